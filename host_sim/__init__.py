@@ -1,0 +1,1 @@
+"""Desktop simulator and host tools for the game-master appliance."""

@@ -1,0 +1,46 @@
+"""``python -m host_sim [COMMAND ...]`` - one entry point for the host tools.
+
+With no command it opens the simulator window (``run``).  Each command lives
+in its own module with a ``main(argv) -> int`` function, imported only when
+used so that e.g. ``pipes flow`` does not need pygame.
+"""
+
+import sys
+
+COMMANDS = {
+    "run": ("host_sim.runner", "the simulator (window, or --headless with a script)"),
+    "pipes": ("host_sim.cli_pipes", "Pipes tools: flow, boards, simulate"),
+    "golems": ("host_sim.cli_golems", "Golem Battle tools: battle, solve"),
+    "bench": ("host_sim.bench", "benchmarks -> bench/results.json"),
+    "bundle": ("host_sim.bundle", "build dist/*-cp9.zip and -cp10.zip drive images"),
+    "deploy": ("host_sim.deploy", "copy the bundle onto a mounted CIRCUITPY drive"),
+}
+
+
+def usage():
+    lines = ["usage: python -m host_sim [COMMAND] [ARGS...]", "", "commands:"]
+    for name in sorted(COMMANDS):
+        lines.append("  %-8s %s" % (name, COMMANDS[name][1]))
+    lines.append("")
+    lines.append("with no command: python -m host_sim run (the simulator window)")
+    return "\n".join(lines)
+
+
+def main(argv=None):
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] in ("-h", "--help", "help"):
+        print(usage())
+        return 0
+    if not argv or argv[0].startswith("-"):
+        argv.insert(0, "run")
+    name = argv[0]
+    if name not in COMMANDS:
+        print("unknown command %r\n\n%s" % (name, usage()), file=sys.stderr)
+        return 2
+    import importlib
+    module = importlib.import_module(COMMANDS[name][0])
+    return module.main(argv[1:]) or 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

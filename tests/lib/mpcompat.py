@@ -1,0 +1,23 @@
+"""Tiny helpers so the logic tests run unchanged under pytest and MicroPython."""
+
+
+class raises:
+    """``with raises(ValueError): ...`` - fails unless the block raises."""
+
+    def __init__(self, exc_type, match=None):
+        self.exc_type = exc_type
+        self.match = match
+        self.value = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, exc_type, exc, tb):
+        if exc_type is None:
+            raise AssertionError("expected %s to be raised" % self.exc_type.__name__)
+        if not issubclass(exc_type, self.exc_type):
+            return False
+        self.value = exc
+        if self.match is not None and self.match not in str(exc):
+            raise AssertionError("%r does not contain %r" % (str(exc), self.match))
+        return True
