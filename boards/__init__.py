@@ -1,0 +1,100 @@
+"""Hardware profiles: one module per supported board, picked by ``board.board_id``.
+
+A profile is a plain dict (``PROFILE``) so it can be validated with clear
+messages and read on any VM.  Keys:
+
+``name``        human name of the hardware combination
+``board_ids``   tuple of CircuitPython ``board.board_id`` values it applies to
+``display``     dict: ``kind`` ("builtin": use ``board.DISPLAY``; "tft_gizmo":
+                the Circuit Playground TFT Gizmo; "none"), ``width``, ``height``,
+                optional ``rotation`` (0/90/180/270)
+``ring``        dict: ``pin`` (name on ``board``), ``count``, ``order`` ("GRB",
+                "RGB", "GRBW"...), ``first`` (index of the pixel at 12 o'clock),
+                ``clockwise`` (True when indices increase clockwise), ``max_brightness``
+``button``      dict: ``pin``, ``value_when_pressed`` (bool), ``pull`` (bool: use
+                the internal pull resistor)
+``speaker``     None, or dict: ``pin`` (audio out), optional ``enable`` (pin
+                driven high to power the amplifier), ``kind`` ("pwm_audio" or "tone")
+``watchdog``    True when ``microcontroller.watchdog`` should be used
+``nvm_bytes``   size of ``microcontroller.nvm`` per the board's port
+``notes``       wiring / product notes (shown in docs)
+
+Pin values are *names* of attributes of the ``board`` module ("D5", "NEOPIXEL").
+"""
+
+PROFILE_MODULES = ("cpb_tft_gizmo", "feather_esp32s3_tft", "clue", "host_sim")
+
+_REQUIRED = ("name", "board_ids", "display", "ring", "button")
+
+
+class ProfileError(ValueError):
+    pass
+
+
+def _load(module_name):
+    module = __import__("boards." + module_name, None, None, ("PROFILE",))
+    profile = getattr(module, "PROFILE", None)
+    if profile is None:
+        raise ProfileError("boards/%s.py has no PROFILE dict" % module_name)
+    validate(profile, "boards/%s.py" % module_name)
+    return profile
+
+
+def validate(profile, where="profile"):
+    """Raise ProfileError naming the file and key when a profile is malformed."""
+    if not isinstance(profile, dict):
+        raise ProfileError("%s: PROFILE must be a dict" % where)
+    for key in _REQUIRED:
+        if key not in profile:
+            raise ProfileError("%s: missing key %r" % (where, key))
+    ids = profile["board_ids"]
+    if not isinstance(ids, tuple) or not ids:
+        raise ProfileError("%s: board_ids must be a non-empty tuple" % where)
+    disp = profile["display"]
+    if not isinstance(disp, dict) or disp.get("kind") not in ("builtin", "tft_gizmo", "none"):
+        raise ProfileError("%s: display.kind must be builtin, tft_gizmo or none" % where)
+    if disp.get("kind") != "none":
+        for k in ("width", "height"):
+            v = disp.get(k)
+            if not isinstance(v, int) or not 32 <= v <= 1024:
+                raise ProfileError("%s: display.%s must be an int 32..1024" % (where, k))
+    ring = profile["ring"]
+    if not isinstance(ring, dict) or not isinstance(ring.get("pin"), str):
+        raise ProfileError("%s: ring.pin must be a pin name string" % where)
+    count = ring.get("count")
+    if not isinstance(count, int) or not 1 <= count <= 64:
+        raise ProfileError("%s: ring.count must be an int 1..64" % where)
+    first = ring.get("first", 0)
+    if not isinstance(first, int) or not 0 <= first < count:
+        raise ProfileError("%s: ring.first must be an int 0..count-1" % where)
+    button = profile["button"]
+    if not isinstance(button, dict) or not isinstance(button.get("pin"), str):
+        raise ProfileError("%s: button.pin must be a pin name string" % where)
+    if not isinstance(button.get("value_when_pressed"), bool):
+        raise ProfileError("%s: button.value_when_pressed must be True or False" % where)
+    speaker = profile.get("speaker")
+    if speaker is not None and (not isinstance(speaker, dict) or not isinstance(speaker.get("pin"), str)):
+        raise ProfileError("%s: speaker must be None or a dict with a pin name" % where)
+    return profile
+
+
+def all_profiles():
+    """(module name, profile) for every profile, in a stable order."""
+    return [(name, _load(name)) for name in PROFILE_MODULES]
+
+
+def select(board_id, override=None):
+    """The profile for this board.  ``override`` (a profile module name from
+    settings.toml ``GM_BOARD``) wins when given; unknown names raise
+    ProfileError with the list of valid ones."""
+    if override:
+        if override not in PROFILE_MODULES:
+            raise ProfileError("GM_BOARD=%r is not a profile; known: %s"
+                               % (override, ", ".join(PROFILE_MODULES)))
+        return override, _load(override)
+    for name in PROFILE_MODULES:
+        profile = _load(name)
+        if board_id in profile["board_ids"]:
+            return name, profile
+    raise ProfileError("no profile for board_id %r; set GM_BOARD in settings.toml to one of: %s"
+                       % (board_id, ", ".join(PROFILE_MODULES)))
