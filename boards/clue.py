@@ -1,0 +1,32 @@
+"""Adafruit CLUE nRF52840 Express (4500) with an external ring on edge pad 0.
+
+Why these values:
+
+* board_id: CircuitPython calls this board ``clue_nrf52840_express`` (the
+  ``board_id`` in its board definition), not ``clue_nrf52840``.
+* Display: the built-in 1.3" 240x240 ST7789 (``board.DISPLAY``), kept in the
+  board's own orientation.
+* Ring: a 12-pixel NeoPixel ring (Adafruit 1643) on the large edge pad 0
+  (``D0``), powered from the 3V pad: the CLUE has no 5 V pad, so brightness
+  is capped low to stay within the 3.3 V regulator's budget.
+* Button: button A (``BUTTON_A``, pressed reads False, pull-up).  Button A is
+  also edge-connector pin 5, so an external arcade button wired between
+  edge pin 5 and GND (via an edge-connector breakout) works in parallel
+  with no software change.
+* Speaker: the on-board magnetic buzzer on ``SPEAKER`` (P1_00), audiopwmio.
+"""
+
+PROFILE = {
+    "name": "CLUE + NeoPixel ring",
+    "board_ids": ("clue_nrf52840_express",),
+    "display": {"kind": "builtin", "width": 240, "height": 240},
+    "ring": {"pin": "D0", "count": 12, "order": "GRB", "first": 0,
+             "clockwise": True, "max_brightness": 0.2},
+    "button": {"pin": "BUTTON_A", "value_when_pressed": False, "pull": True},
+    "speaker": {"pin": "SPEAKER", "kind": "pwm_audio"},
+    "watchdog": True,
+    "nvm_bytes": 8192,
+    "notes": ("Ring: DIN to pad 0, + to 3V, - to GND (alligator clips work). "
+              "Button A is the button; an arcade button may be added between edge "
+              "pin 5 and GND."),
+}

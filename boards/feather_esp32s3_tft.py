@@ -1,0 +1,34 @@
+"""Adafruit ESP32-S3 TFT Feather (5483) with an external ring and arcade button.
+
+Why these values:
+
+* Display: the built-in 1.14" 240x135 ST7789 that CircuitPython sets up as
+  ``board.DISPLAY``; no ``rotation`` key, so the board's own (landscape,
+  USB on the left) orientation is kept.
+* Ring: a 12-pixel NeoPixel ring (Adafruit 1643) with DIN on ``D5``, power
+  from the Feather's USB pin (5 V when on USB).  Adafruit rings number their
+  pixels clockwise seen from the LED side; mount the ring with pixel 0 (the
+  one next to the DIN pad) at 12 o'clock.
+* Button: a 60 mm arcade button between ``D6`` and GND, internal pull-up,
+  so pressed reads False.  D6 is not a strapping pin (GPIO6), so holding the
+  button at reset does not change the boot mode (``BUTTON``/GPIO0 would).
+* Speaker: an optional passive piezo (Adafruit 160, PS1240) between ``D10``
+  and GND, driven with PWM tones ("tone").  The ESP32-S3 has no DAC, so
+  ``pwm_audio`` is not offered; an unconnected D10 is harmless, so the
+  profile always names it.
+"""
+
+PROFILE = {
+    "name": "ESP32-S3 TFT Feather + NeoPixel ring + arcade button",
+    "board_ids": ("adafruit_feather_esp32s3_tft",),
+    "display": {"kind": "builtin", "width": 240, "height": 135},
+    "ring": {"pin": "D5", "count": 12, "order": "GRB", "first": 0,
+             "clockwise": True, "max_brightness": 0.3},
+    "button": {"pin": "D6", "value_when_pressed": False, "pull": True},
+    "speaker": {"pin": "D10", "kind": "tone"},
+    "watchdog": True,
+    "nvm_bytes": 8192,
+    "notes": ("Ring: DIN to D5, 5V to USB, GND to GND (pixel 0 at 12 o'clock). "
+              "Arcade button: one switch terminal to D6, the other to GND. "
+              "Optional piezo: D10 and GND."),
+}
