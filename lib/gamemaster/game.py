@@ -6,7 +6,8 @@ game only sees:
 * ``press(now)``  - the big button's "continue" (a tap);
 * ``tick(now)``   - time passing (clock runs, timeouts fire);
 * ``view(now)``   - what to show now (a ``gamemaster.view.View``);
-* ``snapshot()`` / ``restore(data, now)`` - compact bytes for NVM and undo.
+* ``stamp(now)``  - a small int that changes when the view would (cheap poll);
+* ``snapshot(now)`` / ``restore(data, now)`` - compact bytes for NVM and undo.
 
 ``now`` is the *game clock* in integer ms (wrap-safe ticks): the app stops
 it while paused, so games never need to know about pause.  A game is built
@@ -47,13 +48,21 @@ class Game:
         raise NotImplementedError
 
     # -- persistence ---------------------------------------------------
-    def snapshot(self):
-        """Compact bytes describing the whole game state (no ticks inside)."""
+    def snapshot(self, now):
+        """Compact bytes describing the whole game state.  No ticks inside:
+        running clocks are stored as ms remaining at ``now``."""
         raise NotImplementedError
 
-    def restore(self, data, now):
-        """Inverse of ``snapshot``; raises ValueError on bad data."""
+    def restore(self, data, now, restart_turn=False):
+        """Inverse of ``snapshot`` (clocks resume from ``now``); raises
+        ValueError (``SnapshotError``) on bad data.  ``restart_turn`` asks for
+        the current turn's clock to start again (a setting after power loss)."""
         raise NotImplementedError
+
+    def stamp(self, now):
+        """A small int that changes whenever ``view(now)`` would change.
+        Must not allocate: the firmware calls it every loop."""
+        return 0
 
     def checkpoint_due(self, now):
         """True when the app should save a snapshot now (phase boundaries,
@@ -90,6 +99,15 @@ def create(game_id, settings, seed):
         if entry[0] == game_id:
             return entry[2](settings, seed)
     raise ValueError("unknown game: %r" % (game_id,))
+
+
+def id_for_tag(tag):
+    """The game id whose snapshots carry ``tag``, or None."""
+    _load_builtin()
+    for entry in _REGISTRY:
+        if getattr(entry[2], "SNAPSHOT_TAG", None) == tag:
+            return entry[0]
+    return None
 
 
 def _load_builtin():

@@ -1,0 +1,185 @@
+"""The main loop: button edges in, frames out, snapshots to NVM.
+
+Per loop tick: drain keypad events into the app (timestamps from keypad, so
+a slow frame never misjudges a hold), advance the app, and redraw only when
+the app's stamp changed.  The watchdog is fed only after a whole tick, so a
+hang anywhere in it resets the board, which then resumes from NVM.  An
+exception inside a tick is shown on screen and the game continues from its
+last snapshot instead of stopping the table.
+"""
+
+import gc
+import time
+
+import supervisor
+
+from gmfw import nvmstore, telemetry
+
+LOOP_SLEEP_S = 0.02
+
+try:
+    import os
+    _urandom = os.urandom
+except (ImportError, AttributeError):
+    _urandom = None
+
+
+def _entropy():
+    if _urandom is not None:
+        try:
+            b = _urandom(4)
+            return b[0] | (b[1] << 8) | (b[2] << 16) | (b[3] << 24)
+        except (NotImplementedError, OSError):
+            pass
+    return supervisor.ticks_ms()
+
+
+def load_settings():
+    from gamemaster.settings import Settings
+    try:
+        with open("settings.toml", "rb") as f:
+            text = f.read()
+    except OSError:
+        text = None
+    return Settings.from_toml(text)
+
+
+def load_profile(settings):
+    import board
+    import boards
+    try:
+        return boards.select(board.board_id, settings.get("GM_BOARD"))
+    except ValueError as e:
+        settings.errors.append(str(e))
+        return boards.select(board.board_id)
+
+
+def mem_free():
+    f = getattr(gc, "mem_free", None)
+    return f() if f else -1
+
+
+class Device:
+    def __init__(self):
+        telemetry.boot_count += 1
+        self.settings = load_settings()
+        self.profile_name, profile = load_profile(self.settings)
+        from gmfw.hardware import Hardware
+        self.hw = Hardware(profile, self.settings)
+        self.screen = None
+        if self.hw.display is not None:
+            from gmfw.screen import Screen
+            self.screen = Screen(self.hw.display, self.hw.width, self.hw.height)
+        self.ring = None
+        if self.hw.pixels is not None:
+            from gmfw.ringout import RingOut
+            r = profile["ring"]
+            self.ring = RingOut(self.hw.pixels, self.hw.ring_count, r.get("first", 0) % self.hw.ring_count,
+                                r.get("clockwise", True))
+        from gmfw.sound import Sound
+        self.sound = Sound(self.hw.audio, self.hw.speaker_enable)
+        for e in telemetry.errors:
+            self.settings.errors.append(e)
+        self.last_saved = None
+        self.app = self._new_app()
+        saved = None
+        if self.hw.nvm is not None:
+            saved = nvmstore.read(self.hw.nvm)
+        now = supervisor.ticks_ms()
+        self.app.boot(now, saved)
+        self.last_saved = saved
+        self.stamp = None
+        self.brightness = None
+
+    def _new_app(self):
+        from gamemaster.app import App
+        return App(self.settings, _entropy)
+
+    def tick(self):
+        now = supervisor.ticks_ms()
+        app = self.app
+        keys = self.hw.keys
+        if keys is not None:
+            ev = keys.events.get()
+            while ev is not None:
+                app.button(ev.pressed, ev.timestamp)
+                ev = keys.events.get()
+            if keys.events.overflowed:
+                keys.events.overflowed = False
+                keys.events.clear()
+                keys.reset()                  # a held key reports a fresh press
+                app.button_lost(False, now)
+        app.tick(now)
+        stamp = app.stamp(now)
+        if stamp != self.stamp:
+            self.stamp = stamp
+            self.render(app.view(now), now)
+        self.sound.service(now)
+        data = app.take_save(now)
+        if data is not None:
+            self.save(data)
+
+    def render(self, view, now):
+        self.sound.enabled = self.settings.get("GM_SOUND")
+        if self.ring is not None:
+            b = self.hw.brightness(self.settings)
+            if b != self.brightness:
+                self.brightness = b
+                self.ring.set_brightness(b)
+            self.ring.show(view.ring)
+        if self.screen is not None:
+            try:
+                self.screen.show(view)
+            except MemoryError:
+                gc.collect()
+                self.screen.drop_art()
+                telemetry.degraded = True
+                self.screen.show(view)
+            self.hw.display.refresh()
+        self.sound.cue(view.cue, view.cue_id, now)
+        telemetry.view = view.as_dict()
+        telemetry.frame += 1
+
+    def save(self, data):
+        self.last_saved = data
+        try:
+            if nvmstore.write(self.hw.nvm, data):
+                telemetry.saves += 1
+        except Exception as e:  # noqa: BLE001 - a failed save must not stop play
+            telemetry.record_error("save failed: %s" % e)
+
+    def recover(self, err):
+        """A tick raised: show it, rebuild the app from the last snapshot."""
+        msg = "error: %s" % (err,)
+        telemetry.record_error(msg)
+        print(msg)
+        gc.collect()
+        self.app = self._new_app()
+        now = supervisor.ticks_ms()
+        self.settings.errors = []
+        from gamemaster.snapshot import SnapshotError
+        try:
+            resumed = self.last_saved is not None and self.app.restore(self.last_saved, now)
+        except SnapshotError:
+            resumed = False
+        if not resumed:
+            self.app.new_game(now)
+        self.app.notices.append(msg[:40])
+        self.stamp = None
+        if self.screen is not None:
+            self.screen.show_error(msg)
+
+
+def run():
+    dev = Device()
+    dev.hw.start_watchdog()
+    print("game-master ready:", dev.profile_name, "mem_free", mem_free())
+    while True:
+        try:
+            dev.tick()
+        except MemoryError as e:
+            dev.recover(e)
+        except Exception as e:  # noqa: BLE001 - keep the table playing
+            dev.recover(e)
+        dev.hw.feed()
+        time.sleep(LOOP_SLEEP_S)

@@ -1,0 +1,81 @@
+"""Sound cues as short tone sequences, played without blocking the loop.
+
+Boards with a speaker get a looping sine sample per note, stopped when the
+note's time is up (checked every loop), so the countdown never stalls for a
+beep.  Boards without one get nothing, silently.
+"""
+
+import array
+import math
+
+from gamemaster.ticks import ticks_add, ticks_diff
+
+# cue -> ((frequency Hz, duration ms), ...); frequency 0 = rest
+CUES = {
+    "turn": ((880, 70),),
+    "ready": ((660, 60), (0, 40), (880, 60)),
+    "tick": ((1200, 25),),
+    "warn": ((988, 90), (0, 60), (988, 90)),
+    "timeout": ((440, 250), (0, 80), (330, 450)),
+    "water": ((523, 90), (659, 90), (784, 140)),
+    "undo": ((700, 60), (500, 90)),
+    "roll": ((600, 40), (800, 40), (1000, 40)),
+    "hit": ((200, 150),),
+}
+
+SAMPLE_RATE = 8000
+
+
+class Sound:
+    def __init__(self, audio, enable=None):
+        self.audio = audio          # audiopwmio.PWMAudioOut or None
+        self.enable = enable        # DigitalInOut powering the amplifier
+        self.enabled = True
+        self.queue = []
+        self.until = 0
+        self.playing = False
+        self._samples = {}
+        self._last_cue_id = None
+
+    def _sample(self, freq):
+        s = self._samples.get(freq)
+        if s is None:
+            import audiocore
+            n = max(8, SAMPLE_RATE // freq)
+            buf = array.array("h", [int(math.sin(math.pi * 2 * i / n) * 12000) for i in range(n)])
+            s = audiocore.RawSample(buf, sample_rate=SAMPLE_RATE)
+            self._samples[freq] = s
+        return s
+
+    def cue(self, name, cue_id, now):
+        """Play ``name`` once per new ``cue_id``."""
+        if cue_id == self._last_cue_id:
+            return
+        first = self._last_cue_id is None
+        self._last_cue_id = cue_id
+        if first or not name or not self.enabled or self.audio is None:
+            return
+        notes = CUES.get(name)
+        if notes:
+            self.queue = list(notes)
+            self._next(now)
+
+    def _next(self, now):
+        if self.playing:
+            self.audio.stop()
+            self.playing = False
+        if not self.queue:
+            if self.enable is not None:
+                self.enable.value = False
+            return
+        freq, ms = self.queue.pop(0)
+        self.until = ticks_add(now, ms)
+        if freq:
+            if self.enable is not None:
+                self.enable.value = True
+            self.audio.play(self._sample(freq), loop=True)
+            self.playing = True
+
+    def service(self, now):
+        if (self.playing or self.queue) and ticks_diff(now, self.until) >= 0:
+            self._next(now)

@@ -1,0 +1,398 @@
+"""The appliance: one button, a menu, pause, undo, saving, game switching.
+
+Games implement only their rules (``gamemaster.game.Game``).  Everything a
+player expects from the device itself lives here, once, for every game:
+
+* gestures (``gamemaster.gestures``): tap = continue, hold = pause/resume,
+  longer hold = undo the last press, very long hold = menu;
+* pause stops the *game clock* the games see (``now`` minus paused time);
+* undo restores the snapshot taken just before the last accepted press;
+* snapshots (``gamemaster.snapshot``) for NVM at phase boundaries, after
+  presses and at a few checkpoints inside a turn;
+* the menu: new game, game choice, turn length, game setup, sound,
+  brightness, what happens after a power cut.
+
+The firmware calls ``button()`` with raw timestamped edges, ``tick(now)``
+every loop, ``stamp(now)`` to learn whether the frame changed (allocation
+free), ``view(now)`` when it did, and ``take_save(now)`` to persist.
+"""
+
+from gamemaster import game as game_registry
+from gamemaster import gestures
+from gamemaster.prng import Rng
+from gamemaster.snapshot import Reader, SnapshotError, Writer, frame, unframe
+from gamemaster.ticks import TICKS_PERIOD, ticks_add, ticks_diff
+from gamemaster.view import BIG_TEXT, PHASE_MENU, PHASE_PAUSED, View
+
+UNDO_DEPTH = 8
+NOTICE_MS = 4000
+MENU_IDLE_MS = 60000
+HOLD_FEEDBACK_MS = 250       # taps are shorter: no flicker on a normal press
+
+PAUSE_COLOUR = (255, 255, 255)
+UNDO_COLOUR = (255, 160, 0)
+MENU_COLOUR = (160, 0, 255)
+MENU_BG = (10, 0, 20)
+
+_ZONE_COLOUR = {gestures.TAP: (60, 60, 60), gestures.PAUSE: PAUSE_COLOUR,
+                gestures.UNDO: UNDO_COLOUR, gestures.MENU: MENU_COLOUR}
+_ZONE_HINT = {gestures.TAP: "release: next", gestures.PAUSE: "release: pause / resume",
+              gestures.UNDO: "release: UNDO last press", gestures.MENU: "menu"}
+_ZONE_NUM = {gestures.TAP: 1, gestures.PAUSE: 2, gestures.UNDO: 3, gestures.MENU: 4}
+
+
+class App:
+    def __init__(self, settings, entropy=None):
+        self.settings = settings
+        self.entropy = entropy          # callable -> int, for unseeded games
+        self.buttons = gestures.GestureClassifier()
+        self.game = None
+        self.offset = 0                 # paused ms, subtracted from ticks
+        self.paused = False
+        self.paused_at = 0
+        self.menu_open = False
+        self.menu_index = 0
+        self.menu_seen = 0
+        self.undo_stack = []
+        self.notices = list(settings.errors)   # shown one after another
+        self.notice_until = None
+        self.revision = 0
+        self._saved_revision = -1
+        self._saved_game_revision = -1
+        self._save_now = False
+        self.last_gesture = None
+
+    # -- clock ---------------------------------------------------------
+    def game_now(self, now):
+        if self.paused:
+            now = self.paused_at
+        return (now - self.offset) % TICKS_PERIOD
+
+    def _pause(self, now):
+        if not self.paused:
+            self.paused = True
+            self.paused_at = now
+
+    def _resume(self, now):
+        if self.paused:
+            self.offset = (self.offset + ticks_diff(now, self.paused_at)) % TICKS_PERIOD
+            self.paused = False
+
+    # -- games ---------------------------------------------------------
+    def _new_seed(self):
+        seed = self.settings.get("GM_SEED")
+        if seed:
+            return seed
+        if self.entropy is not None:
+            return self.entropy() & 0x7FFFFFFF or 1
+        return 1
+
+    def new_game(self, now, game_id=None, skip_ready=False, seed=None):
+        game_id = game_id or self.settings.get("GM_GAME")
+        if seed is None:
+            seed = self._new_seed()
+        self.game = game_registry.create(game_id, self.settings, seed)
+        self.offset = 0
+        self.paused = False
+        self.undo_stack = []
+        self.game.start(self.game_now(now), skip_ready)
+        self._touch(save=True)
+
+    def boot(self, now, saved=None):
+        """Start after power-on: resume ``saved`` NVM bytes when allowed."""
+        mode = self.settings.get("GM_BOOT")
+        if mode == "play":
+            self.new_game(now, skip_ready=True)
+            return "new game"
+        if saved is not None:
+            try:
+                restored = self.restore(saved, now, apply_game=(mode == "resume"))
+            except SnapshotError as e:
+                self.notices.append(str(e) + ": new game")
+            else:
+                if restored:
+                    self.notices.append("resumed %s" % self._where())
+                    return "resumed"
+        self.new_game(now)
+        return "new game"
+
+    def _where(self):
+        g = self.game
+        if g is None:
+            return ""
+        turn = getattr(g, "turn", 0)
+        return "%s, turn %d" % (g.TITLE, turn) if turn else g.TITLE
+
+    # -- input ---------------------------------------------------------
+    def button(self, pressed, timestamp):
+        self.buttons.feed(pressed, timestamp)
+
+    def button_lost(self, pressed_now, now):
+        """keypad's queue overflowed: events were dropped."""
+        self.buttons.resync(pressed_now, now)
+        self._touch()
+
+    def tick(self, now):
+        """Dispatch decided gestures, run the game clock, expire notices."""
+        while True:
+            g = self.buttons.poll(now)
+            if g is None:
+                break
+            self.last_gesture = g
+            self.gesture(g, now)
+        if self.menu_open and ticks_diff(now, self.menu_seen) > MENU_IDLE_MS:
+            self._close_menu(now)
+        if self.notice_until is not None and ticks_diff(now, self.notice_until) >= 0:
+            self.notices.pop(0)
+            self.notice_until = None
+            self._touch()
+        if self.notices and self.notice_until is None:
+            self.notice_until = ticks_add(now, NOTICE_MS)
+            self._touch()
+        if self.game is not None and not self.paused:
+            if self.game.tick(self.game_now(now)):
+                pass
+
+    def gesture(self, g, now):
+        if self.menu_open:
+            self._menu_gesture(g, now)
+            return
+        if g == gestures.MENU:
+            self._open_menu(now)
+        elif g == gestures.PAUSE:
+            if self.paused:
+                self._resume(now)
+            else:
+                self._pause(now)
+            self._touch(save=True)
+        elif g == gestures.UNDO:
+            self.undo(now)
+        elif g == gestures.TAP:
+            if self.paused:
+                self._resume(now)       # a tap also resumes: least surprise
+                self._touch(save=True)
+                return
+            self.press(now)
+
+    def press(self, now):
+        gnow = self.game_now(now)
+        before = self.game.snapshot(gnow)
+        if self.game.press(gnow):
+            self.undo_stack.append(before)
+            if len(self.undo_stack) > UNDO_DEPTH:
+                self.undo_stack.pop(0)
+            self._touch(save=True)
+
+    def undo(self, now):
+        if not self.undo_stack:
+            self.notices.append("nothing to undo")
+            self._touch()
+            return False
+        data = self.undo_stack.pop()
+        self.game.restore(data, self.game_now(now))
+        self.notices.append("undone: back to %s" % self._where())
+        self._touch(save=True)
+        return True
+
+    def _touch(self, save=False):
+        self.revision = (self.revision + 1) & 0xFFFF
+        if save:
+            self._save_now = True
+
+    # -- menu ----------------------------------------------------------
+    def menu_items(self):
+        items = [("resume", None, "Resume"), ("new", None, "New game"),
+                 ("setting", "GM_GAME", "Game")]
+        items.append(("setting", "GM_TURN_SECONDS", "Turn length"))
+        gid = self.settings.get("GM_GAME")
+        for entry in game_registry.games():
+            if entry[0] == gid:
+                factory_game = self.game if (self.game is not None and self.game.ID == gid) else None
+                if factory_game is not None:
+                    for key, label in factory_game.setup_items():
+                        items.append(("setting", key, label))
+        items.append(("setting", "GM_SOUND", "Sound"))
+        items.append(("setting", "GM_BRIGHTNESS", "Brightness"))
+        items.append(("setting", "GM_RESUME", "After power cut"))
+        return items
+
+    def _open_menu(self, now):
+        self.menu_open = True
+        self.menu_index = 0
+        self.menu_seen = now
+        self._was_paused = self.paused
+        self._pause(now)
+        self._touch()
+
+    def _close_menu(self, now):
+        self.menu_open = False
+        if not getattr(self, "_was_paused", False):
+            self._resume(now)
+        self._touch(save=True)
+
+    def _menu_gesture(self, g, now):
+        self.menu_seen = now
+        items = self.menu_items()
+        if g == gestures.TAP:
+            self.menu_index = (self.menu_index + 1) % len(items)
+            self._touch()
+        elif g == gestures.PAUSE:
+            kind, key, label = items[self.menu_index % len(items)]
+            if kind == "resume":
+                self._close_menu(now)
+            elif kind == "new":
+                self.menu_open = False
+                self.new_game(now)
+            else:
+                if key == "GM_GAME":
+                    ids = [e[0] for e in game_registry.games()]
+                    cur = self.settings.get("GM_GAME")
+                    nxt = ids[(ids.index(cur) + 1) % len(ids)] if cur in ids else ids[0]
+                    self.settings.set("GM_GAME", nxt)
+                else:
+                    self.settings.cycle(key)
+                self._touch(save=True)
+        else:                            # undo or menu gesture: leave the menu
+            self._close_menu(now)
+
+    # -- output --------------------------------------------------------
+    def stamp(self, now):
+        """Small int; changes whenever ``view(now)`` would (no allocation)."""
+        s = self.revision
+        if self.menu_open:
+            s = s * 8 + 7
+        elif self.paused:
+            s = s * 8 + 6
+        elif self.game is not None:
+            s = (s * 8) ^ self.game.stamp(self.game_now(now))
+        held = self.buttons.held_ms(now)
+        if held >= HOLD_FEEDBACK_MS:
+            zone = _ZONE_NUM.get(self.buttons.pending(now), 0)
+            s = s * 64 + zone * 12 + min(held * 12 // gestures.MENU_MS, 11)
+        return s & 0x3FFFFFFF
+
+    def view(self, now):
+        if self.menu_open:
+            v = self._menu_view()
+        elif self.paused:
+            v = self._paused_view(now)
+        else:
+            v = self.game.view(self.game_now(now))
+        if self.notices:
+            v.hint = self.notices[0]
+        held = self.buttons.held_ms(now)
+        if held >= HOLD_FEEDBACK_MS:
+            zone = self.buttons.pending(now)
+            if zone is not None:
+                permille = min(1000, held * 1000 // gestures.MENU_MS)
+                step = permille * 12 // 1000
+                v.ring = ("hold", step * 1000 // 12, _ZONE_COLOUR[zone], v.ring)
+                v.hint = _ZONE_HINT[zone]
+        return v
+
+    def _paused_view(self, now):
+        base = self.game.view(self.game_now(now))
+        v = View(self.game.ID, PHASE_PAUSED)
+        v.title = "PAUSED"
+        v.big_kind = BIG_TEXT
+        v.big = "II"
+        v.turn = base.turn
+        v.water_round = base.water_round
+        v.seconds_left = base.seconds_left
+        v.clock_total = base.clock_total
+        v.lines = (base.title,) + tuple(base.lines[:1])
+        v.ring = base.ring
+        v.hint = "press to resume"
+        v.cue_id = base.cue_id
+        return v
+
+    def _menu_view(self):
+        from gamemaster.settings import describe
+        items = self.menu_items()
+        idx = self.menu_index % len(items)
+        kind, key, label = items[idx]
+        v = View(self.game.ID if self.game else "", PHASE_MENU)
+        v.title = "Menu %d/%d" % (idx + 1, len(items))
+        v.big_kind = BIG_TEXT
+        v.big = label
+        if kind == "setting":
+            value = self.settings.get(key)
+            if key == "GM_TURN_SECONDS" and value == 0:
+                text = "no limit"
+            elif key == "GM_GAME":
+                text = value
+                for gid, title in game_registry.games():
+                    if gid == value:
+                        text = title
+            else:
+                text = describe(value)
+            v.lines = (text,)
+        elif kind == "new":
+            v.lines = (self.settings.get("GM_GAME"),)
+        else:
+            v.lines = (self._where(),)
+        v.accent = MENU_COLOUR
+        v.ring = ("marker", idx, len(items), MENU_COLOUR, MENU_BG)
+        v.hint = "tap: next   hold: choose"
+        v.cue_id = self.game.cue_id if self.game else 0
+        return v
+
+    # -- persistence ---------------------------------------------------
+    def snapshot(self, now):
+        w = Writer()
+        w.u8(self.game.SNAPSHOT_TAG if self.game else 0)
+        w.blob(self.settings.encode_overrides())
+        w.u8(1 if self.paused else 0)
+        w.blob(self.game.snapshot(self.game_now(now)) if self.game else b"")
+        return frame(w.bytes())
+
+    def restore(self, data, now, apply_game=True):
+        """Restore settings overrides and (when ``apply_game``) the game.
+        Returns True when a game was restored.  SnapshotError on bad data
+        (nothing is changed then)."""
+        payload = unframe(data)
+        r = Reader(payload)
+        tag = r.u8()
+        overrides = r.blob()
+        paused = r.u8()
+        game_bytes = r.blob()
+        r.done()
+        game = None
+        if apply_game and tag:
+            gid = game_registry.id_for_tag(tag)
+            if gid is None:
+                raise SnapshotError("snapshot of an unknown game (%d)" % tag)
+            game = game_registry.create(gid, self.settings, 1)
+            try:
+                self.settings.decode_overrides(overrides)
+                restart = self.settings.get("GM_RESUME") == "restart_turn"
+                game.restore(game_bytes, now, restart_turn=restart)
+            except (IndexError, ValueError, KeyError) as e:
+                raise SnapshotError("saved game unreadable (%s)" % e)
+        else:
+            self.settings.decode_overrides(overrides)
+        if game is None:
+            return False
+        self.game = game
+        self.offset = 0
+        self.paused = bool(paused)
+        self.paused_at = now
+        self.undo_stack = []
+        self._touch()
+        self._save_now = False
+        return True
+
+    def take_save(self, now):
+        """Bytes to write to NVM now, or None.  Saves after presses and menu
+        changes, at game phase boundaries and at in-turn checkpoints."""
+        if self.game is None:
+            return None
+        grev = getattr(self.game, "revision", 0)
+        due = self._save_now or grev != self._saved_game_revision
+        if not due and not self.paused and self.game.checkpoint_due(self.game_now(now)):
+            due = True
+        if not due:
+            return None
+        self._save_now = False
+        self._saved_game_revision = grev
+        return self.snapshot(now)

@@ -1,0 +1,121 @@
+"""One big button, several meanings: timestamped press/release -> gestures.
+
+The table needs "continue" to be instant and fool-proof, and the rarer
+commands to be impossible to trigger by accident.  So a short press is
+always "tap"; longer holds pass through zones that the screen and ring show
+while the button is down, and the gesture is decided on release:
+
+    held < TAP_MAX_MS                 -> "tap"    (continue)
+    TAP_MAX_MS .. UNDO_MS             -> "pause"  (pause / resume)
+    UNDO_MS .. MENU_MS                -> "undo"   (take back the last press)
+    reaching MENU_MS while still held -> "menu"   (fires at once; the release is ignored)
+
+Contacts bounce and ``keypad`` may drop events when its queue overflows, so:
+a release followed by a press within ``CHATTER_MS`` is one press; a press
+while already pressed, or a release while released, is absorbed; and
+``resync`` (after an overflow) abandons the gesture in progress rather than
+guessing, so the game can never be left waiting for a release.
+"""
+
+from gamemaster.ticks import ticks_diff
+
+TAP = "tap"
+PAUSE = "pause"
+UNDO = "undo"
+MENU = "menu"
+
+TAP_MAX_MS = 700
+UNDO_MS = 2000
+MENU_MS = 4000
+CHATTER_MS = 40
+
+
+class GestureClassifier:
+    def __init__(self, tap_max_ms=TAP_MAX_MS, undo_ms=UNDO_MS, menu_ms=MENU_MS,
+                 chatter_ms=CHATTER_MS):
+        self.tap_max_ms = tap_max_ms
+        self.undo_ms = undo_ms
+        self.menu_ms = menu_ms
+        self.chatter_ms = chatter_ms
+        self._down = False          # debounced state
+        self._down_at = 0           # when the current press began
+        self._up_at = 0             # when a tentative release happened
+        self._release_pending = False
+        self._menu_fired = False
+        self._out = []              # gestures decided, not yet taken
+
+    def feed(self, pressed, timestamp):
+        """One raw edge from keypad (``pressed`` True/False) at ``timestamp`` ms."""
+        if pressed:
+            if self._release_pending:
+                if ticks_diff(timestamp, self._up_at) < self.chatter_ms:
+                    # bounce: the press continues as if never released
+                    self._release_pending = False
+                    self._down = True
+                    return
+                self._finish_release()
+            if self._down:
+                return              # duplicate press (a release was dropped)
+            self._down = True
+            self._down_at = timestamp
+            self._menu_fired = False
+        else:
+            if not self._down:
+                return              # duplicate release
+            self._down = False
+            self._release_pending = True
+            self._up_at = timestamp
+
+    def poll(self, now):
+        """Decide what time alone decides; returns the next gesture or None."""
+        if self._release_pending and ticks_diff(now, self._up_at) >= self.chatter_ms:
+            self._finish_release()
+        if self._down and not self._menu_fired and ticks_diff(now, self._down_at) >= self.menu_ms:
+            self._menu_fired = True
+            self._out.append(MENU)
+        if self._out:
+            return self._out.pop(0)
+        return None
+
+    def _finish_release(self):
+        self._release_pending = False
+        if self._menu_fired:
+            self._menu_fired = False
+            return
+        held = ticks_diff(self._up_at, self._down_at)
+        if held < self.tap_max_ms:
+            self._out.append(TAP)
+        elif held < self.undo_ms:
+            self._out.append(PAUSE)
+        elif held < self.menu_ms:
+            self._out.append(UNDO)
+        else:
+            self._out.append(MENU)
+
+    def resync(self, pressed_now, now):
+        """After lost events: forget the gesture in progress, adopt the
+        button's real state.  A press in progress is restarted at ``now``
+        (its earlier part is unknown), so it can still become a tap."""
+        self._release_pending = False
+        self._menu_fired = False
+        self._down = bool(pressed_now)
+        self._down_at = now
+
+    def held_ms(self, now):
+        """How long the button has been held, or -1 when it is up."""
+        if self._down:
+            return ticks_diff(now, self._down_at)
+        return -1
+
+    def pending(self, now):
+        """The gesture a release now would give (for on-screen feedback)."""
+        held = self.held_ms(now)
+        if held < 0 or self._menu_fired:
+            return None
+        if held < self.tap_max_ms:
+            return TAP
+        if held < self.undo_ms:
+            return PAUSE
+        if held < self.menu_ms:
+            return UNDO
+        return MENU

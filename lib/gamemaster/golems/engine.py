@@ -1,0 +1,474 @@
+"""Step 2 of the rules: all golems play one program row at the same time.
+
+Order inside a row (each point is a rule of step 2, see docs/rules/golems.md):
+
+1. plain moves and turns (and repeated ones) - "Первыми выполняются Действия
+   движения"; a repeat of a move is done as that many sub-steps, each
+   resolved for all golems at once;
+2. "Есть противник?" conditions are checked *after* those moves ("Условие
+   проверяем после передвижения Голема соперника"); a chosen move is done now;
+3. "Нападение?" conditions are checked against the strikes that are coming
+   this row (option ``attacked="last_row"``: whether the golem was struck in
+   the previous row); a chosen move is done now;
+4. strike / defend / take, all at once: a defence protects from every strike
+   of the same row, a carried barrel absorbs one strike and drops.
+
+Moves into the same field fail for both golems; so do swaps (they would pass
+through each other) and moves onto a golem that stays.  Edges, walls and
+barrels stop a move; water stops it and costs a life.
+"""
+
+from gamemaster.golems import cards
+from gamemaster.golems.field import (
+    BARREL, BLOCKS, BREAKS, DELTA, EMPTY, ENEMY, HURTS, REACTIONS, TAKEABLE, TUNNEL,
+    EAST, NORTH, SOUTH, WEST,
+)
+
+# Per-action results (Report.result).
+OK = 0
+EDGE = 1        # a move stopped at the edge of the field
+BLOCKED = 2     # a move stopped by a wall or a barrel
+CLASH = 3       # two golems wanted one field, a swap, or the field stays taken
+WATER = 4       # walked into water: no move and one life lost
+HIT = 5         # the strike took a life or knocked a carried barrel off
+DEFENDED = 6    # the strike met a defence
+MISS = 7        # nothing destructible ahead
+SMASHED = 8     # the strike destroyed a barrel
+TOOK = 9        # picked up a barrel
+NOTHING = 10    # take found nothing to take (or two golems grabbed one barrel)
+RESULT_NAMES = ("ok", "edge", "blocked", "clash", "water", "hit", "defended",
+                "miss", "smashed", "took", "nothing")
+
+NONE = 15       # Report.action when the golem did nothing (out, no program)
+
+# "Вверх, Вниз, Влево, Вправо" when the option moves="absolute" is chosen.
+_ABSOLUTE = (NORTH, SOUTH, WEST, EAST)
+
+
+class Options:
+    """Engine choices for the places the rules can be read two ways.
+
+    ``moves``: "relative" (cards are Forward/Back/Turn as printed) or
+    "absolute" (the four move cards mean Up/Down/Left/Right on the field and
+    the golem turns to face where it went).  ``attacked``: "this_row" or
+    "last_row" (see module doc).  ``energy_rule``: "stop_at_1" (the game ends
+    when the marker reaches 1: 9 rounds) or "spend_all" (the round at energy
+    1 is played: 10 rounds).  ``recharge``: energy set by a tie's recharge.
+    """
+
+    def __init__(self, moves="relative", attacked="this_row", energy_rule="stop_at_1",
+                 recharge=5):
+        if moves not in ("relative", "absolute"):
+            raise ValueError("moves must be relative or absolute")
+        if attacked not in ("this_row", "last_row"):
+            raise ValueError("attacked must be this_row or last_row")
+        if energy_rule not in ("stop_at_1", "spend_all"):
+            raise ValueError("energy_rule must be stop_at_1 or spend_all")
+        self.moves = moves
+        self.attacked = attacked
+        self.energy_rule = energy_rule
+        self.recharge = recharge
+
+
+DEFAULT = Options()
+
+
+class Report:
+    """What one golem did in one row."""
+
+    def __init__(self):
+        self.action = NONE
+        self.times = 1
+        self.result = OK
+        self.lost = 0          # lives lost this row (water and strikes)
+        self.dropped = False   # a carried barrel was knocked off
+        self.branch = None     # True/False: which branch a condition chose
+
+    def pack(self):
+        """Two bytes: action | result << 4, lost | dropped << 2 | branch << 3 | times << 5."""
+        b = 0 if self.branch is None else (1 if self.branch else 2)
+        return bytes((self.action | (self.result << 4),
+                      self.lost | (self.dropped << 2) | (b << 3) | (self.times << 5)))
+
+    @staticmethod
+    def unpack(data, at=0):
+        r = Report()
+        r.action = data[at] & 15
+        r.result = data[at] >> 4
+        r.lost = data[at + 1] & 3
+        r.dropped = bool(data[at + 1] & 4)
+        b = (data[at + 1] >> 3) & 3
+        r.branch = None if b == 0 else b == 1
+        r.times = data[at + 1] >> 5
+        return r
+
+    def _fail(self, code):
+        if self.result == OK:
+            self.result = code
+
+
+def enemy_ahead(field, golem):
+    """"Есть противник?": a golem or a barrel on the field ahead; walls and
+    water are not enemies."""
+    r, c = golem.ahead()
+    if not field.inside(r, c):
+        return False
+    if field.golem_at(r, c) is not None:
+        return True
+    return REACTIONS[field.at(r, c)][ENEMY]
+
+
+def play_row(field, programs, row, options=DEFAULT):
+    """Play program row ``row`` (0..3) for every golem; ``programs`` is
+    aligned with ``field.golems`` (None: the golem has no program and
+    stands).  Mutates ``field``; returns one Report per golem."""
+    golems = field.golems
+    n = len(golems)
+    reports = [Report() for _ in range(n)]
+    decided = [None] * n
+    enemy_q = []
+    attacked_q = []
+    for i in range(n):
+        if golems[i].lives <= 0 or programs[i] is None:
+            continue
+        slot = programs[i][row]
+        if isinstance(slot, int):
+            decided[i] = (slot, 1)
+        elif slot[0] == cards.REP:
+            decided[i] = (slot[2], slot[1])
+        elif slot[1] == cards.ENEMY:
+            enemy_q.append(i)
+        else:
+            attacked_q.append(i)
+    _move_phase(field, range(n), decided, reports, options)
+
+    chosen = []
+    for i in enemy_q:
+        if golems[i].lives > 0:
+            _choose(i, programs[i][row], enemy_ahead(field, golems[i]), decided, reports)
+            chosen.append(i)
+    _move_phase(field, chosen, decided, reports, options)
+
+    if options.attacked == "this_row":
+        struck = _strike_targets(field, decided)
+    else:
+        struck = [g.struck for g in golems]
+    chosen = []
+    for i in attacked_q:
+        if golems[i].lives > 0:
+            _choose(i, programs[i][row], struck[i], decided, reports)
+            chosen.append(i)
+    _move_phase(field, chosen, decided, reports, options)
+
+    _action_phase(field, decided, reports)
+    return reports
+
+
+def _choose(i, slot, condition, decided, reports):
+    branch = slot[2] if condition else slot[3]
+    reports[i].branch = condition
+    if isinstance(branch, int):
+        decided[i] = (branch, 1)
+    else:
+        decided[i] = (branch[2], branch[1])
+
+
+def _strike_targets(field, decided):
+    """Which golems a decided strike will land on (positions as they are now)."""
+    golems = field.golems
+    hit = [False] * len(golems)
+    for i in range(len(golems)):
+        if decided[i] is None or decided[i][0] != cards.STRIKE or golems[i].lives <= 0:
+            continue
+        r, c = golems[i].ahead()
+        if field.inside(r, c):
+            t = field.golem_at(r, c)
+            if t is not None:
+                hit[golems.index(t)] = True
+    return hit
+
+
+def _move_phase(field, candidates, decided, reports, options):
+    movers = [i for i in candidates
+              if decided[i] is not None and cards.is_move(decided[i][0])]
+    for i in movers:
+        reports[i].action = decided[i][0]
+        reports[i].times = decided[i][1]
+    step = 0
+    while True:
+        active = [i for i in movers
+                  if decided[i][1] > step and field.golems[i].lives > 0]
+        if not active:
+            return
+        _move_step(field, active, decided, reports, options)
+        step += 1
+
+
+def _move_step(field, active, decided, reports, options):
+    golems = field.golems
+    wants = []          # [index, row, col] of golems trying to step
+    for i in active:
+        g = golems[i]
+        a = decided[i][0]
+        if options.moves == "relative":
+            if a == cards.TURN_LEFT or a == cards.TURN_RIGHT:
+                g.facing = (g.facing + (3 if a == cards.TURN_LEFT else 1)) % 4
+                continue
+            d = g.facing if a == cards.FORWARD else (g.facing + 2) % 4
+        else:
+            d = _ABSOLUTE[a]
+            g.facing = d
+        r = g.row + DELTA[d][0]
+        c = g.col + DELTA[d][1]
+        if not field.inside(r, c):
+            reports[i]._fail(EDGE)
+            continue
+        kind = field.at(r, c)
+        if REACTIONS[kind][HURTS]:
+            reports[i]._fail(WATER)
+            _lose(field, g, 1, reports[i])
+            continue
+        if REACTIONS[kind][BLOCKS]:
+            reports[i]._fail(BLOCKED)
+            continue
+        if kind == TUNNEL:
+            r, c = field.tunnel_exit(r, c)
+        wants.append([i, r, c])
+    ok = [True] * len(wants)
+    for a in range(len(wants)):
+        for b in range(a + 1, len(wants)):
+            if wants[a][1] == wants[b][1] and wants[a][2] == wants[b][2]:
+                ok[a] = ok[b] = False
+    changed = True
+    while changed:
+        changed = False
+        for a in range(len(wants)):
+            if not ok[a]:
+                continue
+            i, r, c = wants[a]
+            other = field.golem_at(r, c)
+            if other is None or other is golems[i]:
+                continue
+            leaving = False
+            for b in range(len(wants)):
+                j = wants[b][0]
+                if golems[j] is other and ok[b]:
+                    g = golems[i]
+                    leaving = not (wants[b][1] == g.row and wants[b][2] == g.col)
+            if not leaving:
+                ok[a] = False
+                changed = True
+    for a in range(len(wants)):
+        i, r, c = wants[a]
+        if ok[a]:
+            golems[i].row = r
+            golems[i].col = c
+        else:
+            reports[i]._fail(CLASH)
+
+
+def _action_phase(field, decided, reports):
+    golems = field.golems
+    n = len(golems)
+    defending = [False] * n
+    hits = [0] * n
+    hit_dir = [None] * n
+    struck = [False] * n
+    carried = [g.carrying and g.lives > 0 for g in golems]
+    smashed = []
+    takers = []
+    for i in range(n):
+        if decided[i] is None or golems[i].lives <= 0:
+            continue
+        a = decided[i][0]
+        if cards.is_move(a):
+            continue
+        reports[i].action = a
+        reports[i].times = decided[i][1]
+        if a == cards.DEFEND:
+            defending[i] = True
+    for i in range(n):
+        if reports[i].action != cards.STRIKE or golems[i].lives <= 0:
+            continue
+        g = golems[i]
+        r, c = g.ahead()
+        if not field.inside(r, c):
+            reports[i].result = MISS
+            continue
+        t = field.golem_at(r, c)
+        if t is not None:
+            j = golems.index(t)
+            struck[j] = True
+            if defending[j]:
+                reports[i].result = DEFENDED
+            else:
+                reports[i].result = HIT
+                hits[j] += decided[i][1]
+                if hit_dir[j] is None:
+                    hit_dir[j] = g.facing
+        elif REACTIONS[field.at(r, c)][BREAKS]:
+            reports[i].result = SMASHED
+            if (r, c) not in smashed:
+                smashed.append((r, c))
+        else:
+            reports[i].result = MISS
+    for i in range(n):
+        if reports[i].action != cards.TAKE or golems[i].lives <= 0:
+            continue
+        r, c = golems[i].ahead()
+        if (golems[i].carrying or not field.inside(r, c)
+                or not REACTIONS[field.at(r, c)][TAKEABLE] or (r, c) in smashed):
+            reports[i].result = NOTHING
+        else:
+            takers.append((i, r, c))
+    for (r, c) in smashed:
+        field.put(r, c, EMPTY)
+    took = []
+    for k in range(len(takers)):
+        i, r, c = takers[k]
+        alone = True
+        for m in range(len(takers)):
+            if m != k and takers[m][1] == r and takers[m][2] == c:
+                alone = False
+        if alone:
+            reports[i].result = TOOK
+            took.append(i)
+            field.put(r, c, EMPTY)
+        else:
+            reports[i].result = NOTHING
+    for j in range(n):
+        if hits[j] == 0:
+            continue
+        g = golems[j]
+        h = hits[j]
+        if carried[j]:
+            g.carrying = False
+            reports[j].dropped = True
+            _drop_barrel(field, g, hit_dir[j])
+            h -= 1
+        if h:
+            _lose(field, g, h, reports[j])
+    for i in took:
+        if golems[i].lives > 0:
+            golems[i].carrying = True
+        else:
+            _leave_barrel(field, golems[i])
+    for j in range(n):
+        golems[j].struck = struck[j]
+
+
+def _lose(field, g, n, report):
+    lost = n if n < g.lives else g.lives
+    g.lives -= lost
+    report.lost += lost
+    if g.lives == 0 and g.carrying:
+        g.carrying = False
+        _leave_barrel(field, g)
+
+
+def _leave_barrel(field, g):
+    """A knocked-out golem's barrel stays where it stood (lost if that field
+    cannot hold a barrel, e.g. a tunnel mouth)."""
+    if field.free_for_barrel(g.row, g.col) or (
+            field.at(g.row, g.col) in (EMPTY,) and field.golem_at(g.row, g.col) is g):
+        field.put(g.row, g.col, BARREL)
+
+
+def _drop_barrel(field, g, d):
+    """"Она ставится рядом с Големом по направлению удара или, если это
+    невозможно, на любое свободное место рядом": the strike's direction
+    first, then the struck golem's right and left of it, then back toward
+    the striker.  With no free field around, the barrel is lost."""
+    for turn in (0, 1, 3, 2):
+        dd = (d + turn) % 4
+        r = g.row + DELTA[dd][0]
+        c = g.col + DELTA[dd][1]
+        if field.free_for_barrel(r, c):
+            field.put(r, c, BARREL)
+            return (r, c)
+    return None
+
+
+def energy_over(energy, options):
+    """True when the energy marker at ``energy`` ends the game."""
+    return energy <= (1 if options.energy_rule == "stop_at_1" else 0)
+
+
+class Battle:
+    """Autonomous golems (and the host's ``battle``): fixed programs played
+    round after round until one golem stands alone or energy runs out.
+
+    ``siege``: the colour that wins by standing on a castle field at the end
+    of a row (red in "castle under siege"); the defenders win when energy
+    runs out.
+    """
+
+    def __init__(self, field, programs, options=DEFAULT, energy=10, max_rounds=None,
+                 siege=None):
+        if len(programs) != len(field.golems):
+            raise ValueError("%d golems on the field but %d programs"
+                             % (len(field.golems), len(programs)))
+        self.field = field
+        self.programs = list(programs)
+        self.options = options
+        self.energy = energy
+        self.max_rounds = max_rounds
+        self.siege = siege
+        self.round = 0        # rounds completed
+        self.row = 0          # next row of the current round
+        self.captured = False
+
+    def over(self):
+        if self.captured or len(self.field.alive()) <= 1:
+            return True
+        if self.row != 0:
+            return False
+        if self.max_rounds is not None:
+            return self.round >= self.max_rounds
+        return energy_over(self.energy, self.options)
+
+    def step(self):
+        """Play the next row; returns its reports."""
+        reports = play_row(self.field, self.programs, self.row, self.options)
+        if self.siege is not None:
+            for g in self.field.golems:
+                if g.colour == self.siege and g.lives > 0 and \
+                        (g.row, g.col) in self.field.castle():
+                    self.captured = True
+        self.row += 1
+        if self.row == cards.SLOTS:
+            self.row = 0
+            self.round += 1
+            self.energy -= 1
+        return reports
+
+    def play_round(self):
+        """Rows until the end of the round or the battle: a list of reports."""
+        rows = []
+        while True:
+            rows.append(self.step())
+            if self.row == 0 or self.captured or len(self.field.alive()) <= 1:
+                return rows
+
+    def recharge(self):
+        self.energy = self.options.recharge
+
+    def result(self):
+        """("win", colour), ("tie", colours) or ("draw", ())."""
+        alive = self.field.alive()
+        if self.siege is not None:
+            if self.captured:
+                return ("win", self.siege)
+            attackers = [g for g in alive if g.colour == self.siege]
+            defenders = [g for g in alive if g.colour != self.siege]
+            if not attackers and not defenders:
+                return ("draw", ())
+            if not attackers or self.over():
+                return ("win", defenders[0].colour) if defenders else ("win", self.siege)
+        if not alive:
+            return ("draw", ())
+        best = max(g.lives for g in alive)
+        top = tuple(g.colour for g in alive if g.lives == best)
+        if len(top) == 1:
+            return ("win", top[0])
+        return ("tie", top)
