@@ -1,0 +1,223 @@
+"""``python -m host_sim deploy CIRCUITPY=/path`` (or ``--drive PATH``): put
+the bundle onto a mounted CircuitPython drive.
+
+Why it works the way it does:
+
+* A CircuitPython board restarts ``code.py`` whenever a file on its drive
+  changes.  Files are written only when their bytes differ, and ``code.py``
+  is written last, so the board restarts once, with every library already
+  in place, instead of crashing on a half-copied one.
+* The drive must have ``boot_out.txt`` (CircuitPython writes it at every
+  boot): a folder without one is refused, so a typo cannot spray files into
+  a home directory.  Its first line gives the CircuitPython version, which
+  picks the cp9 or cp10 image; its ``Board ID`` line is checked against the
+  profiles in ``boards/``.
+* ``settings.toml`` belongs to the user (Wi-Fi keys, their game choices):
+  it is never overwritten.  The generated example always lands as
+  ``settings.toml.example`` and becomes ``settings.toml`` only when the
+  drive has none.
+* Each file is written to a temporary name, flushed to the device and then
+  renamed, so a pulled cable leaves either the old file or the new one.
+* Free space is checked before the first write.
+"""
+
+import argparse
+import io
+import os
+import re
+import sys
+import zipfile
+
+from host_sim import bundle
+
+CODE = "code.py"
+SETTINGS = "settings.toml"
+SETTINGS_EXAMPLE = "settings.toml.example"
+
+
+class DeployError(Exception):
+    """A reason not to touch the drive, worded for the person running deploy."""
+
+
+def read_boot_out(drive):
+    """(CircuitPython major version, board_id or None) from the drive's boot_out.txt."""
+    if not os.path.isdir(drive):
+        raise DeployError("%s is not a folder: give the path where the CIRCUITPY drive is mounted" % drive)
+    path = os.path.join(drive, "boot_out.txt")
+    if not os.path.isfile(path):
+        raise DeployError("%s has no boot_out.txt, so it is not a CircuitPython drive (CIRCUITPY); "
+                          "nothing was written. Plug the board in, wait for the CIRCUITPY drive "
+                          "and pass its mount point." % drive)
+    with open(path, encoding="utf-8", errors="replace") as f:
+        text = f.read()
+    match = re.search(r"CircuitPython (\d+)\.(\d+)", text)
+    if not match:
+        raise DeployError("%s does not say which CircuitPython version runs (expected a first line "
+                          "like 'Adafruit CircuitPython 9.2.1 on ...')" % path)
+    board = re.search(r"^Board ID:\s*(\S+)", text, re.M)
+    return int(match.group(1)), (board.group(1) if board else None)
+
+
+def load_image(zip_path):
+    """{drive path: bytes} from a bundle zip (its one top folder stripped)."""
+    files = {}
+    with zipfile.ZipFile(zip_path) as zf:
+        for name in zf.namelist():
+            if name.endswith("/"):
+                continue
+            top, _, rest = name.partition("/")
+            if not rest:
+                raise DeployError("%s: %s is not inside the bundle's top folder" % (zip_path, name))
+            files[rest] = zf.read(name)
+    if CODE not in files:
+        raise DeployError("%s has no code.py: not a bundle built by python -m host_sim bundle" % zip_path)
+    return files
+
+
+def plan_actions(image, drive):
+    """Ordered list of (action, drive path, bytes or None, reason).
+
+    action is "write", "same" (already identical) or "keep" (never touched).
+    """
+    actions = []
+    for path in sorted(image):
+        if path == CODE:
+            continue
+        data = image[path]
+        if path == SETTINGS_EXAMPLE:
+            actions.append(_compare(drive, SETTINGS_EXAMPLE, data, "settings example"))
+            if os.path.exists(os.path.join(drive, SETTINGS)):
+                actions.append(("keep", SETTINGS, None, "yours: never overwritten"))
+            else:
+                actions.append(("write", SETTINGS, data, "none on the drive yet: the example"))
+            continue
+        actions.append(_compare(drive, path, data, ""))
+    actions.append(_compare(drive, CODE, image[CODE], "last, so the board restarts once"))
+    return actions
+
+
+def _compare(drive, path, data, reason):
+    target = os.path.join(drive, *path.split("/"))
+    try:
+        with open(target, "rb") as f:
+            if f.read() == data:
+                return ("same", path, data, reason)
+    except OSError:
+        pass
+    return ("write", path, data, reason)
+
+
+def stale_files(image, drive):
+    """Files inside our own folders on the drive that the bundle no longer has."""
+    owned = sorted({path.split("/")[0] + "/" for path in image if path.count("/") and not path.startswith("lib/")}
+                   | {"lib/gamemaster/"})
+    stale = []
+    for prefix in owned:
+        top = os.path.join(drive, *prefix.strip("/").split("/"))
+        for dirpath, _, filenames in os.walk(top):
+            for name in filenames:
+                rel = os.path.relpath(os.path.join(dirpath, name), drive).replace(os.sep, "/")
+                if rel not in image:
+                    stale.append(rel)
+    return sorted(stale)
+
+
+def write_file(drive, path, data):
+    target = os.path.join(drive, *path.split("/"))
+    os.makedirs(os.path.dirname(target), exist_ok=True)
+    tmp = target + ".tmp"
+    with open(tmp, "wb") as f:
+        f.write(data)
+        f.flush()
+        os.fsync(f.fileno())
+    os.replace(tmp, target)
+
+
+def deploy(drive, zip_path=None, cp=None, dry_run=False, clean=False, dist_dir=None, out=None):
+    """Copy the bundle onto ``drive``; returns the list of actions taken (or planned)."""
+    out = out or io.StringIO()
+    version, board_id = read_boot_out(drive)
+    cp = cp or version
+    if cp not in bundle.TARGETS:
+        raise DeployError("the drive runs CircuitPython %d; bundles exist for %s"
+                          % (version, ", ".join("%d.x" % t for t in bundle.TARGETS)))
+    if zip_path is None:
+        dist_dir = dist_dir or os.path.join(bundle.ROOT, "dist")
+        zip_path = os.path.join(dist_dir, "%s-cp%d.zip" % (bundle.NAME, cp))
+        if not os.path.exists(zip_path):
+            print("building %s first" % zip_path, file=out)
+            bundle.build(dist_dir=dist_dir, targets=(cp,), log=lambda line: print(line, file=out))
+    image = load_image(zip_path)
+    if board_id:
+        known = bundle.supported_boards()
+        if board_id not in known:
+            print("note: no profile for Board ID %s; the firmware will ask for GM_BOARD in settings.toml"
+                  % board_id, file=out)
+        else:
+            print("board %s -> profile boards/%s.py" % (board_id, known[board_id]), file=out)
+    actions = plan_actions(image, drive)
+    stale = stale_files(image, drive) if clean or dry_run else []
+    needed = sum(len(data) for action, _, data, _ in actions if action == "write")
+    free = _free_bytes(drive)
+    print("%s CircuitPython %d.x image %s onto %s (%d bytes to write, %d free)"
+          % ("would copy" if dry_run else "copying", cp, os.path.basename(zip_path), drive, needed, free),
+          file=out)
+    if needed > free:
+        raise DeployError("not enough room on %s: %d bytes to write, %d free; delete old files "
+                          "(e.g. unused libraries in lib/) and try again" % (drive, needed, free))
+    for action, path, data, reason in actions:
+        note = (" (%s)" % reason) if reason else ""
+        if action == "write":
+            print("%s %s, %d bytes%s" % ("would write" if dry_run else "write", path, len(data), note), file=out)
+            if not dry_run:
+                write_file(drive, path, data)
+        elif action == "keep":
+            print("keep %s%s" % (path, note), file=out)
+        elif dry_run:
+            print("same %s" % path, file=out)
+    for path in stale:
+        if clean and not dry_run:
+            os.remove(os.path.join(drive, *path.split("/")))
+            print("remove %s (no longer in the bundle)" % path, file=out)
+        else:
+            print("%s %s (no longer in the bundle%s)" % ("would remove" if clean else "stale",
+                                                          path, "" if clean else "; --clean removes it"),
+                  file=out)
+    if not dry_run:
+        changed = sum(1 for a in actions if a[0] == "write")
+        print("done: %d files written, %d unchanged" % (changed, sum(1 for a in actions if a[0] == "same")),
+              file=out)
+    return actions
+
+
+def _free_bytes(drive):
+    import shutil
+    return shutil.disk_usage(drive).free
+
+
+def main(argv):
+    positional = [a for a in argv if a.startswith("CIRCUITPY=")]
+    rest = [a for a in argv if not a.startswith("CIRCUITPY=")]
+    parser = argparse.ArgumentParser(prog="python -m host_sim deploy",
+                                     description="copy the bundle onto a mounted CIRCUITPY drive")
+    parser.add_argument("--drive", help="mount point of the CIRCUITPY drive (or CIRCUITPY=PATH)")
+    parser.add_argument("--dry-run", action="store_true", help="list what would be done, write nothing")
+    parser.add_argument("--bundle", help="zip to deploy (default: dist/<name>-cp<N>.zip, built if missing)")
+    parser.add_argument("--cp", type=int, choices=bundle.TARGETS,
+                        help="CircuitPython major version to deploy for (default: from boot_out.txt)")
+    parser.add_argument("--clean", action="store_true",
+                        help="remove files in our own folders that the bundle no longer has")
+    args = parser.parse_args(rest)
+    drive = args.drive or (positional[-1].split("=", 1)[1] if positional else None)
+    if not drive:
+        parser.print_usage(sys.stderr)
+        print("deploy: error: say where the drive is: CIRCUITPY=/media/you/CIRCUITPY or --drive PATH",
+              file=sys.stderr)
+        return 2
+    try:
+        deploy(drive, zip_path=args.bundle, cp=args.cp, dry_run=args.dry_run, clean=args.clean,
+               out=sys.stdout)
+    except (DeployError, bundle.BundleError) as exc:
+        print("deploy: error: %s" % exc, file=sys.stderr)
+        return 1
+    return 0
