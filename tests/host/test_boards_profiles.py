@@ -23,6 +23,7 @@ import pytest
 import boards
 
 HOST_PROFILE = "host_sim"
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 REAL_PROFILES = [name for name in boards.PROFILE_MODULES if name != HOST_PROFILE]
 
 _PIN_LINE = re.compile(r"^([A-Za-z_][A-Za-z0-9_]*): microcontroller\.Pin\s*#\s*(\S+)", re.M)
@@ -109,26 +110,32 @@ def test_real_profile_matches_circuitpython_board_definition(name):
             assert profile["display"].get("pins"), "tft_gizmo profiles must list the Gizmo's pads"
 
 
-def _blinka_agnostic_pins():
-    """{name: pin id} of Blinka's OS-agnostic board, read in a child process so
-    the BLINKA_* variables do not leak into this one."""
-    env = dict(os.environ, BLINKA_OS_AGNOSTIC="1", BLINKA_SKIP_DEPENDENCY_CHECK="1")
-    code = ("import json, board\n"
+def _simulator_board_pins():
+    """{name: pin id} of ``board`` as the simulator presents it: Blinka's
+    OS-agnostic board plus the pins ``host_sim.hw`` adds.  Read in a child
+    process so the BLINKA_* variables and hooks do not leak into this one."""
+    code = ("import json, sys\n"
+            "sys.path.insert(0, %r)\n"
+            "from host_sim.hw import prepare_host\n"
+            "prepare_host()\n"
+            "import board\n"
             "print(json.dumps({'board_id': board.board_id, 'pins': {n: getattr(board, n).id "
-            "for n in dir(board) if hasattr(getattr(board, n), 'id')}}))\n")
-    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
-                         timeout=60, check=True).stdout
-    return json.loads(out.strip().splitlines()[-1])
+            "for n in dir(board) if hasattr(getattr(board, n), 'id')}}))\n" % ROOT)
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    return json.loads(proc.stdout.strip().splitlines()[-1])
 
 
-def test_host_profile_matches_blinka_agnostic_board():
+def test_host_profile_matches_the_simulators_blinka_board():
     name, profile = boards.select("OS_AGNOSTIC_BOARD")
     assert name == HOST_PROFILE
-    agnostic = _blinka_agnostic_pins()
+    agnostic = _simulator_board_pins()
     assert agnostic["board_id"] in profile["board_ids"]
     pins = agnostic["pins"]
-    missing = ["%s=%r" % (role, pin) for role, pin in _roles(profile) if pin not in pins]
-    assert not missing, "boards/host_sim.py: not pins of Blinka's OS-agnostic board: %s" % ", ".join(missing)
+    roles = _roles(profile)
+    missing = ["%s=%r" % (role, pin) for role, pin in roles if pin not in pins]
+    assert not missing, "boards/host_sim.py: not pins of the simulator's board: %s" % ", ".join(missing)
+    assert not _shared_pins(roles, pins), "boards/host_sim.py: %s" % "; ".join(_shared_pins(roles, pins))
 
 
 def test_select_finds_every_real_board_by_its_id():
