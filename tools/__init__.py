@@ -1,0 +1,1 @@
+"""Repository tools: the MicroPython VM runner (mpvm) and the gates (syntax, lint)."""

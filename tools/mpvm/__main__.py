@@ -1,0 +1,5 @@
+import sys
+
+from tools.mpvm import main
+
+sys.exit(main())
