@@ -227,19 +227,22 @@ class Settings:
             s.errors.append("settings.toml holds binary data; using defaults")
             return s
         pairs, problems = parse_toml(text)
+        found = []
         for lineno, msg in problems:
-            s.errors.append("settings.toml line %d: %s" % (lineno, msg))
+            found.append((lineno, msg))
         for lineno, key, value in pairs:
             row = _BY_KEY.get(key)
             if row is None:
                 if not (key.startswith("CIRCUITPY_") or key.startswith("WIFI") or key.startswith("ADAFRUIT_")):
-                    s.errors.append("settings.toml line %d: unknown key %s (ignored)" % (lineno, key))
+                    found.append((lineno, "unknown key %s (ignored)" % key))
                 continue
             ok, norm, expect = _validate(row, value)
             if not ok:
-                s.errors.append("settings.toml line %d: %s must be %s; using %r"
-                                % (lineno, key, expect, row[2]))
+                found.append((lineno, "%s must be %s; using %r" % (key, expect, row[2])))
             s._values[key] = norm
+        found.sort()
+        for lineno, msg in found:
+            s.errors.append("settings.toml line %d: %s" % (lineno, msg))
         return s
 
     def get(self, key):

@@ -176,7 +176,7 @@ class PipesMaster(Game):
         if self.phase != TURN or not self.turn_ms or not every:
             return False
         sec = self.ms_left(now) // 1000
-        if self._last_saved_second - sec >= every:
+        if sec and self._last_saved_second - sec >= every:
             self._last_saved_second = sec
             return True
         return False

@@ -1,0 +1,130 @@
+from gamemaster.app import App
+from gamemaster.gestures import MENU_MS, UNDO_MS
+from gamemaster.settings import Settings
+from gamemaster.snapshot import SnapshotError
+from gamemaster.ticks import ticks_add
+
+from mpcompat import raises
+
+
+class Table:
+    """Drives an App the way the firmware does: edges + ticks every 20 ms."""
+
+    def __init__(self, text='GM_BOOT = "play"\nGM_SEED = 3\n', now=0, saved=None):
+        self.app = App(Settings.from_toml(text))
+        self.now = now
+        self.app.boot(now, saved)
+
+    def wait(self, ms):
+        end = ticks_add(self.now, ms)
+        while self.now != end:
+            step = 20 if ((end - self.now) % (1 << 29)) >= 20 else (end - self.now) % (1 << 29)
+            self.now = ticks_add(self.now, step)
+            self.app.tick(self.now)
+
+    def hold(self, ms):
+        self.app.button(True, self.now)
+        self.wait(ms)
+        self.app.button(False, self.now)
+        self.wait(100)
+
+    def press(self):
+        self.hold(100)
+
+    def view(self):
+        return self.app.view(self.now)
+
+
+def test_press_advances_and_undo_takes_it_back():
+    t = Table()
+    assert t.view().turn == 1
+    first = t.view().big
+    t.wait(5000)
+    t.press()
+    assert t.view().turn == 2
+    t.hold(UNDO_MS + 200)
+    v = t.view()
+    assert v.turn == 1 and v.big == first and v.phase == "turn"
+    assert "undone" in v.hint
+    # the clock resumes from where it was at the press, not from 60
+    assert 54 <= v.seconds_left <= 55
+
+
+def test_pause_stops_the_clock():
+    t = Table()
+    t.wait(10000)
+    t.hold(1000)
+    assert t.view().phase == "paused"
+    s = t.view().seconds_left
+    t.wait(120000)
+    assert t.view().seconds_left == s
+    t.press()                     # a tap resumes
+    v = t.view()
+    assert v.phase == "turn" and v.seconds_left == s
+
+
+def test_menu_opens_while_held_and_changes_turn_length():
+    t = Table()
+    t.app.button(True, t.now)
+    t.wait(MENU_MS + 100)
+    assert t.view().phase == "menu"
+    t.app.button(False, t.now)
+    t.wait(100)
+    assert t.view().phase == "menu"
+    items = [i[2] for i in t.app.menu_items()]
+    for _ in range(items.index("Turn length")):
+        t.press()
+    assert t.view().big == "Turn length"
+    t.hold(1000)                  # choose: 60 -> 90
+    assert t.app.settings.get("GM_TURN_SECONDS") == 90
+    t.hold(UNDO_MS + 100)         # leave the menu
+    assert t.view().phase == "turn"
+    t.press()
+    assert t.view().seconds_left == 90
+
+
+def test_menu_new_game():
+    t = Table()
+    for _ in range(5):
+        t.press()
+    t.app.button(True, t.now)
+    t.wait(MENU_MS + 100)
+    t.app.button(False, t.now)
+    t.wait(100)
+    t.press()                     # -> "New game"
+    t.hold(1000)
+    v = t.view()
+    assert v.phase == "ready" and v.turn == 0
+
+
+def test_snapshot_resume_exact_and_corrupt_is_fresh_start():
+    t = Table()
+    for _ in range(14):
+        t.press()
+    t.wait(12345)
+    data = t.app.snapshot(t.now)
+    before = t.view()
+    r = Table('GM_SEED = 3\n', now=999, saved=data)
+    after = r.view()
+    assert (after.phase, after.turn, after.water_round, after.big) == \
+           (before.phase, before.turn, before.water_round, before.big)
+    assert after.seconds_left == before.seconds_left
+    bad = bytearray(data)
+    bad[9] ^= 1
+    f = Table('GM_SEED = 3\n', saved=bytes(bad))
+    assert f.view().phase == "ready"
+    assert "corrupt" in f.view().hint
+    with raises(SnapshotError):
+        App(Settings()).restore(b"junk", 0)
+
+
+def test_saves_at_boundaries_not_every_tick():
+    t = Table('GM_BOOT = "play"\nGM_CHECKPOINT_SECONDS = 20\n')
+    saves = 0
+    for _ in range(60 * 50):
+        t.now = ticks_add(t.now, 20)
+        t.app.tick(t.now)
+        if t.app.take_save(t.now) is not None:
+            saves += 1
+    # boot save, two checkpoints (40 s, 20 s left), the timeout
+    assert saves == 4, saves

@@ -1,0 +1,86 @@
+from gamemaster.gestures import (CHATTER_MS, MENU, MENU_MS, PAUSE, TAP, TAP_MAX_MS, UNDO,
+                                 UNDO_MS, GestureClassifier)
+from gamemaster.ticks import TICKS_PERIOD, ticks_add
+
+
+def drain(c, now):
+    out = []
+    g = c.poll(now)
+    while g is not None:
+        out.append(g)
+        g = c.poll(now)
+    return out
+
+
+def press(c, start, held):
+    c.feed(True, start)
+    c.feed(False, ticks_add(start, held))
+    return drain(c, ticks_add(start, held + CHATTER_MS + 1))
+
+
+def test_zones():
+    c = GestureClassifier()
+    assert press(c, 0, 80) == [TAP]
+    assert press(c, 10000, TAP_MAX_MS + 10) == [PAUSE]
+    assert press(c, 20000, UNDO_MS + 10) == [UNDO]
+
+
+def test_menu_fires_while_held_and_release_is_ignored():
+    c = GestureClassifier()
+    c.feed(True, 0)
+    assert drain(c, MENU_MS - 1) == []
+    assert drain(c, MENU_MS) == [MENU]
+    assert drain(c, MENU_MS + 3000) == []
+    c.feed(False, MENU_MS + 3000)
+    assert drain(c, MENU_MS + 4000) == []
+
+
+def test_bounce_is_one_press():
+    c = GestureClassifier()
+    t = 1000
+    c.feed(True, t)
+    for k in range(5):        # chatter on press
+        c.feed(False, t + 3 + k * 6)
+        c.feed(True, t + 5 + k * 6)
+    c.feed(False, t + 120)
+    for k in range(4):        # chatter on release
+        c.feed(True, t + 123 + k * 5)
+        c.feed(False, t + 125 + k * 5)
+    assert drain(c, t + 400) == [TAP]
+
+
+def test_duplicate_edges_absorbed():
+    c = GestureClassifier()
+    c.feed(True, 0)
+    c.feed(True, 50)          # a release was lost
+    c.feed(False, 100)
+    c.feed(False, 110)
+    assert drain(c, 500) == [TAP]
+    c.feed(False, 600)        # release with nothing pressed
+    assert drain(c, 800) == []
+
+
+def test_resync_after_overflow_never_sticks():
+    c = GestureClassifier()
+    c.feed(True, 0)
+    c.resync(False, 300)      # overflow: button is actually up
+    assert c.held_ms(400) == -1
+    assert drain(c, 10000) == []      # no phantom menu from the lost press
+    assert press(c, 11000, 100) == [TAP]
+
+
+def test_across_tick_wrap():
+    c = GestureClassifier()
+    start = TICKS_PERIOD - 50
+    assert press(c, start, 120) == [TAP]
+    assert press(c, TICKS_PERIOD - 400, UNDO_MS + 100) == [UNDO]
+
+
+def test_pending_feedback():
+    c = GestureClassifier()
+    c.feed(True, 0)
+    assert c.pending(100) == TAP
+    assert c.pending(TAP_MAX_MS) == PAUSE
+    assert c.pending(UNDO_MS) == UNDO
+    assert c.pending(MENU_MS) == MENU
+    assert c.held_ms(500) == 500

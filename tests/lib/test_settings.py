@@ -1,0 +1,88 @@
+from gamemaster.settings import SCHEMA, Settings, example_toml, parse_toml
+
+from mpcompat import raises
+
+
+def errors_for(text):
+    return Settings.from_toml(text).errors
+
+
+def test_defaults_and_good_values():
+    s = Settings.from_toml('GM_TURN_SECONDS = 90\nGM_SOUND = false\nPIPES_DRAW = "bag"\n'
+                           '# comment\n\nGM_BRIGHTNESS = 0x20\n')
+    assert s.errors == []
+    assert s.get("GM_TURN_SECONDS") == 90
+    assert s.get("GM_SOUND") is False
+    assert s.get("PIPES_DRAW") == "bag"
+    assert s.get("GM_BRIGHTNESS") == 32
+    assert Settings.from_toml(None).get("GM_TURN_SECONDS") == 60
+
+
+def test_bad_values_table():
+    # (text, key named in the message, resulting value)
+    table = (
+        ('GM_TURN_SECONDS = "sixty"', "GM_TURN_SECONDS", 60),
+        ("GM_TURN_SECONDS = 100000", "GM_TURN_SECONDS", 60),
+        ("GM_TURN_SECONDS = -5", "GM_TURN_SECONDS", 60),
+        ("GM_SOUND = 7", "GM_SOUND", True),
+        ('PIPES_DRAW = "random"', "PIPES_DRAW", "uniform"),
+        ('PIPES_WEIGHTS = "1,2,3"', "PIPES_WEIGHTS", "1,1,1,1,1,1,1"),
+        ('PIPES_WEIGHTS = "0,0,0,0,0,0,0"', "PIPES_WEIGHTS", "1,1,1,1,1,1,1"),
+        ("GOLEMS_FIELD = 5", "GOLEMS_FIELD", 4),
+        ("GM_TURN_SECONDS = 12abc", "GM_TURN_SECONDS", 60),
+        ('GM_GAME = "chess', "GM_GAME", "pipes"),
+        ("GM_BRIGHTNESS =", "GM_BRIGHTNESS", 30),
+    )
+    for text, key, value in table:
+        s = Settings.from_toml(text + "\n")
+        assert len(s.errors) == 1, (text, s.errors)
+        assert key in s.errors[0], (text, s.errors)
+        assert "line 1" in s.errors[0]
+        assert s.get(key) == value, (text, s.get(key))
+
+
+def test_unknown_key_and_garbage_lines():
+    errs = errors_for("COLOUR = 3\nthis is not toml\n[section]\nGM_TURN_SECONDS = 30\n")
+    assert "unknown key COLOUR" in errs[0]
+    assert "line 2" in errs[1] and "KEY = value" in errs[1]
+    assert "line 3" in errs[2]
+    assert Settings.from_toml("[x]\nGM_TURN_SECONDS = 30\n").get("GM_TURN_SECONDS") == 30
+    # CircuitPython's own keys are not ours to complain about
+    assert errors_for('CIRCUITPY_WIFI_SSID = "x"\n') == []
+
+
+def test_binary_and_empty():
+    s = Settings.from_toml(b"\x00\xff\xfe garbage \x00")
+    assert s.get("GM_TURN_SECONDS") == 60 and len(s.errors) == 1
+    s = Settings.from_toml(b"\xc3\x28 = 1")
+    assert s.get("GM_TURN_SECONDS") == 60 and len(s.errors) == 1
+    assert Settings.from_toml("").errors == []
+
+
+def test_parse_strings_with_escapes_and_comments():
+    pairs, problems = parse_toml('A = "x \\"y\\" # not a comment" # comment\nB = 5 # five\n')
+    assert problems == []
+    assert pairs == [(1, "A", 'x "y" # not a comment'), (2, "B", 5)]
+
+
+def test_menu_cycle_and_overrides_roundtrip():
+    s = Settings.from_toml("GM_TURN_SECONDS = 60\n")
+    assert s.cycle("GM_TURN_SECONDS") == 90
+    assert s.cycle("GM_SOUND") is False
+    data = s.encode_overrides()
+    t = Settings.from_toml(None)
+    t.decode_overrides(data)
+    assert t.get("GM_TURN_SECONDS") == 90 and t.get("GM_SOUND") is False
+    t.decode_overrides(b"\xff\x01\x03\x63")     # stale entries are skipped
+    with raises(ValueError):
+        s.set("GM_TURN_SECONDS", 9999)
+
+
+def test_example_mentions_every_key():
+    text = example_toml()
+    for row in SCHEMA:
+        assert row[0] in text
+    # the example itself parses, and uncommenting its values gives no errors
+    uncommented = "\n".join(line[2:] for line in text.split("\n")
+                            if line.startswith("# ") and line[2:].split(" = ")[0].isupper())
+    assert Settings.from_toml(uncommented).errors == []
