@@ -1,0 +1,49 @@
+# The two commands a newcomer needs:  make sim   (the simulator)   make test   (everything CI runs)
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: setup test test-fast sim demo bench bundle deploy boards clean
+
+setup: $(STAMP)
+
+$(STAMP): requirements-dev.txt package.json tools/setup_gates.sh
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -r requirements-dev.txt
+	bash tools/setup_gates.sh
+	touch $(STAMP)
+
+## make test: every test, both syntax gates, the MicroPython runtime gate
+test: setup
+	$(PY) -m pytest
+
+## make test-fast: logic and firmware tests only (skips the slow marks)
+test-fast: setup
+	$(PY) -m pytest -m "not slow"
+
+## make sim: the simulator window (space / enter / right arrow / click = the button)
+sim: setup
+	$(PY) -m host_sim
+
+## make demo: a headless scripted Pipes game, recorded with screenshots into out/demo
+demo: setup
+	$(PY) -m host_sim run --headless --game pipes --seed 7 --script examples/scripts/pipes-demo.txt \
+		--record out/demo/record.jsonl --frames out/demo/frames
+
+bench: setup
+	$(PY) -m host_sim bench
+
+bundle: setup
+	$(PY) -m host_sim bundle
+
+## make deploy CIRCUITPY=/media/you/CIRCUITPY
+deploy: setup
+	$(PY) -m host_sim deploy --drive "$(CIRCUITPY)"
+
+boards: setup
+	$(PY) -m host_sim pipes boards --count 4 --seed 1 --out out/boards.pdf
+
+clean:
+	rm -rf $(VENV) node_modules .cache build dist out
