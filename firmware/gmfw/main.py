@@ -13,9 +13,12 @@ import time
 
 import supervisor
 
+from gamemaster.recovery import COUNTER_INDEX, healthy_counter
+from gamemaster.ticks import ticks_diff
 from gmfw import nvmstore, telemetry
 
 LOOP_SLEEP_S = 0.02
+HEALTHY_AFTER_MS = 60000
 
 try:
     import os
@@ -90,6 +93,8 @@ class Device:
         self.last_saved = saved
         self.stamp = None
         self.brightness = None
+        self.boot_ticks = now
+        self.healthy = False
 
     def _new_app(self):
         from gamemaster.app import App
@@ -118,6 +123,15 @@ class Device:
         data = app.take_save(now)
         if data is not None:
             self.save(data)
+        if not self.healthy and ticks_diff(now, self.boot_ticks) > HEALTHY_AFTER_MS:
+            self.mark_healthy()
+
+    def mark_healthy(self):
+        """Running fine for a while: clear safemode.py's reset-loop counter."""
+        self.healthy = True
+        nvm = self.hw.nvm
+        if nvm is not None and len(nvm) and nvm[COUNTER_INDEX] not in (0, 0xFF):
+            nvm[COUNTER_INDEX] = healthy_counter()
 
     def render(self, view, now):
         self.sound.enabled = self.settings.get("GM_SOUND")
