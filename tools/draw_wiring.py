@@ -1,0 +1,244 @@
+"""Draw the wiring pictures in docs/img/wiring-<profile>.png from the profiles.
+
+Pin names, pixel counts and ring direction are read from ``boards/*.py``,
+so a changed profile redraws its picture instead of leaving a stale one.
+
+    python tools/draw_wiring.py            # writes docs/img/wiring-*.png
+"""
+
+import math
+import os
+import sys
+import textwrap
+
+from PIL import Image, ImageDraw, ImageFont
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+
+import boards  # noqa: E402
+
+W, H = 900, 560
+BG = (250, 250, 246)
+INK = (30, 30, 30)
+PCB = (40, 40, 48)
+PCB_CPB = (30, 30, 34)
+PAD = (212, 175, 55)
+SCREEN = (20, 40, 90)
+WIRE = {"data": (40, 160, 60), "power": (210, 40, 40), "gnd": (20, 20, 20), "signal": (40, 90, 220)}
+
+
+def font(size, bold=False):
+    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+    for folder in ("/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/dejavu"):
+        path = os.path.join(folder, name)
+        if os.path.exists(path):
+            return ImageFont.truetype(path, size)
+    return ImageFont.load_default()
+
+
+def ring_angles(ring):
+    """Degrees clockwise from 12 o'clock of each pixel index, as the profile says."""
+    if ring.get("angles_deg"):
+        return list(ring["angles_deg"])
+    count, first = ring["count"], ring.get("first", 0)
+    sign = 1 if ring.get("clockwise", True) else -1
+    return [((i - first) * 360.0 / count * sign) % 360 for i in range(count)]
+
+
+def draw_ring(d, cx, cy, radius, ring, label_font, pixel=11):
+    for i, angle in enumerate(ring_angles(ring)):
+        a = math.radians(angle)
+        x, y = cx + radius * math.sin(a), cy - radius * math.cos(a)
+        fill = (255, 210, 60) if i == 0 else (240, 240, 240)
+        d.rectangle([x - pixel, y - pixel, x + pixel, y + pixel], fill=fill, outline=INK, width=2)
+        d.text((x, y), str(i), font=label_font, fill=INK, anchor="mm")
+
+
+def wire(d, points, kind, width=5):
+    d.line(points, fill=WIRE[kind], width=width, joint="curve")
+    for x, y in (points[0], points[-1]):
+        d.ellipse([x - 6, y - 6, x + 6, y + 6], fill=WIRE[kind])
+
+
+def header(d, profile, subtitle):
+    d.text((24, 18), profile["name"], font=font(26, True), fill=INK)
+    d.text((24, 54), subtitle, font=font(16), fill=(80, 80, 80))
+
+
+def legend(d, x, y, across=False):
+    f = font(15)
+    for i, (kind, label) in enumerate((("data", "NeoPixel data"), ("power", "power"), ("gnd", "ground"),
+                                       ("signal", "button / speaker"))):
+        xx, yy = (x + i * 190, y) if across else (x, y + i * 24)
+        d.line([(xx, yy), (xx + 40, yy)], fill=WIRE[kind], width=5)
+        d.text((xx + 50, yy), label, font=f, fill=INK, anchor="lm")
+
+
+def draw_cpb(profile):
+    img = Image.new("RGB", (W, H), BG)
+    d = ImageDraw.Draw(img)
+    header(d, profile, "Seen from the TFT Gizmo's screen (Gizmo bolted on the back of the CP). "
+                       "Nothing to wire.")
+    cx, cy, r = 300, 320, 200
+    d.ellipse([cx - r, cy - r, cx + r, cy + r], fill=PCB_CPB, outline=INK, width=3)
+    # 12 screw pads around the rim
+    for k in range(12):
+        a = math.radians(k * 30 + 15)
+        x, y = cx + (r - 18) * math.sin(a), cy - (r - 18) * math.cos(a)
+        d.ellipse([x - 12, y - 12, x + 12, y + 12], fill=PAD, outline=INK)
+    d.rounded_rectangle([cx - 95, cy - 95, cx + 95, cy + 95], 8, fill=SCREEN, outline=(150, 150, 160), width=3)
+    d.text((cx, cy - 12), "TFT Gizmo", font=font(20, True), fill=(230, 230, 240), anchor="mm")
+    d.text((cx, cy + 16), "%dx%d" % (profile["display"]["width"], profile["display"]["height"]),
+           font=font(16), fill=(200, 200, 220), anchor="mm")
+    d.rectangle([cx - 26, cy - r - 14, cx + 26, cy - r + 10], fill=(170, 170, 180), outline=INK, width=2)
+    d.text((cx, cy - r - 26), "USB (12 o'clock)", font=font(15), fill=INK, anchor="mb")
+    d.text((cx, cy + r + 8), "battery connector", font=font(15), fill=INK, anchor="mt")
+    draw_ring(d, cx, cy, r - 52, profile["ring"], font(14, True))
+    # button A is on the underside, on the right when the screen faces you
+    bx, by = cx + r + 20, cy + 40
+    d.text((bx + 10, by), "Button A (%s): underside, right\n= the button; B is unused"
+           % profile["button"]["pin"], font=font(15), fill=INK, anchor="lm")
+    d.line([(cx + r - 30, cy + 40), (bx, by)], fill=WIRE["signal"], width=3)
+    notes = [
+        "NeoPixels: board.%s, %d pixels, index 0 (yellow) at about 1 o'clock;"
+        % (profile["ring"]["pin"], profile["ring"]["count"]),
+        "indices run clockwise seen from the screen (no pixel at 12 or 6).",
+        "Speaker: board.%s, amplifier enabled by board.%s." % (profile["speaker"]["pin"],
+                                                              profile["speaker"]["enable"]),
+        "Gizmo uses pads %s." % ", ".join(profile["display"]["pins"]),
+    ]
+    lines = textwrap.wrap(" ".join(notes), 44)
+    for i, line in enumerate(lines):
+        d.text((540, 120 + i * 22), line, font=font(14), fill=INK)
+    return img
+
+
+def feather_outline(d, x, y, w, h, name, pins, label_font):
+    """A board rectangle with a labelled pad per entry in ``pins`` (name -> (px, py))."""
+    d.rounded_rectangle([x, y, x + w, y + h], 14, fill=PCB, outline=INK, width=3)
+    d.text((x + w / 2, y + 18), name, font=font(16, True), fill=(235, 235, 235), anchor="mm")
+    for pin, (px, py) in pins.items():
+        d.ellipse([px - 9, py - 9, px + 9, py + 9], fill=PAD, outline=INK, width=2)
+        d.text((px, py + 14), pin, font=label_font, fill=(235, 235, 235), anchor="mt")
+
+
+def draw_feather(profile):
+    img = Image.new("RGB", (W, H), BG)
+    d = ImageDraw.Draw(img)
+    ring, button, speaker = profile["ring"], profile["button"], profile.get("speaker")
+    header(d, profile, "Ring DIN to %s, arcade button %s to GND (internal pull-up), piezo %s to GND."
+           % (ring["pin"], button["pin"], speaker["pin"] if speaker else "-"))
+    x, y, w, h = 60, 110, 360, 220
+    by = y + h - 30
+    order = [button["pin"]] + ([speaker["pin"]] if speaker else []) + ["GND", "USB", ring["pin"]]
+    pads = {}
+    for i, pin in enumerate(order):
+        pads[pin] = (x + 40 + i * 65, by)
+    d.rounded_rectangle([x, y, x + w, y + h], 14, fill=PCB, outline=INK, width=3)
+    d.text((x + w / 2, y + 18), "ESP32-S3 TFT Feather", font=font(16, True), fill=(235, 235, 235), anchor="mm")
+    for pin, (px, py) in pads.items():
+        d.ellipse([px - 9, py - 9, px + 9, py + 9], fill=PAD, outline=INK, width=2)
+        d.text((px, py - 14), pin, font=font(14, True), fill=(235, 235, 235), anchor="mb")
+    d.rounded_rectangle([x + 70, y + 40, x + 290, y + 150], 6, fill=SCREEN, outline=(150, 150, 160), width=3)
+    d.text((x + 180, y + 95), "%dx%d TFT" % (profile["display"]["width"], profile["display"]["height"]),
+           font=font(16), fill=(220, 220, 235), anchor="mm")
+    d.rectangle([x - 14, y + 90, x + 10, y + 130], fill=(170, 170, 180), outline=INK, width=2)
+    d.text((x - 18, y + 110), "USB", font=font(12), fill=INK, anchor="rm")
+    # ring, its input pads ordered so that no two wires cross
+    rcx, rcy, rr = 700, 190, 85
+    d.ellipse([rcx - rr - 22, rcy - rr - 22, rcx + rr + 22, rcy + rr + 22], fill=PCB, outline=INK, width=3)
+    d.ellipse([rcx - rr + 22, rcy - rr + 22, rcx + rr - 22, rcy + rr - 22], fill=BG, outline=INK, width=3)
+    draw_ring(d, rcx, rcy, rr, ring, font(13, True), pixel=10)
+    d.text((rcx, rcy - 10), "NeoPixel ring", font=font(15, True), fill=INK, anchor="mm")
+    d.text((rcx, rcy + 12), "%d px, 0 at top" % ring["count"], font=font(14), fill=INK, anchor="mm")
+    pad_y = rcy + rr + 45
+    ring_in = {"DIN": (rcx - 60, pad_y), "5V": (rcx, pad_y), "GND": (rcx + 60, pad_y)}
+    for label, (px, py) in ring_in.items():
+        d.ellipse([px - 8, py - 8, px + 8, py + 8], fill=PAD, outline=INK, width=2)
+        d.text((px + 12, py - 10), label, font=font(13, True), fill=INK, anchor="lb")
+    for pin, target, lane, kind in ((ring["pin"], "DIN", 35, "data"), ("USB", "5V", 50, "power"),
+                                    ("GND", "GND", 65, "gnd")):
+        px, py = pads[pin]
+        tx, ty = ring_in[target]
+        wire(d, [(px, py), (px, by + lane), (tx, by + lane), (tx, ty)], kind)
+    # arcade button and piezo share the ground line below the board
+    gx = pads["GND"][0]
+    ground_y = by + 150
+    ax, ay = pads[button["pin"]][0], ground_y
+    wire(d, [(gx, by + 65), (gx, ground_y), (ax + 40, ground_y)], "gnd")
+    d.ellipse([ax - 40, ay - 40, ax + 40, ay + 40], fill=(220, 40, 40), outline=INK, width=3)
+    d.text((ax, ay - 8), "arcade", font=font(13, True), fill=(255, 255, 255), anchor="mm")
+    d.text((ax, ay + 10), "60 mm", font=font(13, True), fill=(255, 255, 255), anchor="mm")
+    wire(d, [pads[button["pin"]], (ax, ay - 40)], "signal")
+    if speaker:
+        px = pads[speaker["pin"]][0]
+        py = by + 95
+        wire(d, [pads[speaker["pin"]], (px, py - 20)], "signal")
+        d.ellipse([px - 20, py - 20, px + 20, py + 20], fill=(30, 30, 30), outline=INK, width=2)
+        d.text((px + 26, py), "piezo", font=font(13, True), fill=INK, anchor="lm")
+        wire(d, [(px, py + 20), (px, ground_y)], "gnd", width=3)
+    legend(d, 660, 440)
+    return img
+
+
+def draw_clue(profile):
+    img = Image.new("RGB", (W, H), BG)
+    d = ImageDraw.Draw(img)
+    ring, button = profile["ring"], profile["button"]
+    header(d, profile, "Ring on the big edge pads (alligator clips work): DIN to pad 0, + to 3V, - to GND.")
+    x, y, w, h = 80, 110, 360, 300
+    d.rounded_rectangle([x, y, x + w, y + h], 18, fill=PCB, outline=INK, width=3)
+    d.rounded_rectangle([x + 80, y + 40, x + 280, y + 240], 6, fill=SCREEN, outline=(150, 150, 160), width=3)
+    d.text((x + 180, y + 140), "%dx%d TFT" % (profile["display"]["width"], profile["display"]["height"]),
+           font=font(16), fill=(220, 220, 235), anchor="mm")
+    d.ellipse([x + 20, y + 120, x + 60, y + 160], fill=(200, 200, 200), outline=INK, width=2)
+    d.text((x + 40, y + 140), "A", font=font(16, True), fill=INK, anchor="mm")
+    d.ellipse([x + w - 60, y + 120, x + w - 20, y + 160], fill=(200, 200, 200), outline=INK, width=2)
+    d.text((x + w - 40, y + 140), "B", font=font(16, True), fill=INK, anchor="mm")
+    d.text((x + 40, y + 170), "button\n(%s)" % button["pin"], font=font(12), fill=(235, 235, 235),
+           anchor="ma", align="center")
+    pads = {}
+    for i, label in enumerate(("0", "1", "2", "3V", "GND")):
+        px = x + 40 + i * 70
+        py = y + h - 25
+        d.rounded_rectangle([px - 22, py - 18, px + 22, py + 18], 6, fill=PAD, outline=INK, width=2)
+        d.text((px, py), label, font=font(14, True), fill=INK, anchor="mm")
+        pads[label] = (px, py + 18)
+    d.text((x + w / 2, y + h + 6), "edge connector (D0 = pad 0)", font=font(13), fill=INK, anchor="mt")
+    rcx, rcy, rr = 700, 270, 95
+    d.ellipse([rcx - rr - 22, rcy - rr - 22, rcx + rr + 22, rcy + rr + 22], fill=PCB, outline=INK, width=3)
+    d.ellipse([rcx - rr + 22, rcy - rr + 22, rcx + rr - 22, rcy + rr - 22], fill=BG, outline=INK, width=3)
+    draw_ring(d, rcx, rcy, rr, ring, font(13, True), pixel=10)
+    d.text((rcx, rcy), "%d px, 0 at top" % ring["count"], font=font(14), fill=INK, anchor="mm")
+    ring_in = {"GND": (rcx - 60, rcy + rr + 40), "+": (rcx, rcy + rr + 40), "DIN": (rcx + 60, rcy + rr + 40)}
+    for label, (px, py) in ring_in.items():
+        d.ellipse([px - 8, py - 8, px + 8, py + 8], fill=PAD, outline=INK, width=2)
+        d.text((px + 12, py - 10), label, font=font(13, True), fill=INK, anchor="lb")
+    base = y + h + 30
+    for pad, target, lane, kind in (("GND", "GND", 20, "gnd"), ("3V", "+", 40, "power"), ("0", "DIN", 60, "data")):
+        px, py = pads[pad]
+        tx, ty = ring_in[target]
+        wire(d, [(px, py), (px, base + lane), (tx, base + lane), (tx, ty)], kind)
+    d.text((480, 84), "Speaker: on board (board.%s).\nOptional arcade button: edge pin 5\n(= button A) to GND."
+           % profile["speaker"]["pin"], font=font(14), fill=INK)
+    legend(d, 80, 535, across=True)
+    return img
+
+
+DRAWERS = {"cpb_tft_gizmo": draw_cpb, "feather_esp32s3_tft": draw_feather, "clue": draw_clue}
+
+
+def main(argv=None):
+    out_dir = os.path.join(ROOT, "docs", "img")
+    os.makedirs(out_dir, exist_ok=True)
+    profiles = dict(boards.all_profiles())
+    for name, drawer in sorted(DRAWERS.items()):
+        path = os.path.join(out_dir, "wiring-%s.png" % name.replace("_", "-"))
+        drawer(profiles[name]).save(path, optimize=True)
+        print(os.path.relpath(path, ROOT))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
