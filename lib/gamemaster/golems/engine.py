@@ -88,7 +88,7 @@ class Report:
         """Two bytes: action | result << 4, lost | dropped << 2 | branch << 3 | times << 5."""
         b = 0 if self.branch is None else (1 if self.branch else 2)
         return bytes((self.action | (self.result << 4),
-                      self.lost | (self.dropped << 2) | (b << 3) | (self.times << 5)))
+                      self.lost | (int(self.dropped) << 2) | (b << 3) | (self.times << 5)))
 
     @staticmethod
     def unpack(data, at=0):
@@ -369,8 +369,7 @@ def _lose(field, g, n, report):
 def _leave_barrel(field, g):
     """A knocked-out golem's barrel stays where it stood (lost if that field
     cannot hold a barrel, e.g. a tunnel mouth)."""
-    if field.free_for_barrel(g.row, g.col) or (
-            field.at(g.row, g.col) in (EMPTY,) and field.golem_at(g.row, g.col) is g):
+    if field.free_for_barrel(g.row, g.col):
         field.put(g.row, g.col, BARREL)
 
 
@@ -455,20 +454,33 @@ class Battle:
 
     def result(self):
         """("win", colour), ("tie", colours) or ("draw", ())."""
-        alive = self.field.alive()
-        if self.siege is not None:
-            if self.captured:
-                return ("win", self.siege)
-            attackers = [g for g in alive if g.colour == self.siege]
-            defenders = [g for g in alive if g.colour != self.siege]
-            if not attackers and not defenders:
-                return ("draw", ())
-            if not attackers or self.over():
-                return ("win", defenders[0].colour) if defenders else ("win", self.siege)
-        if not alive:
+        return result(self.field, self.siege, self.captured, self.over())
+
+
+def result(field, siege=None, captured=False, finished=True):
+    """Who won on ``field``: ("win", colour), ("tie", colours) or ("draw", ()).
+
+    "Выигравшим считается игрок, Голем которого остался один на поле или
+    имеет большее число жизней."  In the siege the attacker (``siege``) wins
+    by ``captured``; the defenders win when the attacker is out or the
+    battle is ``finished`` without a capture.
+    """
+    alive = field.alive()
+    if siege is not None:
+        if captured:
+            return ("win", siege)
+        attackers = [g for g in alive if g.colour == siege]
+        defenders = [g for g in alive if g.colour != siege]
+        if not attackers and not defenders:
             return ("draw", ())
-        best = max(g.lives for g in alive)
-        top = tuple(g.colour for g in alive if g.lives == best)
-        if len(top) == 1:
-            return ("win", top[0])
-        return ("tie", top)
+        if not defenders:
+            return ("win", siege)
+        if not attackers or finished:
+            return ("win", defenders[0].colour)
+    if not alive:
+        return ("draw", ())
+    best = max(g.lives for g in alive)
+    top = tuple(g.colour for g in alive if g.lives == best)
+    if len(top) == 1:
+        return ("win", top[0])
+    return ("tie", top)

@@ -1,0 +1,495 @@
+"""Golem Battle on the device: the game-master that paces a round.
+
+Players program their golems with physical cards, so in the standard game
+the device never knows the programs: it rolls the bonus die for everybody,
+runs the optional programming clock, calls the four rows ("row 1: moves
+first, then strike / defend / take") one press at a time and keeps the
+energy track.  Lives stay on the table as tokens; at the end the device
+offers the rules' tie-break (press: recharge +5 energy; otherwise a draw).
+
+Autonomous golems can instead be read from the board's drive
+(``gamemaster.golems.drive``): then the device plays the battle itself, row
+by row on screen, and knows who won.
+
+Phases::
+
+    setup -> [roll] -> [program] -> execute (rows 1..4) -> round_end -> ...
+                                                       \\-> game_over (energy 1, or a knock-out)
+
+``roll`` is skipped by beginners and autonomous golems; ``program`` is
+skipped by autonomous golems after the first round (their program loops).
+"""
+
+from gamemaster.game import Game
+from gamemaster.prng import Rng
+from gamemaster.snapshot import Reader, SnapshotError, Writer
+from gamemaster.ticks import ticks_diff
+from gamemaster.view import BIG_GOLEMS, BIG_TEXT, View
+from gamemaster.golems import cards, drive, engine, packing, scenarios
+from gamemaster.golems.field import COLOUR_NAMES, COLOURS
+from gamemaster.golems.engine import RESULT_NAMES
+
+SETUP = "setup"
+ROLL = "roll"
+PROGRAM = "program"
+EXECUTE = "execute"
+ROUND_END = "round_end"
+GAME_OVER = "game_over"
+_PHASES = (SETUP, ROLL, PROGRAM, EXECUTE, ROUND_END, GAME_OVER)
+
+BEGINNER = "beginner"
+STANDARD = "standard"
+AUTONOMOUS = "autonomous"
+SIEGE = "siege"
+VARIANTS = (BEGINNER, STANDARD, AUTONOMOUS, SIEGE)
+_VARIANT_TITLES = ("Beginners", "Standard", "Autonomous golems", "Castle under siege")
+
+CUES = (None, "roll", "timeout", "row", "hit", "round", "game_over", "recharge", "start")
+
+START_ENERGY = 10
+ROLL_MS = 1200           # the die tumbles this long before the results show
+ROLL_FRAME_MS = 100
+WARN_SECONDS = 10
+_SNAP_VERSION = 1
+
+ENERGY_COLOUR = (255, 150, 0)
+WHITE = (255, 255, 255)
+
+
+class GolemsMaster(Game):
+    ID = "golems"
+    TITLE = "Golem Battle"
+    SNAPSHOT_TAG = 2
+
+    def __init__(self, settings, seed, files=None, options=None):
+        Game.__init__(self, settings, seed)
+        self.files = files
+        self.options = options if options is not None else engine.Options()
+        self.rng = Rng(seed)
+        self.players = 2
+        self.variant = STANDARD
+        self.size = 4
+        self.program_s = 0
+        self.phase = SETUP
+        self.energy = START_ENERGY
+        self.round = 0
+        self.row = 0
+        self.rolls = [cards.FACE_BLANK] * 4
+        self.timer_ms = 0        # roll animation or programming clock still to run
+        self.timer_mark = 0      # ticks of the last timer update (not snapshotted)
+        self.timed_out = False
+        self.cue = None
+        self.cue_id = 0
+        self.field = None        # battle on screen: the engine's field
+        self.programs = None
+        self.reports = ()
+        self.load_error = ""
+        self._read_settings()
+
+    # -- settings ------------------------------------------------------
+    def _setting(self, key, default):
+        try:
+            v = self.settings.get(key)
+        except (KeyError, AttributeError):
+            return default
+        return default if v is None else v
+
+    def _read_settings(self):
+        v = self._setting("GOLEMS_VARIANT", STANDARD)
+        self.variant = v if v in VARIANTS else STANDARD
+        p = self._setting("GOLEMS_PLAYERS", 2)
+        self.players = 2 if self.variant == SIEGE else min(4, max(2, int(p)))
+        s = self._setting("GOLEMS_FIELD", 4)
+        self.size = {BEGINNER: 4, SIEGE: 6}.get(self.variant, 6 if s == 6 else 4)
+        self.program_s = max(0, int(self._setting("GOLEMS_PROGRAM_SECONDS", 0)))
+
+    def setup_items(self):
+        return (("GOLEMS_PLAYERS", "Players"), ("GOLEMS_VARIANT", "Variant"),
+                ("GOLEMS_FIELD", "Field"), ("GOLEMS_PROGRAM_SECONDS", "Program time"))
+
+    # -- lifecycle -----------------------------------------------------
+    def start(self, now, skip_ready=False):
+        self._read_settings()
+        self.phase = SETUP
+        self.energy = START_ENERGY
+        self.round = 0
+        self.row = 0
+        self.field = None
+        self.programs = None
+        self.reports = ()
+        self.load_error = ""
+        if self.variant == AUTONOMOUS and self.files is not None:
+            try:
+                loaded = drive.load_battle(self.files)
+            except ValueError as e:
+                self.load_error = str(e)
+                loaded = None
+            if loaded is not None:
+                self.field, self.programs = loaded
+                self.size = self.field.size
+                self.players = len(self.field.golems)
+        self._cue("start")
+        if skip_ready:
+            self._begin_round(now)
+
+    def battle(self):
+        """True when the device plays the golems itself (autonomous, files)."""
+        return self.field is not None
+
+    def _cue(self, name):
+        self.cue = name
+        self.cue_id = (self.cue_id + 1) & 0xFFFF
+
+    def _begin_round(self, now):
+        self.round += 1
+        self.row = 0
+        self.reports = ()
+        if self.variant in (STANDARD, SIEGE):
+            self.phase = ROLL
+            for i in range(4):
+                self.rolls[i] = cards.DIE_FACES[self.rng.below(len(cards.DIE_FACES))] \
+                    if i < self.players else cards.FACE_BLANK
+            self._set_timer(now, ROLL_MS)
+            self._cue("roll")
+        elif self.variant == AUTONOMOUS and (self.round > 1 or self.battle()):
+            self._begin_execute(now)
+        else:
+            self._begin_program(now)
+
+    def _set_timer(self, now, ms):
+        self.timer_ms = ms
+        self.timer_mark = now
+
+    def _begin_program(self, now):
+        self.phase = PROGRAM
+        self.timed_out = False
+        self._set_timer(now, self.program_s * 1000)
+
+    def _begin_execute(self, now):
+        self.phase = EXECUTE
+        self.row = 0
+        self._next_row(now)
+
+    def _next_row(self, now):
+        self.row += 1
+        if not self.battle():
+            self._cue("row")
+            return
+        self.reports = tuple(engine.play_row(self.field, self.programs, self.row - 1,
+                                             self.options))
+        lost = 0
+        for r in self.reports:
+            lost += r.lost
+        self._cue("hit" if lost else "row")
+        if len(self.field.alive()) <= 1:
+            self._game_over()
+
+    def _end_round(self, now):
+        self.energy -= 1
+        if engine.energy_over(self.energy, self.options):
+            self._game_over()
+        else:
+            self.phase = ROUND_END
+            self._cue("round")
+
+    def _game_over(self):
+        self.phase = GAME_OVER
+        self._cue("game_over")
+
+    def result(self):
+        """The battle's result (see ``engine.result``), or None when the
+        device cannot know (physical cards)."""
+        if not self.battle():
+            return None
+        return engine.result(self.field)
+
+    def can_recharge(self):
+        if self.phase != GAME_OVER or self.variant == SIEGE:
+            return False
+        if self.battle():
+            return self.result()[0] == "tie"
+        return True
+
+    # -- input ---------------------------------------------------------
+    def press(self, now):
+        ph = self.phase
+        if ph == SETUP:
+            self._begin_round(now)
+        elif ph == ROLL:
+            if self.timer_ms > 0:
+                self.timer_ms = 0         # skip the tumbling, show the results
+            else:
+                self._begin_program(now)
+        elif ph == PROGRAM:
+            self._begin_execute(now)
+        elif ph == EXECUTE:
+            if self.row < cards.SLOTS:
+                self._next_row(now)
+            else:
+                self._end_round(now)
+        elif ph == ROUND_END:
+            self._begin_round(now)
+        elif ph == GAME_OVER:
+            if not self.can_recharge():
+                return False
+            self.energy = self.options.recharge
+            self._cue("recharge")
+            self._begin_round(now)
+        return True
+
+    def tick(self, now):
+        if self.timer_ms <= 0 or self.phase not in (ROLL, PROGRAM) or self.timed_out:
+            self.timer_mark = now
+            return False
+        elapsed = ticks_diff(now, self.timer_mark)
+        if elapsed <= 0:
+            return False
+        before = self._timer_face()
+        self.timer_mark = now
+        self.timer_ms = max(0, self.timer_ms - elapsed)
+        if self.phase == PROGRAM and self.timer_ms == 0:
+            self.timed_out = True
+            self._cue("timeout")
+            return True
+        return self._timer_face() != before
+
+    def _timer_face(self):
+        """What of the timer is visible: the roll frame or whole seconds."""
+        if self.phase == ROLL:
+            return (ROLL_MS - self.timer_ms) // ROLL_FRAME_MS if self.timer_ms else -1
+        return (self.timer_ms + 999) // 1000
+
+    # -- view ----------------------------------------------------------
+    def view(self, now):
+        v = View(self.ID, self.phase)
+        v.cue = self.cue
+        v.cue_id = self.cue_id
+        v.turn = self.round
+        ph = self.phase
+        if ph == SETUP:
+            self._view_setup(v)
+        elif ph == ROLL:
+            self._view_roll(v)
+        elif ph == PROGRAM:
+            self._view_program(v)
+        elif ph == EXECUTE:
+            self._view_execute(v)
+        elif ph == ROUND_END:
+            v.title = "Round %d done" % self.round
+            v.big_kind = BIG_TEXT
+            v.big = "Energy %d" % self.energy
+            v.lines = ("Move the energy marker to %d" % self.energy,)
+            v.ring = self._energy_ring()
+            v.hint = "press: next round"
+        else:
+            self._view_game_over(v)
+        return v
+
+    def _energy_ring(self):
+        return ("energy", self.energy, START_ENERGY, ENERGY_COLOUR)
+
+    def _players_ring(self):
+        return ("players", tuple(COLOURS[c] for c in self._colours()))
+
+    def _colours(self):
+        if self.battle():
+            return [g.colour for g in self.field.golems]
+        return list(range(self.players))
+
+    def start_picture(self):
+        """The field to lay out: the battle's, the siege's or empty corners."""
+        if self.battle():
+            return self.field.picture()
+        if self.variant == SIEGE:
+            return scenarios.siege_field().picture()
+        return scenarios.start_field(self.players, self.size).picture()
+
+    def _view_setup(self, v):
+        v.title = self.TITLE
+        v.big_kind = BIG_GOLEMS
+        v.big = self.start_picture()
+        lines = [_VARIANT_TITLES[VARIANTS.index(self.variant)],
+                 "%d players, %dx%d field" % (self.players, self.size, self.size)]
+        if self.battle():
+            lines.append("programs from the drive")
+        if self.load_error:
+            lines.append(self.load_error)
+        v.lines = tuple(lines)
+        v.ring = self._players_ring()
+        v.hint = "press: start"
+
+    def _view_roll(self, v):
+        v.title = "Round %d: bonus roll" % self.round
+        v.ring = self._players_ring()
+        if self.timer_ms > 0:
+            frame = (ROLL_MS - self.timer_ms) // ROLL_FRAME_MS
+            v.big_kind = BIG_TEXT
+            v.big = cards.FACE_SIGNS[cards.DIE_FACES[frame % len(cards.DIE_FACES)]]
+            v.lines = tuple("%s ..." % COLOUR_NAMES[c] for c in range(self.players))
+            v.hint = "press: stop the die"
+            return
+        v.big_kind = BIG_TEXT
+        v.big = "Bonus"
+        v.lines = tuple("%s: %s" % (COLOUR_NAMES[c], cards.FACE_NAMES[self.rolls[c]])
+                        for c in range(self.players))
+        v.extra = ("rolls", tuple((COLOURS[c], cards.FACE_SIGNS[self.rolls[c]])
+                                  for c in range(self.players)))
+        v.hint = "press: program"
+
+    def _view_program(self, v):
+        v.title = "Round %d: program" % self.round
+        v.ring = self._energy_ring()
+        v.big_kind = BIG_TEXT
+        if self.variant in (STANDARD, SIEGE):
+            v.lines = tuple("%s: %s" % (COLOUR_NAMES[c], cards.FACE_NAMES[self.rolls[c]])
+                            for c in range(self.players))
+        elif self.variant == AUTONOMOUS:
+            v.lines = ("Set the program once:", "it loops every round")
+        else:
+            v.lines = ("4 action cards, top to bottom",)
+        if self.program_s:
+            v.clock_total = self.program_s
+            v.seconds_left = (self.timer_ms + 999) // 1000
+            v.warning = v.seconds_left <= WARN_SECONDS
+        if self.timed_out:
+            v.big = "Time!"
+        elif self.program_s:
+            s = v.seconds_left
+            v.big = "%d:%02d" % (s // 60, s % 60)
+        else:
+            v.big = "Program"
+        v.hint = "press: run the programs"
+
+    def _view_execute(self, v):
+        v.title = "Round %d: row %d" % (self.round, self.row)
+        v.ring = self._energy_ring()
+        v.hint = "press: next row" if self.row < cards.SLOTS else "press: end the round"
+        if not self.battle():
+            v.big_kind = BIG_TEXT
+            v.big = "Row %d" % self.row
+            v.lines = ("1. Moves and turns", "2. Strike, defend, take")
+            return
+        v.big_kind = BIG_GOLEMS
+        v.big = self.field.picture()
+        v.lines = tuple(self._report_line(i) for i in range(len(self.reports)))
+
+    def _report_line(self, i):
+        g = self.field.golems[i]
+        r = self.reports[i]
+        if r.action == engine.NONE:
+            return "%s: out" % COLOUR_NAMES[g.colour]
+        act = cards.LETTERS[r.action]
+        if r.times > 1:
+            act = "%d(%s)" % (r.times, act)
+        text = "%s: %s %s" % (COLOUR_NAMES[g.colour], act, RESULT_NAMES[r.result])
+        if r.lost:
+            text += " -%d" % r.lost
+        if r.dropped:
+            text += " drops barrel"
+        return text + " [%d]" % g.lives
+
+    def _view_game_over(self, v):
+        v.title = "Game over"
+        v.big_kind = BIG_TEXT
+        res = self.result()
+        if res is not None:
+            if res[0] == "win":
+                v.big = "%s wins" % COLOUR_NAMES[res[1]]
+                v.ring = ("fill", COLOURS[res[1]])
+            else:
+                v.big = "Tie" if res[0] == "tie" else "Draw"
+                v.ring = ("fill", WHITE)
+            v.lines = tuple("%s: %d lives" % (COLOUR_NAMES[g.colour], g.lives)
+                            for g in self.field.golems)
+            if res[0] == "tie":
+                v.lines = v.lines + ("Draw, or press: recharge +%d" % self.options.recharge,)
+                v.hint = "press: recharge"
+            return
+        v.ring = ("fill", WHITE)
+        if self.variant == SIEGE:
+            v.big = "Energy out"
+            v.lines = ("Red in the castle: Red wins", "otherwise Blue held it")
+            return
+        v.big = "Energy out"
+        v.lines = ("Most lives wins", "Equal lives: a draw,",
+                   "or press: recharge +%d" % self.options.recharge)
+        v.hint = "press: recharge"
+
+    # -- persistence ---------------------------------------------------
+    def snapshot(self):
+        w = Writer()
+        w.u8(_SNAP_VERSION)
+        w.u8(_PHASES.index(self.phase))
+        w.u8((self.players - 2) | (VARIANTS.index(self.variant) << 2)
+             | (int(self.size == 6) << 4) | (int(self.timed_out) << 5)
+             | (int(self.battle()) << 6))
+        w.u16(self.program_s)
+        w.u8(self.energy).u8(self.round).u8(self.row)
+        w.u8(self.rolls[0] | (self.rolls[1] << 2) | (self.rolls[2] << 4) | (self.rolls[3] << 6))
+        w.u8(CUES.index(self.cue)).u16(self.cue_id)
+        w.u32(self.rng.state).u32(self.timer_ms)
+        if self.battle():
+            out = bytearray()
+            packing.pack_field(self.field, out)
+            for p in self.programs:
+                packing.pack_program(p, out)
+            out.append(len(self.reports))
+            for r in self.reports:
+                out.extend(r.pack())
+            w.buf.extend(out)
+        return w.bytes()
+
+    def restore(self, data, now):
+        try:
+            self._restore(data, now)
+        except (IndexError, ValueError) as e:
+            raise SnapshotError("golems snapshot: %s" % e)
+
+    def _restore(self, data, now):
+        r = Reader(data)
+        if r.u8() != _SNAP_VERSION:
+            raise SnapshotError("golems snapshot: unknown version")
+        phase = r.u8()
+        flags = r.u8()
+        if phase >= len(_PHASES) or (flags >> 2) & 3 >= len(VARIANTS):
+            raise SnapshotError("golems snapshot: bad phase or variant")
+        self.phase = _PHASES[phase]
+        self.players = 2 + (flags & 3)
+        self.variant = VARIANTS[(flags >> 2) & 3]
+        self.size = 6 if flags & 16 else 4
+        self.timed_out = bool(flags & 32)
+        self.program_s = r.u16()
+        self.energy = r.u8()
+        self.round = r.u8()
+        self.row = r.u8()
+        b = r.u8()
+        self.rolls = [b & 3, (b >> 2) & 3, (b >> 4) & 3, (b >> 6) & 3]
+        cue = r.u8()
+        if cue >= len(CUES):
+            raise SnapshotError("golems snapshot: bad cue")
+        self.cue = CUES[cue]
+        self.cue_id = r.u16()
+        self.rng.state = r.u32()
+        self._set_timer(now, r.u32())
+        self.field = None
+        self.programs = None
+        self.reports = ()
+        if flags & 64:
+            rest = r.data[r.pos:]
+            field, at = packing.unpack_field(rest, 0)
+            programs = []
+            for _ in field.golems:
+                p, at = packing.unpack_program(rest, at)
+                programs.append(p)
+            n = rest[at]
+            at += 1
+            reports = []
+            for _ in range(n):
+                reports.append(engine.Report.unpack(rest, at))
+                at += 2
+            if at != len(rest):
+                raise SnapshotError("golems snapshot: %d extra bytes" % (len(rest) - at))
+            self.field, self.programs, self.reports = field, programs, tuple(reports)
+            self.size = field.size
+        else:
+            r.done()

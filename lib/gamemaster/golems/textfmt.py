@@ -1,0 +1,310 @@
+"""Text formats for fields and programs (see docs/golems-formats.md).
+
+Both are small enough to type on the board's drive with any editor, and both
+report mistakes as ``line L, column C: expected ..., found ...`` so a player
+can fix a file without reading code.  Comments start with ``;`` (``#`` is a
+wall).
+"""
+
+from gamemaster.golems import cards
+from gamemaster.golems.field import (
+    CASTLE, COLOUR_LETTERS, EMPTY, FACING_CHARS, Field, Golem, LIVES, TERRAIN_CHARS, TUNNEL,
+)
+
+COMMENT = ";"
+_CELL_EXPECTED = "a field (. o # ~ c t) or a golem like R^ B> Yv G< (optionally on c or t)"
+_SLOT_EXPECTED = ("an action (F B L R S X D T), a repeat 2(..) / 3(..) "
+                  "or a condition E?(then,else) / A?(then,else)")
+
+
+class ParseError(ValueError):
+    def __init__(self, line, col, expected, found):
+        self.line = line
+        self.col = col
+        self.expected = expected
+        self.found = found
+        ValueError.__init__(self, "line %d, column %d: expected %s, found %s"
+                            % (line, col, expected, found))
+
+
+def _found(text, i):
+    if i >= len(text):
+        return "end of line"
+    return repr(text[i])
+
+
+def _content_lines(text):
+    """(line number, text without comment) for non-blank lines."""
+    out = []
+    n = 0
+    for raw in text.split("\n"):
+        n += 1
+        cut = raw.find(COMMENT)
+        line = (raw if cut < 0 else raw[:cut]).rstrip()
+        if line.strip():
+            out.append((n, line))
+    return out
+
+
+def _tokens(line):
+    """(column, token) pairs of a whitespace-separated line (1-based columns)."""
+    out = []
+    i = 0
+    while i < len(line):
+        if line[i] in " \t\r":
+            i += 1
+            continue
+        j = i
+        while j < len(line) and line[j] not in " \t\r":
+            j += 1
+        out.append((i + 1, line[i:j]))
+        i = j
+    return out
+
+
+# -- fields ------------------------------------------------------------
+def parse_field(text):
+    """A ``Field`` from text: optional ``size N`` / ``lives R 2`` lines, then
+    one line of N cells per row."""
+    size = None
+    lives = {}
+    rows = []
+    for n, line in _content_lines(text):
+        toks = _tokens(line)
+        word = toks[0][1]
+        if len(word) > 1 and word.isalpha() and word.islower():
+            if rows:
+                raise ParseError(n, toks[0][0], "a row of cells (settings go before the grid)",
+                                 repr(word))
+            if word == "size":
+                size = _int_arg(n, toks, 1, 2, 9)
+                _no_more(n, toks, 2)
+            elif word == "lives":
+                if len(toks) < 2 or toks[1][1] not in COLOUR_LETTERS:
+                    raise ParseError(n, toks[1][0] if len(toks) > 1 else len(line) + 1,
+                                     "a golem letter (R B Y G)",
+                                     repr(toks[1][1]) if len(toks) > 1 else "end of line")
+                lives[COLOUR_LETTERS.index(toks[1][1])] = _int_arg(n, toks, 2, 1, LIVES)
+                _no_more(n, toks, 3)
+            else:
+                raise ParseError(n, toks[0][0], "'size', 'lives' or a row of cells", repr(word))
+            continue
+        rows.append((n, toks))
+    if not rows:
+        raise ParseError(1, 1, "a grid of cells", "no rows")
+    if size is None:
+        size = len(rows)
+        if not 2 <= size <= 9:
+            raise ParseError(rows[-1][0], 1, "2 to 9 rows", "%d rows" % size)
+    if len(rows) != size:
+        n = rows[-1][0] + 1 if len(rows) < size else rows[size][0]
+        raise ParseError(n, 1, "%d rows for a %dx%d field" % (size, size, size),
+                         "%d rows" % len(rows))
+    cells = [EMPTY] * (size * size)
+    golems = []
+    seen = {}
+    for r in range(size):
+        n, toks = rows[r]
+        if len(toks) != size:
+            col = toks[size][0] if len(toks) > size else len(" ".join(t[1] for t in toks)) + 1
+            raise ParseError(n, col, "%d cells in the row" % size, "%d" % len(toks))
+        for c in range(size):
+            col, tok = toks[c]
+            kind, golem = _cell(n, col, tok, r, c)
+            cells[r * size + c] = kind
+            if golem is not None:
+                if golem.colour in seen:
+                    raise ParseError(n, col, "one golem of each colour",
+                                     "a second %s golem" % COLOUR_LETTERS[golem.colour])
+                seen[golem.colour] = True
+                golems.append(golem)
+    for colour in sorted(lives):
+        if colour not in seen:
+            raise ParseError(1, 1, "a %s golem on the field for its 'lives' line"
+                             % COLOUR_LETTERS[colour], "none")
+    for g in golems:
+        if g.colour in lives:
+            g.lives = lives[g.colour]
+    mouths = 0
+    for k in cells:
+        if k == TUNNEL:
+            mouths += 1
+    if mouths not in (0, 2):
+        raise ParseError(rows[-1][0], 1, "0 or 2 tunnel mouths (t)", "%d" % mouths)
+    return Field(size, cells, golems)
+
+
+def _int_arg(n, toks, k, lo, hi):
+    if len(toks) <= k:
+        raise ParseError(n, len(" ".join(t[1] for t in toks)) + 2,
+                         "a number %d..%d" % (lo, hi), "end of line")
+    col, tok = toks[k]
+    try:
+        v = int(tok)
+    except ValueError:
+        raise ParseError(n, col, "a number %d..%d" % (lo, hi), repr(tok))
+    if not lo <= v <= hi:
+        raise ParseError(n, col, "a number %d..%d" % (lo, hi), repr(tok))
+    return v
+
+
+def _no_more(n, toks, k):
+    if len(toks) > k:
+        raise ParseError(n, toks[k][0], "end of line", repr(toks[k][1]))
+
+
+def _cell(n, col, tok, r, c):
+    i = 0
+    kind = EMPTY
+    if tok[0] in TERRAIN_CHARS:
+        kind = TERRAIN_CHARS.index(tok[0])
+        i = 1
+        if len(tok) == 1:
+            return kind, None
+        if kind not in (EMPTY, CASTLE, TUNNEL):
+            raise ParseError(n, col + 1, "a space (a golem cannot stand on %s)" % repr(tok[0]),
+                             repr(tok[1]))
+    if tok[i] not in COLOUR_LETTERS:
+        raise ParseError(n, col + i, _CELL_EXPECTED, repr(tok[i]))
+    colour = COLOUR_LETTERS.index(tok[i])
+    if i + 1 >= len(tok) or tok[i + 1] not in FACING_CHARS:
+        raise ParseError(n, col + i + 1, "a facing (^ > v <) after the golem letter",
+                         _found(tok, i + 1))
+    golem = Golem(colour, r, c, FACING_CHARS.index(tok[i + 1]))
+    j = i + 2
+    if j < len(tok) and tok[j] == "*":
+        golem.carrying = True
+        j += 1
+    if j < len(tok):
+        raise ParseError(n, col + j, "a space after the golem", repr(tok[j]))
+    return kind, golem
+
+
+def format_field(field, with_settings=True):
+    """Text that ``parse_field`` reads back into the same field (golems that
+    are out are left off)."""
+    lines = []
+    if with_settings:
+        lines.append("size %d" % field.size)
+        for g in field.golems:
+            if 0 < g.lives < LIVES:
+                lines.append("lives %s %d" % (COLOUR_LETTERS[g.colour], g.lives))
+    for r in range(field.size):
+        toks = []
+        for c in range(field.size):
+            kind = field.at(r, c)
+            g = field.golem_at(r, c)
+            if g is None:
+                toks.append(TERRAIN_CHARS[kind])
+            else:
+                t = "" if kind == EMPTY else TERRAIN_CHARS[kind]
+                t += COLOUR_LETTERS[g.colour] + FACING_CHARS[g.facing]
+                if g.carrying:
+                    t += "*"
+                toks.append(t)
+        lines.append(" ".join("%-3s" % t for t in toks).rstrip())
+    return "\n".join(lines) + "\n"
+
+
+# -- programs ----------------------------------------------------------
+def parse_program(text):
+    """The one program in ``text`` (blank lines and ``;`` comments allowed)."""
+    lines = _content_lines(text)
+    if not lines:
+        raise ParseError(1, 1, "a program of %d slots" % cards.SLOTS, "an empty file")
+    if len(lines) > 1:
+        raise ParseError(lines[1][0], 1, "one program line", "a second line")
+    n, line = lines[0]
+    return parse_program_line(line, n)
+
+
+def parse_program_line(line, n=1):
+    """``F F X D``, ``E?(X,F) 2(F) S D`` ... -> a program tuple (4 slots).
+    Only the shape is checked here; card counts are ``cards.check_program``."""
+    p = _Cursor(line, n)
+    slots = []
+    while True:
+        p.skip()
+        if p.at_end():
+            break
+        if len(slots) == cards.SLOTS:
+            p.fail("end of line after %d slots" % cards.SLOTS)
+        slots.append(_slot(p, False))
+        if not p.at_end() and p.peek() not in " \t\r":
+            p.fail("a space between slots")
+    if len(slots) != cards.SLOTS:
+        p.fail("%d slots (got %d)" % (cards.SLOTS, len(slots)))
+    return tuple(slots)
+
+
+class _Cursor:
+    def __init__(self, text, line):
+        self.text = text
+        self.i = 0
+        self.line = line
+
+    def at_end(self):
+        return self.i >= len(self.text)
+
+    def peek(self):
+        return self.text[self.i] if self.i < len(self.text) else ""
+
+    def skip(self):
+        while self.i < len(self.text) and self.text[self.i] in " \t\r":
+            self.i += 1
+
+    def take(self, ch, expected=None):
+        self.skip()
+        if self.peek() != ch:
+            self.fail(expected or repr(ch))
+        self.i += 1
+
+    def fail(self, expected):
+        raise ParseError(self.line, self.i + 1, expected, _found(self.text, self.i))
+
+
+def _slot(p, in_condition):
+    ch = p.peek().upper()
+    if ch in ("2", "3"):
+        p.i += 1
+        p.take("(", "'(' after the repeat count")
+        p.skip()
+        a = _action(p, "an action card (F B L R S X D T) on the repeat")
+        p.take(")", "')' closing the repeat")
+        return cards.repeat(int(ch), a)
+    if ch in ("E", "A") and p.i + 1 < len(p.text) and p.text[p.i + 1] == "?":
+        if in_condition:
+            p.fail("an action or a repeat (a condition cannot hold a condition)")
+        p.i += 2
+        kind = cards.ENEMY if ch == "E" else cards.ATTACKED
+        p.take("(", "'(' after the condition")
+        p.skip()
+        then = _slot(p, True)
+        p.take(",", "',' between the condition's two cards")
+        p.skip()
+        else_ = _slot(p, True)
+        p.take(")", "')' closing the condition")
+        return cards.cond(kind, then, else_)
+    return _action(p, _SLOT_EXPECTED if not in_condition
+                   else "an action (F B L R S X D T) or a repeat 2(..) / 3(..)")
+
+
+def _action(p, expected):
+    ch = p.peek().upper()
+    if ch == "" or ch not in cards.LETTERS:
+        p.fail(expected)
+    p.i += 1
+    return cards.LETTERS.index(ch)
+
+
+def format_slot(slot):
+    if isinstance(slot, int):
+        return cards.LETTERS[slot]
+    if slot[0] == cards.REP:
+        return "%d(%s)" % (slot[1], cards.LETTERS[slot[2]])
+    return "%s?(%s,%s)" % ("E" if slot[1] == cards.ENEMY else "A",
+                           format_slot(slot[2]), format_slot(slot[3]))
+
+
+def format_program(program):
+    return " ".join(format_slot(s) for s in program)

@@ -1,0 +1,460 @@
+"""Golem Battle rules engine: every card, every obstacle reaction, the worked
+examples of "Возможные ситуации в игре", the variants.  Runs on MicroPython."""
+
+from mpcompat import raises
+
+from gamemaster.golems import cards, engine, scenarios, solver
+from gamemaster.golems.engine import Battle, Options, play_row
+from gamemaster.golems.field import BARREL, EMPTY, EAST, NORTH, SOUTH, WALL, WATER, WEST
+from gamemaster.golems.textfmt import format_field, parse_field, parse_program
+
+
+def setup(text, *programs):
+    return parse_field(text), [parse_program(p) for p in programs]
+
+
+def run(field, programs, rows=4, options=engine.DEFAULT):
+    return [play_row(field, programs, r, options) for r in range(rows)]
+
+
+def where(golem):
+    return (golem.row, golem.col, golem.facing)
+
+
+# -- cards ---------------------------------------------------------------
+def test_a_player_has_18_action_cards_and_4_bonus_cards():
+    assert sum(cards.COUNTS) == 18
+    assert dict(zip(cards.LETTERS, cards.COUNTS)) == {
+        "F": 3, "B": 3, "L": 2, "R": 2, "S": 3, "X": 2, "D": 2, "T": 1}
+    assert len(cards.BONUS_CARDS) == 4
+
+
+def test_check_program_counts_every_card_including_those_on_bonus_cards():
+    cards.check_program(parse_program("F F X D"))
+    with raises(ValueError, "'forward' cards"):
+        cards.check_program(parse_program("F F F F"))
+    with raises(ValueError, "'take' cards"):
+        cards.check_program(parse_program("E?(T,T) S S S"))
+    with raises(ValueError, "'strike' cards"):
+        cards.check_program(parse_program("2(X) X X S"))
+    with raises(ValueError, "slots"):
+        cards.check_program((0, 0, 5))
+
+
+def test_bonus_cards_follow_the_variant():
+    beginner = ()
+    with raises(ValueError, "not allowed"):
+        cards.check_program(parse_program("2(F) S S S"), beginner, 0, False)
+    rep3 = cards.bonuses_for_face(cards.FACE_REPEAT3)
+    cards.check_program(parse_program("3(F) S S X"), rep3, 1, False)
+    with raises(ValueError, "not allowed"):
+        cards.check_program(parse_program("2(F) S S X"), rep3, 1, False)
+    condition = cards.bonuses_for_face(cards.FACE_CONDITION)
+    cards.check_program(parse_program("A?(D,X) S S F"), condition, 1, False)
+    with raises(ValueError, "at most 1"):
+        cards.check_program(parse_program("A?(D,X) E?(X,F) S F"), condition, 1, False)
+    with raises(ValueError, "only for autonomous"):
+        cards.check_program(parse_program("E?(2(F),X) S S S"), cards.BONUS_CARDS, 4, False)
+    cards.check_program(parse_program("E?(2(F),X) A?(D,3(B)) S S"))      # autonomous
+    with raises(ValueError, "used twice"):
+        cards.check_program(parse_program("2(F) 2(B) S S"))
+    assert cards.bonuses_for_face(cards.FACE_BLANK) == ()
+
+
+def test_die_has_every_sign_and_blanks():
+    for face in (cards.FACE_CONDITION, cards.FACE_REPEAT2, cards.FACE_REPEAT3, cards.FACE_BLANK):
+        assert face in cards.DIE_FACES
+    assert len(cards.DIE_FACES) == 6
+
+
+# -- moves ---------------------------------------------------------------
+ONE = """
+. . . .
+. . . .
+. R^ . .
+. . . .
+"""
+
+
+def test_forward_back_and_turns_are_relative_to_the_facing():
+    f, p = setup(ONE, "F R F B")
+    g = f.golems[0]
+    play_row(f, p, 0)
+    assert where(g) == (1, 1, NORTH)
+    play_row(f, p, 1)
+    assert where(g) == (1, 1, EAST)
+    play_row(f, p, 2)
+    assert where(g) == (1, 2, EAST)
+    play_row(f, p, 3)
+    assert where(g) == (1, 1, EAST)        # back keeps the facing
+    f, p = setup(ONE, "L L L S")
+    run(f, p)
+    assert where(f.golems[0]) == (2, 1, EAST)   # three left turns = one right turn
+
+
+def test_example_moving_the_golem_stops_at_the_edge():
+    # "Вперед, Направо, Вперед, Вперед: на 4 Действии Голем достигает края поля"
+    f, p = setup(". . . .\n. . . .\n. . . .\n. . R^ .", "F R F F")
+    rows = run(f, p)
+    assert where(f.golems[0]) == (2, 3, EAST)
+    assert [r[0].result for r in rows] == [engine.OK, engine.OK, engine.OK, engine.EDGE]
+
+
+def test_two_golems_entering_one_field_both_fail():
+    f, p = setup(". . . .\nR> . B< .\n. . . .\n. . . .", "F S S S", "F S S S")
+    rows = run(f, p, 1)
+    assert (f.golems[0].col, f.golems[1].col) == (0, 2)
+    assert rows[0][0].result == engine.CLASH and rows[0][1].result == engine.CLASH
+
+
+def test_swapping_places_fails_and_moving_onto_a_standing_golem_fails():
+    f, p = setup(". . . .\nR> B< . .\n. . . .\n. . . .", "F S S S", "F S S S")
+    run(f, p, 1)
+    assert (f.golems[0].col, f.golems[1].col) == (0, 1)
+    f, p = setup(". . . .\nR> B< . .\n. . . .\n. . . .", "F S S S", "S S S S")
+    run(f, p, 1)
+    assert (f.golems[0].col, f.golems[1].col) == (0, 1)
+
+
+def test_following_a_golem_that_leaves_succeeds_but_not_one_that_is_stopped():
+    f, p = setup(". . . .\nR> B> . .\n. . . .\n. . . .", "F S S S", "F S S S")
+    run(f, p, 1)
+    assert (f.golems[0].col, f.golems[1].col) == (1, 2)
+    f, p = setup(". . . .\nR> B> # .\n. . . .\n. . . .", "F S S S", "F S S S")
+    rows = run(f, p, 1)
+    assert (f.golems[0].col, f.golems[1].col) == (0, 1)
+    assert rows[0][1].result == engine.BLOCKED and rows[0][0].result == engine.CLASH
+
+
+def test_absolute_moves_option_moves_up_down_left_right_and_faces_there():
+    f, p = setup(ONE, "F R B L")
+    opts = Options(moves="absolute")
+    g = f.golems[0]
+    play_row(f, p, 0, opts)
+    assert where(g) == (1, 1, NORTH)
+    play_row(f, p, 1, opts)
+    assert where(g) == (1, 2, EAST)
+    play_row(f, p, 2, opts)
+    assert where(g) == (2, 2, SOUTH)
+    play_row(f, p, 3, opts)
+    assert where(g) == (2, 1, WEST)
+    with raises(ValueError):
+        Options(moves="diagonal")
+
+
+# -- strike, defend, take ------------------------------------------------
+def test_strike_hits_only_the_adjacent_field_ahead():
+    for text, hit in ((". . . .\nR> B< . .\n. . . .\n. . . .", True),
+                      (". . . .\nR> . B< .\n. . . .\n. . . .", False),   # two fields away
+                      (". . . .\nR^ B< . .\n. . . .\n. . . .", False),   # beside, not ahead
+                      (". . . .\nR< B< . .\n. . . .\n. . . .", False)):  # behind
+        f, p = setup(text, "X S S S", "S S S S")
+        rows = run(f, p, 1)
+        assert (f.golems[1].lives == 2) == hit
+        assert (rows[0][0].result == engine.HIT) == hit
+
+
+def test_defence_works_against_a_strike_from_any_side():
+    for text in (". . . .\nR> Bv . .\n. . . .\n. . . .",
+                 ". . . .\nR> B> . .\n. . . .\n. . . .",
+                 ". . . .\nR> B< . .\n. . . .\n. . . .",
+                 ". . . .\nR> B^ . .\n. . . .\n. . . ."):
+        f, p = setup(text, "X S S S", "D S S S")
+        rows = run(f, p, 1)
+        assert f.golems[1].lives == 3
+        assert rows[0][0].result == engine.DEFENDED
+
+
+def test_golems_striking_each_other_both_lose_a_life():
+    f, p = setup(". . . .\nR> B< . .\n. . . .\n. . . .", "X S S S", "X S S S")
+    run(f, p, 1)
+    assert (f.golems[0].lives, f.golems[1].lives) == (2, 2)
+
+
+def test_example_attack_and_defence():
+    # Red: Forward, Strike, Stand, Defend; Blue: Right, Right, Defend, Strike.
+    # Red hits Blue on row 2; Blue defends against nothing on row 3; Blue's
+    # strike on row 4 meets Red's defence.  (Layout built to fit the text.)
+    f, p = setup(". . . .\n. . . .\nR> . B> .\n. . . .", "F X S D", "R R D X")
+    red, blue = f.golems
+    rows = run(f, p)
+    assert where(red) == (2, 1, EAST) and where(blue) == (2, 2, WEST)
+    assert rows[1][0].result == engine.HIT and rows[1][1].lost == 1
+    assert rows[2][1].action == cards.DEFEND
+    assert rows[3][1].result == engine.DEFENDED
+    assert (red.lives, blue.lives) == (3, 2)
+
+
+def test_example_avoiding_an_attack():
+    # "Вперед 2" (Repeat 2 on Forward) versus a strike: moves come first, so
+    # the strike lands on an empty field.  A plain Forward dodges the same way.
+    for red_program in ("2(F) S S S", "F S S S"):
+        f, p = setup(". . . .\n. . . .\nB> R^ . .\n. . . .", red_program, "X S S S")
+        red, blue = f.golems
+        rows = run(f, p, 1)
+        assert red.lives == 3
+        assert rows[0][1].result == engine.MISS
+    assert red.row == 1
+
+
+def test_example_destructible_obstacle():
+    # Forward (a barrel is in the way), Strike (the barrel breaks), Forward, Forward.
+    f, p = setup(". . . .\n. . . .\no . . .\nR^ . . .", "F X F F")
+    g = f.golems[0]
+    rows = run(f, p)
+    assert [r[0].result for r in rows] == [engine.BLOCKED, engine.SMASHED, engine.OK, engine.OK]
+    assert f.at(2, 0) == EMPTY and (g.row, g.col) == (1, 0)
+
+
+def test_take_picks_up_the_barrel_ahead_only():
+    f, p = setup(". . . .\n. o . .\n. R^ . .\n. . . .", "T S S S")
+    rows = run(f, p, 1)
+    assert f.golems[0].carrying and f.at(1, 1) == EMPTY and rows[0][0].result == engine.TOOK
+    f, p = setup(". . . .\n. . . .\n. R^ o .\n. . . .", "T S S S")
+    rows = run(f, p, 1)
+    assert not f.golems[0].carrying and rows[0][0].result == engine.NOTHING
+
+
+def test_a_carried_barrel_protects_and_drops_in_the_strike_direction():
+    f, p = setup(". . . .\nR> B^* . .\n. . . .\n. . . .", "X S S S", "S S S S")
+    rows = run(f, p, 1)
+    blue = f.golems[1]
+    assert blue.lives == 3 and not blue.carrying and rows[0][1].dropped
+    assert f.at(1, 2) == BARREL
+
+
+def test_a_dropped_barrel_goes_to_another_free_field_when_the_one_ahead_is_taken():
+    f, p = setup(". . . .\nR> B^* # .\n. . . .\n. . . .", "X S S S", "S S S S")
+    run(f, p, 1)
+    # the strike goes east; east is a wall, so the struck golem's right (south)
+    assert f.at(2, 1) == BARREL and f.at(1, 2) == WALL
+    f, p = setup(". # . .\nR> B^* # .\n. ~ . .\n. . . .", "X S S S", "S S S S")
+    run(f, p, 1)
+    assert f.golems[1].lives == 3
+    assert [f.at(r, c) for (r, c) in ((0, 1), (1, 2), (2, 1))] == [WALL, WALL, WATER]
+
+
+def test_a_barrel_absorbs_one_strike_only():
+    f, p = setup(". Rv . .\nY> B^* . .\n. . . .\n. . . .", "X S S S", "S S S S", "X S S S")
+    run(f, p, 1)
+    blue = f.golems[1]
+    assert blue.lives == 2 and not blue.carrying
+
+
+def test_repeats_do_the_attached_card_two_or_three_times():
+    f, p = setup(". . . .\n. . . .\n. . . .\nR^ . . .", "3(F) 2(R) S S")
+    run(f, p)
+    assert where(f.golems[0]) == (0, 0, SOUTH)
+    f, p = setup(". . . .\n. . . .\n. . . .\nR^ . . .", "2(R) 3(F) S S")
+    rows = run(f, p, 2)
+    assert where(f.golems[0]) == (3, 0, SOUTH) and rows[1][0].result == engine.EDGE
+    f, p = setup(". . . .\nR> B< . .\n. . . .\n. . . .", "2(X) S S S", "S S S S")
+    run(f, p, 1)
+    assert f.golems[1].lives == 1
+    f, p = setup(". . . .\nR> B< . .\n. . . .\n. . . .", "3(X) S S S", "S S S S")
+    run(f, p, 1)
+    assert f.golems[1].lives == 0 and f.golem_at(1, 1) is None
+
+
+# -- obstacles -----------------------------------------------------------
+def test_wall_blocks_is_no_enemy_cannot_be_broken_or_taken():
+    f, p = setup(". . . .\n. # . .\n. R^ . .\n. . . .", "F X T E?(S,F)")
+    rows = run(f, p)
+    assert [r[0].result for r in rows] == [engine.BLOCKED, engine.MISS, engine.NOTHING,
+                                           engine.BLOCKED]
+    assert rows[3][0].branch is False and f.at(1, 1) == WALL and f.golems[0].lives == 3
+
+
+def test_water_costs_a_life_and_the_move_fails_and_it_is_no_enemy():
+    f, p = setup(". . . .\n. ~ . .\n. R^ . .\n. . . .", "F X T E?(S,F)")
+    rows = run(f, p)
+    g = f.golems[0]
+    assert [r[0].result for r in rows] == [engine.WATER, engine.MISS, engine.NOTHING,
+                                           engine.WATER]
+    assert rows[3][0].branch is False        # "Голем будет пытаться перейти на эту клетку"
+    assert (g.row, g.col, g.lives) == (2, 1, 1) and f.at(1, 1) == WATER
+
+
+def test_barrel_blocks_counts_as_enemy_breaks_and_can_be_taken():
+    f, p = setup(". . . .\n. o . .\n. R^ . .\n. . . .", "F E?(T,F) S S")
+    rows = run(f, p, 2)
+    assert rows[0][0].result == engine.BLOCKED
+    assert rows[1][0].branch is True and f.golems[0].carrying
+
+
+def test_two_golems_into_one_water_field_both_lose_a_life():
+    f, p = setup(". . . .\nR> ~ B< .\n. . . .\n. . . .", "F S S S", "F S S S")
+    run(f, p, 1)
+    assert (f.golems[0].lives, f.golems[1].lives) == (2, 2)
+
+
+def test_strike_and_take_on_one_barrel_in_one_row_breaks_it():
+    f, p = setup(". . . .\nR> o B< .\n. . . .\n. . . .", "X S S S", "T S S S")
+    rows = run(f, p, 1)
+    assert f.at(1, 1) == EMPTY and not f.golems[1].carrying
+    assert rows[0][1].result == engine.NOTHING
+
+
+# -- conditions ----------------------------------------------------------
+def test_enemy_condition_is_checked_after_the_opponents_move():
+    f, p = setup(". . . .\n. . . .\nR> . . .\n. B^ . .", "E?(X,F) S S S", "F S S S")
+    rows = run(f, p, 1)
+    assert rows[0][0].branch is True and rows[0][0].result == engine.HIT
+    assert f.golems[1].lives == 2
+
+
+def test_enemy_condition_else_branch_moves_after_the_plain_moves():
+    f, p = setup(". . . .\n. . . .\nR> . . .\n. . . Bv", "E?(X,F) S S S", "F S S S")
+    rows = run(f, p, 1)
+    assert rows[0][0].branch is False and (f.golems[0].row, f.golems[0].col) == (2, 1)
+
+
+def test_attacked_condition_reacts_to_a_strike_in_the_same_row():
+    f, p = setup(". . . .\nR> B< . .\n. . . .\n. . . .", "X S S S", "A?(D,X) A?(D,X) S S")
+    rows = run(f, p, 2)
+    assert rows[0][1].branch is True and rows[0][1].action == cards.DEFEND
+    assert f.golems[1].lives == 3
+    assert rows[1][1].branch is False and rows[1][1].result == engine.HIT
+    assert f.golems[0].lives == 2
+
+
+def test_attacked_condition_can_dodge_with_a_move():
+    f, p = setup(". . . .\nR> B< . .\n. . . .\n. . . .", "X S S S", "A?(2(B),X) S S S")
+    rows = run(f, p, 1)
+    assert rows[0][0].result == engine.MISS and f.golems[1].col == 3
+
+
+def test_attacked_condition_last_row_option():
+    f, p = setup(". . . .\nR> B< . .\n. . . .\n. . . .", "X S S S", "A?(D,S) A?(D,S) S S")
+    opts = Options(attacked="last_row")
+    rows = run(f, p, 2, opts)
+    assert rows[0][1].branch is False and f.golems[1].lives == 2
+    assert rows[1][1].branch is True
+
+
+def test_repeat_inside_a_condition():
+    f, p = setup(". . . .\n. . . .\n. . . .\nR^ . . .", "E?(X,2(F)) S S S")
+    run(f, p, 1)
+    assert f.golems[0].row == 1
+
+
+# -- battles and variants --------------------------------------------------
+def idle_battle(**kw):
+    f = scenarios.start_field(2, 4)
+    p = [parse_program("S S S S"), parse_program("S S S S")]
+    return Battle(f, p, **kw)
+
+
+def test_energy_marker_reaching_1_ends_the_game_after_9_rounds():
+    b = idle_battle()
+    n = 0
+    while not b.over():
+        b.play_round()
+        n += 1
+    assert n == 9 and b.energy == 1
+    b = idle_battle(options=Options(energy_rule="spend_all"))
+    n = 0
+    while not b.over():
+        b.play_round()
+        n += 1
+    assert n == 10
+
+
+def test_equal_lives_is_a_tie_and_a_recharge_gives_5_more_energy():
+    b = idle_battle()
+    while not b.over():
+        b.play_round()
+    assert b.result() == ("tie", (0, 1))
+    b.recharge()
+    assert b.energy == 5 and not b.over()
+    n = 0
+    while not b.over():
+        b.play_round()
+        n += 1
+    assert n == 4
+
+
+def test_a_golem_left_alone_wins_at_once():
+    f, p = setup(". . . .\nR> B< . .\n. . . .\n. . . .", "3(X) S S S", "S S S S")
+    b = Battle(f, p)
+    rows = b.play_round()
+    assert len(rows) == 1 and b.over() and b.result() == ("win", 0)
+
+
+def test_autonomous_program_loops_every_round():
+    f, p = setup(". . . .\n. . . .\n. . . .\nR^ . . Bv", "F R F R", "S S S S")
+    b = Battle(f, p)
+    b.play_round()
+    assert where(f.golems[0]) == (2, 1, SOUTH)
+    b.play_round()
+    assert where(f.golems[0]) == (3, 0, NORTH)      # the loop closes a square
+    assert b.round == 2 and b.energy == 8
+
+
+def test_start_field_puts_golems_in_corners():
+    f = scenarios.start_field(4, 6)
+    assert [(g.row, g.col) for g in f.golems] == [(5, 0), (0, 5), (0, 0), (5, 5)]
+    assert f.golems[0].facing == NORTH and f.golems[1].facing == SOUTH
+
+
+def test_siege_layout_and_underground_passage():
+    f = scenarios.siege_field()
+    assert f.size == 6
+    water = [k for k in f.cells if k == WATER]
+    assert len(water) == 5
+    assert f.at(2, 4) == BARREL                        # the gate on the bridge
+    assert len(f.castle()) == 5
+    # the passage: stepping on the mouth at (0,0) comes out in the cellar (0,3)
+    f.golems[0].row, f.golems[0].col = 1, 0
+    play_row(f, [parse_program("F S S S"), None], 0)
+    assert (f.golems[0].row, f.golems[0].col) == (0, 3)
+
+
+def test_siege_red_wins_by_entering_the_castle_through_the_gate():
+    f = scenarios.siege_field()
+    red = f.golems[0]
+    red.row, red.col = 3, 4
+    p = [parse_program("X F F S"), parse_program("S S S S")]
+    b = Battle(f, p, siege=scenarios.SIEGE_ATTACKER)
+    b.play_round()
+    assert (red.row, red.col) == (1, 4)
+    assert b.over() and b.result() == ("win", 0)
+
+
+def test_siege_blue_wins_when_energy_runs_out():
+    f = scenarios.siege_field()
+    b = Battle(f, [parse_program("S S S S"), parse_program("S S S S")], siege=0)
+    while not b.over():
+        b.play_round()
+    assert b.result() == ("win", 1)
+
+
+def test_bring_the_barrel_puzzle_is_solved_shortest_and_replays():
+    f = parse_field(scenarios.BRING_BARREL_TEXT)
+    slots, why = solver.bring_barrel(f)
+    assert why is None and len(slots) == 7
+    g = f.copy()
+    for s in slots:
+        play_row(g, ((s,),), 0)
+    assert g.golems[0].carrying and (g.golems[0].row, g.golems[0].col) == (3, 0)
+    rounds = solver.as_rounds(slots)
+    assert len(rounds) == 2
+    for r in rounds:
+        cards.check_program(r, (), 0, False)
+    with_bonus, _ = solver.bring_barrel(f, bonus=True)
+    assert len(with_bonus) < len(slots)
+
+
+def test_bring_the_barrel_says_when_none_exists():
+    f = parse_field("R> # .\n# . .\n. . o")
+    assert solver.bring_barrel(f) == (None, "impossible")
+    f = parse_field(scenarios.BRING_BARREL_TEXT)
+    assert solver.bring_barrel(f, max_slots=3) == (None, "limit")
+
+
+def test_field_text_round_trips():
+    f = scenarios.siege_field()
+    f.golems[0].lives = 2
+    f.golems[0].carrying = True
+    again = parse_field(format_field(f))
+    assert again.key() == f.key()
