@@ -1,0 +1,65 @@
+"""Capture of the NeoPixel data line: what ``neopixel_write`` would clock out.
+
+The real ``neopixel`` library runs; only the name ``neopixel_write`` it
+imported is replaced.  The byte buffer is decoded back into per-pixel colours
+using the pixel order of the strip that sent it, so a strip built with the
+wrong order for the hardware shows up as wrong colours, as it would on LEDs.
+"""
+
+import sys
+
+import neopixel
+
+from host_sim import hw
+from host_sim.hw import pins
+
+_original = neopixel.neopixel_write
+
+
+def decode(buffer, order):
+    """Per-pixel ``[r, g, b]`` (``[r, g, b, w]`` for RGBW orders) from the bytes
+    sent in ``order`` (e.g. "GRB": the first byte of each pixel is green)."""
+    order = order.upper()
+    bpp = len(order)
+    ri, gi, bi = order.index("R"), order.index("G"), order.index("B")
+    wi = order.index("W") if "W" in order else None
+    out = []
+    for base in range(0, len(buffer) - bpp + 1, bpp):
+        px = [buffer[base + ri], buffer[base + gi], buffer[base + bi]]
+        if wi is not None:
+            px.append(buffer[base + wi])
+        out.append(px)
+    return out
+
+
+def encode(pixels, order):
+    """Inverse of :func:`decode` (used by tests and the window)."""
+    order = order.upper()
+    out = bytearray()
+    for px in pixels:
+        channel = {"R": px[0], "G": px[1], "B": px[2], "W": px[3] if len(px) > 3 else 0}
+        out.extend(channel[c] for c in order)
+    return bytes(out)
+
+
+def _strip_order(default_bpp):
+    """Pixel order of the NeoPixel object whose ``_transmit`` called us."""
+    frame = sys._getframe(2)
+    strip = frame.f_locals.get("self")
+    order = getattr(strip, "_byteorder_string", None)
+    if isinstance(order, str):
+        return order
+    return "GRB" if default_bpp == 3 else "GRBW"
+
+
+def neopixel_write(pin, buffer):
+    machine = hw.owner()
+    if machine is None:
+        return _original(pin, buffer)
+    name = pins.pin_name(getattr(pin, "_pin", pin)) or "pin%s" % getattr(pin, "id", "?")
+    machine.led_write(name, bytes(buffer), _strip_order(3))
+    return None
+
+
+def install():
+    neopixel.neopixel_write = neopixel_write

@@ -1,0 +1,427 @@
+"""The simulated board: a virtual clock, the power supply, and a firmware
+thread that runs code.py in lock-step with a controller.
+
+Why a thread: code.py is an endless loop that must run unchanged, while a test
+(or the script runner, or the window) wants to say "now wait 5 s" and get
+control back.  The firmware runs on its own thread; exactly one of the two
+threads runs at any time, handing over through two semaphores.  The hand-over
+happens only when the firmware's virtual clock reaches the controller's
+target, so a long ``wait`` costs one hand-over, not one per loop iteration.
+
+Virtual time (integer microseconds since the first power-on) advances only
+inside ``time.sleep``; code between sleeps takes no virtual time.  Inside a
+sleep the clock jumps from event to event: scheduled button level changes,
+keypad scans (only while a key's level differs from what was reported, so an
+idle hour costs nothing), the watchdog deadline, the controller's target.
+
+A power cut (script ``reset``, ``microcontroller.reset()``,
+``supervisor.reload()``, a watchdog reset, a torn NVM write) marks the boot
+dead, raises :class:`PowerCut` (a BaseException) in the firmware thread to
+unwind it, then drops every firmware module from ``sys.modules`` and runs
+code.py again.  Writes made while the dead boot unwinds are discarded.  The
+clock keeps running across power cuts (ticks do not restart).
+"""
+
+import builtins
+import os
+import sys
+import threading
+import traceback
+
+from host_sim import hw
+from host_sim.hw import modules as fakes
+from host_sim.hw.ledline import decode
+from host_sim.hw.nvm import NvmStore
+
+TICKS_PERIOD = 1 << 29
+NEVER = float("inf")
+
+
+class PowerCut(BaseException):
+    """Unwinds the firmware thread when the board loses power."""
+
+    def __init__(self, reason):
+        BaseException.__init__(self, reason)
+        self.reason = reason
+
+
+class SimClose(BaseException):
+    """Unwinds the firmware thread when the simulator closes."""
+
+
+class FirmwareCrashed(RuntimeError):
+    """code.py raised an exception nobody caught (the board would print it
+    and stop).  ``traceback`` holds the text CircuitPython would show."""
+
+    def __init__(self, text):
+        RuntimeError.__init__(self, "code.py crashed:\n" + text)
+        self.traceback = text
+
+
+class FirmwareStalled(RuntimeError):
+    """The firmware ran too long (real time) without sleeping: virtual time
+    only advances in ``time.sleep``, so a busy-wait never ends here."""
+
+
+class Machine:
+    """One board.  ``code_path``: the code.py to run; ``module_roots``:
+    folders whose modules are RAM (dropped at every power cut);
+    ``button``: (pin name, value_when_pressed) of the button's wiring."""
+
+    def __init__(self, code_path, module_roots=(), module_prefixes=(), ticks_start=0,
+                 nvm_size=8192, nvm_file=None, button=("D5", False), ring_pin="NEOPIXEL",
+                 stall_seconds=30.0, make_display=None, on_sleep=None):
+        hw.prepare_host()
+        self.code_path = os.path.abspath(code_path)
+        with open(self.code_path) as f:
+            self._code = compile(f.read(), self.code_path, "exec")
+        self.module_roots = tuple(os.path.abspath(r) + os.sep for r in module_roots)
+        self.module_prefixes = tuple(module_prefixes)
+        self.ticks_start = ticks_start % TICKS_PERIOD
+        self.now_us = 0
+        self.target_us = 0
+        self.nvm = NvmStore(nvm_size, nvm_file)
+        self.button_pin, self.button_value_when_pressed = button
+        self.button_pressed = False
+        self._raw_schedule = []          # sorted [(t_us, pressed)]
+        self.ring_pin = ring_pin
+        self.leds = {}                   # pin name -> [[r, g, b], ...] as last sent
+        self.led_writes = 0
+        self.ring_version = 0            # +1 whenever the ring's content changes
+        self.audio_log = []
+        self.boot = None
+        self.boots = []                  # (number, reason, t_ms) per boot
+        self.crashes = []                # traceback texts
+        self.previous_traceback = None
+        self.halted = None               # None, "finished" or "crashed"
+        self.stall_seconds = stall_seconds
+        self.make_display = make_display
+        self.on_sleep = on_sleep         # called at each time.sleep entry
+        self.stop_at_sleep = False
+        self._next_event_cache = None
+        self._cut_request = None
+        self._closing = False
+        self._crash_pending = None
+        self._to_fw = threading.Semaphore(0)
+        self._to_ctl = threading.Semaphore(0)
+        self._thread = None
+        self._stalled = False
+        self._saved_modules = {}
+        self.sleeps = 0
+
+    # ------------------------------------------------------------------
+    # clock and wiring (any thread)
+    def ticks_ms(self):
+        return (self.ticks_start + self.now_us // 1000) % TICKS_PERIOD
+
+    @property
+    def now_ms(self):
+        return self.now_us // 1000
+
+    def pin_level(self, name):
+        """Electrical level of a pin: the button pulls its pin to
+        ``value_when_pressed`` while pressed; other pins read idle-high."""
+        if name == self.button_pin:
+            return self.button_value_when_pressed if self.button_pressed \
+                else not self.button_value_when_pressed
+        return True
+
+    def scanners_changed(self):
+        self._next_event_cache = None
+
+    # ------------------------------------------------------------------
+    # controller side
+    def start(self):
+        """Power on; returns when the firmware first sleeps (or halts)."""
+        if self._thread is not None:
+            raise RuntimeError("already started")
+        self._install_process_state()
+        self._thread = threading.Thread(target=self._fw_main, name="firmware", daemon=True)
+        self._thread.start()
+        self._resume()
+
+    def set_button(self, pressed):
+        self.button_pressed = bool(pressed)
+        self._wake_scanners()
+
+    def schedule_raw(self, changes):
+        """Raw level changes ``[(delay_ms, pressed), ...]`` relative to now,
+        e.g. contact bounce; applied while time passes."""
+        for delay_ms, pressed in changes:
+            when = self.now_us + int(round(delay_ms * 1000))
+            self._raw_schedule.append((when, bool(pressed)))
+        self._raw_schedule.sort(key=lambda item: item[0])
+        self._next_event_cache = None
+
+    def run_for(self, seconds):
+        self.run_until_us(self.now_us + int(round(seconds * 1e6)))
+
+    def run_until_us(self, t_us):
+        if t_us > self.target_us:
+            self.target_us = t_us
+        self._resume()
+
+    def run_one_iteration(self):
+        """Let the firmware finish its current sleep and run up to its next
+        ``time.sleep`` call (so the frame it draws gets recorded)."""
+        if self.halted:
+            return
+        self.stop_at_sleep = True
+        self.target_us = NEVER
+        try:
+            self._resume()
+        finally:
+            self.stop_at_sleep = False
+            self.target_us = self.now_us
+
+    def request_power_cut(self, reason="reset"):
+        self._cut_request = reason
+        self.target_us = self.now_us
+        self._resume()
+
+    def close(self):
+        if self._thread is None:
+            return
+        if self._thread.is_alive() and not self._stalled:
+            self._closing = True
+            self._to_fw.release()
+            self._thread.join(timeout=10)
+        self._thread = None
+        self._restore_process_state()
+
+    def _resume(self):
+        if self._stalled:
+            raise FirmwareStalled("the firmware thread is stuck (see the first error)")
+        self._to_fw.release()
+        if not self._to_ctl.acquire(timeout=self.stall_seconds):
+            self._stalled = True
+            frame = sys._current_frames().get(self._thread.ident)
+            where = "".join(traceback.format_stack(frame)) if frame else "(no stack)"
+            raise FirmwareStalled(
+                "firmware ran %.0f s (real time) without returning from time.sleep; "
+                "virtual time only advances in time.sleep, so busy-waits never end.\n"
+                "Firmware stack:\n%s" % (self.stall_seconds, where))
+        crash = self._crash_pending
+        if crash is not None:
+            self._crash_pending = None
+            if self.raise_on_crash:
+                raise FirmwareCrashed(crash)
+
+    raise_on_crash = True
+
+    # ------------------------------------------------------------------
+    # process-wide state while this machine exists
+    def _install_process_state(self):
+        import microcontroller
+        self._real_microcontroller = sys.modules.get("_real_microcontroller", microcontroller)
+        sys.modules["_real_microcontroller"] = self._real_microcontroller
+        for name in fakes.FAKE_NAMES + ("time",):
+            self._saved_modules[name] = sys.modules.get(name)
+        for name in list(sys.modules):
+            if self._is_ram_module(name):
+                self._saved_modules[name] = sys.modules.pop(name)
+        sys.modules["time"] = fakes.TIME
+
+    def _restore_process_state(self):
+        self._purge_ram_modules()
+        for name, module in self._saved_modules.items():
+            if module is None:
+                sys.modules.pop(name, None)
+            else:
+                sys.modules[name] = module
+        self._saved_modules = {}
+
+    def _is_ram_module(self, name):
+        if name.split(".")[0] in self.module_prefixes:
+            return True
+        module = sys.modules.get(name)
+        path = getattr(module, "__file__", None)
+        return bool(path) and os.path.abspath(path).startswith(self.module_roots)
+
+    def _purge_ram_modules(self):
+        for name in list(sys.modules):
+            if name in fakes.FAKE_NAMES or self._is_ram_module(name):
+                del sys.modules[name]
+
+    # ------------------------------------------------------------------
+    # firmware thread
+    def _fw_main(self):
+        hw.register_thread(self)
+        self._to_fw.acquire()
+        reason = "power_on"
+        reset_reason = None
+        try:
+            while not self._closing:
+                try:
+                    self._boot_up(reason, reset_reason)
+                    try:
+                        exec(self._code, {"__name__": "__main__", "__file__": "code.py",
+                                          "__builtins__": builtins})
+                        self._halt("finished")
+                    except (PowerCut, SimClose):
+                        raise
+                    except BaseException:
+                        text = traceback.format_exc()
+                        self.crashes.append(text)
+                        self.previous_traceback = text
+                        self._crash_pending = text
+                        if self.raise_on_crash:
+                            self.target_us = self.now_us   # hand the crash over now
+                        self._halt("crashed")
+                    self._run_until(NEVER)      # halted: only a power cut ends this
+                except PowerCut as cut:
+                    reason = cut.reason
+                    reset_reason = self.boot.reset_reason
+                finally:
+                    self._tear_down_boot()
+        except SimClose:
+            pass
+        finally:
+            hw.unregister_thread()
+            self._to_ctl.release()
+
+    def _boot_up(self, reason, previous_reset_reason):
+        self._purge_ram_modules()
+        self.halted = None
+        number = len(self.boots) + 1
+        reset_reason = fakes.BOOT_REASONS[reason][0] or previous_reset_reason \
+            or fakes.ResetReason.POWER_ON
+        boot = fakes.Boot(self, number, reason, reset_reason)
+        self.boot = boot
+        self.boots.append((number, reason, self.now_ms))
+        if self.make_display is not None:
+            boot.display = self.make_display()
+            import board
+            board.DISPLAY = boot.display
+        boot.modules = fakes.build(boot, self._real_microcontroller)
+        sys.modules.update(boot.modules)
+        self._next_event_cache = None
+
+    def _tear_down_boot(self):
+        boot = self.boot
+        if boot is not None:
+            boot.alive = False
+            boot.scanners = []
+        self._next_event_cache = None
+
+    def _halt(self, how):
+        self.halted = how
+        self.boot.watchdog._vm_ended(crashed=(how == "crashed"))
+
+    def power_cut(self, reason):
+        """Called on the firmware thread: lose power now."""
+        self.boot.alive = False
+        raise PowerCut(reason)
+
+    def led_write(self, pin_name, data, order):
+        if self.boot is None or not self.boot.alive:
+            return
+        self.led_writes += 1
+        pixels = decode(data, order)
+        if self.leds.get(pin_name) != pixels:
+            self.leds[pin_name] = pixels
+            if pin_name == self.ring_pin:
+                self.ring_version += 1
+
+    def sleep(self, seconds):
+        if seconds < 0:
+            raise ValueError("sleep length must be non-negative")
+        if self.boot is None or not self.boot.alive:
+            raise PowerCut("already off")
+        self.sleeps += 1
+        display = self.boot.display
+        if display is not None and display.auto_refresh:
+            display.refresh()     # CircuitPython's background refresh
+        if self.on_sleep is not None:
+            self.on_sleep(self)
+        if self.stop_at_sleep:
+            self.stop_at_sleep = False
+            self.target_us = self.now_us
+        self._run_until(self.now_us + int(round(seconds * 1e6)))
+
+    def _check_interrupts(self):
+        if self._closing:
+            if self.boot is not None:
+                self.boot.alive = False
+            raise SimClose()
+        if self._cut_request is not None:
+            reason, self._cut_request = self._cut_request, None
+            if self.boot is not None:
+                self.boot.alive = False
+            raise PowerCut(reason)
+
+    def _park(self):
+        self._to_ctl.release()
+        self._to_fw.acquire()
+
+    def _run_until(self, wake_us):
+        while True:
+            self._check_interrupts()
+            self._fire_due()
+            if self.now_us >= wake_us:
+                return
+            if self.now_us >= self.target_us:
+                self._park()
+                continue
+            step = min(wake_us, self.target_us, self._next_event_us())
+            if step == NEVER:               # halted and told to run "forever"
+                self.target_us = self.now_us
+                continue
+            if step > self.now_us:
+                self.now_us = int(step)
+
+    def _next_event_us(self):
+        cached = self._next_event_cache
+        if cached is not None:
+            return cached
+        best = NEVER
+        if self._raw_schedule:
+            best = self._raw_schedule[0][0]
+        boot = self.boot
+        if boot is not None and boot.alive:
+            for scanner in boot.scanners:
+                t = scanner.next_scan_us()
+                if t is not None and t < best:
+                    best = t
+            deadline = boot.watchdog.deadline_us
+            if deadline is not None and deadline < best:
+                best = deadline
+        self._next_event_cache = best
+        return best
+
+    def _fire_due(self):
+        now = self.now_us
+        if self._next_event_us() > now:
+            return
+        self._next_event_cache = None
+        changed = False
+        while self._raw_schedule and self._raw_schedule[0][0] <= now:
+            self.button_pressed = self._raw_schedule.pop(0)[1]
+            changed = True
+        if changed:
+            self._wake_scanners()
+        boot = self.boot
+        if boot is None or not boot.alive:
+            return
+        for scanner in list(boot.scanners):
+            t = scanner.next_scan_us()
+            while t is not None and t <= now:
+                scanner.scan()
+                t = scanner.next_scan_us()
+        dog = boot.watchdog
+        if dog.deadline_us is not None and dog.deadline_us <= now:
+            from host_sim.hw.watchdog import WatchDogMode
+            mode = dog.mode
+            dog.deinit()
+            if mode == WatchDogMode.RESET:
+                self.power_cut("watchdog")
+            if self.halted is None:
+                raise boot.modules["watchdog"].WatchDogTimeout("watchdog timed out")
+        self._next_event_cache = None
+
+    def _wake_scanners(self):
+        boot = self.boot
+        if boot is not None and boot.alive:
+            for scanner in boot.scanners:
+                scanner.wake()
+        self._next_event_cache = None

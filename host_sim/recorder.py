@@ -1,0 +1,103 @@
+"""Rows of what the simulated board showed, one per changed frame.
+
+The firmware publishes its state in ``gmfw.telemetry`` (``frame`` counter,
+``view`` dict, ``errors``, ``boot_count``); the recorder reads it at every
+``time.sleep`` entry, i.e. right after the loop iteration that drew the frame.
+A row is written when the telemetry frame counter, the ring as sent to the
+LEDs, or the boot changed.  Reading is a couple of attribute lookups when
+nothing changed, because the loop runs it hundreds of thousands of times.
+"""
+
+import json
+import os
+import sys
+
+VIEW_KEYS = ("game", "phase", "title", "element", "seconds_left", "turn", "water_round",
+             "lines", "hint", "cue", "warning", "big_kind", "big")
+
+
+def _plain(value):
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    return repr(value)
+
+
+class Recorder:
+    def __init__(self, out_path=None, frames_dir=None, keep=True, telemetry="gmfw.telemetry"):
+        self.rows = [] if keep else None
+        self.count = 0
+        self.telemetry_name = telemetry
+        self._out = open(out_path, "w") if out_path else None
+        self._base = os.path.dirname(os.path.abspath(out_path)) if out_path else os.getcwd()
+        self.frames_dir = os.path.abspath(frames_dir) if frames_dir else None
+        if self.frames_dir:
+            os.makedirs(self.frames_dir, exist_ok=True)
+        self._last_key = None
+        self._audio_seen = 0
+        self._display = None
+        self._display_pixels = 0
+        self.listeners = []
+
+    def close(self):
+        if self._out is not None:
+            self._out.close()
+            self._out = None
+
+    def telemetry(self):
+        return sys.modules.get(self.telemetry_name)
+
+    def on_sleep(self, machine):
+        tele = sys.modules.get(self.telemetry_name)
+        key = (machine.boot.number, getattr(tele, "frame", None), machine.ring_version)
+        if key != self._last_key:
+            self._last_key = key
+            self.emit(machine, tele)
+
+    def emit(self, machine, tele):
+        boot = machine.boot
+        view = getattr(tele, "view", None) or {}
+        row = {"t_ms": machine.now_ms, "ticks_ms": machine.ticks_ms(), "boot": boot.number,
+               "boot_count": getattr(tele, "boot_count", None),
+               "tele_frame": getattr(tele, "frame", None)}
+        for k in VIEW_KEYS:
+            row[k] = _plain(view.get(k)) if isinstance(view, dict) else None
+        row["errors"] = _plain(list(getattr(tele, "errors", None) or []))
+        ring = machine.leds.get(machine.ring_pin)
+        row["ring"] = [list(px) for px in ring] if ring is not None else None
+        new_audio = machine.audio_log[self._audio_seen:]
+        self._audio_seen = len(machine.audio_log)
+        row["cues"] = [_cue(entry) for entry in new_audio
+                       if entry["event"] in ("play", "synth_press")]
+        display = boot.display
+        if display is not None:
+            if display is not self._display:
+                self._display, self._display_pixels = display, 0
+            row["refresh_pixels"] = display.pixels_total - self._display_pixels
+            self._display_pixels = display.pixels_total
+        else:
+            row["refresh_pixels"] = 0
+        self.count += 1
+        if self.frames_dir and display is not None:
+            path = os.path.join(self.frames_dir, "frame-%06d.png" % self.count)
+            display.save_png(path)
+            row["frame"] = os.path.relpath(path, self._base)
+        if self.rows is not None:
+            self.rows.append(row)
+        if self._out is not None:
+            self._out.write(json.dumps(row, sort_keys=True) + "\n")
+        for listener in self.listeners:
+            listener(row)
+
+
+def _cue(entry):
+    cue = {"t_ms": entry["t_ms"]}
+    for k in ("hz", "ms", "loop", "synth"):
+        if k in entry:
+            cue[k] = entry[k]
+    return cue

@@ -1,0 +1,405 @@
+"""``python -m host_sim run``: the real firmware/code.py on a simulated board.
+
+Headless (``--headless --script FILE``) the clock is virtual: a script of
+button actions runs as fast as the CPU allows and every changed frame becomes
+a JSON line (and optionally a PNG).  Without ``--headless`` a pygame window
+shows the display, the ring and the button, on the real clock.
+
+:class:`Simulator` is the in-process API the firmware tests use::
+
+    with Simulator(game="pipes", seed=7) as sim:
+        sim.wait(2); sim.press(); sim.hold(1.5); sim.reset()
+        sim.records[-1]["phase"], sim.nvm, sim.display_image()
+
+Only one Simulator runs at a time in a process (the firmware's modules live
+in ``sys.modules``); creating one closes the previous one.  While open, the
+process's working directory is the simulated drive (code.py opens
+``settings.toml`` relative to it, as on the board) and ``sys.path`` starts
+with the firmware folder, the repo root and ``lib/``.
+"""
+
+import argparse
+import os
+import shutil
+import sys
+import tempfile
+import time
+
+from host_sim import hw
+
+hw.prepare_host()
+
+from host_sim import script as scriptmod  # noqa: E402
+from host_sim.hw.machine import FirmwareCrashed, FirmwareStalled, Machine  # noqa: E402,F401
+from host_sim.recorder import Recorder  # noqa: E402
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FIRMWARE_DIR = os.path.join(REPO, "firmware")
+EXAMPLE_SCRIPT = os.path.join("examples", "scripts", "pipes-demo.txt")
+
+_current = None
+
+
+def toml_value(value):
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    text = str(value).replace("\\", "\\\\").replace('"', '\\"')
+    return '"%s"' % text
+
+
+def compose_settings(base_text, overrides):
+    """``base_text`` with each override appended as ``KEY = value``; an
+    earlier line setting the same key is removed (a key given twice is an
+    error in TOML, and the override must win)."""
+    keys = set(overrides)
+    kept = []
+    for line in (base_text or "").splitlines():
+        name = line.split("=", 1)[0].strip() if "=" in line else None
+        if name in keys and not line.lstrip().startswith("#"):
+            continue
+        kept.append(line)
+    for key in sorted(overrides):
+        kept.append("%s = %s" % (key, toml_value(overrides[key])))
+    return "\n".join(kept) + "\n"
+
+
+def _host_profile():
+    import importlib
+    return importlib.import_module("boards.host_sim").PROFILE
+
+
+class Simulator:
+    """The firmware on a simulated board, driven from Python.
+
+    ``game``/``seed``/``ring``: written to the drive's settings.toml as
+    GM_GAME (with GM_BOOT="play": a fresh game, no menu), GM_SEED and
+    GM_RING_PIXELS; ``settings``: a settings.toml to start from;
+    ``extra_settings``: more keys.  ``ticks_start``: supervisor.ticks_ms() at
+    power-on (a real board: 2**29 - 60000).  ``drive``: folder used as the
+    CIRCUITPY drive (a temp dir by default).  ``nvm_file``: keep NVM in a file.
+    ``raise_on_crash``: raise FirmwareCrashed from the call during which
+    code.py died (else the board sits halted, as a real one would).
+    """
+
+    def __init__(self, game=None, seed=None, settings=None, ring=None, ticks_start=0,
+                 drive=None, firmware_dir=None, record_path=None, frames_dir=None,
+                 nvm_file=None, nvm_size=None, extra_settings=None, boot_mode=None,
+                 raise_on_crash=True, stall_seconds=30.0, keep_records=True, start=True):
+        global _current
+        if _current is not None:
+            _current.close()
+        self.firmware_dir = os.path.abspath(firmware_dir or FIRMWARE_DIR)
+        code = os.path.join(self.firmware_dir, "code.py")
+        if not os.path.exists(code):
+            raise FileNotFoundError("no code.py in %s" % self.firmware_dir)
+        self.profile = _host_profile()
+        self._own_drive = drive is None
+        self.drive = os.path.abspath(drive) if drive else tempfile.mkdtemp(prefix="gm-drive-")
+        os.makedirs(self.drive, exist_ok=True)
+        self._write_settings(game, seed, settings, ring, extra_settings, boot_mode)
+        self.recorder = Recorder(record_path, frames_dir, keep=keep_records)
+        display = self.profile["display"]
+
+        def make_display():
+            import displayio
+            from host_sim.offscreen import OffscreenDisplay
+            displayio.release_displays()
+            return OffscreenDisplay(display["width"], display["height"],
+                                    display.get("rotation", 0))
+
+        button = self.profile["button"]
+        self.machine = Machine(
+            code, module_roots=(self.firmware_dir, os.path.join(REPO, "lib"),
+                                os.path.join(REPO, "boards")),
+            module_prefixes=("gmfw", "gamemaster", "boards"),
+            ticks_start=ticks_start, nvm_size=nvm_size or self.profile.get("nvm_bytes", 8192),
+            nvm_file=nvm_file, button=(button["pin"], button["value_when_pressed"]),
+            ring_pin=self.profile["ring"]["pin"], stall_seconds=stall_seconds,
+            make_display=make_display, on_sleep=self.recorder.on_sleep)
+        self.machine.raise_on_crash = raise_on_crash
+        self._saved_path = list(sys.path)
+        self._saved_cwd = os.getcwd()
+        self._open = False
+        _current = self
+        if start:
+            self.start()
+
+    def _write_settings(self, game, seed, settings, ring, extra, boot_mode):
+        target = os.path.join(self.drive, "settings.toml")
+        if settings:
+            with open(settings) as f:
+                base = f.read()
+        elif os.path.exists(target):
+            with open(target) as f:
+                base = f.read()
+        else:
+            base = ""
+        overrides = dict(extra or {})
+        if game is not None:
+            overrides["GM_GAME"] = game
+            overrides["GM_BOOT"] = "play"
+        if boot_mode is not None:
+            overrides["GM_BOOT"] = boot_mode
+        if seed is not None:
+            overrides["GM_SEED"] = int(seed)
+        if ring is not None:
+            overrides["GM_RING_PIXELS"] = int(ring)
+        with open(target, "w") as f:
+            f.write(compose_settings(base, overrides))
+
+    # --- lifecycle -------------------------------------------------------
+    def start(self):
+        if self._open:
+            return
+        self._open = True
+        front = [self.firmware_dir, REPO, os.path.join(REPO, "lib")]
+        sys.path[:] = front + [p for p in sys.path if p not in front]
+        os.chdir(self.drive)
+        self.machine.start()
+
+    def close(self):
+        global _current
+        if _current is self:
+            _current = None
+        if not self._open:
+            return
+        self._open = False
+        try:
+            self.machine.close()
+        finally:
+            self.recorder.close()
+            sys.path[:] = self._saved_path
+            os.chdir(self._saved_cwd)
+            if self._own_drive:
+                shutil.rmtree(self.drive, ignore_errors=True)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    # --- driving ---------------------------------------------------------
+    def wait(self, seconds):
+        """Let ``seconds`` of virtual time pass (the firmware loops meanwhile)."""
+        self.machine.run_for(seconds)
+
+    def run_until_ms(self, t_ms):
+        self.machine.run_until_us(int(t_ms * 1000))
+
+    def press(self, seconds=scriptmod.PRESS_SECONDS):
+        """A tap: down, ``seconds`` (120 ms), up."""
+        self.hold(seconds)
+
+    def hold(self, seconds):
+        self.machine.set_button(True)
+        self.machine.run_for(seconds)
+        self.machine.set_button(False)
+
+    def set_button(self, pressed):
+        self.machine.set_button(pressed)
+
+    def bounce(self, changes):
+        """Raw contact changes ``[(delay_ms, pressed), ...]`` from now, e.g.
+        ``[(0, True), (2, False), (3, True)]`` for a bouncy press."""
+        self.machine.schedule_raw(changes)
+
+    def reset(self):
+        """Power cut: RAM lost, NVM kept; code.py runs again to its first sleep."""
+        self.machine.request_power_cut("reset")
+
+    def tear_next_nvm_write(self, keep_bytes):
+        """The next NVM write lands only its first ``keep_bytes`` bytes and
+        the power goes (reboot)."""
+        self.machine.nvm.tear_after = keep_bytes
+
+    def finish(self):
+        """Run the firmware to its next loop iteration so the last frame is recorded."""
+        self.machine.run_one_iteration()
+
+    def run_script(self, lines, source="script", max_wall_seconds=None):
+        """Run script commands (text, lines, or parsed Commands), then one
+        more loop iteration."""
+        if isinstance(lines, (str, bytes)) or (lines and not isinstance(lines[0],
+                                                                          scriptmod.Command)):
+            commands = scriptmod.parse(lines, source)
+        else:
+            commands = list(lines)
+        deadline = time.monotonic() + max_wall_seconds if max_wall_seconds else None
+        for command in commands:
+            if command.name == "wait":
+                self._wait_chunked(command.seconds, deadline)
+            elif command.name == "press":
+                self.press()
+            elif command.name == "hold":
+                self.machine.set_button(True)
+                self._wait_chunked(command.seconds, deadline)
+                self.machine.set_button(False)
+            elif command.name == "reset":
+                self.reset()
+            _check_deadline(deadline, self)
+        self.finish()
+
+    def _wait_chunked(self, seconds, deadline):
+        if deadline is None:
+            self.wait(seconds)
+            return
+        end = self.machine.now_us + int(round(seconds * 1e6))
+        while self.machine.now_us < end:
+            self.machine.run_until_us(min(end, self.machine.now_us + 60 * 10**6))
+            _check_deadline(deadline, self)
+
+    # --- observing -------------------------------------------------------
+    @property
+    def records(self):
+        return self.recorder.rows
+
+    @property
+    def now_ms(self):
+        return self.machine.now_ms
+
+    @property
+    def ticks_ms(self):
+        return self.machine.ticks_ms()
+
+    @property
+    def nvm(self):
+        """NVM contents (a copy)."""
+        return bytes(self.machine.nvm.data)
+
+    @property
+    def nvm_writes(self):
+        return self.machine.nvm.writes
+
+    @property
+    def ring(self):
+        return self.machine.leds.get(self.machine.ring_pin)
+
+    @property
+    def audio_log(self):
+        return self.machine.audio_log
+
+    @property
+    def crashes(self):
+        return self.machine.crashes
+
+    @property
+    def boots(self):
+        return self.machine.boots
+
+    @property
+    def display(self):
+        return self.machine.boot.display if self.machine.boot else None
+
+    def display_image(self):
+        display = self.display
+        return display.snapshot() if display is not None else None
+
+    def telemetry(self):
+        """The firmware's published state: dict with frame, view, errors, boot_count."""
+        tele = self.recorder.telemetry()
+        if tele is None:
+            return None
+        return {"frame": getattr(tele, "frame", None), "view": getattr(tele, "view", None),
+                "errors": list(getattr(tele, "errors", None) or []),
+                "boot_count": getattr(tele, "boot_count", None)}
+
+
+class WallClockExceeded(RuntimeError):
+    pass
+
+
+def _check_deadline(deadline, sim):
+    if deadline is not None and time.monotonic() > deadline:
+        raise WallClockExceeded("--max-seconds of real time exceeded at virtual t=%.3f s"
+                                % (sim.machine.now_us / 1e6))
+
+
+# ----------------------------------------------------------------------------
+# command line
+
+def build_parser():
+    p = argparse.ArgumentParser(
+        prog="python -m host_sim run",
+        description="Run firmware/code.py on a simulated board (window, or --headless).")
+    p.add_argument("--headless", action="store_true",
+                   help="virtual clock, no window: needs --script")
+    p.add_argument("--game", help="start this game straight into play (GM_GAME, GM_BOOT=play)")
+    p.add_argument("--seed", type=int, help="GM_SEED")
+    p.add_argument("--script", help="button script (wait S / press / hold S / reset)")
+    p.add_argument("--record", help="write one JSON line per changed frame here")
+    p.add_argument("--frames", help="write frame-NNNNNN.png for every recorded frame here")
+    p.add_argument("--ticks-start", type=int, default=0,
+                   help="supervisor.ticks_ms() at power-on (a board: %d)" % ((1 << 29) - 60000))
+    p.add_argument("--ring", type=int, help="NeoPixel count (GM_RING_PIXELS), e.g. 10/12/16/24")
+    p.add_argument("--settings", help="settings.toml to start from (options override it)")
+    p.add_argument("--drive", help="folder to use as the CIRCUITPY drive (default: a temp dir)")
+    p.add_argument("--nvm", help="file that keeps NVM contents between runs")
+    p.add_argument("--max-seconds", type=float,
+                   help="stop (exit 1) after this many seconds of real time")
+    p.add_argument("--firmware", help=argparse.SUPPRESS)      # another code.py folder (tests)
+    p.add_argument("--scale", type=int, default=2, help="window: display scale (default 2)")
+    p.add_argument("--exit-after", type=float, help=argparse.SUPPRESS)   # window tests
+    p.add_argument("--screenshot", help=argparse.SUPPRESS)               # window tests
+    return p
+
+
+def headless_example(argv_game="pipes"):
+    return ("python -m host_sim run --headless --game %s --seed 1 --script %s "
+            "--record out.jsonl --frames frames" % (argv_game, EXAMPLE_SCRIPT))
+
+
+def main(argv=None):
+    args = build_parser().parse_args(argv)
+    if args.ring is not None and not 1 <= args.ring <= 64:
+        print("--ring must be 1..64, got %d" % args.ring, file=sys.stderr)
+        return 2
+    if args.headless:
+        return run_headless(args)
+    from host_sim import window
+    return window.run_window(args)
+
+
+def sim_kwargs(args):
+    return dict(game=args.game, seed=args.seed, settings=args.settings, ring=args.ring,
+                ticks_start=args.ticks_start, drive=args.drive, firmware_dir=args.firmware,
+                record_path=args.record, frames_dir=args.frames, nvm_file=args.nvm)
+
+
+def run_headless(args):
+    if not args.script:
+        print("--headless needs --script FILE, e.g.:\n  " + headless_example(), file=sys.stderr)
+        return 2
+    try:
+        commands = scriptmod.load(args.script)
+    except OSError as exc:
+        print("cannot read script: %s" % exc, file=sys.stderr)
+        return 2
+    except scriptmod.ScriptError as exc:
+        print(str(exc), file=sys.stderr)
+        return 2
+    stall = min(30.0, args.max_seconds) if args.max_seconds else 30.0
+    sim = None
+    try:
+        sim = Simulator(stall_seconds=stall, keep_records=False, start=False,
+                        **sim_kwargs(args))
+        sim.start()
+        sim.run_script(commands, max_wall_seconds=args.max_seconds)
+    except FirmwareCrashed as exc:
+        print(exc.traceback, file=sys.stderr, end="")
+        print("code.py crashed at virtual t=%.3f s (boot %d)"
+              % (sim.machine.now_us / 1e6, sim.machine.boot.number), file=sys.stderr)
+        return 1
+    except (FirmwareStalled, WallClockExceeded) as exc:
+        print(str(exc), file=sys.stderr)
+        return 1
+    finally:
+        if sim is not None:
+            sim.close()
+    rows = sim.recorder.count
+    print("ran %.3f s of virtual time, %d boot(s), %d frame rows%s"
+          % (sim.machine.now_us / 1e6, len(sim.machine.boots), rows,
+             (" -> " + args.record) if args.record else ""), file=sys.stderr)
+    return 0
