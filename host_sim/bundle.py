@@ -8,7 +8,7 @@ A zip holds one folder whose *contents* go onto the CIRCUITPY drive::
     boards/                 the board profiles
     lib/gamemaster/         our portable game logic
     lib/<third party>       Adafruit libraries the code imports (pure .py)
-    settings.toml.example   every setting, commented, generated from SCHEMA
+    settings.toml.example   every setting, commented (gamemaster.settings.example_toml)
     BUNDLE.txt              what was packed, from which commit, for which CP
 
 Why it is built this way:
@@ -382,42 +382,14 @@ def check_circup(plan, path=None):
 # ------------------------------------------------------ settings example
 
 def settings_example():
-    """settings.toml.example text generated from gamemaster.settings.SCHEMA."""
+    """settings.toml.example text: ``gamemaster.settings.example_toml()``,
+    which is generated from the settings SCHEMA, so it cannot drift."""
     sys.path.insert(0, os.path.join(ROOT, "lib"))
     try:
         from gamemaster import settings
     finally:
         sys.path.remove(os.path.join(ROOT, "lib"))
-    lines = [
-        "# settings.toml for the game-master appliance.",
-        "# Every line below is commented out and shows the default.  To change a",
-        "# setting, remove the leading '# ' of its KEY line and edit the value.",
-        "# Strings are in double quotes; numbers are plain; true/false are bare.",
-        "# A bad value is shown on the screen at start-up and the default is used.",
-        "",
-    ]
-    for row in settings.SCHEMA:
-        key, kind, default, spec, description = row[0], row[1], row[2], row[3], row[5]
-        lines.append("# " + description)
-        if kind == "int":
-            lines.append("#   allowed: %d..%d" % spec)
-        elif kind == "choice":
-            lines.append("#   allowed: " + ", ".join('"%s"' % c for c in spec))
-        elif kind == "str":
-            lines.append("#   a string of at most %d characters" % spec)
-        elif kind == "ints":
-            lines.append("#   %d comma-separated integers %d..%d, in quotes" % spec)
-        lines.append("# %s = %s" % (key, toml_value(kind, default)))
-        lines.append("")
-    return "\n".join(lines)
-
-
-def toml_value(kind, value):
-    if kind == "bool":
-        return "true" if value else "false"
-    if kind == "int":
-        return "%d" % value
-    return '"%s"' % str(value).replace("\\", "\\\\").replace('"', '\\"')
+    return settings.example_toml()
 
 
 # ------------------------------------------------------------ syntax gate
