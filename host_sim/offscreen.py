@@ -30,6 +30,11 @@ class OffscreenDisplay(BusDisplay):
     # registered but __init__ has not finished (platform-facts section 1).
     _auto_refresh = False
 
+    def __new__(cls, *args, **kwargs):
+        # Not in displayio's pool (limit 1, and only its stopped refresh
+        # thread reads it): the simulator owns this display's lifetime.
+        return object.__new__(cls)
+
     def __init__(self, width=240, height=240, rotation=0, auto_refresh=False):
         self.refresh_count = 0
         self.pixels_total = 0

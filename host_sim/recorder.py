@@ -42,6 +42,7 @@ class Recorder:
         self._audio_seen = 0
         self._display = None
         self._display_pixels = 0
+        self._display_ms = 0.0
         self.listeners = []
 
     def close(self):
@@ -77,11 +78,14 @@ class Recorder:
         display = boot.display
         if display is not None:
             if display is not self._display:
-                self._display, self._display_pixels = display, 0
+                self._display, self._display_pixels, self._display_ms = display, 0, 0.0
             row["refresh_pixels"] = display.pixels_total - self._display_pixels
+            row["refresh_ms"] = round(display.refresh_ms_total - self._display_ms, 3)
             self._display_pixels = display.pixels_total
+            self._display_ms = display.refresh_ms_total
         else:
             row["refresh_pixels"] = 0
+            row["refresh_ms"] = 0.0
         self.count += 1
         if self.frames_dir and display is not None:
             path = os.path.join(self.frames_dir, "frame-%06d.png" % self.count)
@@ -96,8 +100,12 @@ class Recorder:
 
 
 def _cue(entry):
+    """A started sound: when, pitch, and length (a looped sample plays until
+    stopped, so its length is unknown when it starts)."""
     cue = {"t_ms": entry["t_ms"]}
-    for k in ("hz", "ms", "loop", "synth"):
+    for k in ("hz", "loop", "synth"):
         if k in entry:
             cue[k] = entry[k]
+    if not entry.get("loop") and "ms" in entry:
+        cue["ms"] = entry["ms"]
     return cue

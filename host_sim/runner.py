@@ -43,8 +43,8 @@ _current = None
 def toml_value(value):
     if isinstance(value, bool):
         return "true" if value else "false"
-    if isinstance(value, int):
-        return str(value)
+    if isinstance(value, (int, float)):
+        return repr(value)
     text = str(value).replace("\\", "\\\\").replace('"', '\\"')
     return '"%s"' % text
 

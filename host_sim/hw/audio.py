@@ -25,8 +25,10 @@ def describe(buffer, sample_rate):
         mid = 0x8000 if fmt == "H" else 0x80
     else:
         mid = 0
+    # Counted cyclically (last sample back to the first): firmware loops
+    # one-period buffers to make a tone, and that wrap is a real crossing.
     crossings = 0
-    above = values[0] >= mid
+    above = values[-1] >= mid
     for v in values:
         now_above = v >= mid
         if now_above != above:
