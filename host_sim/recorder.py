@@ -33,7 +33,8 @@ class Recorder:
         self.rows = [] if keep else None
         self.count = 0
         self.telemetry_name = telemetry
-        self._out = open(out_path, "w") if out_path else None
+        # line-buffered: rows can be followed live (tail -f, the window tests)
+        self._out = open(out_path, "w", buffering=1) if out_path else None
         self._base = os.path.dirname(os.path.abspath(out_path)) if out_path else os.getcwd()
         self.frames_dir = os.path.abspath(frames_dir) if frames_dir else None
         if self.frames_dir:

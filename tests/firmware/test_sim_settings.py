@@ -1,0 +1,35 @@
+"""The drive's settings.toml: the user's file first, then the options."""
+
+import os
+
+from fixtures.tiny import tiny_sim
+
+from host_sim.runner import compose_settings
+
+
+def test_overrides_replace_earlier_lines_of_the_same_key():
+    text = 'GM_GAME = "golems"\n# GM_SEED = 1 (comment kept)\nGM_SOUND = false\nGM_SEED=9\n'
+    out = compose_settings(text, {"GM_GAME": "pipes", "GM_SEED": 3, "GM_RING_PIXELS": 24})
+    assert out.splitlines() == ['# GM_SEED = 1 (comment kept)', 'GM_SOUND = false',
+                                'GM_GAME = "pipes"', 'GM_RING_PIXELS = 24', 'GM_SEED = 3']
+    assert compose_settings("", {"A": 'say "hi"\\'}) == 'A = "say \\"hi\\"\\\\"\n'
+
+
+def test_simulator_options_land_in_the_drive(tmp_path):
+    user = tmp_path / "mine.toml"
+    user.write_text('GM_BRIGHTNESS = 40\nGM_SEED = 1\n')
+    drive = tmp_path / "drive"
+    with tiny_sim(game="pipes", seed=12, ring=24, settings=str(user), drive=str(drive)) as sim:
+        assert os.getcwd() == str(drive)
+        text = (drive / "settings.toml").read_text()
+        assert text.splitlines() == ['GM_BRIGHTNESS = 40', 'GM_BOOT = "play"',
+                                     'GM_GAME = "pipes"', 'GM_RING_PIXELS = 24', 'GM_SEED = 12']
+        assert len(sim.ring) == 24                 # the firmware read it
+    assert os.getcwd() != str(drive)
+    assert (drive / "settings.toml").exists()      # a given drive is kept
+
+
+def test_without_game_the_boot_mode_is_left_to_the_firmware(tmp_path):
+    drive = tmp_path / "d"
+    with tiny_sim(drive=str(drive)):
+        assert "GM_BOOT" not in (drive / "settings.toml").read_text()
