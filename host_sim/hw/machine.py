@@ -106,6 +106,7 @@ class Machine:
         self._to_ctl = threading.Semaphore(0)
         self._thread = None
         self._stalled = False
+        self._progress_seen = None
         self._saved_modules = {}
         self.sleeps = 0
 
@@ -182,10 +183,11 @@ class Machine:
     def close(self):
         if self._thread is None:
             return
-        if self._thread.is_alive() and not self._stalled:
+        if self._thread.is_alive():
             self._closing = True
             self._to_fw.release()
-            self._thread.join(timeout=10)
+            # a stalled firmware may never look at the flag: do not hang on it
+            self._thread.join(timeout=0.5 if self._stalled else 10)
         self._thread = None
         self._restore_process_state()
 
@@ -193,12 +195,17 @@ class Machine:
         if self._stalled:
             raise FirmwareStalled("the firmware thread is stuck (see the first error)")
         self._to_fw.release()
-        if not self._to_ctl.acquire(timeout=self.stall_seconds):
+        while not self._to_ctl.acquire(timeout=self.stall_seconds):
+            # Long runs are fine as long as the firmware keeps sleeping.
+            progress = (self.sleeps, self.now_us)
+            if progress != self._progress_seen:
+                self._progress_seen = progress
+                continue
             self._stalled = True
             frame = sys._current_frames().get(self._thread.ident)
             where = "".join(traceback.format_stack(frame)) if frame else "(no stack)"
             raise FirmwareStalled(
-                "firmware ran %.0f s (real time) without returning from time.sleep; "
+                "firmware ran %g s (real time) without returning from time.sleep; "
                 "virtual time only advances in time.sleep, so busy-waits never end.\n"
                 "Firmware stack:\n%s" % (self.stall_seconds, where))
         crash = self._crash_pending

@@ -7,7 +7,7 @@ import time
 import pytest
 from fixtures.tiny import telemetry, tiny_sim
 
-from host_sim.hw.machine import TICKS_PERIOD
+from host_sim.hw.machine import TICKS_PERIOD, FirmwareStalled
 
 
 def test_an_hour_of_virtual_time_costs_little_real_time_and_honours_the_sleep_length():
@@ -57,3 +57,16 @@ def test_sleeps_shorter_than_a_millisecond_accumulate():
         sim.wait(0.01)
         assert sim.now_ms == 10
         assert telemetry().frame == 1
+
+
+def test_a_busy_wait_is_reported_with_the_firmware_stack_and_long_runs_are_not():
+    with tiny_sim(TINY_BUSY_AT=1, stall_seconds=0.3) as sim:
+        started = time.perf_counter()
+        sim.wait(7200)                 # > 0.3 s of real work, but it keeps sleeping
+        assert time.perf_counter() - started > 0.3
+        with pytest.raises(FirmwareStalled) as err:
+            sim.press()                # the firmware spins as soon as it reads it
+            sim.wait(0.1)
+        assert "without returning from time.sleep" in str(err.value)
+        assert "in loop_once" in str(err.value)
+        telemetry().stop_busy = True   # let the thread go before close()
