@@ -3,7 +3,7 @@ examples of "Возможные ситуации в игре", the variants.  Ru
 
 from mpcompat import raises
 
-from gamemaster.golems import cards, engine, scenarios, solver
+from gamemaster.golems import cards, engine, scenarios
 from gamemaster.golems.engine import Battle, Options, play_row
 from gamemaster.golems.field import BARREL, EMPTY, EAST, NORTH, SOUTH, WALL, WATER, WEST
 from gamemaster.golems.textfmt import format_field, parse_field, parse_program
@@ -427,29 +427,6 @@ def test_siege_blue_wins_when_energy_runs_out():
     while not b.over():
         b.play_round()
     assert b.result() == ("win", 1)
-
-
-def test_bring_the_barrel_puzzle_is_solved_shortest_and_replays():
-    f = parse_field(scenarios.BRING_BARREL_TEXT)
-    slots, why = solver.bring_barrel(f)
-    assert why is None and len(slots) == 7
-    g = f.copy()
-    for s in slots:
-        play_row(g, ((s,),), 0)
-    assert g.golems[0].carrying and (g.golems[0].row, g.golems[0].col) == (3, 0)
-    rounds = solver.as_rounds(slots)
-    assert len(rounds) == 2
-    for r in rounds:
-        cards.check_program(r, (), 0, False)
-    with_bonus, _ = solver.bring_barrel(f, bonus=True)
-    assert len(with_bonus) < len(slots)
-
-
-def test_bring_the_barrel_says_when_none_exists():
-    f = parse_field("R> # .\n# . .\n. . o")
-    assert solver.bring_barrel(f) == (None, "impossible")
-    f = parse_field(scenarios.BRING_BARREL_TEXT)
-    assert solver.bring_barrel(f, max_slots=3) == (None, "limit")
 
 
 def test_field_text_round_trips():

@@ -84,6 +84,9 @@ class GolemsMaster(Game):
         self.programs = None
         self.reports = ()
         self.load_error = ""
+        self.revision = 0        # bumps on every visible change: view() is cached on it
+        self._view = None
+        self._view_rev = -1
         self._read_settings()
 
     # -- settings ------------------------------------------------------
@@ -129,12 +132,16 @@ class GolemsMaster(Game):
                 self.size = self.field.size
                 self.players = len(self.field.golems)
         self._cue("start")
+        self._changed()
         if skip_ready:
             self._begin_round(now)
 
     def battle(self):
         """True when the device plays the golems itself (autonomous, files)."""
         return self.field is not None
+
+    def _changed(self):
+        self.revision += 1
 
     def _cue(self, name):
         self.cue = name
@@ -212,6 +219,7 @@ class GolemsMaster(Game):
 
     # -- input ---------------------------------------------------------
     def press(self, now):
+        self._changed()
         ph = self.phase
         if ph == SETUP:
             self._begin_round(now)
@@ -250,8 +258,12 @@ class GolemsMaster(Game):
         if self.phase == PROGRAM and self.timer_ms == 0:
             self.timed_out = True
             self._cue("timeout")
+            self._changed()
             return True
-        return self._timer_face() != before
+        if self._timer_face() != before:
+            self._changed()
+            return True
+        return False
 
     def _timer_face(self):
         """What of the timer is visible: the roll frame or whole seconds."""
@@ -261,6 +273,13 @@ class GolemsMaster(Game):
 
     # -- view ----------------------------------------------------------
     def view(self, now):
+        """Built once per visible change (the firmware asks every frame)."""
+        if self._view is None or self._view_rev != self.revision:
+            self._view = self._build_view()
+            self._view_rev = self.revision
+        return self._view
+
+    def _build_view(self):
         v = View(self.ID, self.phase)
         v.cue = self.cue
         v.cue_id = self.cue_id
@@ -446,6 +465,7 @@ class GolemsMaster(Game):
             raise SnapshotError("golems snapshot: %s" % e)
 
     def _restore(self, data, now):
+        self._changed()
         r = Reader(data)
         if r.u8() != _SNAP_VERSION:
             raise SnapshotError("golems snapshot: unknown version")

@@ -23,8 +23,8 @@ class ParseError(ValueError):
         self.col = col
         self.expected = expected
         self.found = found
-        ValueError.__init__(self, "line %d, column %d: expected %s, found %s"
-                            % (line, col, expected, found))
+        super().__init__("line %d, column %d: expected %s, found %s"
+                         % (line, col, expected, found))
 
 
 def _found(text, i):

@@ -1,0 +1,180 @@
+"""``python -m host_sim golems ...``: Golem Battle host tools.
+
+* ``battle FIELD PROGRAM... [--rounds N]``: autonomous golems, round by round;
+* ``solve FIELD --goal bring-barrel``: a shortest program for the puzzle.
+
+File formats: docs/golems-formats.md.  Exit status: 0 done, 1 a file has a
+mistake (the message names file, line and column), 2 bad command line,
+3 ``solve`` found no program.
+"""
+
+import argparse
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+LIB = os.path.join(os.path.dirname(HERE), "lib")
+if LIB not in sys.path:
+    sys.path.insert(0, LIB)
+
+from gamemaster.golems import cards, drive, engine, solver, textfmt  # noqa: E402
+from gamemaster.golems.field import BARREL, COLOUR_NAMES  # noqa: E402
+
+
+class FileMistake(Exception):
+    pass
+
+
+def _read(path):
+    try:
+        with open(path, encoding="utf-8") as fh:
+            return fh.read()
+    except OSError as e:
+        raise FileMistake("%s: cannot read (%s)" % (path, e.strerror or e))
+
+
+def _load_field(path):
+    try:
+        return textfmt.parse_field(_read(path))
+    except ValueError as e:
+        raise FileMistake("%s: %s" % (path, e))
+
+
+def _load_program(path):
+    try:
+        program = textfmt.parse_program(_read(path))
+        drive.check_autonomous(program)
+        return program
+    except ValueError as e:
+        raise FileMistake("%s: %s" % (path, e))
+
+
+def _options(args):
+    return engine.Options(moves=args.moves, attacked=args.attacked.replace("-", "_"),
+                          energy_rule=args.energy_rule.replace("-", "_"))
+
+
+def _report_text(golem, report):
+    name = COLOUR_NAMES[golem.colour]
+    if report.action == engine.NONE:
+        return "%s -" % name
+    act = cards.LETTERS[report.action]
+    if report.times > 1:
+        act = "%d(%s)" % (report.times, act)
+    if report.branch is not None:
+        act = ("then " if report.branch else "else ") + act
+    text = "%s %s %s" % (name, act, engine.RESULT_NAMES[report.result])
+    if report.lost:
+        text += ", loses %d" % report.lost
+    if report.dropped:
+        text += ", drops the barrel"
+    return text
+
+
+def _indent(text, pad="    "):
+    return "\n".join(pad + line for line in text.rstrip("\n").split("\n"))
+
+
+def cmd_battle(args, out):
+    field = _load_field(args.field)
+    if len(args.programs) != len(field.golems):
+        raise FileMistake("%s: %d golems on the field (%s) but %d program files"
+                          % (args.field, len(field.golems),
+                             " ".join(COLOUR_NAMES[g.colour] for g in field.golems),
+                             len(args.programs)))
+    programs = [_load_program(p) for p in args.programs]
+    siege = 0 if field.castle() else None
+    battle = engine.Battle(field, programs, _options(args), energy=args.energy,
+                           max_rounds=args.rounds, siege=siege)
+    for g, p in zip(field.golems, programs):
+        out.write("%-6s %s\n" % (COLOUR_NAMES[g.colour], textfmt.format_program(p)))
+    out.write("start:\n%s\n" % _indent(textfmt.format_field(field, False)))
+    while not battle.over():
+        out.write("round %d (energy %d)\n" % (battle.round + 1, battle.energy))
+        rows = battle.play_round()
+        for k in range(len(rows)):
+            line = "; ".join(_report_text(field.golems[i], rows[k][i])
+                             for i in range(len(field.golems)))
+            out.write("  row %d: %s\n" % (k + 1, line))
+        out.write(_indent(textfmt.format_field(field, False)) + "\n")
+        out.write("  lives: %s\n" % ", ".join(
+            "%s %d" % (COLOUR_NAMES[g.colour], g.lives) for g in field.golems))
+    kind, who = battle.result()
+    if kind == "win":
+        how = "captures the castle" if battle.captured else "wins"
+        out.write("result: %s %s\n" % (COLOUR_NAMES[who], how))
+    elif kind == "tie":
+        out.write("result: tie (%s); the rules offer a draw or a recharge (+%d energy)\n"
+                  % (", ".join(COLOUR_NAMES[c] for c in who), battle.options.recharge))
+    else:
+        out.write("result: draw (no golem left)\n")
+    return 0
+
+
+def cmd_solve(args, out):
+    field = _load_field(args.field)
+    if len(field.golems) != 1:
+        raise FileMistake("%s: the puzzle needs exactly one golem, found %d"
+                          % (args.field, len(field.golems)))
+    if BARREL not in field.cells:
+        raise FileMistake("%s: the puzzle needs a barrel (o) on the field" % args.field)
+    slots, why = solver.bring_barrel(field, args.max_slots, args.bonus, _options(args))
+    if slots is None:
+        if why == "impossible":
+            out.write("no program brings a barrel back to the start on this field\n")
+        else:
+            out.write("no program of up to %d slots; try --max-slots\n" % args.max_slots)
+        return 3
+    rounds = solver.as_rounds(slots)
+    out.write("shortest: %d slots, %d round(s)\n" % (len(slots), len(rounds)))
+    for i in range(len(rounds)):
+        out.write("round %d: %s\n" % (i + 1, textfmt.format_program(rounds[i])))
+    return 0
+
+
+def build_parser():
+    ap = argparse.ArgumentParser(prog="python -m host_sim golems",
+                                 description="Golem Battle tools (formats: docs/golems-formats.md)")
+    sub = ap.add_subparsers(dest="command", required=True)
+
+    def rules(p):
+        p.add_argument("--moves", choices=("relative", "absolute"), default="relative",
+                       help="move cards relative to the facing (default) or Up/Down/Left/Right")
+        p.add_argument("--attacked", choices=("this-row", "last-row"), default="this-row",
+                       help="what 'Attacked?' looks at")
+        p.add_argument("--energy-rule", choices=("stop-at-1", "spend-all"), default="stop-at-1",
+                       help="the game ends when energy reaches 1 (9 rounds) or 0 (10 rounds)")
+
+    b = sub.add_parser("battle", help="autonomous golems: FIELD and one PROGRAM per golem "
+                                      "(red, blue, yellow, green order)")
+    b.add_argument("field")
+    b.add_argument("programs", nargs="+", metavar="PROGRAM")
+    b.add_argument("--rounds", type=int, default=None, help="stop after N rounds")
+    b.add_argument("--energy", type=int, default=10, help="starting energy (10)")
+    rules(b)
+    s = sub.add_parser("solve", help="find a shortest program for a puzzle")
+    s.add_argument("field")
+    s.add_argument("--goal", choices=("bring-barrel",), required=True)
+    s.add_argument("--max-slots", type=int, default=16)
+    s.add_argument("--bonus", action="store_true", help="allow Repeat cards (once each a round)")
+    rules(s)
+    return ap
+
+
+def main(argv, out=None):
+    out = out or sys.stdout
+    try:
+        args = build_parser().parse_args(argv)
+    except SystemExit as e:
+        return e.code if isinstance(e.code, int) else 2
+    try:
+        if args.command == "battle":
+            return cmd_battle(args, out)
+        return cmd_solve(args, out)
+    except FileMistake as e:
+        sys.stderr.write("error: %s\n" % e)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,285 @@
+"""The device game-master for Golem Battle: a whole standard game paced by
+presses, the clock, the tie-break, the autonomous battle from drive files,
+and exact compact snapshots.  Runs on MicroPython."""
+
+from mpcompat import raises
+
+from gamemaster.golems import cards, drive
+from gamemaster.golems.master import GolemsMaster
+from gamemaster.snapshot import SnapshotError
+from gamemaster.view import BIG_GOLEMS, BIG_TEXT
+
+
+class Settings:
+    def __init__(self, **values):
+        self.values = values
+
+    def get(self, key):
+        return self.values.get(key)
+
+
+def make(seed=5, files=None, **values):
+    m = GolemsMaster(Settings(**values), seed, files=files)
+    m.start(0)
+    return m
+
+
+def snap_equal(a, b, now):
+    va, vb = a.view(now), b.view(now)
+    return a.snapshot() == b.snapshot() and va.key() == vb.key() and va.cue_id == vb.cue_id
+
+
+def copy_of(m, now):
+    other = GolemsMaster(Settings(), 99, files=None)
+    other.restore(m.snapshot(), now)
+    return other
+
+
+def test_identity():
+    assert GolemsMaster.ID == "golems" and GolemsMaster.SNAPSHOT_TAG == 2
+    assert GolemsMaster.TITLE == "Golem Battle"
+
+
+def test_whole_standard_game_paced_by_presses():
+    m = make(GOLEMS_PLAYERS=3, GOLEMS_VARIANT="standard")
+    now = 0
+    v = m.view(now)
+    assert v.phase == "setup" and v.big_kind == BIG_GOLEMS
+    assert len(v.big[2]) == 3                      # three golems to place
+    energies = []
+    cue_ids = [v.cue_id]
+    presses = 0
+    while m.phase != "game_over":
+        m.press(now)
+        presses += 1
+        now += 300
+        m.tick(now)
+        v = m.view(now)
+        cue_ids.append(v.cue_id)
+        if v.phase == "roll":
+            assert v.cue == "roll"
+            now += 2000
+            assert m.tick(now)                     # the die stops
+            v = m.view(now)
+            assert len(v.lines) == 3 and v.lines[0].startswith("Red: ")
+            assert v.extra[0] == "rolls" and v.extra[1][1][0] == (0, 80, 255)
+        if v.phase == "execute":
+            assert v.title.endswith("row %d" % m.row) and v.big == "Row %d" % m.row
+            assert v.ring == ("energy", m.energy, 10, v.ring[3])
+        if v.phase == "round_end":
+            energies.append(m.energy)
+        assert presses < 200
+    # rounds at energy 10..2, the marker moved to 9..2, then 1 ends the game
+    assert energies == [9, 8, 7, 6, 5, 4, 3, 2]
+    assert m.round == 9 and m.energy == 1
+    # start, then per round: roll->program, program->row 1, rows 2..4, row 4->end,
+    # end->next roll (7); the 9th round's row 4 goes straight to game over
+    assert presses == 1 + 9 * 7 - 1
+    assert cue_ids == sorted(cue_ids)
+    v = m.view(now)
+    assert v.big == "Energy out" and "recharge" in v.hint
+    # tie: recharge to 5 energy and play on
+    assert m.press(now)
+    assert m.energy == 5 and m.phase == "roll" and m.round == 10
+
+
+def test_rolls_come_from_the_die_faces_and_follow_the_seed():
+    seen = []
+    for seed in range(30):
+        m = make(seed=seed, GOLEMS_PLAYERS=4)
+        m.press(0)
+        for c in range(4):
+            assert m.rolls[c] in cards.DIE_FACES
+            if m.rolls[c] not in seen:
+                seen.append(m.rolls[c])
+    assert sorted(seen) == [0, 1, 2, 3]
+    a = make(seed=3)
+    b = make(seed=3)
+    a.press(0)
+    b.press(0)
+    assert a.rolls == b.rolls
+
+
+def test_beginners_have_no_roll_and_a_4x4_field():
+    m = make(GOLEMS_VARIANT="beginner", GOLEMS_FIELD=6)
+    assert m.size == 4
+    m.press(0)
+    assert m.phase == "program"
+
+
+def test_programming_clock_counts_down_and_times_out():
+    m = make(GOLEMS_PROGRAM_SECONDS=30)
+    m.press(0)           # roll
+    m.press(10)          # stop the die
+    m.press(20)          # program
+    v = m.view(20)
+    assert v.phase == "program" and v.seconds_left == 30 and v.clock_total == 30
+    assert not m.tick(100)                         # same whole second
+    assert m.tick(1100)
+    assert m.view(1100).seconds_left == 29
+    m.tick(21000)
+    v = m.view(21000)
+    assert v.warning and v.seconds_left <= 10
+    cue = v.cue_id
+    assert m.tick(30100)
+    v = m.view(30100)
+    assert v.big == "Time!" and v.cue == "timeout" and v.cue_id == cue + 1
+    assert not m.tick(40000)
+    m.press(40000)
+    assert m.phase == "execute" and m.row == 1
+
+
+def test_pause_is_free_because_time_only_moves_with_ticks():
+    m = make(GOLEMS_PROGRAM_SECONDS=10)
+    m.press(0)
+    m.press(0)
+    m.press(0)
+    m.tick(4000)
+    snap = m.snapshot()
+    other = GolemsMaster(Settings(), 1)
+    other.restore(snap, 900000)                    # much later on the game clock
+    assert other.view(900000).seconds_left == 6
+    other.tick(905000)
+    assert other.view(905000).seconds_left == 1
+
+
+def test_snapshot_restore_is_exact_in_every_phase_and_small():
+    # One check per phase (and one mid-countdown) keeps this light enough for
+    # a 256 KiB MicroPython heap, which collects garbage only between tests.
+    m = make(GOLEMS_PLAYERS=4, GOLEMS_PROGRAM_SECONDS=45, GOLEMS_VARIANT="siege")
+    now = 0
+    checked = []
+    biggest = 0
+    while m.phase != "game_over" or "game_over" not in checked:
+        key = m.phase + ("-timed" if m.phase == "program" and m.timer_ms < 45000 else "")
+        if key not in checked:
+            checked.append(key)
+            other = copy_of(m, now)
+            assert snap_equal(m, other, now)
+            biggest = max(biggest, len(m.snapshot()))
+            m.press(now)
+            other.press(now)
+            assert snap_equal(m, other, now)
+        else:
+            m.press(now)
+        now += 700
+        m.tick(now)
+    assert sorted(checked) == ["execute", "game_over", "program-timed", "roll",
+                               "round_end", "setup"]
+    assert biggest < 40
+    with raises(SnapshotError):
+        GolemsMaster(Settings(), 1).restore(b"\x09", 0)
+    with raises(SnapshotError):
+        GolemsMaster(Settings(), 1).restore(m.snapshot()[:-3], 0)
+
+
+def test_siege_is_two_players_on_6x6_and_shows_the_castle():
+    m = make(GOLEMS_VARIANT="siege", GOLEMS_PLAYERS=4)
+    assert m.players == 2 and m.size == 6
+    v = m.view(0)
+    kinds = [o[0] for o in v.big[1]]
+    assert kinds.count("~") == 5 and "c" in kinds and kinds.count("t") == 2
+    while m.phase != "game_over":
+        m.press(0)
+    assert not m.can_recharge() and not m.press(0)
+
+
+FIELD = """\
+. . . .
+R> . B< .
+. . . .
+. . . .
+"""
+
+
+def battle_files(red, blue, field=FIELD):
+    return {drive.FIELD_FILE: field, "golems/p1.txt": red, "golems/p2.txt": blue}
+
+
+def test_autonomous_battle_from_drive_files_plays_row_by_row():
+    files = battle_files("F X S S ; red closes in and strikes", "S S S D")
+    m = make(GOLEMS_VARIANT="autonomous", files=files)
+    assert m.battle()
+    v = m.view(0)
+    assert "programs from the drive" in v.lines
+    m.press(0)                                     # row 1 played at once
+    v = m.view(0)
+    assert v.phase == "execute" and v.big_kind == BIG_GOLEMS
+    assert v.big[2][0][:4] == (0, 1, 1, 1)          # red moved next to blue
+    assert v.lines[0].startswith("Red: F ok")
+    m.press(0)
+    v = m.view(0)
+    assert v.cue == "hit" and v.big[2][1][4] == 2 and "-1" in v.lines[1]
+    for _ in range(2 + 1):                         # rows 3, 4, end of round
+        m.press(0)
+    assert m.phase == "round_end" and m.energy == 9
+    presses = 0
+    while m.phase != "game_over":
+        m.press(0)
+        presses += 1
+    # blue loses a life every round: knocked out in round 3, row 2
+    assert m.round == 3 and m.row == 2
+    v = m.view(0)
+    assert v.big == "Red wins" and v.ring == ("fill", (255, 0, 0))
+    assert not m.press(0)
+
+
+def test_autonomous_battle_snapshots_restore_exactly():
+    files = battle_files("E?(X,L) F 2(F) X", "F E?(X,R) 3(F) A?(D,X)",
+                         ".  .  .  Bv\n.  o  .  .\n.  .  #  .\nR^ .  .  .\n")
+    m = make(GOLEMS_VARIANT="autonomous", files=files)
+    sizes = []
+    for step in range(60):
+        check = step < 7 or m.phase == "game_over"     # a round's phases, and the end
+        if check:
+            other = copy_of(m, 0)
+            assert snap_equal(m, other, 0)
+            sizes.append(len(m.snapshot()))
+            other.press(0)
+        m.press(0)
+        if check:
+            assert snap_equal(m, other, 0)
+        if m.phase == "game_over":
+            other = copy_of(m, 0)
+            assert snap_equal(m, other, 0)
+            break
+    assert m.phase == "game_over" and m.result() == ("win", 0)
+    assert max(sizes) < 200
+
+
+def test_autonomous_tie_offers_recharge():
+    m = make(GOLEMS_VARIANT="autonomous", files=battle_files("S S D S", "S S D S"))
+    while m.phase != "game_over":
+        m.press(0)
+    v = m.view(0)
+    assert v.big == "Tie" and m.can_recharge()
+    m.press(0)
+    assert m.energy == 5 and m.phase == "execute"
+
+
+def test_bad_drive_files_are_reported_and_the_device_paces_instead():
+    m = make(GOLEMS_VARIANT="autonomous", files=battle_files("F F Q S", "S S D S"))
+    assert not m.battle()
+    v = m.view(0)
+    assert "golems/p1.txt: line 1, column 5" in " ".join(v.lines)
+    m.press(0)
+    assert m.phase == "program"                     # program once, by hand
+    for _ in range(4):
+        m.press(0)
+    m.press(0)
+    assert m.phase == "round_end"
+    m.press(0)
+    assert m.phase == "execute"                     # the program loops: no new programming
+    with raises(ValueError, "golems/p2.txt: missing"):
+        drive.load_battle({drive.FIELD_FILE: FIELD, "golems/p1.txt": "S S D S"})
+    assert drive.load_battle({}) is None
+
+
+def test_settings_fall_back_to_defaults():
+    m = make()
+    assert (m.players, m.variant, m.size, m.program_s) == (2, "standard", 4, 0)
+    m = make(GOLEMS_VARIANT="nonsense", GOLEMS_PLAYERS=9)
+    assert m.variant == "standard" and m.players == 4
+    assert len(m.setup_items()) == 4
+    v = make(GOLEMS_VARIANT="standard").view(0)
+    assert v.big_kind == BIG_GOLEMS and BIG_TEXT != BIG_GOLEMS
