@@ -1,0 +1,139 @@
+"""``python -m host_sim golems``: battle and solve, their errors, and the
+bring-the-barrel search (CPython only: the search is a host tool)."""
+
+import io
+import os
+import subprocess
+import sys
+
+from host_sim import cli_golems
+from gamemaster.golems import cards, scenarios, solver
+from gamemaster.golems.engine import play_row
+from gamemaster.golems.textfmt import parse_field
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+DATA = os.path.join(ROOT, "tests", "data", "golems")
+EXAMPLES = os.path.join(ROOT, "examples", "golems")
+
+
+def data(name):
+    return os.path.join(DATA, name)
+
+
+def run(*argv):
+    out = io.StringIO()
+    code = cli_golems.main(list(argv), out)
+    return code, out.getvalue()
+
+
+def test_battle_strikes_until_blue_is_out(capsys):
+    code, out = run("battle", data("duel.txt"), data("strike_once.txt"), data("idle.txt"))
+    assert code == 0
+    # one hit per round, Blue has 3 lives: out in round 3, row 1
+    assert "round 3 (energy 8)" in out and "round 4" not in out
+    assert "row 1: Red X hit; Blue S ok, loses 1" in out
+    assert out.rstrip().endswith("result: Red wins")
+    assert "lives: Red 3, Blue 1" in out
+
+
+def test_battle_rounds_limit_and_tie():
+    code, out = run("battle", data("duel.txt"), data("idle.txt"), data("idle.txt"),
+                    "--rounds", "2")
+    assert code == 0
+    assert out.count("round ") == 2
+    assert "result: tie (Red, Blue)" in out and "recharge (+5 energy)" in out
+
+
+def test_battle_energy_rule_decides_the_number_of_rounds():
+    _, out = run("battle", data("duel.txt"), data("idle.txt"), data("idle.txt"))
+    assert "round 9 (energy 2)" in out and "round 10" not in out
+    _, out = run("battle", data("duel.txt"), data("idle.txt"), data("idle.txt"),
+                 "--energy-rule", "spend-all")
+    assert "round 10 (energy 1)" in out
+
+
+def test_battle_errors_name_file_line_and_column(capsys):
+    assert run("battle", data("duel.txt"), data("short.txt"), data("idle.txt"))[0] == 1
+    err = capsys.readouterr().err
+    assert "short.txt: line 1, column 4: expected 4 slots" in err
+    assert run("battle", data("duel.txt"), data("idle.txt"))[0] == 1
+    assert "2 golems on the field (Red Blue) but 1 program" in capsys.readouterr().err
+    assert run("battle", data("nope.txt"), data("idle.txt"))[0] == 1
+    assert "cannot read" in capsys.readouterr().err
+    assert run("battle")[0] == 2
+
+
+def test_examples_run():
+    code, out = run("battle", os.path.join(EXAMPLES, "field.txt"),
+                    os.path.join(EXAMPLES, "p1.txt"), os.path.join(EXAMPLES, "p2.txt"))
+    assert code == 0 and "result: " in out
+
+
+def test_solve_prints_a_shortest_program_in_rounds():
+    code, out = run("solve", os.path.join(EXAMPLES, "bring_barrel.txt"), "--goal", "bring-barrel")
+    assert code == 0
+    assert out.splitlines()[0] == "shortest: 7 slots, 2 round(s)"
+    assert out.splitlines()[1].startswith("round 1: ")
+    code, out = run("solve", os.path.join(EXAMPLES, "bring_barrel.txt"), "--goal",
+                    "bring-barrel", "--bonus")
+    assert code == 0 and "shortest: 6 slots" in out
+
+
+def test_solve_says_when_none_exists(capsys):
+    code, out = run("solve", data("walled_in.txt"), "--goal", "bring-barrel")
+    assert code == 3 and "no program" in out
+    code, out = run("solve", data("no_barrel.txt"), "--goal", "bring-barrel")
+    assert code == 1 and "needs a barrel" in capsys.readouterr().err
+    code, out = run("solve", data("duel.txt"), "--goal", "bring-barrel")
+    assert code == 1 and "exactly one golem" in capsys.readouterr().err
+
+
+def test_module_entry_point():
+    p = subprocess.run([sys.executable, "-m", "host_sim", "golems", "solve",
+                        os.path.join(EXAMPLES, "bring_barrel.txt"), "--goal", "bring-barrel"],
+                       cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert p.returncode == 0 and "shortest: 7 slots" in p.stdout
+
+
+def replay(field, slots):
+    g = field.copy()
+    for s in slots:
+        play_row(g, ((s,),), 0)
+    return g.golems[0]
+
+
+def test_bring_the_barrel_solution_is_shortest_and_replays():
+    f = parse_field(scenarios.BRING_BARREL_TEXT)
+    slots, why = solver.bring_barrel(f)
+    assert why is None and len(slots) == 7
+    golem = replay(f, slots)
+    assert golem.carrying and (golem.row, golem.col) == (3, 0)
+    # no 6-slot program works: check every one by brute force over plain cards
+    plain = solver.candidate_slots(False)
+    frontier = [()]
+    for _ in range(6):
+        frontier = [p + (s,) for p in frontier for s in plain]
+        for p in frontier:
+            g = replay(f, p)
+            assert not (g.carrying and (g.row, g.col) == (3, 0)), p
+        if len(frontier) > 20000:
+            break
+    for r in solver.as_rounds(slots):
+        cards.check_program(r, (), 0, False)
+
+
+def test_bring_the_barrel_with_bonus_is_shorter_and_legal():
+    f = parse_field(scenarios.BRING_BARREL_TEXT)
+    slots, _ = solver.bring_barrel(f, bonus=True)
+    assert len(slots) == 6
+    golem = replay(f, slots)
+    assert golem.carrying and (golem.row, golem.col) == (3, 0)
+    for r in solver.as_rounds(slots):
+        cards.check_program(r, cards.BONUS_CARDS, 4, False)
+
+
+def test_bring_the_barrel_limits():
+    f = parse_field(scenarios.BRING_BARREL_TEXT)
+    assert solver.bring_barrel(f, max_slots=3) == (None, "limit")
+    assert solver.bring_barrel(parse_field(open(data("walled_in.txt")).read())) == \
+        (None, "impossible")

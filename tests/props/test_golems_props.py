@@ -1,0 +1,150 @@
+"""Hypothesis properties of the Golem Battle engine, formats and master."""
+
+from hypothesis import given, settings, strategies as st
+
+from gamemaster.golems import cards, packing
+from gamemaster.golems.engine import Options, play_row
+from gamemaster.golems.field import BARREL, Field, Golem, REACTIONS, BLOCKS, TUNNEL
+from gamemaster.golems.master import GolemsMaster
+from gamemaster.golems.textfmt import format_field, format_program, parse_field, parse_program
+
+actions = st.integers(0, cards.ACTIONS - 1)
+repeats = st.builds(cards.repeat, st.sampled_from((2, 3)), actions)
+branches = st.one_of(actions, repeats)
+conditions = st.builds(cards.cond, st.sampled_from((cards.ENEMY, cards.ATTACKED)),
+                       branches, branches)
+slots = st.one_of(actions, actions, repeats, conditions)
+programs = st.tuples(slots, slots, slots, slots)
+options = st.builds(Options, moves=st.sampled_from(("relative", "absolute")),
+                    attacked=st.sampled_from(("this_row", "last_row")))
+
+
+@st.composite
+def fields(draw):
+    size = draw(st.sampled_from((4, 6)))
+    n = size * size
+    kinds = draw(st.lists(st.sampled_from((0, 0, 0, 0, 1, 2, 3, 4)), min_size=n, max_size=n))
+    if draw(st.booleans()):
+        a, b = draw(st.lists(st.integers(0, n - 1), min_size=2, max_size=2, unique=True))
+        kinds[a] = kinds[b] = TUNNEL
+    free = [i for i in range(n) if not REACTIONS[kinds[i]][BLOCKS]]
+    count = draw(st.integers(min(2, len(free)), min(4, len(free))))
+    spots = draw(st.lists(st.sampled_from(free), min_size=count, max_size=count, unique=True)) \
+        if free else []
+    golems = []
+    for colour in range(len(spots)):
+        i = spots[colour]
+        golems.append(Golem(colour, i // size, i % size, draw(st.integers(0, 3)),
+                            draw(st.integers(1, 3)), draw(st.booleans())))
+    return Field(size, kinds, golems)
+
+
+def barrels(field):
+    return sum(1 for k in field.cells if k == BARREL) + sum(
+        1 for g in field.golems if g.lives > 0 and g.carrying)
+
+
+def check_invariants(field, before_lives):
+    seen = set()
+    for g, lives in zip(field.golems, before_lives):
+        assert g.lives <= lives, "lives never grow"
+        assert g.lives >= 0
+        if g.lives == 0:
+            continue
+        assert field.inside(g.row, g.col), "never off the field"
+        assert not REACTIONS[field.at(g.row, g.col)][BLOCKS], \
+            "never in a wall, water or barrel"
+        assert (g.row, g.col) not in seen, "two golems never share a field"
+        seen.add((g.row, g.col))
+
+
+@settings(max_examples=300, deadline=None)
+@given(fields(), st.data(), options)
+def test_rows_keep_the_invariants(field, data, opts):
+    progs = [data.draw(programs) for _ in field.golems]
+    check_invariants(field, [g.lives for g in field.golems])
+    start_barrels = barrels(field)
+    for r in range(8):
+        lives = [g.lives for g in field.golems]
+        reports = play_row(field, progs, r % 4, opts)
+        check_invariants(field, lives)
+        for g, rep, before in zip(field.golems, reports, lives):
+            assert before - g.lives == rep.lost
+        assert barrels(field) <= start_barrels, "barrels are never created"
+
+
+@settings(max_examples=200, deadline=None)
+@given(fields(), st.data())
+def test_play_is_deterministic_and_packs_exactly(field, data):
+    progs = [data.draw(programs) for _ in field.golems]
+    a, b = field.copy(), field.copy()
+    for r in range(4):
+        ra = play_row(a, progs, r)
+        rb = play_row(b, progs, r)
+        assert [x.pack() for x in ra] == [x.pack() for x in rb]
+    assert a.key() == b.key()
+    out = bytearray()
+    packing.pack_field(a, out)
+    for p in progs:
+        packing.pack_program(p, out)
+    f2, at = packing.unpack_field(bytes(out), 0)
+    assert f2.key() == a.key()
+    for p in progs:
+        q, at = packing.unpack_program(bytes(out), at)
+        assert q == p
+    assert at == len(out)
+
+
+@settings(max_examples=200, deadline=None)
+@given(fields(), programs)
+def test_text_formats_round_trip(field, program):
+    field.golems = [g for g in field.golems if g.lives > 0]
+    assert parse_field(format_field(field)).key() == field.key()
+    assert parse_program(format_program(program)) == program
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet="FBLRSXDTEA?23(),; \n", max_size=30))
+def test_program_parser_never_crashes_on_junk(text):
+    try:
+        p = parse_program(text)
+    except ValueError as e:
+        assert str(e).startswith("line ")
+    else:
+        assert len(p) == 4
+
+
+class _Settings:
+    def __init__(self, values):
+        self.values = values
+
+    def get(self, key):
+        return self.values.get(key)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(("beginner", "standard", "autonomous", "siege")),
+       st.integers(2, 4), st.sampled_from((0, 30, 90)), st.integers(0, 2 ** 32 - 1),
+       st.lists(st.tuples(st.booleans(), st.integers(0, 5000)), max_size=120))
+def test_master_snapshot_restore_is_exact_anywhere(variant, players, secs, seed, steps):
+    s = _Settings({"GOLEMS_VARIANT": variant, "GOLEMS_PLAYERS": players,
+                   "GOLEMS_PROGRAM_SECONDS": secs})
+    m = GolemsMaster(s, seed)
+    now = 0
+    m.start(now)
+    for press, dt in steps:
+        other = GolemsMaster(_Settings({}), 1)
+        other.restore(m.snapshot(), now)
+        assert other.snapshot() == m.snapshot()
+        assert other.view(now).key() == m.view(now).key()
+        assert len(m.snapshot()) < 200
+        now += dt
+        if press:
+            m.press(now)
+            other.press(now)
+        else:
+            m.tick(now)
+            other.tick(now)
+        assert other.snapshot() == m.snapshot()
+        assert 1 <= m.energy <= 10
+    assert m.phase in ("setup", "roll", "program", "execute", "round_end", "game_over")
