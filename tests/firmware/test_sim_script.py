@@ -74,3 +74,12 @@ def test_cli_crash_exits_1_with_the_traceback(tmp_path, capsys):
     assert code == 1
     assert "Traceback" in err and "RuntimeError: tiny firmware crash at press 1" in err
     assert "crashed at virtual t=1.020 s" in err
+
+
+def test_cli_max_seconds_bounds_the_real_time_of_a_run(tmp_path, capsys):
+    script = tmp_path / "long.txt"
+    script.write_text("wait 1000000\n")
+    code = runner.main(["--headless", "--firmware", TINY_DIR, "--script", str(script),
+                        "--max-seconds", "0.5"])
+    assert code == 1
+    assert "--max-seconds of real time exceeded at virtual t=" in capsys.readouterr().err
