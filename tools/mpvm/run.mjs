@@ -15,7 +15,7 @@
 //
 // Usage (always wrapped in a timeout by tools/mpvm/__init__.py):
 //   node tools/mpvm/run.mjs --heap BYTES [--mount HOST=VMDIR]... [--path VMDIR]...
-//        [--report FILE] tests MODULE...
+//        [--preload MOD,MOD...] [--report FILE] tests MODULE...
 //   node ... step MODULE [JSON_ARGS]     scenario: make(args) -> obj.step()/result()
 //   node ... exec FILE                   run a script in one call
 
@@ -33,7 +33,7 @@ function usage(msg) {
 }
 
 function parseArgs(argv) {
-  const opt = { heap: 0, mounts: [], paths: [], report: "", rest: [] };
+  const opt = { heap: 0, mounts: [], paths: [], preload: [], report: "", rest: [] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const val = () => {
@@ -47,6 +47,7 @@ function parseArgs(argv) {
       if (eq < 1) usage(`--mount wants HOST=VMDIR, got ${m}`);
       opt.mounts.push([m.slice(0, eq), m.slice(eq + 1)]);
     } else if (a === "--path") opt.paths.push(val());
+    else if (a === "--preload") opt.preload = opt.preload.concat(val().split(",").filter((m) => m));
     else if (a === "--report") opt.report = val();
     else if (a.startsWith("--")) usage(`unknown option ${a}`);
     else {
@@ -70,6 +71,11 @@ const HOLE = 4096;
 const MIN_HEAP = 4 * HOLE;
 
 function capHeap(M) {
+  // Make sure there is room for the holes, growing the memory one last time
+  // if the heap took all of it.
+  const room = M._malloc(1 << 20);
+  if (!room) throw new Error("cannot reserve 1 MiB for the glue code's allocations");
+  M._free(room);
   WebAssembly.Memory.prototype.grow = function () {
     throw new RangeError("WebAssembly memory growth is blocked by the heap cap");
   };
@@ -88,6 +94,7 @@ function capHeap(M) {
   }
   for (const p of holes) M._free(p);
   const probe = M._malloc(2 * HOLE);
+  if (holes.length < 64) throw new Error(`only ${holes.length} holes for the glue code's allocations`);
   if (probe) {
     throw new Error("heap cap not sealed: a free run of 8 KiB is left in the C allocator");
   }
@@ -143,15 +150,11 @@ async function main() {
     passed: 0,
     failed: 0,
     failures: [],
+    preloaded: [], // [module, live bytes once it is loaded]
+    live_after_preload_bytes: 0,
   };
-  gc.collect();
-  stats.baseline_alloc_bytes = gc.mem_alloc();
-  const boundary = () => {
-    const a = gc.mem_alloc();
-    gc.collect();
-    const b = gc.mem_alloc();
+  const note = (b) => {
     stats.calls += 1;
-    if (a > stats.peak_alloc_bytes) stats.peak_alloc_bytes = a;
     if (b > stats.peak_live_bytes) stats.peak_live_bytes = b;
   };
   const noteError = (where, text) => {
@@ -162,21 +165,58 @@ async function main() {
   };
 
   const h = mp.pyimport("_mpvm_harness");
+  // The baseline is the VM plus this harness: what a test or scenario adds
+  // on top of it is what it costs.
+  gc.collect();
+  stats.baseline_alloc_bytes = gc.mem_alloc();
+  // Between two calls: what is allocated (live + the call's garbage, as
+  // nothing is collected within a call), collect, what is live.  The
+  // collection must be called from JS: inside a Python call it is deferred.
+  const boundary = () => {
+    const a = gc.mem_alloc();
+    gc.collect();
+    const b = gc.mem_alloc();
+    if (a > stats.peak_alloc_bytes) stats.peak_alloc_bytes = a;
+    note(b);
+    return b;
+  };
+  // Every harness call returns "!" on failure; the text comes from a second
+  // call, once the garbage of the failed one has been collected.
+  const failedHere = (r) => r === "!";
+  const why = () => {
+    const text = h.last_error();
+    boundary();
+    return text;
+  };
   const [cmd, ...args] = opt.rest;
   let result = null;
   try {
+    // One module per call, dependencies first: on a board the GC frees each
+    // module's compile-time garbage as it goes; here only a call boundary can.
+    for (const mod of opt.preload) {
+      const r = h.preload(mod);
+      stats.preloaded.push([mod, boundary()]);
+      if (failedHere(r)) {
+        noteError(`${mod} (preload)`, why());
+        break;
+      }
+    }
+    if (stats.failed) throw new Error("preload failed");
+    stats.live_after_preload_bytes = gc.mem_alloc();
     if (cmd === "tests") {
       for (const mod of args) {
         const listed = h.load(mod);
         boundary();
-        if (listed.startsWith("!")) {
-          noteError(`${mod} (import)`, listed.slice(1));
+        if (failedHere(listed)) {
+          noteError(`${mod} (import)`, why());
+          h.unload(mod);
+          boundary();
           continue;
         }
         for (const name of listed.split("\n").filter((s) => s)) {
-          const err = h.run_test(mod, name);
+          const r = h.run_test(mod, name);
           boundary();
-          if (err) noteError(`${mod}.${name}`, err);
+          if (r) noteError(`${mod}.${name}`, why());
           else stats.passed += 1;
         }
         h.unload(mod);
@@ -187,23 +227,22 @@ async function main() {
       const made = h.make(args[0], args[1] || "{}");
       boundary();
       if (made) {
-        noteError(`${args[0]} (make)`, made);
+        noteError(`${args[0]} (make)`, why());
       } else {
-        let more = true;
-        while (more) {
+        for (;;) {
           const r = h.step();
           boundary();
-          if (r === "") more = false;
-          else if (r !== ".") {
-            noteError(`${args[0]} (step ${stats.calls})`, r);
-            more = false;
+          if (r === "") break;
+          if (r !== ".") {
+            noteError(`${args[0]} (step ${stats.calls})`, why());
+            break;
           }
         }
         if (stats.failed === 0) {
           result = h.result();
           boundary();
-          if (result.startsWith("!")) {
-            noteError(`${args[0]} (result)`, result.slice(1));
+          if (result === "!") {
+            noteError(`${args[0]} (result)`, why());
             result = null;
           } else stats.passed = 1;
         }
@@ -214,14 +253,14 @@ async function main() {
       mp.FS.writeFile("/exec/main.py", fs.readFileSync(args[0]));
       const err = h.exec_file("/exec/main.py");
       boundary();
-      if (err) noteError(args[0], err);
+      if (err) noteError(args[0], why());
       else stats.passed = 1;
     } else {
       usage(`unknown command ${cmd}`);
     }
   } catch (e) {
     // A Python exception escaping the harness itself, or the VM aborting.
-    noteError("runner", String((e && (process.env.MPVM_DEBUG ? e.stack : e.message)) || e));
+    if (!stats.failed) noteError("runner", String((e && (process.env.MPVM_DEBUG ? e.stack : e.message)) || e));
   }
   stats.result = result;
   if (result !== null) process.stdout.write(`RESULT ${result}\n`);

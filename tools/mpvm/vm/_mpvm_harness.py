@@ -1,17 +1,32 @@
 """The VM side of tools/mpvm/run.mjs: runs tests and scenarios, one call each.
 
 Every function here is called from JS and returns a plain string, so the
-JS side never has to understand Python objects, and so that an exception is
-reported as text (with MicroPython's own traceback) instead of escaping into
-the glue code.  Errors are returned with a leading "!" where a result could
-otherwise be confused with one.
+JS side never has to understand Python objects and no exception escapes into
+the glue code.  A failure returns the constant ``"!"`` and keeps the exception:
+this VM collects garbage only between calls from JS, so right after a
+MemoryError there is no room to format a traceback (and an allocation failing
+inside the glue's own exception handling kills the VM).  JS then calls
+``last_error()`` as a fresh call, after the collection, to get the text.
 """
 
 import io
 import sys
 
+_error = [None]
+FAILED = "!"
 
-def _trace(exc):
+
+def _keep(exc):
+    _error[0] = exc
+    return FAILED
+
+
+def last_error():
+    """The traceback of the last failure, formatted now that there is room."""
+    exc = _error[0]
+    _error[0] = None
+    if exc is None:
+        return "(no error recorded)"
     buf = io.StringIO()
     sys.print_exception(exc, buf)
     return buf.getvalue() or repr(exc)
@@ -22,7 +37,7 @@ def load(modname):
     try:
         mod = __import__(modname)
     except Exception as exc:
-        return "!" + _trace(exc)
+        return _keep(exc)
     names = []
     for name in dir(mod):
         if name.startswith("test_") and callable(getattr(mod, name)):
@@ -32,11 +47,11 @@ def load(modname):
 
 
 def run_test(modname, name):
-    """Run one test function: "" when it passed, else the traceback."""
+    """Run one test function: "" when it passed, "!" when it failed."""
     try:
         getattr(sys.modules[modname], name)()
     except Exception as exc:
-        return _trace(exc) or "failed"
+        return _keep(exc)
     return ""
 
 
@@ -45,6 +60,15 @@ def unload(modname):
     # as the VM would after a board reset between programs.
     if modname in sys.modules:
         del sys.modules[modname]
+    return ""
+
+
+def preload(modname):
+    """Import one module (its dependencies should have come before)."""
+    try:
+        __import__(modname)
+    except Exception as exc:
+        return _keep(exc)
     return ""
 
 
@@ -58,24 +82,25 @@ def make(modname, args_json):
         mod = __import__(modname)
         _scenario[0] = mod.make(json.loads(args_json))
     except Exception as exc:
-        return _trace(exc)
+        return _keep(exc)
     return ""
 
 
 def step():
-    """One scenario step: "." for more to come, "" when done, else the traceback."""
+    """One scenario step: "." for more to come, "" when done, "!" on failure."""
     try:
         more = _scenario[0].step()
     except Exception as exc:
-        return _trace(exc) or "failed"
+        return _keep(exc)
     return "." if more else ""
 
 
 def result():
+    """The scenario's result as text; "!" on failure."""
     try:
         return str(_scenario[0].result())
     except Exception as exc:
-        return "!" + _trace(exc)
+        return _keep(exc)
 
 
 def exec_file(path):
@@ -84,5 +109,5 @@ def exec_file(path):
             source = f.read()
         exec(compile(source, path, "exec"), {"__name__": "__main__"})
     except Exception as exc:
-        return _trace(exc) or "failed"
+        return _keep(exc)
     return ""
