@@ -82,9 +82,11 @@ def missing():
     return None
 
 
-def run(command, args=(), heap=262144, mounts=DEFAULT_MOUNTS, paths=DEFAULT_PATHS, timeout=180):
+def run(command, args=(), heap=262144, mounts=DEFAULT_MOUNTS, paths=DEFAULT_PATHS, timeout=180,
+        preload=()):
     """Run ``run.mjs COMMAND ARGS`` with a ``heap``-byte cap; returns VMResult.
 
+    ``preload``: modules imported first, one call each, in that order.
     A run that outlives ``timeout`` seconds is killed (the port's fatal-error
     handler can spin forever) and reported as timed out.
     """
@@ -98,6 +100,8 @@ def run(command, args=(), heap=262144, mounts=DEFAULT_MOUNTS, paths=DEFAULT_PATH
         cmd += ["--mount", "%s=%s" % (host, vm)]
     for p in paths:
         cmd += ["--path", p]
+    if preload:
+        cmd += ["--preload", ",".join(preload)]
     cmd += [command] + [str(a) for a in args]
     try:
         proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, cwd=ROOT)
@@ -115,12 +119,6 @@ def run(command, args=(), heap=262144, mounts=DEFAULT_MOUNTS, paths=DEFAULT_PATH
     finally:
         os.unlink(report)
     return VMResult(rc, out, err, stats, timed_out)
-
-
-def run_scenario(module, args, heap, extra_mounts=(), timeout=300):
-    """Run a stepping scenario (a module in tools/mpvm/vm/) one call per step."""
-    return run("step", [module, json.dumps(args, sort_keys=True)], heap=heap,
-               mounts=tuple(DEFAULT_MOUNTS) + tuple(extra_mounts), timeout=timeout)
 
 
 # -- the declaration of which logic tests run on the VM ----------------------

@@ -27,15 +27,21 @@ def _ensure_path():
             sys.path.insert(0, p)
 
 
-def scenario(module, args):
+def scenario(module, args, extra_dir=None):
     """A scenario object built on CPython (``step()``/``result()``)."""
     _ensure_path()
+    if extra_dir:
+        sys.path.insert(0, extra_dir)
+        try:
+            return importlib.import_module(module).make(dict(args))
+        finally:
+            sys.path.remove(extra_dir)
     return importlib.import_module(module).make(dict(args))
 
 
-def run_cpython(module, args):
+def run_cpython(module, args, extra_dir=None):
     """Run a scenario to the end on CPython; returns its result text."""
-    sc = scenario(module, args)
+    sc = scenario(module, args, extra_dir)
     while sc.step():
         pass
     return sc.result()
