@@ -10,11 +10,14 @@ messages and read on any VM.  Keys:
                 optional ``rotation`` (0/90/180/270)
 ``ring``        dict: ``pin`` (name on ``board``), ``count``, ``order`` ("GRB",
                 "RGB", "GRBW"...), ``first`` (index of the pixel at 12 o'clock),
-                ``clockwise`` (True when indices increase clockwise), ``max_brightness``
+                ``clockwise`` (True when indices increase clockwise), ``max_brightness``,
+                optional ``angles_deg`` (documentation: each pixel's real angle)
 ``button``      dict: ``pin``, ``value_when_pressed`` (bool), ``pull`` (bool: use
                 the internal pull resistor)
 ``speaker``     None, or dict: ``pin`` (audio out), optional ``enable`` (pin
                 driven high to power the amplifier), ``kind`` ("pwm_audio" or "tone")
+                (optional ``display.pins``: the pins an add-on display occupies,
+                so the profile check can prove no other role uses them)
 ``watchdog``    True when ``microcontroller.watchdog`` should be used
 ``nvm_bytes``   size of ``microcontroller.nvm`` per the board's port
 ``notes``       wiring / product notes (shown in docs)
@@ -75,6 +78,8 @@ def validate(profile, where="profile"):
     speaker = profile.get("speaker")
     if speaker is not None and (not isinstance(speaker, dict) or not isinstance(speaker.get("pin"), str)):
         raise ProfileError("%s: speaker must be None or a dict with a pin name" % where)
+    if speaker is not None and speaker.get("kind", "pwm_audio") not in ("pwm_audio", "tone"):
+        raise ProfileError("%s: speaker.kind must be pwm_audio or tone" % where)
     return profile
 
 

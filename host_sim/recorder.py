@@ -34,6 +34,8 @@ class Recorder:
         self.count = 0
         self.telemetry_name = telemetry
         # line-buffered: rows can be followed live (tail -f, the window tests)
+        if out_path and os.path.dirname(os.path.abspath(out_path)):
+            os.makedirs(os.path.dirname(os.path.abspath(out_path)), exist_ok=True)
         self._out = open(out_path, "w", buffering=1) if out_path else None
         self._base = os.path.dirname(os.path.abspath(out_path)) if out_path else os.getcwd()
         self.frames_dir = os.path.abspath(frames_dir) if frames_dir else None

@@ -194,9 +194,13 @@ class Simulator:
         self.hold(seconds)
 
     def hold(self, seconds):
+        """Down for ``seconds``, up, and up for RELEASE_SECONDS more: a finger
+        cannot press again sooner, and two scripted presses in a row must
+        stay two presses (not one bouncing press)."""
         self.machine.set_button(True)
         self.machine.run_for(seconds)
         self.machine.set_button(False)
+        self.machine.run_for(scriptmod.RELEASE_SECONDS)
 
     def set_button(self, pressed):
         self.machine.set_button(pressed)

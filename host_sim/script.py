@@ -3,8 +3,8 @@
 One command per line::
 
     wait SECONDS    let SECONDS (a decimal number) of virtual time pass
-    press           a tap: button down, 120 ms, up
-    hold SECONDS    button down, SECONDS, up (a long press)
+    press           a tap: button down, 120 ms, up (then 100 ms released)
+    hold SECONDS    button down, SECONDS, up (then 100 ms released)
     reset           cut the power (RAM lost, NVM kept) and boot again
 
 Blank lines and ``#`` comments are ignored.  Errors name the line and what
@@ -14,6 +14,7 @@ was expected, and the whole script is checked before anything runs.
 import math
 
 PRESS_SECONDS = 0.120
+RELEASE_SECONDS = 0.100
 COMMANDS = ("wait", "press", "hold", "reset")
 
 

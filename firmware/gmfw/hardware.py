@@ -80,8 +80,8 @@ class Hardware:
             import digitalio
             self.speaker_enable = digitalio.DigitalInOut(_pin(spk["enable"]))
             self.speaker_enable.switch_to_output(value=False)
-        import audiopwmio
-        self.audio = audiopwmio.PWMAudioOut(_pin(spk["pin"]))
+        from gmfw.sound import make_voice
+        self.audio = make_voice(spk.get("kind", "pwm_audio"), _pin(spk["pin"]))
 
     def _setup_nvm(self, settings):
         import microcontroller

@@ -56,9 +56,12 @@ class PipeArt:
             g.append(self.arms[d][0])
         for d in range(4):
             g.append(self.arms[d][1])
-        # the crossing: a bridge marker so it reads as two pipes, not a plus
-        self.bridge = vectorio.Rectangle(pixel_shader=pal, x=half - rim, y=half + rim,
-                                         width=w + 2 * rim, height=max(2, rim), color_index=2)
+        # the crossing: the horizontal pipe's walls drawn across the vertical
+        # one, so it reads as one pipe passing over another, not a plus joint
+        self.bridge = displayio.Group()
+        for top in (half, half + w - rim):
+            self.bridge.append(vectorio.Rectangle(pixel_shader=pal, x=half, y=top,
+                                                  width=w, height=rim, color_index=2))
         g.append(self.bridge)
         self.element = None
         self.show(None)

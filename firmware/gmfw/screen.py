@@ -1,7 +1,11 @@
-"""View model -> displayio.  Built once; each frame only changes the
-labels, shapes and palette entries whose content changed, so during a
-countdown the display refreshes the digits and the timer bar, not the
-screen (refreshing 240x240 over SPI costs ~40 ms; two digits ~2 ms).
+"""View model -> displayio.  Built once; each frame changes only the labels,
+shapes and palette entries whose content changed, so during a countdown the
+display refreshes the digits and the timer bar, not the screen (a full
+240x240 refresh is ~115 KB over SPI; the digits are a few KB).
+
+Layout: portrait/square screens stack title, picture, clock, lines, timer
+bar and hint; wide screens (the Feather's 240x135) put the picture on the
+left and the clock and lines on the right.
 """
 
 import displayio
@@ -9,11 +13,40 @@ import terminalio
 import vectorio
 from adafruit_display_text import label
 
-from gmfw.pipe_art import PipeArt
+FONT_H = 12          # terminalio.FONT glyph height
 
 
 def _rgb(c):
     return (c[0] << 16) | (c[1] << 8) | c[2]
+
+
+class Layout:
+    """Pixel positions for one screen size (pure arithmetic, testable)."""
+
+    def __init__(self, w, h):
+        self.w, self.h = w, h
+        self.landscape = w >= h * 3 // 2
+        self.title_y = 2
+        self.hint_y = h - 1                      # bottom anchor
+        if self.landscape:
+            self.art = h - 26 - 14
+            self.art_x, self.art_y = 2, 26
+            right_x = self.art_x + self.art + 4
+            self.text_x = right_x + (w - right_x) // 2
+            self.big_pos = (self.art_x + self.art // 2, self.art_y + self.art // 2)
+            self.clock_y = 28
+            self.lines_y = self.clock_y + 3 * FONT_H + 4
+            self.bar = (right_x, h - 14 - 4, w - right_x - 2, 4)
+            self.big_scale = 3
+        else:
+            self.art = min(w, h) * 7 // 15          # 112 on 240x240
+            self.art_x, self.art_y = (w - self.art) // 2, 28
+            self.text_x = w // 2
+            self.big_pos = (w // 2, self.art_y + self.art // 2)
+            self.clock_y = self.art_y + self.art + 4
+            self.lines_y = self.clock_y + 3 * FONT_H + 2
+            self.bar = (0, h - 14 - 8, w, 5)
+            self.big_scale = 5
 
 
 class Screen:
@@ -21,56 +54,42 @@ class Screen:
         self.display = display
         self.w = width
         self.h = height
-        self.landscape = width >= height * 3 // 2
+        L = Layout(width, height)
+        self.layout = L
         font = terminalio.FONT
         root = displayio.Group()
         self.root = root
         self.bg_palette = displayio.Palette(1)
         self.bg_palette[0] = 0x000000
         root.append(vectorio.Rectangle(pixel_shader=self.bg_palette, width=width, height=height, x=0, y=0))
-        if self.landscape:
-            art = height - 30
-            ax, ay = 4, 26
-            text_x = ax + art + (width - ax - art) // 2
-            big_y = height // 2
-        else:
-            art = min(width, height) * 11 // 20
-            ax, ay = (width - art) // 2, 34
-            text_x = width // 2
-            big_y = ay + art // 2
-        self.art = PipeArt(art, ax, ay)
+        from gmfw.pipe_art import PipeArt
+        self.art = PipeArt(L.art, L.art_x, L.art_y)
         root.append(self.art.group)
+        self.golem_art = None                  # built on first use (Golem Battle)
         self.title = label.Label(font, text=" ", color=0xFFFFFF, scale=2,
-                                 anchor_point=(0.5, 0.0), anchored_position=(width // 2, 2))
+                                 anchor_point=(0.5, 0.0), anchored_position=(width // 2, L.title_y))
         root.append(self.title)
-        self.big = label.Label(font, text=" ", color=0xFFFFFF, scale=5 if not self.landscape else 4,
-                               anchor_point=(0.5, 0.5), anchored_position=(width // 2, big_y))
+        self.big = label.Label(font, text=" ", color=0xFFFFFF, scale=L.big_scale,
+                               anchor_point=(0.5, 0.5), anchored_position=L.big_pos)
         root.append(self.big)
-        if self.landscape:
-            clock_pos = (text_x, big_y - 10)
-            lines_pos = (text_x, big_y + 24)
-        else:
-            clock_pos = (width // 2, ay + art + 4)
-            lines_pos = (width // 2, ay + art + 34)
         self.clock = label.Label(font, text=" ", color=0xFFFFFF, scale=3,
-                                 anchor_point=(0.5, 0.0) if not self.landscape else (0.5, 0.5),
-                                 anchored_position=clock_pos)
+                                 anchor_point=(0.5, 0.0), anchored_position=(L.text_x, L.clock_y))
         root.append(self.clock)
         self.lines = label.Label(font, text=" ", color=0xC0C0C0, scale=1, line_spacing=1.0,
-                                 anchor_point=(0.5, 0.0), anchored_position=lines_pos)
+                                 anchor_point=(0.5, 0.0), anchored_position=(L.text_x, L.lines_y))
         root.append(self.lines)
         self.bar_palette = displayio.Palette(1)
         self.bar_palette[0] = 0x00C83C
-        self.bar_h = 6
-        self.bar = vectorio.Rectangle(pixel_shader=self.bar_palette, width=1, height=self.bar_h,
-                                      x=0, y=height - 14 - self.bar_h)
+        bx, by, bw, bh = L.bar
+        self.bar_x, self.bar_w = bx, bw
+        self.bar = vectorio.Rectangle(pixel_shader=self.bar_palette, width=1, height=bh, x=bx, y=by)
+        self.bar.hidden = True
         root.append(self.bar)
         self.hint = label.Label(font, text=" ", color=0x909090, scale=1,
-                                anchor_point=(0.5, 1.0), anchored_position=(width // 2, height - 1))
+                                anchor_point=(0.5, 1.0), anchored_position=(width // 2, L.hint_y))
         root.append(self.hint)
-        self._bar_width = -1
+        self._bar_width = 0
         self._last = {}
-        self.show_art = True
         display.root_group = root
 
     def _set_text(self, lbl, name, text):
@@ -79,73 +98,94 @@ class Screen:
             self._last[name] = text
             lbl.text = text
 
-    def _set_colour(self, name, target, value):
+    def _set(self, name, value):
+        """True when ``value`` differs from what is shown (and remembers it)."""
         if self._last.get(name) != value:
             self._last[name] = value
-            if name == "bg":
-                self.bg_palette[0] = value
-            elif name == "bar":
-                self.bar_palette[0] = value
-            else:
-                target.color = value
+            return True
+        return False
 
     def drop_art(self):
-        """Memory is short: free the pictogram, keep clock and text."""
-        if self.show_art:
-            self.show_art = False
-            try:
-                self.root.remove(self.art.group)
-            except ValueError:
-                pass
-            self.art = None
+        """Memory is short: free the pictograms, keep the clock and text."""
+        for art in (self.art, self.golem_art):
+            if art is not None:
+                try:
+                    self.root.remove(art.group)
+                except ValueError:
+                    pass
+        self.art = None
+        self.golem_art = None
+        self._last.pop("big", None)
+
+    def _golems(self):
+        if self.golem_art is None:
+            from gmfw.golem_art import GolemArt
+            L = self.layout
+            self.golem_art = GolemArt(L.art, L.art_x, L.art_y)
+            self.root.insert(2, self.golem_art.group)
+        return self.golem_art
 
     def show(self, view):
-        self._set_colour("bg", None, _rgb(view.background))
+        if self._set("bg", view.background):
+            self.bg_palette[0] = _rgb(view.background)
         self._set_text(self.title, "title", view.title)
-        self._set_colour("title_c", self.title, _rgb(view.accent))
-        is_element = view.big_kind == "element"
+        if self._set("accent", view.accent):
+            self.title.color = _rgb(view.accent)
+        kind = view.big_kind
+        big = " "
+        # the pictures: pipe element, golem field, or text
+        if kind == "element" and self.art is not None:
+            from gamemaster.pipes import elements
+            self.art.show(elements.by_name(view.big))
+        elif kind == "element":
+            big = view.big.replace("_", " ")     # degraded: name instead of picture
+        elif kind == "text" and view.big:
+            big = view.big
         if self.art is not None:
-            if is_element:
-                from gamemaster.pipes import elements
-                self.art.show(elements.by_name(view.big))
-                self.art.group.hidden = False
-            else:
-                self.art.group.hidden = True
-        if is_element and self.art is None:
-            big = view.big.replace("_", " ") if view.big else " "
-            self.big.scale = 2
-        else:
-            big = view.big if (view.big_kind == "text" and view.big) else " "
-            target_scale = 5 if len(big) <= 6 and not self.landscape else (3 if len(big) <= 10 else 2)
-            if self.big.scale != target_scale:
-                self.big.scale = target_scale
-        self._set_text(self.big, "big", big if not is_element or self.art is None else " ")
+            hide = kind != "element"
+            if self.art.group.hidden != hide:
+                self.art.group.hidden = hide
+        if kind == "golems" and self.art is not None:
+            self._golems().show(view.big)
+        if self.golem_art is not None:
+            hide = kind != "golems"
+            if self.golem_art.group.hidden != hide:
+                self.golem_art.group.hidden = hide
+        if self._set("big", big):
+            scale = self.layout.big_scale
+            if len(big) > 4:
+                scale = max(2, min(scale, (self.w - 8) // (6 * len(big))))
+            if self.big.scale != scale:
+                self.big.scale = scale
+            self.big.text = big
         if view.seconds_left is not None:
             s = view.seconds_left
             clock = "%d:%02d" % (s // 60, s % 60)
         else:
             clock = ""
         self._set_text(self.clock, "clock", clock)
-        self._set_colour("clock_c", self.clock, _rgb(view.accent) if view.warning or view.seconds_left == 0
-                         else 0xFFFFFF)
+        clock_colour = _rgb(view.accent) if (view.warning or view.seconds_left == 0) else 0xFFFFFF
+        if self._set("clock_c", clock_colour):
+            self.clock.color = clock_colour
         self._set_text(self.lines, "lines", "\n".join(view.lines))
         self._set_text(self.hint, "hint", view.hint)
-        # timer bar: width proportional to time left
-        if view.seconds_left is not None and view.clock_total:
-            width = max(1, self.w * view.seconds_left // view.clock_total)
-        else:
-            width = 0
+        # timer bar: width proportional to the time left
+        width = 0
+        if view.seconds_left and view.clock_total:
+            width = max(1, self.bar_w * view.seconds_left // view.clock_total)
         if width != self._bar_width:
             self._bar_width = width
             self.bar.hidden = width == 0
             if width:
                 self.bar.width = width
-        self._set_colour("bar", None, _rgb(view.accent) if view.warning else 0x00C83C)
+        bar_colour = _rgb(view.accent) if view.warning else 0x00C83C
+        if self._set("bar_c", bar_colour):
+            self.bar_palette[0] = bar_colour
 
     def show_error(self, text):
         """Last-resort message line (rendering failed)."""
         try:
             self._set_text(self.hint, "hint", text[:38])
-            self._set_colour("hint_c", self.hint, 0xFF4040)
+            self.hint.color = 0xFF4040
         except Exception:  # noqa: BLE001 - nothing more can be done on screen
             pass

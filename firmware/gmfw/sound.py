@@ -21,21 +21,23 @@ CUES = {
     "undo": ((700, 60), (500, 90)),
     "roll": ((600, 40), (800, 40), (1000, 40)),
     "hit": ((200, 150),),
+    "start": ((660, 60), (0, 40), (880, 60)),
+    "row": ((700, 50),),
+    "round": ((523, 80), (784, 120)),
+    "game_over": ((784, 120), (659, 120), (523, 250)),
+    "recharge": ((400, 80), (600, 80), (800, 120)),
 }
 
 SAMPLE_RATE = 8000
 
 
-class Sound:
-    def __init__(self, audio, enable=None):
-        self.audio = audio          # audiopwmio.PWMAudioOut or None
-        self.enable = enable        # DigitalInOut powering the amplifier
-        self.enabled = True
-        self.queue = []
-        self.until = 0
-        self.playing = False
+class PwmAudioVoice:
+    """A speaker behind an amplifier: looping sine samples (CPB, CLUE)."""
+
+    def __init__(self, pin):
+        import audiopwmio
+        self.out = audiopwmio.PWMAudioOut(pin)
         self._samples = {}
-        self._last_cue_id = None
 
     def _sample(self, freq):
         s = self._samples.get(freq)
@@ -46,6 +48,43 @@ class Sound:
             s = audiocore.RawSample(buf, sample_rate=SAMPLE_RATE)
             self._samples[freq] = s
         return s
+
+    def play(self, freq):
+        self.out.play(self._sample(freq), loop=True)
+
+    def stop(self):
+        self.out.stop()
+
+
+class ToneVoice:
+    """A bare piezo on a PWM pin (the Feather ESP32-S3 has no audio DAC path
+    in audiopwmio): a square wave at the note's frequency."""
+
+    def __init__(self, pin):
+        import pwmio
+        self.out = pwmio.PWMOut(pin, frequency=440, duty_cycle=0, variable_frequency=True)
+
+    def play(self, freq):
+        self.out.frequency = freq
+        self.out.duty_cycle = 0x8000
+
+    def stop(self):
+        self.out.duty_cycle = 0
+
+
+def make_voice(kind, pin):
+    return ToneVoice(pin) if kind == "tone" else PwmAudioVoice(pin)
+
+
+class Sound:
+    def __init__(self, audio, enable=None):
+        self.audio = audio          # a voice (play(freq) / stop()) or None
+        self.enable = enable        # DigitalInOut powering the amplifier
+        self.enabled = True
+        self.queue = []
+        self.until = 0
+        self.playing = False
+        self._last_cue_id = None
 
     def cue(self, name, cue_id, now):
         """Play ``name`` once per new ``cue_id``."""
@@ -73,7 +112,7 @@ class Sound:
         if freq:
             if self.enable is not None:
                 self.enable.value = True
-            self.audio.play(self._sample(freq), loop=True)
+            self.audio.play(freq)
             self.playing = True
 
     def service(self, now):

@@ -42,9 +42,10 @@ _ZONE_NUM = {gestures.TAP: 1, gestures.PAUSE: 2, gestures.UNDO: 3, gestures.MENU
 
 
 class App:
-    def __init__(self, settings, entropy=None):
+    def __init__(self, settings, entropy=None, files=None):
         self.settings = settings
         self.entropy = entropy          # callable -> int, for unseeded games
+        self.files = files              # the drive's files, for games that read them
         self.buttons = gestures.GestureClassifier()
         self.game = None
         self.offset = 0                 # paused ms, subtracted from ticks
@@ -91,7 +92,7 @@ class App:
         game_id = game_id or self.settings.get("GM_GAME")
         if seed is None:
             seed = self._new_seed()
-        self.game = game_registry.create(game_id, self.settings, seed)
+        self.game = game_registry.create(game_id, self.settings, seed, self.files)
         self.offset = 0
         self.paused = False
         self.undo_stack = []
@@ -154,6 +155,11 @@ class App:
                 pass
 
     def gesture(self, g, now):
+        if self.notice_until is not None:
+            # the message has been on screen; a press means it was read
+            self.notices.pop(0)
+            self.notice_until = None
+            self._touch()
         if self.menu_open:
             self._menu_gesture(g, now)
             return
@@ -362,7 +368,7 @@ class App:
             gid = game_registry.id_for_tag(tag)
             if gid is None:
                 raise SnapshotError("snapshot of an unknown game (%d)" % tag)
-            game = game_registry.create(gid, self.settings, 1)
+            game = game_registry.create(gid, self.settings, 1, self.files)
             try:
                 self.settings.decode_overrides(overrides)
                 restart = self.settings.get("GM_RESUME") == "restart_turn"

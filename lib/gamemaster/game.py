@@ -27,9 +27,10 @@ class Game:
     TITLE = ""         # shown in the menu
     SNAPSHOT_TAG = 0   # one byte identifying the game in a snapshot
 
-    def __init__(self, settings, seed):
+    def __init__(self, settings, seed, files=None):
         self.settings = settings
         self.seed = seed
+        self.files = files      # read-only access to the board's drive: .get(path) -> text or None
 
     # -- lifecycle -----------------------------------------------------
     def start(self, now, skip_ready=False):
@@ -93,11 +94,13 @@ def games():
     return [(e[0], e[1]) for e in _REGISTRY]
 
 
-def create(game_id, settings, seed):
+def create(game_id, settings, seed, files=None):
+    """A new game object.  ``files`` gives games read access to files on the
+    board's drive (Golem Battle reads programs from there)."""
     _load_builtin()
     for entry in _REGISTRY:
         if entry[0] == game_id:
-            return entry[2](settings, seed)
+            return entry[2](settings, seed, files)
     raise ValueError("unknown game: %r" % (game_id,))
 
 
@@ -115,10 +118,6 @@ def _load_builtin():
     if _REGISTRY:
         return
     from gamemaster.pipes.master import PipesMaster
+    from gamemaster.golems.master import GolemsMaster
     register(PipesMaster.ID, PipesMaster.TITLE, PipesMaster)
-    try:
-        from gamemaster.golems.master import GolemsMaster
-    except ImportError:
-        pass
-    else:
-        register(GolemsMaster.ID, GolemsMaster.TITLE, GolemsMaster)
+    register(GolemsMaster.ID, GolemsMaster.TITLE, GolemsMaster)

@@ -10,11 +10,11 @@ from host_sim.hw import keypad
 def test_events_carry_the_scan_time_in_ticks():
     with tiny_sim(ticks_start=5000) as sim:
         sim.wait(1.0)
-        sim.press()                   # down at 1000 ms, up 120 ms later
+        sim.press()                   # down at 1000 ms, up 120 ms later, 100 ms released
         sim.wait(0.5)
         sim.hold(2.0)
         sim.wait(0.1)
-        assert key_events() == [(True, 6000), (False, 6120), (True, 6620), (False, 8620)]
+        assert key_events() == [(True, 6000), (False, 6120), (True, 6720), (False, 8720)]
 
 
 def test_a_press_between_scans_is_stamped_at_the_next_scan():

@@ -11,8 +11,8 @@ def test_fed_watchdog_never_fires_and_a_hang_reboots_after_the_timeout():
     with tiny_sim(TINY_WATCHDOG=2.0, TINY_HANG_AT=1) as sim:
         sim.wait(600)
         assert len(sim.boots) == 1
-        sim.press()                     # 600.000-600.120 s; read at 600.020
-        sim.wait(1.85)                  # t = 601.970
+        sim.press()                     # down 600.000-600.120 s, then 100 ms up; read at 600.020
+        sim.wait(1.75)                  # t = 601.970
         assert len(sim.boots) == 1
         sim.wait(0.1)
         assert sim.boots[1][1] == "watchdog"

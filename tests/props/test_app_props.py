@@ -14,8 +14,11 @@ PHASES = {"ready", "turn", "timeout", "water", "paused", "menu"}
 
 def check(app, now):
     v = app.view(now)
-    assert v.phase in PHASES, v.phase
     g = app.game
+    assert isinstance(v.phase, str) and v.phase
+    if g.ID != "pipes":                 # the menu may switch games; their own tests cover them
+        return
+    assert v.phase in PHASES, v.phase
     water_after = app.settings.get("PIPES_WATER_AFTER")
     if g.phase == "water":
         assert g.water_round == g.turn - water_after + 1

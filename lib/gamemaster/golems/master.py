@@ -271,6 +271,10 @@ class GolemsMaster(Game):
             return (ROLL_MS - self.timer_ms) // ROLL_FRAME_MS if self.timer_ms else -1
         return (self.timer_ms + 999) // 1000
 
+    def stamp(self, now):
+        """Every visible change bumps ``revision`` (the timer's face too)."""
+        return self.revision & 0xFFFFF
+
     # -- view ----------------------------------------------------------
     def view(self, now):
         """Built once per visible change (the firmware asks every frame)."""
@@ -435,7 +439,7 @@ class GolemsMaster(Game):
         v.hint = "press: recharge"
 
     # -- persistence ---------------------------------------------------
-    def snapshot(self):
+    def snapshot(self, now=None):
         w = Writer()
         w.u8(_SNAP_VERSION)
         w.u8(_PHASES.index(self.phase))
@@ -458,7 +462,7 @@ class GolemsMaster(Game):
             w.buf.extend(out)
         return w.bytes()
 
-    def restore(self, data, now):
+    def restore(self, data, now, restart_turn=False):
         try:
             self._restore(data, now)
         except (IndexError, ValueError) as e:

@@ -48,8 +48,8 @@ class PipesMaster(Game):
     TITLE = "Pipes"
     SNAPSHOT_TAG = 1
 
-    def __init__(self, settings, seed):
-        Game.__init__(self, settings, seed)
+    def __init__(self, settings, seed, files=None):
+        Game.__init__(self, settings, seed, files)
         self.rng = Rng(seed)
         self.phase = READY
         self.turn = 0               # the turn being played (1-based); 0 before the first

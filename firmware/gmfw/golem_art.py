@@ -1,0 +1,110 @@
+"""The Golem Battle field on screen: cells, obstacles, golems with facing.
+
+Built once for the largest field (6x6) from vectorio rectangles; a frame
+only recolours cells and moves the golem markers, so a row of the battle
+redraws the squares that changed.
+"""
+
+import displayio
+import vectorio
+
+# terrain chars from gamemaster.golems.field.TERRAIN_CHARS: . o # ~ c t
+TERRAIN = {".": 0x303030, "o": 0x8B5A2B, "#": 0x909090, "~": 0x1E64FF, "c": 0x505070, "t": 0x402040}
+GOLEM_COLOURS = (0xFF0000, 0x0050FF, 0xFFC800, 0x00C800)
+MAX = 6
+
+
+class GolemArt:
+    def __init__(self, size_px, x, y):
+        self.px = size_px
+        self.group = displayio.Group(x=x, y=y)
+        self.cells = []
+        self.cell_palettes = []
+        for _ in range(MAX * MAX):
+            pal = displayio.Palette(1)
+            pal[0] = TERRAIN["."]
+            rect = vectorio.Rectangle(pixel_shader=pal, width=4, height=4, x=0, y=0)
+            self.cells.append(rect)
+            self.cell_palettes.append(pal)
+            self.group.append(rect)
+        self.golem_palette = displayio.Palette(5)
+        for i in range(4):
+            self.golem_palette[i] = GOLEM_COLOURS[i]
+        self.golem_palette[4] = 0xFFFFFF
+        self.golems = []
+        self.noses = []
+        for i in range(4):
+            body = vectorio.Rectangle(pixel_shader=self.golem_palette, width=4, height=4, x=0, y=0,
+                                      color_index=i)
+            nose = vectorio.Rectangle(pixel_shader=self.golem_palette, width=2, height=2, x=0, y=0,
+                                      color_index=4)
+            body.hidden = True
+            nose.hidden = True
+            self.golems.append(body)
+            self.noses.append(nose)
+            self.group.append(body)
+            self.group.append(nose)
+        self.size = 0
+        self.picture = None
+
+    def _layout(self, n):
+        self.size = n
+        step = self.px // n
+        gap = max(1, step // 16)
+        for i in range(MAX * MAX):
+            r, c = i // MAX, i % MAX
+            rect = self.cells[i]
+            if r < n and c < n:
+                rect.x = c * step + gap
+                rect.y = r * step + gap
+                rect.width = step - 2 * gap
+                rect.height = step - 2 * gap
+                rect.hidden = False
+            else:
+                rect.hidden = True
+        self.step = step
+
+    def show(self, picture):
+        if picture == self.picture:
+            return
+        self.picture = picture
+        n, obstacles, golems = picture
+        if n != self.size:
+            self._layout(n)
+        colours = [TERRAIN["."]] * (n * n)
+        for ch, r, c in obstacles:
+            colours[r * n + c] = TERRAIN.get(ch, 0xFF00FF)
+        for i in range(n * n):
+            pal = self.cell_palettes[(i // n) * MAX + (i % n)]
+            if pal[0] != colours[i]:
+                pal[0] = colours[i]
+        step = self.step
+        body = step * 3 // 5
+        nose = max(2, step // 6)
+        for k in range(4):
+            g_rect, n_rect = self.golems[k], self.noses[k]
+            if k >= len(golems):
+                g_rect.hidden = True
+                n_rect.hidden = True
+                continue
+            colour, r, c, facing, lives, carrying = golems[k]
+            g_rect.color_index = colour
+            x0 = c * step + (step - body) // 2
+            y0 = r * step + (step - body) // 2
+            g_rect.x, g_rect.y = x0, y0
+            g_rect.width = body
+            g_rect.height = body
+            g_rect.hidden = False
+            mid = (body - nose) // 2
+            if facing == 0:
+                nx, ny = x0 + mid, y0 - nose
+            elif facing == 1:
+                nx, ny = x0 + body, y0 + mid
+            elif facing == 2:
+                nx, ny = x0 + mid, y0 + body
+            else:
+                nx, ny = x0 - nose, y0 + mid
+            n_rect.x, n_rect.y = nx, ny
+            n_rect.width = nose
+            n_rect.height = nose
+            n_rect.hidden = False
