@@ -241,6 +241,7 @@ class Simulator:
                 self.machine.set_button(True)
                 self._wait_chunked(command.seconds, deadline)
                 self.machine.set_button(False)
+                self.wait(scriptmod.RELEASE_SECONDS)
             elif command.name == "reset":
                 self.reset()
             _check_deadline(deadline, self)
