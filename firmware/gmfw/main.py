@@ -98,7 +98,8 @@ class Device:
 
     def _new_app(self):
         from gamemaster.app import App
-        return App(self.settings, _entropy)
+        from gmfw.drivefiles import DriveFiles
+        return App(self.settings, _entropy, DriveFiles())
 
     def tick(self):
         now = supervisor.ticks_ms()
