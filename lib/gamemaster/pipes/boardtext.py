@@ -27,7 +27,7 @@ _GRID_CHARS = ".#^>v<-|+r7LJT"
 
 class BoardTextError(ValueError):
     def __init__(self, line, column, message):
-        ValueError.__init__(self, "line %d, column %d: %s" % (line, column, message))
+        super().__init__("line %d, column %d: %s" % (line, column, message))
         self.line = line
         self.column = column
 

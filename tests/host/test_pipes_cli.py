@@ -1,0 +1,102 @@
+"""``python -m host_sim pipes``: flow on the hand-made boards, printable
+boards, simulation."""
+import glob
+import json
+import os
+import subprocess
+import sys
+
+from host_sim import cli_pipes
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+DATA = os.path.join(ROOT, "tests", "data", "pipes")
+
+
+def _expected(path):
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            if line.startswith("; expect "):
+                return json.loads(line[len("; expect "):])
+    raise AssertionError("%s has no '; expect' line" % path)
+
+
+def test_flow_on_every_hand_made_board(capsys):
+    paths = sorted(glob.glob(os.path.join(DATA, "*.txt")))
+    assert len(paths) >= 9
+    reasons = set()
+    for path in paths:
+        assert cli_pipes.main(["flow", path]) == 0
+        got = json.loads(capsys.readouterr().out)
+        assert got == _expected(path), path
+        reasons.add(got["end"]["reason"])
+    assert reasons == {"empty", "wall", "blocked", "edge", "valve"}
+
+
+def test_flow_through_the_real_entry_point():
+    path = os.path.join(DATA, "double_crossings_to_wall.txt")
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([os.path.join(ROOT, "lib"), ROOT]))
+    out = subprocess.run([sys.executable, "-m", "host_sim", "pipes", "flow", path], cwd=ROOT,
+                         env=env, capture_output=True, text=True, check=True).stdout
+    assert json.loads(out) == _expected(path)
+
+
+def test_flow_reports_bad_files(tmp_path, capsys):
+    bad = tmp_path / "bad.txt"
+    bad.write_text(">.\n.x\n")
+    assert cli_pipes.main(["flow", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert "line 2, column 2: expected one of" in err and "got 'x'" in err
+    assert cli_pipes.main(["flow", str(tmp_path / "missing.txt")]) == 2
+
+
+def test_boards_pdf(tmp_path, capsys):
+    out = tmp_path / "boards.pdf"
+    txt = tmp_path / "boards.txt"
+    assert cli_pipes.main(["boards", "--count", "3", "--seed", "9", "--out", str(out),
+                           "--text", str(txt)]) == 0
+    data = out.read_bytes()
+    assert data.startswith(b"%PDF-")
+    assert data.count(b"/Type /Page\n") + data.count(b"/Type /Page ") >= 3 or \
+        data.count(b"/Type /Page") - data.count(b"/Type /Pages") == 3
+    boards = txt.read_text().split("\n\n")
+    assert len([b for b in boards if b.strip()]) == 3
+    # the same seed prints the same set
+    again = tmp_path / "again.pdf"
+    cli_pipes.main(["boards", "--count", "3", "--seed", "9", "--out", str(again)])
+    assert again.read_bytes() == data
+
+
+def test_boards_svg_and_png(tmp_path):
+    assert cli_pipes.main(["boards", "--count", "2", "--seed", "1",
+                           "--out", str(tmp_path / "b.svg")]) == 0
+    svg = (tmp_path / "b-1.svg").read_text()
+    assert svg.startswith("<svg") and "board 1 of 2" in svg and "special actions" in svg
+    assert (tmp_path / "b-2.svg").exists()
+    assert cli_pipes.main(["boards", "--count", "1", "--seed", "1", "--format", "png",
+                           "--dpi", "40", "--out", str(tmp_path / "b.png")]) == 0
+    from PIL import Image
+    img = Image.open(tmp_path / "b.png")
+    assert img.size == (int(210 * 40 / 25.4), int(297 * 40 / 25.4))
+    assert img.convert("L").getextrema()[0] < 50          # something was drawn
+
+
+def test_boards_refuses_impossible_sets(capsys):
+    assert cli_pipes.main(["boards", "--count", "2", "--rows", "4", "--cols", "4",
+                           "--walls", "40", "--out", "/dev/null"]) == 2
+    assert "do not fit" in capsys.readouterr().err
+
+
+def test_simulate(tmp_path, capsys):
+    js = tmp_path / "st.json"
+    assert cli_pipes.main(["simulate", "--players", "3", "--games", "12", "--seed", "2",
+                           "--bot", "planner,random", "--json", str(js)]) == 0
+    text = capsys.readouterr().out
+    assert "eliminations by cause" in text and "wins by seat" in text
+    st = json.loads(js.read_text())
+    assert st["games"] == 12
+    assert sum(int(k) * v for k, v in st["winners_per_game"].items()) == sum(st["wins_by_seat"])
+    assert st["illegal_moves"] == 0
+    assert st["wins_by_bot"]["planner"] > st["wins_by_bot"].get("random", 0)
+    outs = sum(v for k, v in st["eliminations_by_cause"].items() if not k.startswith("still"))
+    assert outs >= 12 * 2
+    assert cli_pipes.main(["simulate", "--bot", "nobody"]) == 2
