@@ -185,24 +185,29 @@ def run_declared_tests(path=DECLARATION, heap=None):
 
 
 def main(argv=None):
-    argv = list(sys.argv[1:] if argv is None else argv)
-    heap = None
-    if argv[:1] == ["--heap"] and len(argv) >= 2:
-        heap = int(argv[1])
-        argv = argv[2:]
-    if argv:
-        print("usage: python -m tools.mpvm [--heap BYTES]   (runs tests/micropython.toml)", file=sys.stderr)
-        return 2
+    """``python -m tools.mpvm [--heap BYTES] [--report FILE]``: run the declared tests."""
+    import argparse
+    p = argparse.ArgumentParser(prog="python -m tools.mpvm",
+                                description="run tests/micropython.toml on the MicroPython VM")
+    p.add_argument("--heap", type=int, help="heap cap in bytes (default: the declaration's)")
+    p.add_argument("--report", help="write the run's heap figures (JSON) here")
+    args = p.parse_args(sys.argv[1:] if argv is None else argv)
     reason = missing()
     if reason:
         print("MicroPython VM unavailable: " + reason, file=sys.stderr)
         return 2
-    decl, result = run_declared_tests(heap=heap)
+    decl, result = run_declared_tests(heap=args.heap)
     if not decl["files"]:
         print("tests/micropython.toml selects no test module", file=sys.stderr)
         return 1
     sys.stdout.write(result.stdout)
     sys.stderr.write(result.stderr)
+    for path in sorted(decl["excluded"]):
+        print("not run on MicroPython: %s (%s)" % (path, decl["excluded"][path]))
+    if args.report:
+        with open(args.report, "w") as f:
+            json.dump(result.stats, f, indent=1, sort_keys=True)
+            f.write("\n")
     if result.timed_out:
         print("MicroPython run timed out after %ds" % decl["timeout_s"], file=sys.stderr)
     return 0 if result.ok else 1

@@ -1,0 +1,112 @@
+"""Regenerate the README's pictures from the real firmware in the simulator.
+
+    .venv/bin/python tools/screenshots.py [OUT_DIR]      (default docs/img)
+
+Each picture is the device as a player sees it: the 240x240 screen inside
+its NeoPixel ring, composed from what the simulator's display and LED data
+line received at that moment.
+"""
+
+import math
+import os
+import shutil
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(HERE)
+sys.path.insert(0, REPO)
+
+from PIL import Image, ImageDraw  # noqa: E402
+
+from host_sim.runner import Simulator  # noqa: E402
+
+
+def device_picture(sim, path, ring_first=0, clockwise=True):
+    screen = sim.display_image().convert("RGB")
+    w, h = screen.size
+    ring_r = int(math.hypot(w, h) / 2 + 18)
+    dot = 9
+    side = 2 * (ring_r + dot + 10)
+    img = Image.new("RGB", (side, side), (24, 24, 28))
+    draw = ImageDraw.Draw(img)
+    c = side // 2
+    draw.ellipse((c - ring_r - dot - 6, c - ring_r - dot - 6, c + ring_r + dot + 6, c + ring_r + dot + 6),
+                 outline=(60, 60, 66), width=2)
+    img.paste(screen, (c - w // 2, c - h // 2))
+    leds = sim.ring or []
+    n = len(leds)
+    for i, px in enumerate(leds):
+        step = (i - ring_first) % n
+        a = 2 * math.pi * step / n * (1 if clockwise else -1)
+        x, y = c + ring_r * math.sin(a), c - ring_r * math.cos(a)
+        col = tuple(int(255 * math.sqrt(min(255, max(0, v)) / 255.0)) for v in px[:3])
+        draw.ellipse((x - dot, y - dot, x + dot, y + dot), fill=col, outline=(90, 90, 100))
+    img.save(path)
+    print("wrote", path)
+
+
+def pipes(out):
+    with Simulator(game="pipes", seed=7) as s:
+        for _ in range(4):
+            s.wait(1.5)
+            s.press()
+        s.wait(17.4)
+        device_picture(s, os.path.join(out, "sim-turn.png"))
+        s.wait(36)
+        device_picture(s, os.path.join(out, "sim-warning.png"))
+        s.wait(10)
+        device_picture(s, os.path.join(out, "sim-timeout.png"))
+        s.press()
+        for _ in range(7):
+            s.wait(0.5)
+            s.press()
+        s.wait(0.3)
+        device_picture(s, os.path.join(out, "sim-water.png"))
+        s.press()
+        s.wait(3)
+        s.set_button(True)
+        s.wait(2.6)
+        device_picture(s, os.path.join(out, "sim-hold-undo.png"))
+        s.set_button(False)
+        s.wait(1)
+        s.hold(4.5)
+        s.wait(0.5)
+        for _ in range(3):
+            s.press()
+        s.wait(0.3)
+        device_picture(s, os.path.join(out, "sim-menu.png"))
+
+
+def golems(out):
+    drive = tempfile.mkdtemp(prefix="gm-shots-")
+    try:
+        os.makedirs(os.path.join(drive, "golems"))
+        for name in ("field.txt", "p1.txt", "p2.txt"):
+            shutil.copy(os.path.join(REPO, "examples", "golems", name), os.path.join(drive, "golems", name))
+        with Simulator(game="golems", seed=5, drive=drive,
+                       extra_settings={"GOLEMS_VARIANT": "autonomous"}) as s:
+            s.wait(1)
+            for _ in range(2):
+                s.press()
+                s.wait(1)
+            device_picture(s, os.path.join(out, "golems-battle.png"))
+    finally:
+        shutil.rmtree(drive, ignore_errors=True)
+    with Simulator(game="golems", seed=9, extra_settings={"GOLEMS_PLAYERS": 3}) as s:
+        s.wait(1)
+        s.press()
+        s.wait(2)
+        device_picture(s, os.path.join(out, "golems-roll.png"))
+
+
+def main(argv):
+    out = argv[0] if argv else os.path.join(REPO, "docs", "img")
+    os.makedirs(out, exist_ok=True)
+    pipes(out)
+    golems(out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
