@@ -66,6 +66,7 @@ class Screen:
         self.art = PipeArt(L.art, L.art_x, L.art_y)
         root.append(self.art.group)
         self.golem_art = None                  # built on first use (Golem Battle)
+        self.rolls_art = None
         self.title = label.Label(font, text=" ", color=0xFFFFFF, scale=2,
                                  anchor_point=(0.5, 0.0), anchored_position=(width // 2, L.title_y))
         root.append(self.title)
@@ -125,6 +126,14 @@ class Screen:
             self.root.insert(2, self.golem_art.group)
         return self.golem_art
 
+    def _rolls(self):
+        if self.rolls_art is None:
+            from gmfw.rolls_art import RollsArt
+            L = self.layout
+            self.rolls_art = RollsArt(self.w, L.art_y, L.art)
+            self.root.insert(2, self.rolls_art.group)
+        return self.rolls_art
+
     def show(self, view):
         if self._set("bg", view.background):
             self.bg_palette[0] = _rgb(view.background)
@@ -151,6 +160,14 @@ class Screen:
             hide = kind != "golems"
             if self.golem_art.group.hidden != hide:
                 self.golem_art.group.hidden = hide
+        rolls = view.extra[1] if (view.extra and view.extra[0] == "rolls") else None
+        if rolls is not None:
+            self._rolls().show(rolls)
+            big = " "
+        if self.rolls_art is not None:
+            hide = rolls is None
+            if self.rolls_art.group.hidden != hide:
+                self.rolls_art.group.hidden = hide
         if self._set("big", big):
             scale = self.layout.big_scale
             if len(big) > 4:

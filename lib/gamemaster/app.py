@@ -284,9 +284,11 @@ class App:
             v = self._paused_view(now)
         else:
             v = self.game.view(self.game_now(now))
+        held = self.buttons.held_ms(now)
+        if self.notices or held >= HOLD_FEEDBACK_MS:
+            v = v.copy()
         if self.notices:
             v.hint = self.notices[0]
-        held = self.buttons.held_ms(now)
         if held >= HOLD_FEEDBACK_MS:
             zone = self.buttons.pending(now)
             if zone is not None:
@@ -313,30 +315,35 @@ class App:
         return v
 
     def _menu_view(self):
+        """Big and plain: the entry's name as the title, its value as the big
+        text, readable from across the table."""
         from gamemaster.settings import describe
         items = self.menu_items()
         idx = self.menu_index % len(items)
         kind, key, label = items[idx]
         v = View(self.game.ID if self.game else "", PHASE_MENU)
-        v.title = "Menu %d/%d" % (idx + 1, len(items))
         v.big_kind = BIG_TEXT
-        v.big = label
         if kind == "setting":
+            v.title = label
             value = self.settings.get(key)
-            if key == "GM_TURN_SECONDS" and value == 0:
-                text = "no limit"
+            if key == "GM_TURN_SECONDS":
+                text = "no limit" if value == 0 else "%d s" % value
             elif key == "GM_GAME":
                 text = value
                 for gid, title in game_registry.games():
                     if gid == value:
                         text = title
+            elif key == "GM_BRIGHTNESS":
+                text = "%d%%" % value
             else:
                 text = describe(value)
-            v.lines = (text,)
-        elif kind == "new":
-            v.lines = (self.settings.get("GM_GAME"),)
+            v.big = text
+            v.lines = ("menu %d of %d" % (idx + 1, len(items)), "hold: change")
         else:
-            v.lines = (self._where(),)
+            v.title = "Menu"
+            v.big = label
+            where = self._where() if kind == "resume" else self.settings.get("GM_GAME")
+            v.lines = ("menu %d of %d" % (idx + 1, len(items)), where)
         v.accent = MENU_COLOUR
         v.ring = ("marker", idx, len(items), MENU_COLOUR, MENU_BG)
         v.hint = "tap: next   hold: choose"

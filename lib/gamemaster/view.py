@@ -48,6 +48,16 @@ class View:
         self.hint = ""            # bottom hint line (what the button does now)
         self.extra = None         # game-specific payload, tuple (hashable)
 
+    def copy(self):
+        """A shallow copy: games may cache their views, so the app copies
+        before overlaying notices or hold feedback."""
+        v = View(self.game, self.phase)
+        for name in ("title", "big_kind", "big", "seconds_left", "clock_total", "warning", "turn",
+                     "water_round", "lines", "accent", "background", "ring", "cue", "cue_id",
+                     "hint", "extra"):
+            setattr(v, name, getattr(self, name))
+        return v
+
     def key(self):
         """Everything that affects pixels, as a tuple: equal keys, equal frames."""
         return (self.game, self.phase, self.title, self.big_kind, self.big,

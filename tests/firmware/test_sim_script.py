@@ -55,8 +55,8 @@ def test_cli_headless_run_writes_rows_and_frames(tmp_path):
     assert all(REQUIRED <= set(row) for row in rows)
     assert [(r["boot"], r["turn"], r["phase"]) for r in rows] == [
         (1, 0, "idle"), (1, 1, "pressed"), (1, 1, "idle"), (1, 2, "pressed"),
-        (2, 0, "idle")]          # the release at 2720 and the reset coincide: never scanned
-    assert [r["t_ms"] for r in rows] == [0, 1020, 1140, 1740, 2720]
+        (1, 2, "idle"), (2, 0, "idle")]    # the hold's release is scanned before the reset
+    assert [r["t_ms"] for r in rows] == [0, 1020, 1140, 1740, 2740, 2820]
     assert rows[1]["ticks_ms"] == 520                      # wrapped
     assert all(len(r["ring"]) == 16 for r in rows)
     assert all(os.path.exists(tmp_path / r["frame"]) for r in rows)

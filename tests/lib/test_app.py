@@ -74,7 +74,7 @@ def test_menu_opens_while_held_and_changes_turn_length():
     items = [i[2] for i in t.app.menu_items()]
     for _ in range(items.index("Turn length")):
         t.press()
-    assert t.view().big == "Turn length"
+    assert t.view().title == "Turn length" and t.view().big == "60 s"
     t.hold(1000)                  # choose: 60 -> 90
     assert t.app.settings.get("GM_TURN_SECONDS") == 90
     t.hold(UNDO_MS + 100)         # leave the menu

@@ -1,0 +1,50 @@
+"""Golem Battle bonus rolls: one big tile per player in the golem's colour
+with the face's sign (<> @2 @3 or -), readable from across the table."""
+
+import displayio
+import terminalio
+import vectorio
+from adafruit_display_text import label
+
+
+class RollsArt:
+    def __init__(self, width, y, height):
+        self.group = displayio.Group(y=y)
+        self.tiles = []
+        self.width = width
+        self.height = height
+        for _ in range(4):
+            pal = displayio.Palette(1)
+            pal[0] = 0x000000
+            rect = vectorio.Rectangle(pixel_shader=pal, width=4, height=4, x=0, y=0)
+            text = label.Label(terminalio.FONT, text=" ", color=0x000000, scale=3,
+                               anchor_point=(0.5, 0.5), anchored_position=(0, 0))
+            self.group.append(rect)
+            self.group.append(text)
+            self.tiles.append((rect, pal, text))
+        self.shown = None
+
+    def show(self, rolls):
+        if rolls == self.shown:
+            return
+        self.shown = rolls
+        n = len(rolls)
+        gap = 6
+        side = min(self.height, (self.width - gap * (n + 1)) // max(1, n))
+        x0 = (self.width - (side * n + gap * (n - 1))) // 2
+        for i in range(4):
+            rect, pal, text = self.tiles[i]
+            if i >= n:
+                rect.hidden = True
+                text.hidden = True
+                continue
+            rgb, sign = rolls[i]
+            pal[0] = (rgb[0] << 16) | (rgb[1] << 8) | rgb[2]
+            rect.x = x0 + i * (side + gap)
+            rect.y = (self.height - side) // 2
+            rect.width = side
+            rect.height = side
+            rect.hidden = False
+            text.text = sign or "-"
+            text.anchored_position = (rect.x + side // 2, self.height // 2)
+            text.hidden = False
