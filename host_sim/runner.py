@@ -78,7 +78,8 @@ class Simulator:
     GM_RING_PIXELS; ``settings``: a settings.toml to start from;
     ``extra_settings``: more keys.  ``ticks_start``: supervisor.ticks_ms() at
     power-on (a real board: 2**29 - 60000).  ``drive``: folder used as the
-    CIRCUITPY drive (a temp dir by default).  ``nvm_file``: keep NVM in a file.
+    CIRCUITPY drive (a temp dir by default).  ``nvm_file``: keep NVM in a file;
+    ``nvm_size``/``nvm_erase_unit``: its size and flash erase unit (bytes).
     ``raise_on_crash``: raise FirmwareCrashed from the call during which
     code.py died (else the board sits halted, as a real one would).
     """
@@ -86,7 +87,8 @@ class Simulator:
     def __init__(self, game=None, seed=None, settings=None, ring=None, ticks_start=0,
                  drive=None, firmware_dir=None, record_path=None, frames_dir=None,
                  nvm_file=None, nvm_size=None, extra_settings=None, boot_mode=None,
-                 raise_on_crash=True, stall_seconds=30.0, keep_records=True, start=True):
+                 raise_on_crash=True, stall_seconds=30.0, keep_records=True, start=True,
+                 nvm_erase_unit=None):
         global _current
         if _current is not None:
             _current.close()
@@ -119,6 +121,8 @@ class Simulator:
             ring_pin=self.profile["ring"]["pin"], stall_seconds=stall_seconds,
             make_display=make_display, on_sleep=self.recorder.on_sleep)
         self.machine.raise_on_crash = raise_on_crash
+        if nvm_erase_unit:
+            self.machine.nvm.erase_unit = nvm_erase_unit
         self._saved_path = list(sys.path)
         self._saved_cwd = os.getcwd()
         self._open = False
@@ -214,10 +218,12 @@ class Simulator:
         """Power cut: RAM lost, NVM kept; code.py runs again to its first sleep."""
         self.machine.request_power_cut("reset")
 
-    def tear_next_nvm_write(self, keep_bytes):
+    def tear_next_nvm_write(self, keep_bytes, erase=False):
         """The next NVM write lands only its first ``keep_bytes`` bytes and
-        the power goes (reboot)."""
+        the power goes (reboot).  ``erase``: tear as flash does, wiping the
+        rest of the erase unit being written (see ``host_sim.hw.nvm``)."""
         self.machine.nvm.tear_after = keep_bytes
+        self.machine.nvm.tear_erases = bool(erase)
 
     def finish(self):
         """Run the firmware to its next loop iteration so the last frame is recorded."""

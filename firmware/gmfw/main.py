@@ -19,6 +19,8 @@ from gmfw import nvmstore, telemetry
 
 LOOP_SLEEP_S = 0.02
 HEALTHY_AFTER_MS = 60000
+NEW_GAME_AFTER_FAILURES = 3    # the snapshot keeps failing: start a new game
+RESET_AFTER_FAILURES = 6       # even a new game fails: reset the board
 
 try:
     import os
@@ -87,14 +89,29 @@ class Device:
         self.app = self._new_app()
         saved = None
         if self.hw.nvm is not None:
-            saved = nvmstore.read(self.hw.nvm)
+            try:
+                saved, problem = nvmstore.read(self.hw.nvm)
+            except Exception as e:  # noqa: BLE001 - unreadable NVM: start fresh
+                saved, problem = None, "NVM unreadable (%s)" % e
+            if problem and self.settings.get("GM_BOOT") != "play":
+                self.app.notices.append(problem + ": new game")
+                telemetry.record_error(problem)
         now = supervisor.ticks_ms()
-        self.app.boot(now, saved)
+        try:
+            self.app.boot(now, saved)
+        except Exception as e:  # noqa: BLE001 - a snapshot must never stop the boot
+            telemetry.record_error("resume failed: %s" % e)
+            saved = None
+            self.app = self._new_app()
+            self.app.notices.append(("resume failed: %s" % e)[:40])
+            self.app.new_game(now)
         self.last_saved = saved
         self.stamp = None
+        self.revision = None
         self.brightness = None
         self.boot_ticks = now
         self.healthy = False
+        self.failures = 0          # recoveries since the last clean tick
 
     def _new_app(self):
         from gamemaster.app import App
@@ -117,8 +134,15 @@ class Device:
                 app.button_lost(False, now)
         app.tick(now)
         stamp = app.stamp(now)
-        if stamp != self.stamp:
+        # app.stamp folds the app's revision and the game's stamp into one
+        # int, and two different states can fold to the same value (seen: a
+        # pause whose stamp equalled the game frame before it, so PAUSED never
+        # showed).  The app's revision alone changes with every app-level
+        # change, so comparing it too leaves no stale frame.
+        rev = app.revision
+        if stamp != self.stamp or rev != self.revision:
             self.stamp = stamp
+            self.revision = rev
             self.render(app.view(now), now)
         self.sound.service(now)
         data = app.take_save(now)
@@ -126,6 +150,7 @@ class Device:
             self.save(data)
         if not self.healthy and ticks_diff(now, self.boot_ticks) > HEALTHY_AFTER_MS:
             self.mark_healthy()
+        self.failures = 0
 
     def mark_healthy(self):
         """Running fine for a while: clear safemode.py's reset-loop counter."""
@@ -152,8 +177,7 @@ class Device:
                 self.screen.show(view)
             self.hw.display.refresh()
         self.sound.cue(view.cue, view.cue_id, now)
-        telemetry.view = view.as_dict()
-        telemetry.frame += 1
+        telemetry.publish(view)
 
     def save(self, data):
         self.last_saved = data
@@ -164,19 +188,30 @@ class Device:
             telemetry.record_error("save failed: %s" % e)
 
     def recover(self, err):
-        """A tick raised: show it, rebuild the app from the last snapshot."""
+        """A tick raised: show it, rebuild the app from the last snapshot.
+        If the rebuilt game fails again straight away, the snapshot itself
+        may be what breaks it: the third failure in a row starts a new game
+        instead; should even that keep failing, the board resets (and
+        ``safemode.py``'s loop guard stops a reset loop)."""
+        self.failures += 1
         msg = "error: %s" % (err,)
         telemetry.record_error(msg)
         print(msg)
+        if self.failures > RESET_AFTER_FAILURES:
+            import microcontroller
+            microcontroller.reset()
+        self.app = None
         gc.collect()
         self.app = self._new_app()
         now = supervisor.ticks_ms()
         self.settings.errors = []
         from gamemaster.snapshot import SnapshotError
-        try:
-            resumed = self.last_saved is not None and self.app.restore(self.last_saved, now)
-        except SnapshotError:
-            resumed = False
+        resumed = False
+        if self.last_saved is not None and self.failures < NEW_GAME_AFTER_FAILURES:
+            try:
+                resumed = self.app.restore(self.last_saved, now)
+            except SnapshotError:
+                resumed = False
         if not resumed:
             self.app.new_game(now)
         self.app.notices.append(msg[:40])
@@ -192,9 +227,12 @@ def run():
     while True:
         try:
             dev.tick()
-        except MemoryError as e:
-            dev.recover(e)
-        except Exception as e:  # noqa: BLE001 - keep the table playing
-            dev.recover(e)
+        except Exception as e:  # noqa: BLE001 - keep the table playing (MemoryError too)
+            try:
+                dev.recover(e)
+            except Exception as again:  # noqa: BLE001 - recovery itself failed
+                print("recovery failed:", again)
+                import microcontroller
+                microcontroller.reset()
         dev.hw.feed()
         time.sleep(LOOP_SLEEP_S)

@@ -1,32 +1,148 @@
-"""The saved game in ``microcontroller.nvm``: read whole, write in one slice.
+"""The saved game in ``microcontroller.nvm``: two slots, newest wins.
 
-Every slice assignment is an erase + write of flash, so a save writes the
-whole snapshot at once and is skipped when the bytes are already there.
+Every slice assignment is an erase + write of flash, and a power cut can
+land in the middle of one.  So the NVM holds two slots and a save goes to
+the slot that does *not* hold the newest good snapshot: a torn write can
+only spoil the slot being written, and boot falls back to the other one
+(the previous save).  Each slot is one record::
+
+    b"GS" version len  seq(u16) + app snapshot  CRC16     (snapshot.frame)
+
+``seq`` grows by one per save (mod 2**16, compared as serial numbers).
+Slot A starts at 0 and slot B in the middle of the NVM, so on boards whose
+NVM spans two flash pages (nRF52840: 8 KB = 2 x 4 KB) the slots sit in
+different erase units and a cut during one page's erase leaves the other
+page alone.  The last byte belongs to ``safemode.py``'s reset-loop counter.
+
+256-byte NVM (SAMD21): slots are [0, 128) and [128, 255); a Pipes record is
+about 60 bytes, so both fit.  There the whole NVM is one flash row: a cut
+during the erase can wipe both slots, and boot then starts fresh with a
+one-line message (never a crash).
+
+An old single-slot snapshot (``b"GM"`` at offset 0) is still read, so a
+firmware update keeps the game on the table.
 """
 
-from gamemaster.snapshot import HEADER, OVERHEAD
+from gamemaster.snapshot import MAGIC, OVERHEAD, SnapshotError, frame, unframe
+
+SLOT_MAGIC = b"GS"
+SEQ_HALF = 0x8000
+
+
+def slot_spans(size):
+    """(start, end) of slot A and slot B for an NVM of ``size`` bytes."""
+    usable = size - 1                  # last byte: reset-loop counter
+    half = size // 2
+    return ((0, half), (half, usable))
+
+
+def _blank(chunk):
+    for b in chunk:
+        if b != 0xFF and b != 0x00:
+            return False
+    return True
+
+
+def _parse(nvm, start, end):
+    """(seq, app bytes) of the record at ``start``, or (None, problem text);
+    problem is None when the slot is blank (erased or zeroed)."""
+    if end - start < OVERHEAD + 2:
+        return None, None
+    head = bytes(nvm[start:start + 5])
+    if head[0:2] != SLOT_MAGIC:
+        return None, (None if _blank(head) else "no snapshot (foreign data)")
+    n = head[3] | (head[4] << 8)
+    stop = start + 5 + n + 2
+    if stop > end:
+        return None, "snapshot truncated"
+    try:
+        body = unframe(bytes(nvm[start:stop]), SLOT_MAGIC)
+    except SnapshotError as e:
+        return None, str(e)
+    if len(body) < 2:
+        return None, "snapshot truncated"
+    return body[0] | (body[1] << 8), body[2:]
+
+
+def _newer(a, b):
+    """True when sequence number ``a`` is after ``b`` (mod 2**16)."""
+    return a != b and ((a - b) & 0xFFFF) < SEQ_HALF
+
+
+def scan(nvm):
+    """Both slots: list of (index, seq, data) for good slots (newest first),
+    and the first problem seen (text or None)."""
+    good = []
+    problem = None
+    for i, (start, end) in enumerate(slot_spans(len(nvm))):
+        seq, data = _parse(nvm, start, end)
+        if seq is None:
+            if data is not None and problem is None:
+                problem = data
+            continue
+        good.append((i, seq, data))
+    if len(good) == 2 and _newer(good[1][1], good[0][1]):
+        good.reverse()
+    return good, problem
+
+
+def _legacy(nvm):
+    """A snapshot written by the single-slot firmware, or None."""
+    head = bytes(nvm[0:5])
+    if head[0:2] != MAGIC:
+        return None
+    n = head[3] | (head[4] << 8)
+    data = bytes(nvm[0:min(len(nvm), 5 + n + 2)])
+    try:
+        unframe(data)
+    except SnapshotError:
+        return None
+    return data
 
 
 def read(nvm):
-    """The framed snapshot bytes found at offset 0 (validated later by the
-    app), or None when the NVM is missing or blank."""
-    if nvm is None or len(nvm) < OVERHEAD:
-        return None
-    head = bytes(nvm[0:HEADER])
-    if head[0:2] != b"GM":
-        return None if head == b"\xff" * HEADER or head == b"\x00" * HEADER else head
-    n = head[3] | (head[4] << 8)
-    end = min(len(nvm), HEADER + n + 2)
-    return bytes(nvm[0:end])
+    """(snapshot bytes or None, one-line problem or None).  The bytes are
+    the app's framed snapshot from the newest good slot; the problem says why
+    nothing usable was found when the NVM held something that was not a
+    good snapshot (a blank NVM is no problem)."""
+    if nvm is None or len(nvm) < 2 * (OVERHEAD + 2) + 1:
+        return None, None
+    good, problem = scan(nvm)
+    if good:
+        return good[0][2], None
+    old = _legacy(nvm)
+    if old is not None:
+        return old, None
+    return None, problem
 
 
 def write(nvm, data):
-    """Returns True when flash was written."""
+    """Save ``data`` (the app's framed snapshot) in the slot not holding the
+    newest good snapshot, in one slice assignment.  Returns True when flash
+    was written (False when the newest slot already holds ``data``)."""
     if nvm is None:
         return False
-    if len(data) > len(nvm):
-        raise ValueError("snapshot of %d bytes does not fit NVM of %d" % (len(data), len(nvm)))
-    if bytes(nvm[0:len(data)]) == data:
-        return False
-    nvm[0:len(data)] = data
+    good, _ = scan(nvm)
+    seq = 0
+    target = 0
+    if good:
+        newest_slot, newest_seq, newest_data = good[0]
+        if newest_data == data:
+            return False
+        seq = (newest_seq + 1) & 0xFFFF
+        target = 1 - newest_slot
+    payload = bytearray((seq & 0xFF, seq >> 8))
+    payload.extend(data)
+    record = frame(bytes(payload), SLOT_MAGIC)
+    start, end = slot_spans(len(nvm))[target]
+    if len(record) > end - start:
+        raise ValueError("snapshot of %d bytes does not fit an NVM slot of %d"
+                         % (len(record), end - start))
+    nvm[start:start + len(record)] = record
     return True
+
+
+def record_size(data):
+    """Bytes one slot needs for ``data`` (for the 256-byte budget)."""
+    return OVERHEAD + 2 + len(data)
+

@@ -37,6 +37,45 @@ TICKS_PERIOD = 1 << 29
 NEVER = float("inf")
 
 
+class _CompileCache:
+    """Compiled code of the firmware's modules, kept across boots.
+
+    A power cut drops every firmware module and the next boot imports them
+    again, as a board does.  With bytecode caching off (PYTHONDONTWRITEBYTECODE)
+    that recompiles ~45 modules per boot, a third of a simulated reset; this
+    meta-path finder hands the RAM modules a loader that compiles each source
+    text once.  Behaviour is unchanged: modules are still executed afresh.
+    """
+
+    codes = {}          # (path, source bytes) -> code; shared by every Machine
+
+    def __init__(self, roots):
+        self.roots = roots
+        cache = self.codes
+        import importlib.machinery as mach
+
+        class Loader(mach.SourceFileLoader):
+            def source_to_code(self, data, path, *, _optimize=-1):
+                key = (path, data)
+                code = cache.get(key)
+                if code is None:
+                    code = mach.SourceFileLoader.source_to_code(self, data, path)
+                    cache[key] = code
+                return code
+
+        self._loader = Loader
+        self._finder = mach.PathFinder
+
+    def find_spec(self, name, path=None, target=None):
+        spec = self._finder.find_spec(name, path)
+        origin = getattr(spec, "origin", None) if spec is not None else None
+        if not origin or not origin.endswith(".py") or not os.path.abspath(origin).startswith(
+                self.roots):
+            return None
+        spec.loader = self._loader(name, origin)
+        return spec
+
+
 class PowerCut(BaseException):
     """Unwinds the firmware thread when the board loses power."""
 
@@ -228,9 +267,14 @@ class Machine:
             if self._is_ram_module(name):
                 self._saved_modules[name] = sys.modules.pop(name)
         sys.modules["time"] = fakes.TIME
+        self._compile_cache = _CompileCache(self.module_roots)
+        sys.meta_path.insert(0, self._compile_cache)
 
     def _restore_process_state(self):
         self._purge_ram_modules()
+        cache = getattr(self, "_compile_cache", None)
+        if cache is not None and cache in sys.meta_path:
+            sys.meta_path.remove(cache)
         for name, module in self._saved_modules.items():
             if module is None:
                 sys.modules.pop(name, None)

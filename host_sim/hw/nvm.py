@@ -5,9 +5,13 @@ backing file, simulator runs).  Each boot gets an :class:`Nvm` view; a power
 cut kills the view so writes made while the dead boot unwinds (``finally``
 blocks, ``with`` exits) are dropped, as they would be with no power.
 
-Every slice assignment is an erase+write on the chip, so it is counted; a
-test can also tear the next write (only the first bytes land, then the
-power goes) to check that the firmware's snapshot survives it.
+Every slice assignment is an erase+write on the chip, so it is counted, and
+so are the erases of each erase unit it touches (CircuitPython's nRF, SAMD
+and ESP ports erase on every write).  A test can also tear the next write:
+only the first bytes land, then the power goes.  Two models: ``bytes`` (the
+rest of the NVM keeps its old contents) and ``erase`` (as flash does it:
+the erase unit being written is wiped first, then rewritten in address
+order up to the cut, so the rest of that unit reads 0xFF).
 """
 
 import os
@@ -22,10 +26,39 @@ class NvmStore:
         self.bytes_written = 0
         self.dropped_writes = 0    # attempted after a power cut
         self.tear_after = None     # bytes to keep of the next write, then cut
+        self.tear_erases = False   # tear like flash: the touched erase unit is wiped first
+        self.erase_unit = 4096     # flash erase unit (nRF52840 page; SAMD21 row: 256)
+        self.unit_erases = {}      # erase unit index -> erases (every write erases what it touches)
         if path and os.path.exists(path):
             with open(path, "rb") as f:
                 saved = f.read(size)
             self.data[:len(saved)] = saved
+
+    def units(self, start, stop):
+        unit = self.erase_unit or self.size
+        return range(start // unit, (max(start, stop - 1)) // unit + 1)
+
+    def count_erases(self, start, stop):
+        for u in self.units(start, stop):
+            self.unit_erases[u] = self.unit_erases.get(u, 0) + 1
+
+    def tear_in_unit(self, start, value, kept):
+        """A cut ``kept`` bytes into writing ``value`` at ``start``: units
+        written completely hold the new image; the unit where the cut falls
+        was erased and holds the new image only up to the cut."""
+        unit = self.erase_unit or self.size
+        image = bytearray(self.data)
+        image[start:start + len(value)] = value
+        cut = start + kept
+        for u in self.units(start, start + len(value)):
+            lo, hi = u * unit, min(self.size, (u + 1) * unit)
+            self.unit_erases[u] = self.unit_erases.get(u, 0) + 1
+            if cut >= hi:
+                self.data[lo:hi] = image[lo:hi]
+                continue
+            self.data[lo:hi] = b"\xff" * (hi - lo)
+            self.data[lo:cut] = image[lo:cut]
+            break
 
     def flush(self):
         if self.path:
@@ -85,11 +118,15 @@ class Nvm:
         if tear is not None:
             store.tear_after = None
             kept = min(tear, len(value))
-            store.data[start:start + kept] = value[:kept]
+            if store.tear_erases:
+                store.tear_in_unit(start, value, kept)
+            else:
+                store.data[start:start + kept] = value[:kept]
             store.writes += 1
             store.bytes_written += kept
             store.flush()
             self._boot.machine.power_cut("nvm_tear")
+        store.count_erases(start, stop)
         store.data[start:stop] = value
         store.writes += 1
         store.bytes_written += len(value)
