@@ -218,6 +218,11 @@ class Simulator:
         """Power cut: RAM lost, NVM kept; code.py runs again to its first sleep."""
         self.machine.request_power_cut("reset")
 
+    def safe_mode(self, reason="HARD_FAULT"):
+        """Reboot into safe mode for ``reason`` (a ``supervisor.SafeModeReason``
+        name): ``safemode.py`` runs instead of code.py."""
+        self.machine.enter_safe_mode(reason)
+
     def tear_next_nvm_write(self, keep_bytes, erase=False):
         """The next NVM write lands only its first ``keep_bytes`` bytes and
         the power goes (reboot).  ``erase``: tear as flash does, wiping the

@@ -214,6 +214,21 @@ class Machine:
             self.stop_at_sleep = False
             self.target_us = self.now_us
 
+    def enter_safe_mode(self, reason_name):
+        """Reboot into safe mode: CircuitPython runs ``safemode.py`` (next to
+        code.py) with ``supervisor.runtime.safe_mode_reason`` set to
+        ``supervisor.SafeModeReason.<reason_name>``; if it resets the board
+        the next boot runs code.py, otherwise the board stays in safe mode."""
+        self.pending_safe_mode = reason_name
+        self.request_power_cut("safe_mode")
+
+    def _safemode_code(self):
+        path = os.path.join(os.path.dirname(self.code_path), "safemode.py")
+        with open(path) as f:
+            return compile(f.read(), path, "exec")
+
+    pending_safe_mode = None
+
     def request_power_cut(self, reason="reset"):
         self._cut_request = reason
         self.target_us = self.now_us
@@ -306,9 +321,12 @@ class Machine:
                 try:
                     self._boot_up(reason, reset_reason)
                     try:
-                        exec(self._code, {"__name__": "__main__", "__file__": "code.py",
-                                          "__builtins__": builtins})
-                        self._halt("finished")
+                        code, name = self._code, "code.py"
+                        if self.boot.safe_mode_reason is not None:
+                            code, name = self._safemode_code(), "safemode.py"
+                        exec(code, {"__name__": "__main__", "__file__": name,
+                                    "__builtins__": builtins})
+                        self._halt("safe_mode" if name == "safemode.py" else "finished")
                     except (PowerCut, SimClose):
                         raise
                     except BaseException:
@@ -338,6 +356,9 @@ class Machine:
         reset_reason = fakes.BOOT_REASONS[reason][0] or previous_reset_reason \
             or fakes.ResetReason.POWER_ON
         boot = fakes.Boot(self, number, reason, reset_reason)
+        if reason == "safe_mode" and self.pending_safe_mode is not None:
+            boot.safe_mode_reason = getattr(fakes.SafeModeReason, self.pending_safe_mode)
+            self.pending_safe_mode = None
         self.boot = boot
         self.boots.append((number, reason, self.now_ms))
         if self.make_display is not None:

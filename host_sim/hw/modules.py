@@ -47,6 +47,12 @@ RunMode = _enum_class("microcontroller.RunMode", ("NORMAL", "SAFE_MODE", "UF2", 
 RunReason = _enum_class("supervisor.RunReason", (
     "STARTUP", "AUTO_RELOAD", "SUPERVISOR_RELOAD", "REPL_RELOAD"))
 
+SafeModeReason = _enum_class("supervisor.SafeModeReason", (
+    "NONE", "BROWNOUT", "FLASH_WRITE_FAIL", "GC_ALLOC_OUTSIDE_VM", "HARD_FAULT",
+    "INTERRUPT_ERROR", "NLR_JUMP_FAIL", "NO_CIRCUITPY", "NO_HEAP", "PROGRAMMATIC",
+    "SDK_FATAL_ERROR", "STACK_OVERFLOW", "USB_BOOT_DEVICE_NOT_INTERFACE_ZERO",
+    "USB_TOO_MANY_ENDPOINTS", "USB_TOO_MANY_INTERFACE_NAMES", "USER", "WATCHDOG"))
+
 # Why a boot happened -> (reset_reason, run_reason)
 BOOT_REASONS = {
     "power_on": (ResetReason.POWER_ON, RunReason.STARTUP),
@@ -55,6 +61,7 @@ BOOT_REASONS = {
     "software": (ResetReason.SOFTWARE, RunReason.STARTUP),     # microcontroller.reset()
     "watchdog": (ResetReason.WATCHDOG, RunReason.STARTUP),
     "reload": (None, RunReason.SUPERVISOR_RELOAD),             # supervisor.reload()
+    "safe_mode": (ResetReason.SOFTWARE, RunReason.STARTUP),    # the board fell into safe mode
 }
 
 
@@ -73,6 +80,7 @@ class Boot:
         self.watchdog = watchdog.WatchDogTimer(self)
         self.display = None
         self.modules = {}
+        self.safe_mode_reason = None     # set for a boot that runs safemode.py
 
 
 class _Runtime:
@@ -82,13 +90,16 @@ class _Runtime:
         self.usb_connected = False
         self.serial_bytes_available = 0
         self.autoreload = True
-        self.safe_mode_reason = None
         self.ble_workflow = False
         self.rgb_status_brightness = 255
 
     @property
     def run_reason(self):
         return self._boot.run_reason
+
+    @property
+    def safe_mode_reason(self):
+        return self._boot.safe_mode_reason
 
 
 class _StatusBar:
@@ -131,7 +142,7 @@ def build(boot, real_microcontroller):
 
     supervisor = _module("supervisor", "simulated supervisor", {
         "ticks_ms": ticks_ms, "runtime": _Runtime(boot), "reload": reload,
-        "RunReason": RunReason, "status_bar": _StatusBar(),
+        "RunReason": RunReason, "SafeModeReason": SafeModeReason, "status_bar": _StatusBar(),
         "get_previous_traceback": get_previous_traceback,
         "disable_autoreload": lambda: None, "enable_autoreload": lambda: None,
         "set_next_code_file": lambda *a, **k: None,
