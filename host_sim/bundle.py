@@ -8,7 +8,7 @@ A zip holds one folder whose *contents* go onto the CIRCUITPY drive::
     boards/                 the board profiles
     lib/gamemaster/         our portable game logic
     lib/<third party>       Adafruit libraries the code imports (pure .py)
-    settings.toml.example   every setting, commented (gamemaster.settings.example_toml)
+    settings.toml.example   every setting, commented (gamemaster.settings_doc.example_toml)
     BUNDLE.txt              what was packed, from which commit, for which CP
 
 Why it is built this way:
@@ -382,14 +382,14 @@ def check_circup(plan, path=None):
 # ------------------------------------------------------ settings example
 
 def settings_example():
-    """settings.toml.example text: ``gamemaster.settings.example_toml()``,
+    """settings.toml.example text: ``gamemaster.settings_doc.example_toml()``,
     which is generated from the settings SCHEMA, so it cannot drift."""
     sys.path.insert(0, os.path.join(ROOT, "lib"))
     try:
-        from gamemaster import settings
+        from gamemaster import settings_doc
     finally:
         sys.path.remove(os.path.join(ROOT, "lib"))
-    return settings.example_toml()
+    return settings_doc.example_toml()
 
 
 # ------------------------------------------------------------ syntax gate

@@ -5,7 +5,7 @@ simulator has into the firmware besides the faked hardware.
 """
 
 frame = 0          # +1 per rendered frame
-view = None        # dict of the last View (View.as_dict())
+view = None        # dict of the last View (see publish)
 errors = []        # short error lines shown on screen, newest last
 boot_count = 0
 saves = 0          # NVM writes this boot
@@ -16,3 +16,17 @@ def record_error(text):
     errors.append(text)
     if len(errors) > 8:
         errors.pop(0)
+
+
+def publish(v):
+    """Record the frame just shown (a View) for the simulator's recorder."""
+    global view, frame
+    view = {
+        "game": v.game, "phase": v.phase, "title": v.title,
+        "big_kind": v.big_kind, "big": v.big,
+        "element": v.big if v.big_kind == "element" else None,
+        "seconds_left": v.seconds_left, "turn": v.turn,
+        "water_round": v.water_round, "lines": list(v.lines),
+        "warning": v.warning, "hint": v.hint, "cue": v.cue,
+    }
+    frame += 1

@@ -17,10 +17,11 @@ every loop, ``stamp(now)`` to learn whether the frame changed (allocation
 free), ``view(now)`` when it did, and ``take_save(now)`` to persist.
 """
 
-from gamemaster import game as game_registry
+from gamemaster import registry as game_registry
 from gamemaster import gestures
 from gamemaster.prng import Rng
-from gamemaster.snapshot import Reader, SnapshotError, Writer, frame, unframe
+from gamemaster.binary import Reader, Writer
+from gamemaster.snapshot import SnapshotError, frame, unframe
 from gamemaster.ticks import TICKS_PERIOD, ticks_add, ticks_diff
 from gamemaster.view import BIG_TEXT, PHASE_MENU, PHASE_PAUSED, View
 
@@ -317,7 +318,7 @@ class App:
     def _menu_view(self):
         """Big and plain: the entry's name as the title, its value as the big
         text, readable from across the table."""
-        from gamemaster.settings import describe
+        from gamemaster.settings_menu import describe
         items = self.menu_items()
         idx = self.menu_index % len(items)
         kind, key, label = items[idx]

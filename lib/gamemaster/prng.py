@@ -1,10 +1,9 @@
-"""Our own seeded PRNG: the same seed gives the same game on every VM.
-
-``random`` differs between CPython, MicroPython and CircuitPython (and the
-latter two lack ``shuffle``/``sample``), so games draw only from this
-xorshift32 generator.  Its whole state is one 32-bit integer, which is what
-the NVM snapshot stores.
-"""
+# Our own seeded PRNG: the same seed gives the same game on every VM.
+#
+# ``random`` differs between CPython, MicroPython and CircuitPython (and the
+# latter two lack ``shuffle``/``sample``), so games draw only from this
+# xorshift32 generator.  Its whole state is one 32-bit integer, which is what
+# the NVM snapshot stores.
 
 _MASK32 = 0xFFFFFFFF
 
@@ -22,7 +21,7 @@ def _scramble(seed):
 
 
 class Rng:
-    """xorshift32 (Marsaglia 2003, shifts 13/17/5); period 2**32 - 1."""
+    # xorshift32 (Marsaglia 2003, shifts 13/17/5); period 2**32 - 1.
 
     def __init__(self, seed=1):
         self.state = _scramble(int(seed) & _MASK32)
@@ -36,7 +35,7 @@ class Rng:
         return x
 
     def below(self, n):
-        """Uniform integer in ``[0, n)``; rejection sampling keeps it unbiased."""
+        # Uniform integer in ``[0, n)``; rejection sampling keeps it unbiased.
         if n <= 0:
             raise ValueError("below() needs n > 0")
         limit = _MASK32 - (_MASK32 + 1) % n
@@ -46,14 +45,14 @@ class Rng:
                 return x % n
 
     def randint(self, lo, hi):
-        """Uniform integer in ``[lo, hi]`` inclusive."""
+        # Uniform integer in ``[lo, hi]`` inclusive.
         return lo + self.below(hi - lo + 1)
 
     def choice(self, seq):
         return seq[self.below(len(seq))]
 
     def weighted(self, weights):
-        """Index drawn with probability proportional to ``weights`` (ints >= 0)."""
+        # Index drawn with probability proportional to ``weights`` (ints >= 0).
         total = 0
         for w in weights:
             total += w
@@ -67,7 +66,7 @@ class Rng:
         return len(weights) - 1
 
     def shuffle(self, items):
-        """Fisher-Yates in place (``random.shuffle`` is missing on the boards)."""
+        # Fisher-Yates in place (``random.shuffle`` is missing on the boards).
         i = len(items) - 1
         while i > 0:
             j = self.below(i + 1)
@@ -76,5 +75,5 @@ class Rng:
         return items
 
     def fork(self):
-        """An independent generator seeded from this one (for sub-systems)."""
+        # An independent generator seeded from this one (for sub-systems).
         return Rng(self.next32())

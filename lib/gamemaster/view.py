@@ -1,13 +1,12 @@
-"""The view model: everything the firmware needs to show one frame.
-
-Games and the app never draw.  They return a ``View``; the firmware turns it
-into displayio groups, ring colours and sounds.  Two views that compare equal
-produce the same frame, which is how the firmware refreshes only on change
-(``View.key()``).
-
-Ring content is described, not coloured: ``ring`` is a tuple whose first item
-names a mode understood by :mod:`gamemaster.ring` (see there).
-"""
+# The view model: everything the firmware needs to show one frame.
+#
+# Games and the app never draw.  They return a ``View``; the firmware turns it
+# into displayio groups, ring colours and sounds.  Two views that compare equal
+# produce the same frame, which is how the firmware refreshes only on change
+# (``View.key()``).
+#
+# Ring content is described, not coloured: ``ring`` is a tuple whose first item
+# names a mode understood by :mod:`gamemaster.ring` (see there).
 
 # Phases every game may use; games may add their own names.
 PHASE_READY = "ready"
@@ -26,7 +25,7 @@ BIG_GOLEMS = "golems"     # big = golem field snapshot (see gamemaster.golems)
 
 
 class View:
-    """A frame.  Plain attributes so it is cheap on a microcontroller."""
+    # A frame.  Plain attributes so it is cheap on a microcontroller.
 
     def __init__(self, game, phase):
         self.game = game          # game id, "" in the menu
@@ -49,8 +48,8 @@ class View:
         self.extra = None         # game-specific payload, tuple (hashable)
 
     def copy(self):
-        """A shallow copy: games may cache their views, so the app copies
-        before overlaying notices or hold feedback."""
+        # A shallow copy: games may cache their views, so the app copies
+        # before overlaying notices or hold feedback.
         v = View(self.game, self.phase)
         for name in ("title", "big_kind", "big", "seconds_left", "clock_total", "warning", "turn",
                      "water_round", "lines", "accent", "background", "ring", "cue", "cue_id",
@@ -59,19 +58,8 @@ class View:
         return v
 
     def key(self):
-        """Everything that affects pixels, as a tuple: equal keys, equal frames."""
+        # Everything that affects pixels, as a tuple: equal keys, equal frames.
         return (self.game, self.phase, self.title, self.big_kind, self.big,
                 self.seconds_left, self.clock_total, self.warning, self.turn,
                 self.water_round, self.lines, self.accent, self.background,
                 self.ring, self.hint, self.extra)
-
-    def as_dict(self):
-        """For the simulator's recorder and for debugging over serial."""
-        return {
-            "game": self.game, "phase": self.phase, "title": self.title,
-            "big_kind": self.big_kind, "big": self.big,
-            "element": self.big if self.big_kind == BIG_ELEMENT else None,
-            "seconds_left": self.seconds_left, "turn": self.turn,
-            "water_round": self.water_round, "lines": list(self.lines),
-            "warning": self.warning, "hint": self.hint, "cue": self.cue,
-        }

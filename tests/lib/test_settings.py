@@ -1,4 +1,6 @@
-from gamemaster.settings import SCHEMA, Settings, example_toml, parse_toml
+from gamemaster.settings import SCHEMA, Settings
+from gamemaster.settings_doc import example_toml
+from gamemaster.settings_toml import parse_toml
 
 from mpcompat import raises
 

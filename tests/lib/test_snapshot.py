@@ -1,4 +1,5 @@
-from gamemaster.snapshot import Reader, SnapshotError, Writer, crc16, frame, unframe
+from gamemaster.binary import Reader, Writer
+from gamemaster.snapshot import SnapshotError, crc16, frame, unframe
 
 from mpcompat import raises
 

@@ -22,7 +22,8 @@ skipped by autonomous golems after the first round (their program loops).
 
 from gamemaster.game import Game
 from gamemaster.prng import Rng
-from gamemaster.snapshot import Reader, SnapshotError, Writer
+from gamemaster.binary import Reader, Writer
+from gamemaster.snapshot import SnapshotError
 from gamemaster.ticks import ticks_diff
 from gamemaster.view import BIG_GOLEMS, BIG_TEXT, View
 from gamemaster.golems import cards, drive, engine, packing, scenarios

@@ -1,1 +1,1 @@
-"""Pipes (Hydraulik) by Piotr Beling: the device's game-master and the rules engine."""
+# Pipes (Hydraulik) by Piotr Beling: the device's game-master and the rules engine.

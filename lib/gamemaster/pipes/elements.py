@@ -1,14 +1,13 @@
-"""The seven pipeline elements and Table 1 of the rules, as data.
-
-Directions are ints: 0 = up (north), 1 = right (east), 2 = down (south),
-3 = left (west).  ``(d + 2) % 4`` is the opposite side, ``(d + 1) % 4`` is a
-quarter turn clockwise.
-
-Table 1 of the rules is transcribed literally below (rows: the side the water
-flows in from; columns: the seven elements; ``None`` = "end", the flow stops).
-Everything else (which sides an element joins, rotation) is derived from it,
-so the rule lives in exactly one place.
-"""
+# The seven pipeline elements and Table 1 of the rules, as data.
+#
+# Directions are ints: 0 = up (north), 1 = right (east), 2 = down (south),
+# 3 = left (west).  ``(d + 2) % 4`` is the opposite side, ``(d + 1) % 4`` is a
+# quarter turn clockwise.
+#
+# Table 1 of the rules is transcribed literally below (rows: the side the water
+# flows in from; columns: the seven elements; ``None`` = "end", the flow stops).
+# Everything else (which sides an element joins, rotation) is derived from it,
+# so the rule lives in exactly one place.
 
 UP = 0
 RIGHT = 1
@@ -48,16 +47,17 @@ _T1_DOWN = (RIGHT, LEFT, None, None, None, UP, UP)
 OUTFLOW = tuple(
     (_T1_UP[e], _T1_RIGHT[e], _T1_DOWN[e], _T1_LEFT[e]) for e in range(COUNT)
 )
+del _T1_LEFT, _T1_RIGHT, _T1_UP, _T1_DOWN
 
 
 def outflow(element, inflow_side):
-    """Direction the water leaves ``element`` when it enters through
-    ``inflow_side`` (the side of the field it comes in by), or None."""
+    # Direction the water leaves ``element`` when it enters through
+    # ``inflow_side`` (the side of the field it comes in by), or None.
     return OUTFLOW[element][inflow_side]
 
 
 def sides(element):
-    """The set of sides an element's pipe touches, as a sorted tuple."""
+    # The set of sides an element's pipe touches, as a sorted tuple.
     out = []
     for d in range(4):
         if OUTFLOW[element][d] is not None:
@@ -66,7 +66,7 @@ def sides(element):
 
 
 def rotate(element, quarter_turns):
-    """The element drawn rotated clockwise by ``quarter_turns`` x 90 degrees."""
+    # The element drawn rotated clockwise by ``quarter_turns`` x 90 degrees.
     q = quarter_turns % 4
     want = tuple(sorted(((d + q) % 4) for d in sides(element)))
     if element == CROSSING:

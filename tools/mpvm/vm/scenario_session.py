@@ -1,84 +1,82 @@
-"""Scenario: a whole seeded Pipes session on the game-master, as the board runs it.
-
-Each ``step()`` is one firmware loop tick (firmware/gmfw/main.py without
-the hardware).  Simulated players press the button after seeded delays:
-most turns end with a press, some run out into a timeout first; from turn
-12 on every turn is followed by a water round that they acknowledge.  The
-session ends once the water round after the last turn is acknowledged.
-
-``driver``:
-  "master" (default) - the Pipes game-master alone, through the Game
-      interface: ``press`` when a player presses, ``tick``, ``stamp`` and,
-      when it changed, ``view``; ``snapshot`` at every press (the app saves
-      then).  This is what the 32 KB budget is about.
-  "app" - the whole appliance (``gamemaster.app.App``: gestures, undo
-      stack, saves, the game registry): 80 ms taps into ``App.button``,
-      ``App.tick``, ``App.stamp``/``App.view``, ``App.take_save``.
-
-Args: driver, seed (game), players_seed (press timing), turns (default 32 =
-12 turns before the water plus 20 with water rounds), turn_seconds, tick_ms
-(20, as the firmware's loop), record (keep the transcript lines, else only
-the digest).
-
-Result lines: one per changed frame ``ms phase turn water big seconds cue``,
-then ``DIGEST``/``FRAMES``/``TICKS``; measurement lines (``#``) give the
-bytes allocated by ticks where nothing visible changed (MicroPython only).
-"""
-
-from gamemaster.prng import Rng
-from gamemaster.settings import Settings
-from gamemaster.ticks import ticks_add, ticks_diff
+# Scenario: a whole seeded Pipes session on the game-master, as the board runs it.
+#
+# Each step() is one firmware loop tick (firmware/gmfw/main.py without the
+# hardware).  Simulated players press after seeded delays: most turns end
+# with a press, some run out into a timeout first; from turn 12 on every
+# turn is followed by a water round they acknowledge.  The session ends when
+# turn `turns` + 1 would start.
+#
+# driver "master" (default): the Pipes game-master alone through the Game
+# interface (press, tick, stamp, view when the stamp changed, a snapshot at
+# every press as the app keeps one) - what the 32 KB budget is about.
+# driver "app": the whole appliance (scenario_app.AppSession).
+#
+# Args: driver, seed, players_seed (press timing), turns (32 = 12 + 20 with
+# water rounds), turn_seconds, tick_ms (20, as the firmware), record.
+# Result: one line per changed frame "ms phase turn water big seconds cue",
+# then DIGEST / FRAMES ...; "#" lines give the bytes allocated by ticks where
+# nothing visible changed (MicroPython only).
+#
+# The lib/ modules are imported while booting, one per loop call, in the
+# firmware's order (settings first): this driver stands for code.py, which a
+# board compiles before anything it imports, and this VM frees garbage only
+# between calls.
 
 from scenario_util import Digest, arg, mem_alloc
 
-TAP_MS = 80
 BOOT_TICKS = (1 << 29) - 60000     # CircuitPython starts ticks_ms a minute before the wrap
+BOOT_IMPORTS = ("gamemaster.ticks", "gamemaster.prng", "gamemaster.settings", "settings.toml",
+                "gamemaster.errors", "gamemaster.game", "gamemaster.view", "gamemaster.pipes",
+                "gamemaster.pipes.elements", "gamemaster.pipes.master_clock",
+                "gamemaster.pipes.master", "gamemaster.pipes.draws",
+                "gamemaster.pipes.master_view", "gamemaster.pipes.master_snapshot")
 
 
 class Session:
     def __init__(self, args):
-        self.driver = arg(args, "driver", "master")
-        if self.driver not in ("master", "app"):
-            raise ValueError("driver must be master or app, got %r" % (self.driver,))
         self.seed = arg(args, "seed", 7)
         self.turns = arg(args, "turns", 32)
         self.turn_seconds = arg(args, "turn_seconds", 60)
         self.tick_ms = arg(args, "tick_ms", 20)
-        self.players = Rng(arg(args, "players_seed", 1))
+        self.players_seed = arg(args, "players_seed", 1)
         self.digest = Digest(arg(args, "record", True))
-        self.app = None
-        self.now = BOOT_TICKS
-        self.boot = BOOT_TICKS
-        self.stamp = None
-        self.where = None            # (phase, turn, water_round) of the last frame
-        self.press_at = None
-        self.release_at = None
+        self.app = self.settings = self.players = self.stamp = self.where = None
+        self.press_at = self.release_at = None
+        self.boot_step = 0
+        self.now = self.boot = BOOT_TICKS
         self.done = False
-        self.ticks = 0
-        self.saves = 0
-        self.timeouts = 0
-        self.water_rounds = 0
-        self.idle_ticks = 0
-        self.idle_alloc = 0
-        self.idle_alloc_max = 0
+        self.ticks = self.saves = self.timeouts = self.water_rounds = 0
+        self.idle_ticks = self.idle_alloc = self.idle_alloc_max = 0
 
     def _boot(self):
-        text = ("GM_GAME = \"pipes\"\nGM_BOOT = \"play\"\nGM_SEED = %d\nGM_TURN_SECONDS = %d\n"
+        if self.boot_step < len(self.IMPORTS):
+            name = self.IMPORTS[self.boot_step]
+            self.boot_step += 1
+            if name != "settings.toml":
+                __import__(name)
+                return
+            from gamemaster.settings import Settings
+            self.settings = Settings.from_toml(
+                'GM_GAME = "pipes"\nGM_BOOT = "play"\nGM_SEED = %d\nGM_TURN_SECONDS = %d\n'
                 % (self.seed, self.turn_seconds))
-        settings = Settings.from_toml(text)
-        if settings.errors:
-            raise ValueError("session settings: %s" % settings.errors)
-        if self.driver == "app":
-            from gamemaster.app import App
-            self.app = App(settings)
-            self.app.boot(self.now, None)
-        else:
-            from gamemaster.pipes.master import PipesMaster
-            self.app = PipesMaster(settings, self.seed)
-            self.app.start(self.now, skip_ready=True)
+            if self.settings.errors:
+                raise ValueError("session settings: %s" % self.settings.errors)
+            return
+        global ticks_add, ticks_diff
+        from gamemaster.prng import Rng
+        from gamemaster.ticks import ticks_add, ticks_diff
+        self.players = Rng(self.players_seed)
+        self.start()
+
+    IMPORTS = BOOT_IMPORTS
+
+    def start(self):
+        from gamemaster.pipes.master import PipesMaster
+        self.app = PipesMaster(self.settings, self.seed)
+        self.app.start(self.now, skip_ready=True)
 
     def _plan(self, phase, now):
-        """The players' next press for the phase just shown."""
+        # The players' next press for the phase just shown.
         rng = self.players
         if phase == "turn":
             if rng.below(4) == 0:
@@ -95,6 +93,18 @@ class Session:
             delay = 1000
         self.press_at = ticks_add(now, delay)
 
+    def inputs(self, now):
+        # Press when due (the app keeps a snapshot then); returns (edges, save).
+        if self.press_at is not None and ticks_diff(now, self.press_at) >= 0:
+            data = self.app.snapshot(now)
+            self.app.press(now)
+            self.press_at = None
+            return True, data
+        return False, None
+
+    def save(self, now, data):
+        return data
+
     def step(self):
         if self.app is None:
             self._boot()
@@ -102,23 +112,7 @@ class Session:
         app = self.app
         now = self.now
         before = mem_alloc()
-        edges = False
-        data = None
-        if self.driver == "app":
-            if self.press_at is not None and ticks_diff(now, self.press_at) >= 0:
-                app.button(True, self.press_at)
-                self.release_at = ticks_add(self.press_at, TAP_MS)
-                self.press_at = None
-                edges = True
-            if self.release_at is not None and ticks_diff(now, self.release_at) >= 0:
-                app.button(False, self.release_at)
-                self.release_at = None
-                edges = True
-        elif self.press_at is not None and ticks_diff(now, self.press_at) >= 0:
-            data = app.snapshot(now)        # the app keeps it for undo / NVM
-            app.press(now)
-            self.press_at = None
-            edges = True
+        edges, data = self.inputs(now)
         app.tick(now)
         stamp = app.stamp(now)
         changed = stamp != self.stamp
@@ -135,8 +129,7 @@ class Session:
                     self.done = True
                 else:
                     self._plan(v.phase, now)
-        if self.driver == "app":
-            data = app.take_save(now)
+        data = self.save(now, data)
         if data is not None:
             self.saves += 1
         if not changed and not edges and data is None and before >= 0:
@@ -155,11 +148,17 @@ class Session:
         lines.append("DIGEST %08x" % d.value)
         lines.append("FRAMES %d TICKS %d SAVES %d TIMEOUTS %d WATER %d"
                      % (d.count, self.ticks, self.saves, self.timeouts, self.water_rounds))
-        if self.idle_alloc_max >= 0 and mem_alloc() >= 0:
+        if mem_alloc() >= 0:
             lines.append("# idle_ticks %d idle_alloc_bytes %d idle_alloc_max_bytes %d"
                          % (self.idle_ticks, self.idle_alloc, self.idle_alloc_max))
         return "\n".join(lines)
 
 
 def make(args):
+    driver = arg(args, "driver", "master")
+    if driver == "app":
+        from scenario_app import AppSession
+        return AppSession(args)
+    if driver != "master":
+        raise ValueError("driver must be master or app, got %r" % (driver,))
     return Session(args)

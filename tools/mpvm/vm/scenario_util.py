@@ -1,15 +1,14 @@
-"""Helpers the scenarios share; they run on CPython and on MicroPython.
-
-A scenario is a module with ``make(args) -> object`` whose object has
-``step() -> bool`` (True while there is more) and ``result() -> str``.  The
-MicroPython runner calls ``step()`` once per JS call, so garbage is
-collected between steps as a board collects it between loop ticks; the
-CPython side (tools/mpvm/host.py) calls the very same code in-process.
-
-A result is text lines.  Lines starting with ``#`` are measurements that
-differ between VMs (allocation, time); every other line must be byte
-identical on both, which is what the same-game gate compares.
-"""
+# Helpers the scenarios share; they run on CPython and on MicroPython.
+#
+# A scenario is a module with ``make(args) -> object`` whose object has
+# ``step() -> bool`` (True while there is more) and ``result() -> str``.  The
+# MicroPython runner calls ``step()`` once per JS call, so garbage is
+# collected between steps as a board collects it between loop ticks; the
+# CPython side (tools/mpvm/host.py) calls the very same code in-process.
+#
+# A result is text lines.  Lines starting with ``#`` are measurements that
+# differ between VMs (allocation, time); every other line must be byte
+# identical on both, which is what the same-game gate compares.
 
 try:
     import gc
@@ -25,12 +24,12 @@ except ImportError:
 
 
 def mem_alloc():
-    """Bytes allocated on the GC heap, or -1 where there is no such figure."""
+    # Bytes allocated on the GC heap, or -1 where there is no such figure.
     return _mem_alloc() if _mem_alloc is not None else -1
 
 
 class Stopwatch:
-    """Microseconds spent between ``start()`` and ``stop()``, summed."""
+    # Microseconds spent between ``start()`` and ``stop()``, summed.
 
     def __init__(self):
         self.us = 0
@@ -47,8 +46,8 @@ class Stopwatch:
 
 
 class Digest:
-    """FNV-1a over transcript lines (the same hash as the Pipes Match), and
-    optionally the lines themselves."""
+    # FNV-1a over transcript lines (the same hash as the Pipes Match), and
+    # optionally the lines themselves.
 
     def __init__(self, record):
         self.record = record

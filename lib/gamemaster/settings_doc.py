@@ -1,0 +1,78 @@
+"""Settings documentation: what each key means, and the commented
+``settings.toml`` example shipped in the bundle.  Host-side only: the board
+never imports this, so the descriptions cost it no RAM."""
+
+from gamemaster.settings import SCHEMA
+
+DESCRIPTIONS = (
+    ('GM_GAME',
+     'game to start: pipes or golems'),
+    ('GM_BOOT',
+     'at power-on: resume the saved game, start a new one at its ready screen, or go straight into play'),
+    ('GM_SEED',
+     'PRNG seed for the next new game; 0 = a fresh seed from the clock'),
+    ('GM_TURN_SECONDS',
+     'length of a turn in seconds; 0 = no time limit'),
+    ('GM_WARN_SECONDS',
+     'warning (amber ring, ticking) in the last seconds of a turn'),
+    ('GM_SOUND',
+     'beeps on boards with a speaker'),
+    ('GM_BRIGHTNESS',
+     'ring brightness in percent'),
+    ('GM_BOARD',
+     'force a board profile by its module name in boards/ (empty = by board_id)'),
+    ('GM_RING_PIXELS',
+     "override the ring's pixel count (0 = the profile's)"),
+    ('GM_RESUME',
+     'after a power cut: resume the turn clock where it was saved, or restart the turn'),
+    ('GM_CHECKPOINT_SECONDS',
+     'save progress inside a turn this often (0 = only at phase boundaries); each save is a flash erase'),
+    ('PIPES_DRAW',
+     'element draws: uniform, bag (each element once per 7 turns) or weighted (PIPES_WEIGHTS)'),
+    ('PIPES_WEIGHTS',
+     'weights of the 7 elements for PIPES_DRAW = weighted, in Table 1 order'),
+    ('PIPES_WATER_AFTER',
+     'turns before the water starts flowing (the rules: 12)'),
+    ('GOLEMS_PLAYERS',
+     'Golem Battle: number of players'),
+    ('GOLEMS_VARIANT',
+     'Golem Battle: variant'),
+    ('GOLEMS_PROGRAM_SECONDS',
+     'Golem Battle: programming time limit in seconds (0 = none)'),
+    ('GOLEMS_FIELD',
+     'Golem Battle: field size, 4 or 6'),
+)
+
+
+def description(key):
+    for k, text in DESCRIPTIONS:
+        if k == key:
+            return text
+    return ""
+
+
+def example_toml():
+    """The commented settings.toml example shipped in the bundle (generated
+    from SCHEMA so documentation and code never drift)."""
+    lines = ["# settings.toml for the game-master appliance.",
+             "# Values: \"strings\", integers, true/false.  A bad value is reported on",
+             "# screen and replaced by its default; nothing is lost.", ""]
+    for row in SCHEMA:
+        key, kind, default, spec, _menu = row
+        desc = description(key)
+        if kind == "int":
+            rng = " (%d..%d)" % spec
+        elif kind == "choice":
+            rng = " (" + " | ".join(spec) + ")"
+        else:
+            rng = ""
+        lines.append("# %s%s" % (desc, rng))
+        if isinstance(default, bool):
+            val = "true" if default else "false"
+        elif isinstance(default, int):
+            val = str(default)
+        else:
+            val = '"%s"' % default
+        lines.append("# %s = %s" % (key, val))
+        lines.append("")
+    return "\n".join(lines)

@@ -1,0 +1,110 @@
+# Reading ``settings.toml``: a parser for the file's subset and the
+# checks that turn each bad line into a message naming the key.
+#
+# CircuitPython's ``os.getenv`` reads ``settings.toml`` but silently skips what
+# it cannot parse and knows only strings and integers.  We read the file
+# ourselves with the same subset (plus ``true``/``false``) so that every bad
+# line produces a message naming the key, and the simulator (where
+# ``os.getenv`` reads the process environment) behaves like the board.  A bad
+# value never stops the device: the key keeps its default and a short message
+# is collected in ``Settings.errors`` for the screen.  Used once at
+# boot; kept apart from ``gamemaster.settings`` so a board compiles and holds
+# the parser only while it reads the file.
+
+from gamemaster.settings import _BY_KEY
+from gamemaster.settings_toml import parse_toml
+
+
+def is_known(key):
+    return key in _BY_KEY
+
+
+def check(key, value):
+    # (ok, normalised value, expectation text, default) for a file value.
+    row = _BY_KEY[key]
+    ok, norm, expect = _validate(row, value)
+    return ok, norm, expect, row[2]
+
+
+def _validate(row, value):
+    # Return (ok, normalised value, expectation text).
+    key, kind, default, spec = row[0], row[1], row[2], row[3]
+    if kind == "int":
+        expect = "an integer %d..%d" % spec
+        if isinstance(value, bool) or not isinstance(value, int):
+            return False, default, expect
+        if not spec[0] <= value <= spec[1]:
+            return False, default, expect
+        if key == "GOLEMS_FIELD" and value not in (4, 6):
+            return False, default, "4 or 6"
+        return True, value, expect
+    if kind == "bool":
+        expect = "true or false"
+        if isinstance(value, bool):
+            return True, value, expect
+        if isinstance(value, int) and value in (0, 1):
+            return True, value == 1, expect
+        return False, default, expect
+    if kind == "choice":
+        expect = "one of " + ", ".join('"%s"' % c for c in spec)
+        if isinstance(value, str) and value in spec:
+            return True, value, expect
+        return False, default, expect
+    if kind == "str":
+        expect = "a string of at most %d characters" % spec
+        if isinstance(value, str) and len(value) <= spec:
+            return True, value, expect
+        return False, default, expect
+    if kind == "ints":
+        count, lo, hi = spec
+        expect = '"%d comma-separated integers %d..%d"' % (count, lo, hi)
+        if not isinstance(value, str):
+            return False, default, expect
+        parts = value.split(",")
+        if len(parts) != count:
+            return False, default, expect
+        out = []
+        for p in parts:
+            p = p.strip()
+            if not p or not (p.isdigit()):
+                return False, default, expect
+            n = int(p)
+            if not lo <= n <= hi:
+                return False, default, expect
+            out.append(n)
+        if sum(out) <= 0:
+            return False, default, expect + " (not all zero)"
+        return True, ",".join(str(n) for n in out), expect
+    return False, default, "?"
+
+
+def apply_toml(settings, text):
+    # Fill ``settings`` from the file's text (``None`` = no file).  Never raises.
+    if text is None:
+        return settings
+    if isinstance(text, (bytes, bytearray)):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeError:
+            settings.errors.append("settings.toml is not UTF-8 text; using defaults")
+            return settings
+    if "\x00" in text:
+        settings.errors.append("settings.toml holds binary data; using defaults")
+        return settings
+    pairs, problems = parse_toml(text)
+    found = []
+    for lineno, msg in problems:
+        found.append((lineno, msg))
+    for lineno, key, value in pairs:
+        if not is_known(key):
+            if not (key.startswith("CIRCUITPY_") or key.startswith("WIFI") or key.startswith("ADAFRUIT_")):
+                found.append((lineno, "unknown key %s (ignored)" % key))
+            continue
+        ok, norm, expect, default = check(key, value)
+        if not ok:
+            found.append((lineno, "%s must be %s; using %r" % (key, expect, default)))
+        settings._values[key] = norm
+    found.sort()
+    for lineno, msg in found:
+        settings.errors.append("settings.toml line %d: %s" % (lineno, msg))
+    return settings
