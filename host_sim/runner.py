@@ -218,14 +218,15 @@ class Simulator:
         """Power cut: RAM lost, NVM kept; code.py runs again to its first sleep."""
         self.machine.request_power_cut("reset")
 
-    def overflow_keypad(self):
-        """keypad's event queue overflows now: queued events are lost and
-        ``events.overflowed`` is set (as when the loop stalls past
-        ``max_events`` scans)."""
+    def overflow_keypad(self, lose_next=0):
+        """keypad's event queue overflows now: queued events are lost, so are
+        the next ``lose_next`` events, and ``events.overflowed`` is set (as
+        when the loop stalls past ``max_events`` scans)."""
         boot = self.machine.boot
         for scanner in (boot.scanners if boot is not None else ()):
             scanner._events.clear()
             scanner._events.overflowed = True
+            scanner._events._lose = lose_next
 
     def safe_mode(self, reason="HARD_FAULT"):
         """Reboot into safe mode for ``reason`` (a ``supervisor.SafeModeReason``

@@ -76,7 +76,13 @@ class EventQueue:
     def __bool__(self):
         return bool(self._events)
 
+    _lose = 0              # the simulator's fault injection: events still to drop
+
     def _put(self, event):
+        if self._lose > 0:
+            self._lose -= 1
+            self.overflowed = True
+            return
         if len(self._events) >= self._max:
             self.overflowed = True
             return
