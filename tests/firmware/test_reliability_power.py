@@ -80,7 +80,7 @@ def run_pipes_resets(seed, cuts, draw="uniform", checkpoint=1, bound=1):
 
 @pytest.mark.parametrize("seed,draw", [(11, "uniform"), (12, "bag"), (13, "weighted")])
 def test_pipes_resumes_exactly_after_random_power_cuts(seed, draw):
-    run_pipes_resets(seed, 70, draw)
+    run_pipes_resets(seed, 60, draw)
 
 
 def test_default_checkpoints_bound_the_clock_by_15_seconds():
@@ -92,7 +92,7 @@ def test_golems_resumes_exactly_after_random_power_cuts():
     with Simulator(game="golems", seed=5, boot_mode="resume",
                    extra_settings={"GOLEMS_PLAYERS": 3}) as sim:
         sim.wait(0.1)
-        for _ in range(60):
+        for _ in range(45):
             for _ in range(r.randint(0, 3)):
                 _act(sim, r)
             _cut_and_compare(sim, GOLEMS_KEYS, 0)
