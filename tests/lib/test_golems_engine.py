@@ -142,6 +142,44 @@ def test_absolute_moves_option_moves_up_down_left_right_and_faces_there():
         Options(moves="diagonal")
 
 
+
+# Found by the property test: Blue (1 life, carrying) steps down into water
+# and is knocked out while Red, following it down, steps onto Blue's field.
+DROWNED_FOLLOWED = """
+size 6
+lives %s 1
+lives %s 1
+lives Y 1
+t%s^ .   Y^  .   .   .
+%s<* t   .   .   .   .
+.   .   .   .   .   .
+~   .   .   .   .   .
+.   .   .   .   .   .
+.   .   .   .   .   .
+"""
+
+
+def test_a_golem_knocked_out_by_water_still_blocks_its_field_for_that_step():
+    # Red and Blue both play 2(B) in absolute mode (Down twice): step 1 Red
+    # follows Blue; step 2 Blue drowns and leaves its barrel where it stood.
+    # Red must not end up on that barrel, whichever golem the engine
+    # handles first (the colours are swapped in the second run).
+    opts = Options(moves="absolute")
+    for top, bottom in (("R", "B"), ("B", "R")):
+        f, p = setup(DROWNED_FOLLOWED % (top, bottom, top, bottom),
+                     "R F F 2(B)", "F F L 2(B)", "F F F F")
+        follower = f.golems[0] if top == "R" else f.golems[1]
+        drowned = f.golems[1] if top == "R" else f.golems[0]
+        rows = play_row(f, p, 3, opts)
+        i_follow = f.golems.index(follower)
+        i_drown = f.golems.index(drowned)
+        assert drowned.lives == 0 and rows[i_drown].result == engine.WATER
+        assert rows[i_drown].lost == 1
+        assert f.at(2, 0) == BARREL                  # the barrel it carried stays
+        assert where(follower) == (1, 0, SOUTH)      # step 1 made, step 2 clashed
+        assert rows[i_follow].result == engine.CLASH
+        assert f.golem_at(2, 0) is None
+
 # -- strike, defend, take ------------------------------------------------
 def test_strike_hits_only_the_adjacent_field_ahead():
     for text, hit in ((". . . .\nR> B< . .\n. . . .\n. . . .", True),
@@ -233,6 +271,29 @@ def test_a_dropped_barrel_goes_to_another_free_field_when_the_one_ahead_is_taken
     assert f.golems[1].lives == 3
     assert [f.at(r, c) for (r, c) in ((0, 1), (1, 2), (2, 1))] == [WALL, WALL, WATER]
 
+
+# The carrier and the golem it knocks out strike each other.  The barrel's
+# first choices (west: off the field, north: a barrel, south: a wall) fail,
+# so it goes back toward the striker, whose field is empty by then.
+KNOCKED_OUT_STRIKER = """
+size 4
+lives %s 1
+o   .   .   .
+%s>* %s<  .   .
+#   .   .   .
+.   .   .   .
+"""
+
+
+def test_a_golem_knocked_out_in_the_row_leaves_its_field_before_barrels_land():
+    for carrier, victim in (("R", "B"), ("B", "R")):
+        f, p = setup(KNOCKED_OUT_STRIKER % (victim, carrier, victim), "X S S S", "X S S S")
+        c = f.golems[0] if carrier == "R" else f.golems[1]
+        v = f.golems[1] if carrier == "R" else f.golems[0]
+        rows = play_row(f, p, 0)
+        assert v.lives == 0 and rows[f.golems.index(v)].lost == 1
+        assert c.lives == 3 and not c.carrying and rows[f.golems.index(c)].dropped
+        assert f.at(1, 1) == BARREL, carrier
 
 def test_a_barrel_absorbs_one_strike_only():
     f, p = setup(". Rv . .\nY> B^* . .\n. . . .\n. . . .", "X S S S", "S S S S", "X S S S")

@@ -205,8 +205,16 @@ def _move_phase(field, candidates, decided, reports, options):
 
 
 def _move_step(field, active, decided, reports, options):
+    """One sub-step for all ``active`` golems at once.
+
+    Water's lost life is taken only after the step is resolved: a golem
+    knocked out by water still stood on its field during the step, so a
+    golem stepping there clashes instead of landing on the barrel it leaves
+    (and the outcome does not depend on the golems' order).
+    """
     golems = field.golems
     wants = []          # [index, row, col] of golems trying to step
+    drowned = []        # golems that walked into water this step
     for i in active:
         g = golems[i]
         a = decided[i][0]
@@ -226,7 +234,7 @@ def _move_step(field, active, decided, reports, options):
         kind = field.at(r, c)
         if REACTIONS[kind][HURTS]:
             reports[i]._fail(WATER)
-            _lose(field, g, 1, reports[i])
+            drowned.append(i)
             continue
         if REACTIONS[kind][BLOCKS]:
             reports[i]._fail(BLOCKED)
@@ -265,6 +273,8 @@ def _move_step(field, active, decided, reports, options):
             golems[i].col = c
         else:
             reports[i]._fail(CLASH)
+    for i in drowned:
+        _lose(field, golems[i], 1, reports[i])
 
 
 def _action_phase(field, decided, reports):
@@ -336,6 +346,9 @@ def _action_phase(field, decided, reports):
             field.put(r, c, EMPTY)
         else:
             reports[i].result = NOTHING
+    # Every strike of the row lands at once: all lives are taken (golems
+    # knocked out leave the field) before the knocked-off barrels land, so
+    # where a barrel goes does not depend on which golem is handled first.
     for j in range(n):
         if hits[j] == 0:
             continue
@@ -344,10 +357,12 @@ def _action_phase(field, decided, reports):
         if carried[j]:
             g.carrying = False
             reports[j].dropped = True
-            _drop_barrel(field, g, hit_dir[j])
             h -= 1
         if h:
             _lose(field, g, h, reports[j])
+    for j in range(n):
+        if hits[j] and carried[j]:
+            _drop_barrel(field, golems[j], hit_dir[j])
     for i in took:
         if golems[i].lives > 0:
             golems[i].carrying = True
