@@ -67,6 +67,7 @@ class Screen:
         root.append(self.art.group)
         self.golem_art = None                  # built on first use (Golem Battle)
         self.rolls_art = None
+        self.degraded = False                  # pictures dropped after a MemoryError
         self.title = label.Label(font, text=" ", color=0xFFFFFF, scale=2,
                                  anchor_point=(0.5, 0.0), anchored_position=(width // 2, L.title_y))
         root.append(self.title)
@@ -108,7 +109,7 @@ class Screen:
 
     def drop_art(self):
         """Memory is short: free the pictograms, keep the clock and text."""
-        for art in (self.art, self.golem_art):
+        for art in (self.art, self.golem_art, self.rolls_art):
             if art is not None:
                 try:
                     self.root.remove(art.group)
@@ -116,6 +117,8 @@ class Screen:
                     pass
         self.art = None
         self.golem_art = None
+        self.rolls_art = None
+        self.degraded = True
         self._last.pop("big", None)
 
     def _golems(self):
@@ -154,14 +157,16 @@ class Screen:
             hide = kind != "element"
             if self.art.group.hidden != hide:
                 self.art.group.hidden = hide
-        if kind == "golems" and self.art is not None:
+        if kind == "golems" and not self.degraded:
             self._golems().show(view.big)
+        elif kind == "golems":
+            big = "%dx%d" % (view.big[0], view.big[0])   # degraded: the lines still tell the row
         if self.golem_art is not None:
             hide = kind != "golems"
             if self.golem_art.group.hidden != hide:
                 self.golem_art.group.hidden = hide
         rolls = view.extra[1] if (view.extra and view.extra[0] == "rolls") else None
-        if rolls is not None:
+        if rolls is not None and not self.degraded:
             self._rolls().show(rolls)
             big = " "
         if self.rolls_art is not None:

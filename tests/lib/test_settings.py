@@ -88,3 +88,10 @@ def test_example_mentions_every_key():
     uncommented = "\n".join(line[2:] for line in text.split("\n")
                             if line.startswith("# ") and line[2:].split(" = ")[0].isupper())
     assert Settings.from_toml(uncommented).errors == []
+
+
+def test_a_key_set_twice_is_reported_and_the_last_value_wins():
+    s = Settings.from_toml("GM_TURN_SECONDS = 30\nGM_SOUND = false\nGM_TURN_SECONDS = 90\n")
+    assert s.get("GM_TURN_SECONDS") == 90
+    assert len(s.errors) == 1
+    assert "line 3" in s.errors[0] and "GM_TURN_SECONDS" in s.errors[0] and "line 1" in s.errors[0]
