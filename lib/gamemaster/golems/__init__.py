@@ -14,5 +14,5 @@ Modules:
 * ``solver``   - the "bring the barrel" puzzle search;
 * ``master``   - the device game-master (``GolemsMaster``).
 
-Rule interpretations are written down in ``docs/rules/golems.md``.
+Rule interpretations are written down in ``docs/rules-interpretations.md (part 3)``.
 """

@@ -162,6 +162,6 @@ FACE_SIGNS = ("-", "<>", "@2", "@3")    # the signs printed on the die
 # Our six-sided die: the rules name the signs but not how many of each.
 # Two Condition faces because a condition is the only bonus that reacts to
 # the opponent; one of each repeat; two blanks so a third of rounds have no
-# bonus.  See docs/rules/golems.md.
+# bonus.  See docs/rules-interpretations.md (part 3).
 DIE_FACES = (FACE_CONDITION, FACE_CONDITION, FACE_REPEAT2, FACE_REPEAT3,
              FACE_BLANK, FACE_BLANK)

@@ -1,6 +1,6 @@
 """Step 2 of the rules: all golems play one program row at the same time.
 
-Order inside a row (each point is a rule of step 2, see docs/rules/golems.md):
+Order inside a row (each point is a rule of step 2, see docs/rules-interpretations.md (part 3)):
 
 1. plain moves and turns (and repeated ones) - "Первыми выполняются Действия
    движения"; a repeat of a move is done as that many sub-steps, each

@@ -18,7 +18,7 @@ can compare CPython and MicroPython runs byte for byte.  Line formats::
     END 0,2                the winners (several = ex aequo)
     END score 17           solo game: fields the water filled
 
-The rules' interpretations live in ``Rules`` and docs/rules/pipes.md.
+The rules' interpretations live in ``Rules`` and docs/rules-interpretations.md (part 2).
 """
 
 from gamemaster.prng import Rng
@@ -28,7 +28,7 @@ from gamemaster.pipes.flow import Water, OK, REASONS
 
 
 class Rules:
-    """The contestable interpretations, as settings (see docs/rules/pipes.md).
+    """The contestable interpretations, as settings (see docs/rules-interpretations.md (part 2)).
 
     * ``water_after_turn``: water rounds start after this turn (rules: 12).
     * ``crossing_cascade``: a second crossing pass made during an *extra*
