@@ -283,3 +283,30 @@ def test_settings_fall_back_to_defaults():
     assert len(m.setup_items()) == 4
     v = make(GOLEMS_VARIANT="standard").view(0)
     assert v.big_kind == BIG_GOLEMS and BIG_TEXT != BIG_GOLEMS
+
+
+def test_programming_countdown_is_checkpointed_and_can_restart_after_a_cut():
+    from gamemaster.golems.master import GolemsMaster
+    from gamemaster.settings import Settings
+    s = Settings.from_toml('GOLEMS_PROGRAM_SECONDS = 60\nGM_CHECKPOINT_SECONDS = 15\n')
+    g = GolemsMaster(s, 3)
+    g.start(0)
+    now = 0
+    while g.phase != "program":
+        g.press(now)
+        now += 2000
+        g.tick(now)
+    saves = 0
+    for _ in range(50):
+        now += 1000
+        g.tick(now)
+        if g.checkpoint_due(now):
+            saves += 1
+    assert saves == 3                       # at 45, 30 and 15 s left
+    data = g.snapshot(now)
+    h = GolemsMaster(s, 1)
+    h.restore(data, 0)
+    assert h.timer_ms == g.timer_ms
+    r = GolemsMaster(s, 1)
+    r.restore(data, 0, restart_turn=True)
+    assert r.timer_ms == 60000

@@ -78,6 +78,7 @@ class GolemsMaster(Game):
         self.rolls = [cards.FACE_BLANK] * 4
         self.timer_ms = 0        # roll animation or programming clock still to run
         self.timer_mark = 0      # ticks of the last timer update (not snapshotted)
+        self._saved_s = 0        # programming seconds left at the last in-phase save
         self.timed_out = False
         self.cue = None
         self.cue_id = 0
@@ -167,6 +168,19 @@ class GolemsMaster(Game):
     def _set_timer(self, now, ms):
         self.timer_ms = ms
         self.timer_mark = now
+        self._saved_s = ms // 1000
+
+    def checkpoint_due(self, now):
+        """Save during the programming countdown every GM_CHECKPOINT_SECONDS,
+        so a power cut gives back at most that much of it."""
+        every = self._setting("GM_CHECKPOINT_SECONDS", 15)
+        if self.phase != PROGRAM or self.timed_out or not self.timer_ms or not every:
+            return False
+        sec = self.timer_ms // 1000
+        if sec and self._saved_s - sec >= every:
+            self._saved_s = sec
+            return True
+        return False
 
     def _begin_program(self, now):
         self.phase = PROGRAM
@@ -465,11 +479,11 @@ class GolemsMaster(Game):
 
     def restore(self, data, now, restart_turn=False):
         try:
-            self._restore(data, now)
+            self._restore(data, now, restart_turn)
         except (IndexError, ValueError) as e:
             raise SnapshotError("golems snapshot: %s" % e)
 
-    def _restore(self, data, now):
+    def _restore(self, data, now, restart_turn=False):
         self._changed()
         r = Reader(data)
         if r.u8() != _SNAP_VERSION:
@@ -496,6 +510,10 @@ class GolemsMaster(Game):
         self.cue_id = r.u16()
         self.rng.state = r.u32()
         self._set_timer(now, r.u32())
+        if restart_turn and self.phase == PROGRAM and self.program_s:
+            # GM_RESUME = "restart_turn": the programming time starts again
+            self.timed_out = False
+            self._set_timer(now, self.program_s * 1000)
         self.field = None
         self.programs = None
         self.reports = ()
