@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: setup test test-fast sim demo bench bundle deploy boards clean
+.PHONY: setup test test-slow sim demo bench bundle deploy boards clean
 
 setup: $(STAMP)
 
@@ -15,13 +15,13 @@ $(STAMP): requirements-dev.txt package.json tools/setup_gates.sh
 	bash tools/setup_gates.sh
 	touch $(STAMP)
 
-## make test: every test, both syntax gates, the MicroPython runtime gate
+## make test: every test except the long soak runs, both syntax gates, the MicroPython gates (CI runs this)
 test: setup
-	$(PY) -m pytest
-
-## make test-fast: logic and firmware tests only (skips the slow marks)
-test-fast: setup
 	$(PY) -m pytest -m "not slow"
+
+## make test-slow: the long soak runs only (thousands more power cuts, 8 simulated days, long fuzzing)
+test-slow: setup
+	$(PY) -m pytest -m slow
 
 ## make sim: the simulator window (space / enter / right arrow / click = the button)
 sim: setup

@@ -5,7 +5,14 @@ in its own module with a ``main(argv) -> int`` function, imported only when
 used so that e.g. ``pipes flow`` does not need pygame.
 """
 
+import os
 import sys
+
+# The shared logic lives in lib/ (what goes into the board's lib/ folder);
+# every host tool imports it, so put it on the path once, here.
+LIB = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib")
+if LIB not in sys.path:
+    sys.path.insert(0, LIB)
 
 COMMANDS = {
     "run": ("host_sim.runner", "the simulator (window, or --headless with a script)"),

@@ -352,7 +352,8 @@ def build_parser():
         description="Run firmware/code.py on a simulated board (window, or --headless).")
     p.add_argument("--headless", action="store_true",
                    help="virtual clock, no window: needs --script")
-    p.add_argument("--game", help="start this game straight into play (GM_GAME, GM_BOOT=play)")
+    p.add_argument("--game", choices=("pipes", "golems"),
+                   help="start this game straight into play (GM_GAME, GM_BOOT=play)")
     p.add_argument("--seed", type=int, help="GM_SEED")
     p.add_argument("--script", help="button script (wait S / press / hold S / reset)")
     p.add_argument("--record", help="write one JSON line per changed frame here")
@@ -372,9 +373,20 @@ def build_parser():
     return p
 
 
+def python_command():
+    """How to call this Python from the shell: the project's venv when this
+    is it (a bare ``python`` would lack Blinka), else the interpreter's path."""
+    exe = sys.executable or "python"
+    venv_py = os.path.join(REPO, ".venv", "bin", "python")
+    if os.path.abspath(exe).startswith(os.path.join(REPO, ".venv")) or os.path.exists(venv_py):
+        return os.path.relpath(venv_py) if os.path.exists(venv_py) else exe
+    return exe
+
+
 def headless_example(argv_game="pipes"):
-    return ("python -m host_sim run --headless --game %s --seed 1 --script %s "
-            "--record out.jsonl --frames frames" % (argv_game, EXAMPLE_SCRIPT))
+    return ("%s -m host_sim run --headless --game %s --seed 1 --script %s "
+            "--record out.jsonl --frames frames" % (python_command(), argv_game,
+                                                    os.path.relpath(EXAMPLE_SCRIPT)))
 
 
 def main(argv=None):

@@ -19,11 +19,11 @@ BUTTON_KEY_NAMES = ("K_SPACE", "K_RETURN", "K_KP_ENTER", "K_RIGHT")
 
 
 def no_display_message(reason):
-    from host_sim.runner import headless_example
+    from host_sim.runner import headless_example, python_command
     return ("No display available for the simulator window (%s).\n"
             "Run it headless instead, with a button script, e.g.:\n  %s\n"
-            "(or start a virtual X server: xvfb-run python -m host_sim run)"
-            % (reason, headless_example()))
+            "(or start a virtual X server: xvfb-run %s -m host_sim run)"
+            % (reason, headless_example(), python_command()))
 
 
 def _display_problem():
@@ -63,6 +63,9 @@ class Layout:
         return math.hypot(pos[0] - self.button_c[0], pos[1] - self.button_c[1]) <= self.button_r
 
 
+TAP_S = 0.08
+
+
 def _led_colour(px):
     # LEDs at low PWM still look lit to the eye; a square-root curve keeps a
     # dim ring visible on a monitor.
@@ -84,18 +87,26 @@ def run_window(args):
         sim = None
         profile = __import__("boards.host_sim", None, None, ("PROFILE",)).PROFILE
         disp = profile["display"]
-        layout = Layout(disp["width"], disp["height"], max(1, args.scale))
+        scale = max(1, args.scale)
+        layout = Layout(disp["width"], disp["height"], scale)
+        info = pygame.display.Info()
+        while scale > 1 and info.current_h > 0 and layout.height > info.current_h * 0.92:
+            scale -= 1          # a 768-pixel screen: the whole device must stay visible
+            layout = Layout(disp["width"], disp["height"], scale)
         screen = pygame.display.set_mode((layout.width, layout.height))
     except pygame.error as exc:
         print(no_display_message("SDL could not open a window: %s" % exc), file=sys.stderr)
         return 3
     pygame.display.set_caption("game-master simulator")
-    font = pygame.font.Font(None, 22)
+    font = pygame.font.Font(None, 22 if layout.width >= 600 else 17)
     button_keys = {getattr(pygame, name) for name in BUTTON_KEY_NAMES}
     ring = profile["ring"]
     sim = Simulator(raise_on_crash=False, **sim_kwargs(args))
     clock = pygame.time.Clock()
     held, mouse_down, running = set(), False, True
+    # a key tapped faster than a frame (or by xdotool) still makes a press
+    # the keypad scan (20 ms) can see: the button stays down at least TAP_S
+    latched_until = 0.0
     started = time.monotonic()
     display_surface, seen_refresh, shown_crashes = None, None, 0
     code = 0
@@ -107,6 +118,7 @@ def run_window(args):
                 elif ev.type == pygame.KEYDOWN:
                     if ev.key in button_keys:
                         held.add(ev.key)
+                        latched_until = time.monotonic() - started + TAP_S
                     elif ev.key == pygame.K_ESCAPE:
                         running = False
                     elif ev.key == pygame.K_r:
@@ -115,12 +127,14 @@ def run_window(args):
                     held.discard(ev.key)
                 elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
                     mouse_down = layout.on_button(ev.pos)
+                    if mouse_down:
+                        latched_until = time.monotonic() - started + TAP_S
                 elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
                     mouse_down = False
-            pressed = bool(held) or mouse_down
+            elapsed = time.monotonic() - started
+            pressed = bool(held) or mouse_down or elapsed < latched_until
             if pressed != sim.machine.button_pressed:
                 sim.set_button(pressed)
-            elapsed = time.monotonic() - started
             sim.run_until_ms(elapsed * 1000.0)
             if len(sim.crashes) > shown_crashes:
                 for text in sim.crashes[shown_crashes:]:
@@ -149,7 +163,7 @@ def run_window(args):
             status = "t=%.1f s  boot %d  %s" % (sim.now_ms / 1000.0, len(sim.boots),
                                                 "CRASHED (see terminal)" if sim.machine.halted
                                                 == "crashed" else "")
-            help_line = "space / enter / right / click: button    R: power cut    Esc: quit"
+            help_line = "space/enter/right/click: button   R: power cut   Esc: quit"
             for row, text in enumerate((status, help_line)):
                 label = font.render(text, True, (200, 200, 200))
                 screen.blit(label, (10, layout.height - 44 + row * 20))

@@ -297,6 +297,8 @@ class App:
                 step = permille * 12 // 1000
                 v.ring = ("hold", step * 1000 // 12, _ZONE_COLOUR[zone], v.ring)
                 v.hint = _ZONE_HINT[zone]
+                if zone == gestures.UNDO and not self.undo_stack:
+                    v.hint = "release: (nothing to undo)"
         return v
 
     def _paused_view(self, now):
@@ -339,15 +341,22 @@ class App:
             else:
                 text = describe(value)
             v.big = text
-            v.lines = ("menu %d of %d" % (idx + 1, len(items)), "hold: change")
+            v.lines = ("menu %d of %d" % (idx + 1, len(items)),)
+            v.hint = "tap: next   hold: change"
         else:
             v.title = "Menu"
             v.big = label
-            where = self._where() if kind == "resume" else self.settings.get("GM_GAME")
+            if kind == "resume":
+                where = self._where()
+            else:
+                where = self.settings.get("GM_GAME")
+                for gid, title in game_registry.games():
+                    if gid == where:
+                        where = title
             v.lines = ("menu %d of %d" % (idx + 1, len(items)), where)
+            v.hint = "tap: next   hold: choose"
         v.accent = MENU_COLOUR
         v.ring = ("marker", idx, len(items), MENU_COLOUR, MENU_BG)
-        v.hint = "tap: next   hold: choose"
         v.cue_id = self.game.cue_id if self.game else 0
         return v
 

@@ -357,14 +357,14 @@ class GolemsMaster(Game):
         v.hint = "press: start"
 
     def _view_roll(self, v):
-        v.title = "Round %d: bonus roll" % self.round
+        v.title = "Round %d: bonus" % self.round
         v.ring = self._players_ring()
         if self.timer_ms > 0:
             frame = (ROLL_MS - self.timer_ms) // ROLL_FRAME_MS
             v.big_kind = BIG_TEXT
             v.big = cards.FACE_SIGNS[cards.DIE_FACES[frame % len(cards.DIE_FACES)]]
             v.lines = tuple("%s ..." % COLOUR_NAMES[c] for c in range(self.players))
-            v.hint = "press: stop the die"
+            v.hint = "rolling..."
             return
         v.big_kind = BIG_TEXT
         v.big = "Bonus"
