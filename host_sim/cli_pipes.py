@@ -51,10 +51,36 @@ def _spec(args):
 
 # -- flow ------------------------------------------------------------------------
 
+def split_boards(text):
+    """A file written by ``boards --text`` holds a whole set: boards are
+    separated by blank lines.  Returns the board texts (one for a plain
+    board file), each keeping its own lines."""
+    parts, cur = [], []
+    for line in text.split("\n"):
+        if not line.strip():
+            if any(x.strip() and not x.startswith(";") for x in cur):
+                parts.append("\n".join(cur) + "\n")
+                cur = []
+            continue
+        cur.append(line)
+    if any(x.strip() and not x.startswith(";") for x in cur):
+        parts.append("\n".join(cur) + "\n")
+    return parts or [text]
+
+
 def cmd_flow(args):
     try:
         with open(args.board, encoding="utf-8") as f:
-            board = parse(f.read())
+            texts = split_boards(f.read())
+        if len(texts) > 1 and args.number is None:
+            print("%s holds %d boards (a set from `boards --text`): choose one with --board N"
+                  % (args.board, len(texts)), file=sys.stderr)
+            return 2
+        n = args.number or 1
+        if not 1 <= n <= len(texts):
+            print("%s: --board must be 1..%d" % (args.board, len(texts)), file=sys.stderr)
+            return 2
+        board = parse(texts[n - 1])
     except OSError as e:
         print("pipes flow: %s" % e, file=sys.stderr)
         return 2
@@ -242,7 +268,9 @@ def build_parser():
                                  description="Pipes tools: water flow, printable boards, bot games")
     sub = ap.add_subparsers(dest="cmd", required=True)
     p = sub.add_parser("flow", help="the water's path on a board file, as JSON")
-    p.add_argument("board")
+    p.add_argument("board", help="a board text file (or a set written by `boards --text`)")
+    p.add_argument("--board", dest="number", type=int, default=None,
+                   help="which board of a set file (1-based)")
     p.set_defaults(func=cmd_flow)
     p = sub.add_parser("boards", help="print a fair set of boards (A4 PDF, SVG or PNG)")
     p.add_argument("--count", type=int, default=4)

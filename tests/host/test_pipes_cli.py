@@ -100,3 +100,22 @@ def test_simulate(tmp_path, capsys):
     outs = sum(v for k, v in st["eliminations_by_cause"].items() if not k.startswith("still"))
     assert outs >= 12 * 2
     assert cli_pipes.main(["simulate", "--bot", "nobody"]) == 2
+
+
+def test_flow_reads_one_board_of_a_set_written_by_boards(tmp_path):
+    import json as _json
+    import subprocess
+    import sys as _sys
+    text = tmp_path / "set.txt"
+    pdf = tmp_path / "set.pdf"
+    cmd = [_sys.executable, "-m", "host_sim", "pipes"]
+    subprocess.run(cmd + ["boards", "--count", "3", "--seed", "5", "--out", str(pdf), "--text", str(text)],
+                   check=True, capture_output=True)
+    r = subprocess.run(cmd + ["flow", str(text)], capture_output=True, text=True)
+    assert r.returncode == 2 and "holds 3 boards" in r.stderr and "--board N" in r.stderr
+    for n in (1, 2, 3):
+        r = subprocess.run(cmd + ["flow", str(text), "--board", str(n)], capture_output=True, text=True)
+        assert r.returncode == 0, r.stderr
+        out = _json.loads(r.stdout)
+        # an undrawn board: the water stops at the (empty) outlet field in round 1
+        assert out["filled"] == [] and out["end"] == {"round": 1, "reason": "empty"}
