@@ -28,6 +28,7 @@ TAP_MAX_MS = 700
 UNDO_MS = 2000
 MENU_MS = 4000
 CHATTER_MS = 40
+CARRY_MS = 200      # keypad.reset() re-reports a held key within a scan or two
 
 
 class GestureClassifier:
@@ -42,6 +43,8 @@ class GestureClassifier:
         self._up_at = 0             # when a tentative release happened
         self._release_pending = False
         self._menu_fired = False
+        self._carry_menu = False    # an overflow hit a press that had opened the menu
+        self._resync_at = 0
         self._out = []              # gestures decided, not yet taken
 
     def feed(self, pressed, timestamp):
@@ -58,7 +61,10 @@ class GestureClassifier:
                 return              # duplicate press (a release was dropped)
             self._down = True
             self._down_at = timestamp
-            self._menu_fired = False
+            # the same physical press reported again after an overflow, when
+            # the menu had already opened: its release must stay silent
+            self._menu_fired = self._carry_menu and ticks_diff(timestamp, self._resync_at) < CARRY_MS
+            self._carry_menu = False
         else:
             if not self._down:
                 return              # duplicate release
@@ -96,8 +102,10 @@ class GestureClassifier:
         """After lost events: forget the gesture in progress, adopt the
         button's real state.  A press in progress is restarted at ``now``
         (its earlier part is unknown), so it can still become a tap."""
+        self._carry_menu = self._menu_fired and self._down
+        self._resync_at = now
         self._release_pending = False
-        self._menu_fired = False
+        self._menu_fired = self._carry_menu and bool(pressed_now)
         self._down = bool(pressed_now)
         self._down_at = now
 

@@ -84,3 +84,18 @@ def test_pending_feedback():
     assert c.pending(UNDO_MS) == UNDO
     assert c.pending(MENU_MS) == MENU
     assert c.held_ms(500) == 500
+
+
+def test_overflow_during_a_menu_hold_does_not_add_a_gesture():
+    # the menu opened, then the keypad queue overflowed while still held:
+    # keypad.reset() reports the held key as a fresh press; its release is
+    # the end of the same physical press and must not become a pause/tap
+    c = GestureClassifier()
+    c.feed(True, 0)
+    assert drain(c, MENU_MS + 10) == [MENU]
+    c.resync(False, MENU_MS + 500)            # firmware: button_lost(False, now)
+    c.feed(True, MENU_MS + 520)               # re-reported by keys.reset()
+    c.feed(False, MENU_MS + 2000)
+    assert drain(c, MENU_MS + 3000) == []
+    # a later, separate press is a normal tap again
+    assert press(c, MENU_MS + 5000, 100) == [TAP]
