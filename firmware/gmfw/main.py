@@ -107,7 +107,6 @@ class Device:
             self.app.new_game(now)
         self.last_saved = saved
         self.stamp = None
-        self.revision = None
         self.brightness = None
         self.boot_ticks = now
         self.healthy = False
@@ -134,15 +133,8 @@ class Device:
                 app.button_lost(False, now)
         app.tick(now)
         stamp = app.stamp(now)
-        # app.stamp folds the app's revision and the game's stamp into one
-        # int, and two different states can fold to the same value (seen: a
-        # pause whose stamp equalled the game frame before it, so PAUSED never
-        # showed).  The app's revision alone changes with every app-level
-        # change, so comparing it too leaves no stale frame.
-        rev = app.revision
-        if stamp != self.stamp or rev != self.revision:
+        if stamp != self.stamp:
             self.stamp = stamp
-            self.revision = rev
             self.render(app.view(now), now)
         self.sound.service(now)
         data = app.take_save(now)

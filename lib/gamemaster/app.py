@@ -63,6 +63,10 @@ class App:
         self._saved_game_revision = -1
         self._save_now = False
         self.last_gesture = None
+        self._frame = 0                 # stamp(): frame counter and what it last saw
+        self._seen_rev = -1
+        self._seen_game = -1
+        self._seen_hold = -1
 
     # -- clock ---------------------------------------------------------
     def game_now(self, now):
@@ -264,19 +268,27 @@ class App:
 
     # -- output --------------------------------------------------------
     def stamp(self, now):
-        """Small int; changes whenever ``view(now)`` would (no allocation)."""
-        s = self.revision
-        if self.menu_open:
-            s = s * 8 + 7
-        elif self.paused:
-            s = s * 8 + 6
-        elif self.game is not None:
-            s = (s * 8) ^ self.game.stamp(self.game_now(now))
+        """Small int; changes whenever ``view(now)`` would (no allocation).
+
+        A frame counter bumped when any input of the view changes: the app's
+        revision (menu, pause, notices), the game's own stamp, or the hold
+        feedback step.  Folding those into one int instead could make two
+        different frames collide (a pause that looked like the frame before
+        it)."""
+        game = -1
+        if not self.menu_open and not self.paused and self.game is not None:
+            game = self.game.stamp(self.game_now(now))
+        hold = -1
         held = self.buttons.held_ms(now)
         if held >= HOLD_FEEDBACK_MS:
             zone = _ZONE_NUM.get(self.buttons.pending(now), 0)
-            s = s * 64 + zone * 12 + min(held * 12 // gestures.MENU_MS, 11)
-        return s & 0x3FFFFFFF
+            hold = zone * 12 + min(held * 12 // gestures.MENU_MS, 11)
+        if self.revision != self._seen_rev or game != self._seen_game or hold != self._seen_hold:
+            self._seen_rev = self.revision
+            self._seen_game = game
+            self._seen_hold = hold
+            self._frame = (self._frame + 1) & 0x3FFFFFFF
+        return self._frame
 
     def view(self, now):
         if self.menu_open:

@@ -128,3 +128,30 @@ def test_saves_at_boundaries_not_every_tick():
             saves += 1
     # boot save, two checkpoints (40 s, 20 s left), the timeout
     assert saves == 4, saves
+
+
+def test_stamp_changes_with_every_view_change_pause_included():
+    # a pause right after a frame must give a new stamp (folding app and
+    # game state into one int once made PAUSED invisible)
+    t = Table()
+    seen = t.app.stamp(t.now)
+    last_key = t.view().key()
+    for ms in (300, 900, 1200, 2500, 4300, 100, 100):
+        t.app.button(True, t.now)
+        for _ in range(ms // 20):
+            t.now += 20
+            t.app.tick(t.now)
+            s = t.app.stamp(t.now)
+            k = t.view().key()
+            if k != last_key:
+                assert s != seen, (ms, t.view().phase)
+            seen, last_key = s, k
+        t.app.button(False, t.now)
+        for _ in range(20):
+            t.now += 20
+            t.app.tick(t.now)
+            s = t.app.stamp(t.now)
+            k = t.view().key()
+            if k != last_key:
+                assert s != seen, (ms, t.view().phase)
+            seen, last_key = s, k
