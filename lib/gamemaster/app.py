@@ -62,7 +62,7 @@ class App:
         self._saved_revision = -1
         self._saved_game_revision = -1
         self._save_now = False
-        self.last_gesture = None
+        self._was_paused = False        # pause state to restore when the menu closes
         self._frame = 0                 # stamp(): frame counter and what it last saw
         self._seen_rev = -1
         self._seen_game = -1
@@ -144,7 +144,6 @@ class App:
             g = self.buttons.poll(now)
             if g is None:
                 break
-            self.last_gesture = g
             self.gesture(g, now)
         if self.menu_open and ticks_diff(now, self.menu_seen) > MENU_IDLE_MS:
             self._close_menu(now)
@@ -237,7 +236,7 @@ class App:
 
     def _close_menu(self, now):
         self.menu_open = False
-        if not getattr(self, "_was_paused", False):
+        if not self._was_paused:
             self._resume(now)
         self._touch(save=True)
 

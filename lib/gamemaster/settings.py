@@ -76,10 +76,6 @@ class Settings:
         from gamemaster.settings_menu import cycle
         return cycle(self, key)
 
-    def menu_values(self, key):
-        from gamemaster.settings_menu import menu_values
-        return menu_values(self, key)
-
     def encode_overrides(self):
         from gamemaster.settings_menu import encode
         return encode(self)
