@@ -8,6 +8,20 @@ receives, so "pixels refreshed" here is a fair proxy for SPI traffic there.
 
 The colour path is the real one too: 16-bit RGB565, so the PNG shows the
 banding a 16-bit panel shows.
+
+Pixels are composed on demand.  Every refresh walks the dirty areas exactly
+as displayio does (so areas, pixel counts and SPI time are exact on every
+frame), but turning them into pixels is Blinka's pure-Python compositing,
+~97 % of a headless run's time, and usually nobody looks at the result.  So
+unless something watches every frame (``eager``: a ``--frames`` folder, the
+window), a refresh only marks the image stale, and the first read of
+``image`` composes the whole scene once.  That image is what the panel
+shows: displayio's dirty tracking exists so that redrawing only the dirty
+areas and redrawing everything give the same picture (tested).  The one
+gap: a scene changed after the last ``refresh()`` and read before the next
+one shows the change early; the firmware refreshes in the same loop tick as
+every change it draws, so at the simulator's observation points (a
+``time.sleep``) the two agree.
 """
 
 import time
@@ -16,6 +30,15 @@ from busdisplay import BusDisplay
 from displayio._area import Area
 from PIL import Image
 
+SPI_HZ = 24000000          # the profiled boards' TFT SPI clock
+BITS_PER_PIXEL = 16        # RGB565
+
+
+def spi_ms(pixels, spi_hz=SPI_HZ, bits_per_pixel=BITS_PER_PIXEL):
+    """Time the pixel data of ``pixels`` takes on the SPI bus (no command
+    overhead): what a refresh costs a board, per profile's clock."""
+    return pixels * bits_per_pixel * 1000.0 / spi_hz
+
 
 class OffscreenDisplay(BusDisplay):
     """240x240 (by default) display with no bus.
@@ -23,7 +46,11 @@ class OffscreenDisplay(BusDisplay):
     Counters (read by the recorder and the benchmark):
     ``refresh_count`` refreshes that found something to draw or not;
     ``pixels_total`` pixels written since creation; ``last_pixels`` pixels
-    written by the most recent refresh; ``last_refresh_ms`` its wall time.
+    written by the most recent refresh; ``last_areas`` its clipped areas as
+    ``(x1, y1, x2, y2)``; ``areas_total`` areas sent since creation;
+    ``max_refresh_pixels`` the largest single refresh; ``last_refresh_ms``
+    its wall time (composing included when it happened then).
+    ``eager``: compose every refresh's areas as it happens (else on demand).
     """
 
     # The displayio background thread may look at a display that __new__ has
@@ -35,26 +62,43 @@ class OffscreenDisplay(BusDisplay):
         # thread reads it): the simulator owns this display's lifetime.
         return object.__new__(cls)
 
-    def __init__(self, width=240, height=240, rotation=0, auto_refresh=False):
+    def __init__(self, width=240, height=240, rotation=0, auto_refresh=False, eager=False):
         self.refresh_count = 0
         self.pixels_total = 0
+        self.areas_total = 0
         self.last_pixels = 0
+        self.last_areas = []
+        self.max_refresh_pixels = 0
         self.last_refresh_ms = 0.0
         self.refresh_ms_total = 0.0
+        self.compose_ms_total = 0.0
+        self.eager = eager
         self._pixels_this_refresh = 0
+        self._areas_this_refresh = []
+        # True while the panel's content (the last refresh) is not in _image
+        self._stale = False
         super().__init__(None, b"", width=width, height=height, rotation=rotation,
                          auto_refresh=auto_refresh,
                          # native-endian RGB565 words: PIL's "BGR;16" decodes them
                          reverse_bytes_in_word=False)
-        self.image = Image.new("RGB", self._panel_size())
+        self._image = Image.new("RGB", self._panel_size())
 
     def _panel_size(self):
         # In panel (not rotated) coordinates: that is what dirty areas use.
         return (self._core.area.x2, self._core.area.y2)
 
+    @property
+    def image(self):
+        """What the panel shows now (after the last refresh), composed on
+        first read after refreshes that were only accounted."""
+        if self._stale or self._image.size != self._panel_size():
+            self._compose_all()
+        return self._image
+
     def _refresh_display(self):
         started = time.perf_counter()
         self._pixels_this_refresh = 0
+        self._areas_this_refresh = []
         group = self._core.current_group
         if self._core.full_refresh and group is not None:
             # Blinka keeps the layers' change flags through a full refresh (it
@@ -64,18 +108,31 @@ class OffscreenDisplay(BusDisplay):
             group._get_refresh_areas([])
         drawn = super()._refresh_display()
         self.last_pixels = self._pixels_this_refresh
+        self.last_areas = self._areas_this_refresh
         self.pixels_total += self._pixels_this_refresh
+        self.areas_total += len(self._areas_this_refresh)
+        if self._pixels_this_refresh > self.max_refresh_pixels:
+            self.max_refresh_pixels = self._pixels_this_refresh
         self.refresh_count += 1
         self.last_refresh_ms = (time.perf_counter() - started) * 1000.0
         self.refresh_ms_total += self.last_refresh_ms
         return drawn
 
     def _refresh_area(self, area):
-        if self.image.size != self._panel_size():   # rotation changed
-            self.image = Image.new("RGB", self._panel_size())
         clipped = Area()
         if not self._core.clip_area(area, clipped):
             return True
+        size = (clipped.x2 - clipped.x1) * (clipped.y2 - clipped.y1)
+        self._pixels_this_refresh += size
+        self._areas_this_refresh.append((clipped.x1, clipped.y1, clipped.x2, clipped.y2))
+        if self.eager and not self._stale and self._image.size == self._panel_size():
+            self._paste(clipped)
+        else:
+            self._stale = True
+        return True
+
+    def _paste(self, clipped, image=None):
+        started = time.perf_counter()
         width = clipped.x2 - clipped.x1
         height = clipped.y2 - clipped.y1
         size = width * height
@@ -86,9 +143,22 @@ class OffscreenDisplay(BusDisplay):
         self._core.fill_area(clipped, mask, buffer)
         patch = Image.frombuffer("RGB", (width, height), buffer.tobytes()[:size * 2],
                                  "raw", "BGR;16", 0, 1)
-        self.image.paste(patch, (clipped.x1, clipped.y1))
-        self._pixels_this_refresh += size
-        return True
+        (self._image if image is None else image).paste(patch, (clipped.x1, clipped.y1))
+        self.compose_ms_total += (time.perf_counter() - started) * 1000.0
+
+    def compose_scene(self):
+        """A new image of the whole scene as a full refresh would draw it
+        now (the panel's image is left alone)."""
+        image = Image.new("RGB", self._panel_size())
+        if self._core.current_group is not None:
+            whole = Area()
+            self._core.area.copy_into(whole)
+            self._paste(whole, image)
+        return image
+
+    def _compose_all(self):
+        self._image = self.compose_scene()
+        self._stale = False
 
     def snapshot(self):
         """A copy of what the panel shows now (after the last refresh)."""

@@ -45,6 +45,7 @@ class Recorder:
         self._audio_seen = 0
         self._display = None
         self._display_pixels = 0
+        self._display_areas = 0
         self._display_ms = 0.0
         self.listeners = []
 
@@ -82,15 +83,22 @@ class Recorder:
         if display is not None:
             if display is not self._display:
                 self._display, self._display_pixels, self._display_ms = display, 0, 0.0
+                self._display_areas = 0
             row["refresh_pixels"] = display.pixels_total - self._display_pixels
+            row["refresh_areas"] = display.areas_total - self._display_areas
             row["refresh_ms"] = round(display.refresh_ms_total - self._display_ms, 3)
             self._display_pixels = display.pixels_total
+            self._display_areas = display.areas_total
             self._display_ms = display.refresh_ms_total
         else:
             row["refresh_pixels"] = 0
+            row["refresh_areas"] = 0
             row["refresh_ms"] = 0.0
         self.count += 1
         if self.frames_dir and display is not None:
+            # every frame is saved: compose each refresh's areas as it
+            # happens rather than the whole scene per frame
+            display.eager = True
             path = os.path.join(self.frames_dir, "frame-%06d.png" % self.count)
             display.save_png(path)
             row["frame"] = os.path.relpath(path, self._base)

@@ -145,6 +145,7 @@ def run_window(args):
             display = sim.display
             if display is not None and (display, display.refresh_count) != seen_refresh:
                 seen_refresh = (display, display.refresh_count)
+                display.eager = True          # shown on every refresh
                 img = display.image
                 surf = pygame.image.frombuffer(img.tobytes(), img.size, "RGB")
                 display_surface = pygame.transform.scale(surf, (layout.disp_w, layout.disp_h))

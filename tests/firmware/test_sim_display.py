@@ -8,6 +8,7 @@ from fixtures.tiny import tiny_sim
 from PIL import Image
 
 from host_sim.offscreen import OffscreenDisplay
+from host_sim.runner import Simulator
 
 
 def _scene(display):
@@ -80,3 +81,61 @@ def test_auto_refresh_displays_are_refreshed_by_the_simulator():
         sim.wait(0.1)
         assert sim.display.refresh_count >= 1
         assert sim.display_image().getpixel((5, 5)) == (0, 0, 255)
+
+
+def test_refreshes_are_accounted_exactly_but_composed_only_when_read():
+    # Two displays, the same scene and the same changes: one composes every
+    # refresh as it happens (eager), the other only counts until read.
+    # Areas and pixel counts must agree refresh by refresh, the lazy one
+    # must not compose anything until its image is read, and then show the
+    # same picture.
+    lazy, eager = OffscreenDisplay(), OffscreenDisplay(eager=True)
+    scenes = [_scene(lazy), _scene(eager)]
+    counts = []
+    for d, (bmp, text) in zip((lazy, eager), scenes):
+        d.refresh()
+        seen = [(d.last_pixels, list(d.last_areas))]
+        text.text = "13"
+        d.refresh()
+        seen.append((d.last_pixels, list(d.last_areas)))
+        bmp[150, 150] = 1
+        d.refresh()
+        seen.append((d.last_pixels, list(d.last_areas)))
+        counts.append(seen)
+    assert counts[0] == counts[1]
+    # the first refresh is the whole screen as one area; the last one pixel
+    assert counts[0][0] == (240 * 240, [(0, 0, 240, 240)])
+    assert counts[0][2] == (1, [(150, 150, 151, 151)])
+    assert lazy.compose_ms_total == 0.0 and eager.compose_ms_total > 0.0
+    assert lazy.areas_total == eager.areas_total == sum(len(a) for _, a in counts[0])
+    assert lazy.max_refresh_pixels == 240 * 240
+    assert lazy.image.tobytes() == eager.image.tobytes()
+    assert lazy.image.getpixel((150, 150)) == (255, 0, 0)
+
+
+def test_a_game_composed_area_by_area_equals_the_whole_scene_composed_on_demand():
+    # What the lazy display shows when read (the whole scene composed then)
+    # must be what the panel shows after refreshing only the dirty areas:
+    # checked through turns, the warning, a timeout, water rounds, undo and
+    # the menu (frames sampled, at every phase change and every 5th: a full
+    # composition costs ~70 ms).
+    mismatches, checked, last_phase = [], [], [None]
+    with Simulator(game="pipes", seed=7, extra_settings={"GM_TURN_SECONDS": 30}) as sim:
+        sim.display.eager = True
+
+        def check(row):
+            d = sim.display
+            changed = row["phase"] != last_phase[0]
+            last_phase[0] = row["phase"]
+            if d is None or not row["refresh_pixels"] or not (changed or row["tele_frame"] % 5 == 0):
+                return
+            checked.append(row["phase"])
+            if d.image.tobytes() != d.compose_scene().tobytes():
+                mismatches.append((row["t_ms"], row["phase"], row["turn"]))
+
+        sim.recorder.listeners.append(check)
+        script = "wait 1.5\n" + "press\nwait 0.3\n" * 11 + "wait 32\npress\nwait 1.5\n"
+        script += "press\nwait 1\npress\nwait 1\nhold 2.5\nwait 1\nhold 4.5\nwait 1\n"
+        sim.run_script(script)
+    assert {"turn", "timeout", "water", "menu"} <= set(checked), checked
+    assert not mismatches, mismatches
