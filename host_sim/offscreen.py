@@ -40,6 +40,35 @@ def spi_ms(pixels, spi_hz=SPI_HZ, bits_per_pixel=BITS_PER_PIXEL):
     return pixels * bits_per_pixel * 1000.0 / spi_hz
 
 
+def drop_contained_areas(areas):
+    """CircuitPython's ``filter_out_redundant_areas`` (shared-module/displayio/
+    Group.c): every area lying inside another area of the frame's list is
+    dropped, the earlier of two equal areas kept; the survivors keep their
+    order.  Lossless: the survivor refreshes the same pixels.  Blinka 2.7
+    lacks this step, so a label change would count its glyphs twice and a
+    full-screen background change would send the screen plus everything on
+    it."""
+    kept = list(areas)
+    i = 0
+    while i < len(kept):
+        a = kept[i]
+        dropped = False
+        j = i + 1
+        while j < len(kept):
+            b = kept[j]
+            if b.x1 >= a.x1 and b.y1 >= a.y1 and b.x2 <= a.x2 and b.y2 <= a.y2:
+                del kept[j]                    # b inside a (or equal): drop b
+            elif a.x1 >= b.x1 and a.y1 >= b.y1 and a.x2 <= b.x2 and a.y2 <= b.y2:
+                del kept[i]                    # a strictly inside a later b
+                dropped = True
+                break
+            else:
+                j += 1
+        if not dropped:
+            i += 1
+    return kept
+
+
 class OffscreenDisplay(BusDisplay):
     """240x240 (by default) display with no bus.
 
@@ -51,7 +80,11 @@ class OffscreenDisplay(BusDisplay):
     ``max_refresh_pixels`` the largest single refresh; ``last_refresh_ms``
     its wall time (composing included when it happened then).
     ``eager``: compose every refresh's areas as it happens (else on demand).
+    ``filter_contained``: drop areas contained in another, as CircuitPython's
+    C displayio does (:func:`drop_contained_areas`).
     """
+
+    filter_contained = True
 
     # The displayio background thread may look at a display that __new__ has
     # registered but __init__ has not finished (platform-facts section 1).
@@ -117,6 +150,12 @@ class OffscreenDisplay(BusDisplay):
         self.last_refresh_ms = (time.perf_counter() - started) * 1000.0
         self.refresh_ms_total += self.last_refresh_ms
         return drawn
+
+    def _get_refresh_areas(self):
+        areas = super()._get_refresh_areas()
+        if self.filter_contained and not self._core.full_refresh:
+            areas = drop_contained_areas(areas)
+        return areas
 
     def _refresh_area(self, area):
         clipped = Area()

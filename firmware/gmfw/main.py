@@ -167,7 +167,7 @@ class Device:
                 self.screen.drop_art()
                 telemetry.degraded = True
                 self.screen.show(view)
-            self.hw.display.refresh()
+            self.screen.refresh()
         self.sound.cue(view.cue, view.cue_id, now)
         telemetry.publish(view)
 

@@ -92,6 +92,7 @@ class Screen:
         root.append(self.hint)
         self._bar_width = 0
         self._last = {}
+        self._full = False
         display.root_group = root
 
     def _set_text(self, lbl, name, text):
@@ -137,9 +138,23 @@ class Screen:
             self.root.insert(2, self.rolls_art.group)
         return self.rolls_art
 
+    def refresh(self):
+        # A new background repaints the full-screen rectangle: displayio
+        # would send the whole screen and then, as separate areas, every
+        # label and shape that changed with it (a turn <-> water frame was
+        # two screens of SPI).  Setting the root group again makes it one
+        # full refresh; the same group twice is a no-op in displayio, hence
+        # None first (shows nothing: nothing is refreshed in between).
+        if self._full:
+            self._full = False
+            self.display.root_group = None
+            self.display.root_group = self.root
+        self.display.refresh()
+
     def show(self, view):
         if self._set("bg", view.background):
             self.bg_palette[0] = _rgb(view.background)
+            self._full = True
         self._set_text(self.title, "title", view.title)
         if self._set("accent", view.accent):
             self.title.color = _rgb(view.accent)

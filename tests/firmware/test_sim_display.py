@@ -116,8 +116,8 @@ def test_refreshes_are_accounted_exactly_but_composed_only_when_read():
 def test_a_game_composed_area_by_area_equals_the_whole_scene_composed_on_demand():
     # What the lazy display shows when read (the whole scene composed then)
     # must be what the panel shows after refreshing only the dirty areas:
-    # checked through turns, the warning, a timeout, water rounds, undo and
-    # the menu (frames sampled, at every phase change and every 5th: a full
+    # checked through turns, the warning, a timeout, a water round, pause
+    # and the menu (frames sampled, at every phase change and every 10th: a full
     # composition costs ~70 ms).
     mismatches, checked, last_phase = [], [], [None]
     with Simulator(game="pipes", seed=7, extra_settings={"GM_TURN_SECONDS": 30}) as sim:
@@ -127,15 +127,85 @@ def test_a_game_composed_area_by_area_equals_the_whole_scene_composed_on_demand(
             d = sim.display
             changed = row["phase"] != last_phase[0]
             last_phase[0] = row["phase"]
-            if d is None or not row["refresh_pixels"] or not (changed or row["tele_frame"] % 5 == 0):
+            if d is None or not row["refresh_pixels"] or not (changed or row["tele_frame"] % 10 == 0):
                 return
             checked.append(row["phase"])
             if d.image.tobytes() != d.compose_scene().tobytes():
                 mismatches.append((row["t_ms"], row["phase"], row["turn"]))
 
         sim.recorder.listeners.append(check)
-        script = "wait 1.5\n" + "press\nwait 0.3\n" * 11 + "wait 32\npress\nwait 1.5\n"
-        script += "press\nwait 1\npress\nwait 1\nhold 2.5\nwait 1\nhold 4.5\nwait 1\n"
+        script = "wait 1.5\n" + "press\nwait 0.3\n" * 11 + "wait 32\npress\nwait 0.6\n"
+        script += "press\nwait 0.5\nhold 1\nwait 0.5\npress\nwait 0.5\nhold 4.5\nwait 0.5\n"
         sim.run_script(script)
-    assert {"turn", "timeout", "water", "menu"} <= set(checked), checked
+    assert {"turn", "timeout", "water", "paused", "menu"} <= set(checked), checked
     assert not mismatches, mismatches
+
+
+def test_areas_inside_another_area_are_dropped_as_circuitpython_does():
+    from displayio._area import Area
+
+    from host_sim.offscreen import drop_contained_areas
+
+    def boxes(areas):
+        return [(a.x1, a.y1, a.x2, a.y2) for a in areas]
+
+    screen = Area(0, 0, 240, 240)
+    glyph = Area(10, 10, 20, 22)
+    label = Area(5, 5, 60, 30)          # holds the glyph
+    apart = Area(100, 100, 110, 110)    # inside the screen only
+    crossing = Area(50, 20, 80, 40)     # overlaps the label, not inside it
+    # the glyph (first) lies inside the later label: dropped, order kept
+    assert boxes(drop_contained_areas([glyph, label, crossing])) == [
+        (5, 5, 60, 30), (50, 20, 80, 40)]
+    # a full-screen area swallows everything, wherever it is in the list
+    assert boxes(drop_contained_areas([glyph, apart, screen, label])) == [(0, 0, 240, 240)]
+    # two equal areas: the earlier one stays (not both dropped)
+    twin = Area(5, 5, 60, 30)
+    kept = drop_contained_areas([label, twin])
+    assert len(kept) == 1 and kept[0] is label
+    # overlapping but not nested: both stay (C does not merge those)
+    assert len(drop_contained_areas([label, crossing])) == 2
+
+
+PIPES_TOUR = ("wait 1.5\n" + "press\nwait 0.3\n" * 11 + "wait 32\npress\nwait 1.5\npress\nwait 1\n"
+              "press\nwait 1\nhold 2.5\nwait 1\nhold 1\nwait 1\npress\nwait 1\nhold 4.5\nwait 1\n"
+              "press\nwait 1\npress\nwait 1\nhold 1.2\nwait 2\n")
+GOLEMS_TOUR = "wait 1.5\n" + "press\nwait 2\n" * 16 + "hold 4.5\nwait 1\npress\nwait 1\n"
+
+
+def _tour(game, script, filter_contained):
+    # Every refresh of a game touring its phases: (phase, pixels, areas).
+    frames = []
+    saved = OffscreenDisplay.filter_contained
+    OffscreenDisplay.filter_contained = filter_contained
+    try:
+        with Simulator(game=game, seed=7, extra_settings={"GM_TURN_SECONDS": 30}) as sim:
+            def grab(row):
+                d = sim.display
+                if row["refresh_pixels"]:
+                    frames.append((row["phase"], d.last_pixels, list(d.last_areas)))
+            sim.recorder.listeners.append(grab)
+            sim.run_script(script)
+    finally:
+        OffscreenDisplay.filter_contained = saved
+    return frames
+
+
+def test_no_frame_refreshes_more_than_the_screen_and_water_frames_are_one_full_refresh():
+    full = 240 * 240
+    pipes = _tour("pipes", PIPES_TOUR, True)
+    golems = _tour("golems", GOLEMS_TOUR, True)
+    assert {"turn", "timeout", "water", "paused", "menu"} <= {p for p, _, _ in pipes}
+    assert {"roll", "program", "execute", "menu"} <= {p for p, _, _ in golems}
+    assert max(px for _, px, _ in pipes + golems) == full      # the first frame, and water
+    # every change of background (turn <-> water, each blue flash) is one
+    # full-screen area, not the screen plus what changed on it
+    for before, after in zip(pipes, pipes[1:]):
+        if (before[0] == "water") != (after[0] == "water"):
+            assert after[1:] == (full, [(0, 0, 240, 240)]), (before[0], after[0], after[1])
+    # the firmware makes that so without the C filter too (CircuitPython
+    # releases before it): the root group set again means one full refresh
+    old = _tour("pipes", PIPES_TOUR, False)
+    flips = [after for before, after in zip(old, old[1:])
+             if (before[0] == "water") != (after[0] == "water")]
+    assert len(flips) >= 4 and all(f[1:] == (full, [(0, 0, 240, 240)]) for f in flips)
