@@ -28,10 +28,12 @@ SPI_HZ = 24000000
 BITS_PER_PIXEL = 16            # RGB565 over SPI
 LOOP_MS = 20                   # firmware/gmfw/main.py LOOP_SLEEP_S
 SIM_DISPLAY = (240, 240)       # boards/host_sim.py: the simulator's display
+FULL_FRAME = SIM_DISPLAY[0] * SIM_DISPLAY[1]
 
 KEYS = ("gamemaster_heap_peak_bytes", "idle_tick_alloc_bytes", "mpy_bytes_total",
-        "countdown_refresh_pixels_per_s", "press_to_frame_ticks",
-        "sim_games_per_s_cpython", "sim_games_per_s_micropython")
+        "countdown_refresh_pixels_per_s", "press_to_frame_ticks", "max_refresh_pixels_per_frame",
+        "sim_games_per_s_cpython", "sim_games_per_s_micropython",
+        "sim_speed_press_script_x", "sim_speed_idle_x")
 
 
 class BenchError(RuntimeError):
@@ -50,21 +52,29 @@ def _hash_fields(line):
 
 # -- memory on the MicroPython VM ---------------------------------------------
 
-def measure_memory(quick):
+def measure_memory(quick, shared=None):
+    """``shared``: runs already made by the caller (the gate tests make the
+    same session and game under the budget caps), as {"session": (heap,
+    result), "game": (heap, result)}; the VM runs take most of a quick
+    bench, so a test does not make them twice."""
     from tools import mpvm
     from tools.mpvm import budgets
     reason = mpvm.missing()
     if reason:
         raise BenchError("MicroPython VM unavailable: %s (tools/setup_gates.sh)" % reason)
+    shared = shared or {}
     out = {}
-    heap = 256 * 1024
-    session = budgets.run_session(heap=heap)
+    heap = session_heap = 256 * 1024
+    if "session" in shared:
+        session_heap, session = shared["session"]
+    else:
+        session = budgets.run_session(heap=heap)
     if not session.ok:
         raise BenchError("game-master session failed on the VM:\n" + session.summary())
     s = session.stats
     idle = _hash_fields(_lines(session.result, "# idle_ticks")[0])
     out["gamemaster"] = {
-        "heap_cap_bytes": heap,
+        "heap_cap_bytes": session_heap,
         "vm_and_harness_bytes": s["baseline_alloc_bytes"],
         "peak_live_bytes": s["peak_live_bytes"],
         "driver_bytes": s["driver_bytes"],
@@ -88,7 +98,10 @@ def measure_memory(quick):
                                               - a["driver_bytes"]),
             "idle": _hash_fields(_lines(app.result, "# idle_ticks")[0]),
         }
-    game = budgets.run_game(heap=heap)
+    if "game" in shared:
+        game = shared["game"][1]
+    else:
+        game = budgets.run_game(heap=heap)
     if not game.ok:
         raise BenchError("simulated game failed on the VM:\n" + game.summary())
     g = game.stats
@@ -128,25 +141,30 @@ def measure_code_size():
 
 # -- the firmware in the headless simulator -------------------------------------
 
-def _simulate(script_text, seed=3):
-    with tempfile.TemporaryDirectory() as tmp:
-        script = os.path.join(tmp, "bench-script.txt")
-        record = os.path.join(tmp, "record.jsonl")
-        with open(script, "w") as f:
-            f.write(script_text)
-        cmd = [sys.executable, "-m", "host_sim", "run", "--headless", "--game", "pipes",
-               "--seed", str(seed), "--script", script, "--record", record]
-        proc = subprocess.run(cmd, capture_output=True, text=True, cwd=REPO, timeout=600)
-        if proc.returncode != 0:
-            raise BenchError("headless simulator failed (%s):\n%s%s" % (" ".join(cmd), proc.stdout[-2000:],
-                                                                          proc.stderr[-3000:]))
-        with open(record) as f:
-            return [json.loads(line) for line in f if line.strip()]
+def _simulate(script_text, seed=3, game="pipes", filter_contained=True, sim_out=None):
+    """The real firmware in the headless simulator, in this process: the
+    frame rows (as ``python -m host_sim run --headless --record`` writes
+    them).  ``filter_contained=False`` models CircuitPython releases whose
+    displayio sends areas lying inside others too."""
+    from host_sim.runner import FirmwareCrashed, Simulator   # first: prepares Blinka
+    from host_sim.offscreen import OffscreenDisplay
+    saved = OffscreenDisplay.filter_contained
+    OffscreenDisplay.filter_contained = filter_contained
+    try:
+        with Simulator(game=game, seed=seed) as sim:
+            sim.run_script(script_text)
+            if sim_out is not None:
+                sim_out["max_refresh_pixels"] = sim.display.max_refresh_pixels
+            return list(sim.records)
+    except FirmwareCrashed as e:
+        raise BenchError("the firmware crashed in the simulator:\n%s" % e.traceback)
+    finally:
+        OffscreenDisplay.filter_contained = saved
 
 
-def measure_countdown():
+def measure_countdown(filter_contained=True):
     """Pixels refreshed per second while a turn's clock counts down."""
-    rows = _simulate("wait 1.5\npress\nwait 40\n")
+    rows = _simulate("wait 1.5\npress\nwait 40\n", filter_contained=filter_contained)
     turn2 = [r for r in rows if r["phase"] == "turn" and r["turn"] == 2]
     if len(turn2) < 30:
         raise BenchError("expected a 40 s countdown in turn 2, got %d frames" % len(turn2))
@@ -208,6 +226,111 @@ def measure_press_to_frame():
             "tap_ms": 120, "loop_ms": LOOP_MS}
 
 
+# Scripts touring every phase: Pipes turns, the warning, a timeout, water
+# rounds, undo, pause and the menu (30 s turns); Golem Battle rolls,
+# programming, execution and its menu.
+PIPES_TOUR = ("wait 1.5\n" + "press\nwait 0.3\n" * 11 + "wait 32\npress\nwait 1.5\npress\nwait 1\n"
+              "press\nwait 1\nhold 2.5\nwait 1\nhold 1\nwait 1\npress\nwait 1\nhold 4.5\nwait 1\n"
+              "press\nwait 1\npress\nwait 1\nhold 1.2\nwait 2\n")
+GOLEMS_TOUR = "wait 1.5\n" + "press\nwait 2\n" * 16 + "hold 4.5\nwait 1\npress\nwait 1\n"
+
+
+def _tour(game, script, filter_contained):
+    """(refreshes, largest, refreshes over the screen, phase of the largest
+    frame row) for one tour."""
+    from host_sim.runner import FirmwareCrashed, Simulator   # first: prepares Blinka
+    from host_sim.offscreen import OffscreenDisplay
+    saved = OffscreenDisplay.filter_contained
+    OffscreenDisplay.filter_contained = filter_contained
+    rows = []
+    try:
+        with Simulator(game=game, seed=7, extra_settings={"GM_TURN_SECONDS": 30}) as sim:
+            sim.run_script(script)
+            d = sim.display
+            rows = sim.records
+            return {"refreshes": d.refresh_count, "max_pixels": d.max_refresh_pixels,
+                    "refreshes_over_screen": d.refreshes_over_screen,
+                    "max_phase": max(rows, key=lambda r: r["refresh_pixels"])["phase"],
+                    "phases": sorted(set(r["phase"] for r in rows if r["phase"]))}
+    except FirmwareCrashed as e:
+        raise BenchError("the firmware crashed in the simulator:\n%s" % e.traceback)
+    finally:
+        OffscreenDisplay.filter_contained = saved
+
+
+def measure_refresh_max():
+    """The largest refresh (pixels sent in one frame) while touring both
+    games, with displayio dropping contained areas (CircuitPython's C code
+    now) and without (older releases)."""
+    out = {}
+    for filtered in (True, False):
+        key = "contained_areas_dropped" if filtered else "contained_areas_sent"
+        per_game = {game: _tour(game, script, filtered)
+                    for game, script in (("pipes", PIPES_TOUR), ("golems", GOLEMS_TOUR))}
+        per_game["max_pixels"] = max(v["max_pixels"] for v in per_game.values())
+        out[key] = per_game
+    out["full_frame_pixels"] = FULL_FRAME
+    return out
+
+
+# -- simulated seconds per wall second ------------------------------------------
+
+def baseline_loop_ms():
+    """A fixed pure-Python loop, timed (best of 3): the yardstick that
+    slows down with the machine, so sim_x * baseline stays comparable
+    between a quiet and a busy machine."""
+    best = None
+    for _ in range(3):
+        t0 = time.perf_counter()
+        x = 0
+        for i in range(200000):
+            x = (x * 31 + i) & 0xFFFF
+        took = (time.perf_counter() - t0) * 1000.0
+        best = took if best is None or took < best else best
+    return best
+
+
+def measure_sim_speed(quick):
+    """Simulated seconds per wall second, in this process (modules already
+    compiled by the earlier runs): a Pipes script with one press a second,
+    and an hour (quick: 10 minutes) of paused game."""
+    from host_sim.runner import Simulator
+    presses = 60 if quick else 180
+    idle_s = 600 if quick else 3600
+    before = baseline_loop_ms()
+    script = "wait 1.5\n" + "press\nwait 0.78\n" * presses
+    t0 = time.perf_counter()
+    with Simulator(game="pipes", seed=3, keep_records=False) as sim:
+        sim.run_script(script)
+        press_sim_s = sim.now_ms / 1000.0
+        frames = sim.recorder.count
+        pixels = sim.display.pixels_total
+    press_wall = time.perf_counter() - t0
+    with Simulator(game="pipes", seed=3, keep_records=True) as sim:
+        sim.run_script("wait 1.5\npress\nwait 2\nhold 1\nwait 1\n")
+        if sim.records[-1]["phase"] != "paused":
+            raise BenchError("the idle run did not pause the game: %s" % sim.records[-1]["phase"])
+        rows_before = len(sim.records)
+        t0 = time.perf_counter()
+        sim.wait(idle_s)
+        idle_wall = time.perf_counter() - t0
+        idle_rows = len(sim.records) - rows_before
+    after = baseline_loop_ms()
+    base = (before + after) / 2.0
+    press_x = press_sim_s / press_wall
+    idle_x = idle_s / idle_wall
+    return {
+        "press_script": {"presses": presses, "simulated_s": press_sim_s,
+                         "wall_s": round(press_wall, 3), "x": round(press_x, 1),
+                         "frames": frames, "refresh_pixels": pixels,
+                         "x_times_baseline_ms": round(press_x * base, 1)},
+        "idle": {"simulated_s": idle_s, "wall_s": round(idle_wall, 4), "x": round(idle_x),
+                 "frames_while_paused": idle_rows,
+                 "x_times_baseline_ms": round(idle_x * base)},
+        "baseline_loop_ms": {"before": round(before, 2), "after": round(after, 2)},
+    }
+
+
 # -- simulated games per second --------------------------------------------------
 
 def measure_games(quick):
@@ -256,11 +379,14 @@ def machine():
             "micropython_vm": "@micropython/micropython-webassembly-pyscript 1.27.0"}
 
 
-def collect(quick=False):
-    mem = measure_memory(quick)
+def collect(quick=False, shared=None):
+    mem = measure_memory(quick, shared)
     mpy_total, packages = measure_code_size()
     countdown = measure_countdown()
+    countdown_unfiltered = measure_countdown(filter_contained=False)
     press = measure_press_to_frame()
+    refresh_max = measure_refresh_max()
+    speed = measure_sim_speed(quick)
     cp, mp = measure_games(quick)
     gm = mem["gamemaster"]
     idle_max = gm["idle"]["idle_alloc_max_bytes"]
@@ -272,8 +398,11 @@ def collect(quick=False):
         "mpy_bytes_total": mpy_total,
         "countdown_refresh_pixels_per_s": countdown["pixels_per_s"],
         "press_to_frame_ticks": max(press["ticks_from_release"]),
+        "max_refresh_pixels_per_frame": refresh_max["contained_areas_dropped"]["max_pixels"],
         "sim_games_per_s_cpython": round(cp["games"] / cp["engine_s"], 1),
         "sim_games_per_s_micropython": round(mp["games"] / mp["engine_s"], 2),
+        "sim_speed_press_script_x": speed["press_script"]["x"],
+        "sim_speed_idle_x": speed["idle"]["x"],
     }
     results["how"] = {
         "gamemaster_heap_peak_bytes":
@@ -294,7 +423,8 @@ def collect(quick=False):
             "mpy-cross 1.25.0 (CircuitPython 10's compiler) on every lib/**/*.py; sum of .mpy "
             "sizes (MicroPython .mpy: CircuitPython's are comparable but not loadable).",
         "countdown_refresh_pixels_per_s":
-            "python -m host_sim run --headless --game pipes (real firmware, simulated %dx%d "
+            "The headless simulator (host_sim.runner.Simulator, what python -m host_sim run "
+            "--headless runs; real firmware, simulated %dx%d "
             "display): a 40 s turn countdown with no presses, display pixels refreshed (sum of "
             "dirty areas) per second after the turn's first frame." % SIM_DISPLAY,
         "press_to_frame_ticks":
@@ -302,6 +432,25 @@ def collect(quick=False):
             "seconds: firmware loop ticks (%d ms each) from the button release (a tap is decided "
             "on release; keypad scans every 20 ms) to the first frame showing the next turn; the "
             "worst of the four." % LOOP_MS,
+        "max_refresh_pixels_per_frame":
+            "Headless simulator, real firmware, %dx%d display: the largest single refresh "
+            "(sum of its dirty areas after displayio drops areas lying inside another, as "
+            "CircuitPython's shared-module/displayio/Group.c does) while a scripted Pipes game "
+            "tours turns, warning, timeout, water rounds, undo, pause and menu, and a Golem "
+            "Battle game its rolls, programming, rows and menu. %d = one full refresh; "
+            "details give the same without the filter (older CircuitPython)." % (
+                SIM_DISPLAY + (FULL_FRAME,)),
+        "sim_speed_press_script_x":
+            "Simulated seconds per wall second: the real firmware in the headless simulator "
+            "(in-process, modules already compiled) playing Pipes with one tap a second "
+            "(%d taps, %.1f s simulated, no --frames: pixels composed only on demand). "
+            "details.sim_speed.baseline_loop_ms times a fixed Python loop in the same run: "
+            "x_times_baseline_ms stays comparable on a busy machine." % (
+                speed["press_script"]["presses"], speed["press_script"]["simulated_s"]),
+        "sim_speed_idle_x":
+            "Simulated seconds per wall second while a paused Pipes game sits idle for %d s "
+            "(sim.wait on a paused game; same run and baseline loop as "
+            "sim_speed_press_script_x)." % speed["idle"]["simulated_s"],
         "sim_games_per_s_cpython":
             "%d 4-player simulated Pipes games (planner/random bots, boards generated), CPython "
             "%s, time inside the engine's steps." % (cp["games"], platform.python_version()),
@@ -315,6 +464,9 @@ def collect(quick=False):
         "mpy_by_package": packages,
         "countdown": countdown,
         "countdown_spi_by_board_at_24MHz": spi_by_board(countdown["pixels_per_s"]),
+        "countdown_contained_areas_sent": countdown_unfiltered,
+        "refresh_max": refresh_max,
+        "sim_speed": speed,
         "press_to_frame": press,
         "games_cpython": cp,
         "games_micropython": mp,
@@ -346,6 +498,18 @@ def table(results):
                  "from release %s, from press %s (%d ms ticks)" % (
                      d["press_to_frame"]["ticks_from_release"], d["press_to_frame"]["ticks_from_press"],
                      LOOP_MS)))
+    rm = d["refresh_max"]
+    rows.append(("max_refresh_pixels_per_frame", results["max_refresh_pixels_per_frame"],
+                 "full screen %d; without CircuitPython's contained-area filter %d" % (
+                     rm["full_frame_pixels"], rm["contained_areas_sent"]["max_pixels"])))
+    sp = d["sim_speed"]
+    rows.append(("sim_speed_press_script_x", results["sim_speed_press_script_x"],
+                 "%.1f s simulated in %.2f s (goal >= 200); baseline loop %.1f ms" % (
+                     sp["press_script"]["simulated_s"], sp["press_script"]["wall_s"],
+                     sp["baseline_loop_ms"]["before"])))
+    rows.append(("sim_speed_idle_x", results["sim_speed_idle_x"],
+                 "%d s paused in %.3f s (goal >= 20000)" % (sp["idle"]["simulated_s"],
+                                                           sp["idle"]["wall_s"])))
     rows.append(("sim_games_per_s_cpython", results["sim_games_per_s_cpython"],
                  "%d games" % d["games_cpython"]["games"]))
     rows.append(("sim_games_per_s_micropython", results["sim_games_per_s_micropython"],
@@ -364,7 +528,8 @@ def format_table(rows, markdown=False):
     return "\n".join("%-*s  %*s  %s" % (w0, r[0], w1, r[1], r[2]) for r in rows)
 
 
-def main(argv=None):
+def main(argv=None, shared=None):
+    """``shared``: VM runs the caller already made (see :func:`measure_memory`)."""
     p = argparse.ArgumentParser(prog="python -m host_sim bench", description=__doc__.split("\n")[0])
     p.add_argument("--out", default=DEFAULT_OUT, help="results file (default bench/results.json)")
     p.add_argument("--quick", action="store_true", help="skip the slow measurements (for tests)")
@@ -373,7 +538,7 @@ def main(argv=None):
     if REPO not in sys.path:
         sys.path.insert(0, REPO)
     try:
-        results = collect(quick=args.quick)
+        results = collect(quick=args.quick, shared=shared)
     except BenchError as e:
         print("bench: %s" % e, file=sys.stderr)
         return 1

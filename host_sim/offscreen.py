@@ -102,6 +102,7 @@ class OffscreenDisplay(BusDisplay):
         self.last_pixels = 0
         self.last_areas = []
         self.max_refresh_pixels = 0
+        self.refreshes_over_screen = 0       # refreshes that sent more than the screen has
         self.last_refresh_ms = 0.0
         self.refresh_ms_total = 0.0
         self.compose_ms_total = 0.0
@@ -146,6 +147,8 @@ class OffscreenDisplay(BusDisplay):
         self.areas_total += len(self._areas_this_refresh)
         if self._pixels_this_refresh > self.max_refresh_pixels:
             self.max_refresh_pixels = self._pixels_this_refresh
+        if self._pixels_this_refresh > self._core.area.x2 * self._core.area.y2:
+            self.refreshes_over_screen += 1
         self.refresh_count += 1
         self.last_refresh_ms = (time.perf_counter() - started) * 1000.0
         self.refresh_ms_total += self.last_refresh_ms

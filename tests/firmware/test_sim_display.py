@@ -8,6 +8,7 @@ from fixtures.tiny import tiny_sim
 from PIL import Image
 
 from host_sim.offscreen import OffscreenDisplay
+from host_sim.bench import GOLEMS_TOUR, PIPES_TOUR
 from host_sim.runner import Simulator
 
 
@@ -167,12 +168,6 @@ def test_areas_inside_another_area_are_dropped_as_circuitpython_does():
     assert len(drop_contained_areas([label, crossing])) == 2
 
 
-PIPES_TOUR = ("wait 1.5\n" + "press\nwait 0.3\n" * 11 + "wait 32\npress\nwait 1.5\npress\nwait 1\n"
-              "press\nwait 1\nhold 2.5\nwait 1\nhold 1\nwait 1\npress\nwait 1\nhold 4.5\nwait 1\n"
-              "press\nwait 1\npress\nwait 1\nhold 1.2\nwait 2\n")
-GOLEMS_TOUR = "wait 1.5\n" + "press\nwait 2\n" * 16 + "hold 4.5\nwait 1\npress\nwait 1\n"
-
-
 def _tour(game, script, filter_contained):
     # Every refresh of a game touring its phases: (phase, pixels, areas).
     frames = []
@@ -186,6 +181,7 @@ def _tour(game, script, filter_contained):
                     frames.append((row["phase"], d.last_pixels, list(d.last_areas)))
             sim.recorder.listeners.append(grab)
             sim.run_script(script)
+            assert sim.display.refreshes_over_screen == 0 or not filter_contained
     finally:
         OffscreenDisplay.filter_contained = saved
     return frames

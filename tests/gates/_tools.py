@@ -25,3 +25,25 @@ def need(reason, what):
         pytest.fail("CI=%s and %s" % (os.environ.get("CI"), text))
     warnings.warn(text)
     pytest.skip(text)
+
+
+_RUNS = {}
+
+
+def shared_run(key, make):
+    """The result of ``make()``, made once per test process: the budget
+    gates and the benchmark test need the same MicroPython VM runs (the
+    slowest part of both), so whichever runs first makes them."""
+    if key not in _RUNS:
+        _RUNS[key] = make()
+    return _RUNS[key]
+
+
+def budget_session():
+    from tools.mpvm import budgets
+    return shared_run("session", budgets.run_session)
+
+
+def budget_game():
+    from tools.mpvm import budgets
+    return shared_run("game", budgets.run_game)

@@ -1,26 +1,32 @@
 """``python -m host_sim bench`` measures every figure it promises, says how,
-and the allocation-free idle tick stays allocation-free."""
+and the allocation-free idle tick stays allocation-free.
+
+Run in this process with ``--quick``: the MicroPython session and game it
+measures are the budget gates' own runs (``_tools.shared_run``; made once
+per test process, by whichever test comes first), so the slowest part of
+the bench is not paid twice."""
 
 import json
-import subprocess
-import sys
 
-from tests.gates._tools import need
+from tests.gates._tools import budget_game, budget_session, need
 from tools import mpvm
+from tools.mpvm import budgets
 from host_sim import bench
 
 
-def test_bench_quick_run_writes_every_figure(tmp_path):
+def test_bench_quick_run_writes_every_figure(tmp_path, capsys):
     need(mpvm.missing(), "benchmark (needs the MicroPython VM)")
     out = tmp_path / "results.json"
-    r = subprocess.run([sys.executable, "-m", "host_sim", "bench", "--quick", "--out", str(out)],
-                       capture_output=True, text=True, cwd=bench.REPO, timeout=600)
-    assert r.returncode == 0, r.stdout + r.stderr
+    shared = {"session": (budgets.SESSION_BUDGET, budget_session()),
+              "game": (budgets.GAME_BUDGET, budget_game())}
+    code = bench.main(["--quick", "--out", str(out)], shared=shared)
+    printed = capsys.readouterr()
+    assert code == 0, printed.out + printed.err
     results = json.loads(out.read_text())
     for key in bench.KEYS:
         assert isinstance(results[key], (int, float)) and results[key] >= 0, key
         assert len(results["how"][key]) > 40, key
-        assert key in r.stdout
+        assert key in printed.out
     assert results["gamemaster_heap_peak_bytes"] > 1000
     assert results["mpy_bytes_total"] == sum(
         p["mpy_bytes"] for p in results["details"]["mpy_by_package"].values())
@@ -30,3 +36,14 @@ def test_bench_quick_run_writes_every_figure(tmp_path):
     # goal 0: a loop tick in which nothing visible changes allocates nothing
     assert results["idle_tick_alloc_bytes"] == 0, results["details"]["memory"]["gamemaster"]["idle"]
     assert results["details"]["memory"]["gamemaster"]["idle"]["idle_ticks"] > 10000
+    # no frame sends more than the screen; a phase tour really happened
+    full = results["details"]["refresh_max"]["full_frame_pixels"]
+    assert results["max_refresh_pixels_per_frame"] <= full == 240 * 240
+    tours = results["details"]["refresh_max"]["contained_areas_dropped"]
+    assert {"turn", "timeout", "water", "paused", "menu"} <= set(tours["pipes"]["phases"])
+    assert tours["pipes"]["refreshes_over_screen"] == tours["golems"]["refreshes_over_screen"] == 0
+    # the speed figures measure what they say (the speed itself is a figure,
+    # not a gate: a busy machine must not fail the tests)
+    speed = results["details"]["sim_speed"]
+    assert speed["press_script"]["simulated_s"] > 60 and speed["press_script"]["frames"] > 60
+    assert speed["idle"]["simulated_s"] >= 600 and speed["idle"]["frames_while_paused"] == 0

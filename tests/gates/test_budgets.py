@@ -2,7 +2,7 @@
 (tools/mpvm/budgets.py says what counts).  A failing budget is a bug in the
 code it measures: fix the code, do not raise the number."""
 
-from tests.gates._tools import need
+from tests.gates._tools import budget_game, budget_session, need
 from tools import mpvm
 from tools.mpvm import budgets, host
 
@@ -21,14 +21,14 @@ def _within_budget(result, what, budget, module, args):
 
 def test_a_whole_game_master_session_fits_32_kb():
     _vm()
-    cp = _within_budget(budgets.run_session(), "the Pipes game-master session",
+    cp = _within_budget(budget_session(), "the Pipes game-master session",
                         budgets.SESSION_BUDGET, "scenario_session", budgets.session_args())
     assert "TIMEOUTS 0 " not in cp and " WATER 21" in cp, cp
 
 
 def test_a_whole_4_player_simulated_game_fits_64_kb():
     _vm()
-    cp = _within_budget(budgets.run_game(), "a 4-player simulated Pipes game",
+    cp = _within_budget(budget_game(), "a 4-player simulated Pipes game",
                         budgets.GAME_BUDGET, "scenario_match", budgets.game_args())
     assert "GAME 0 " in cp
 
