@@ -70,6 +70,16 @@ def _host_profile():
     return importlib.import_module("boards.host_sim").PROFILE
 
 
+def _firmware_quiet_ms(machine):
+    """ms from now during which the firmware's loop ticks change nothing
+    without input, as the firmware published it in ``gmfw.telemetry`` in
+    the tick that just ran (0 when it did not publish in this tick)."""
+    tele = sys.modules.get("gmfw.telemetry")
+    if tele is None or getattr(tele, "quiet_from", None) != machine.ticks_ms():
+        return 0
+    return tele.quiet_ms
+
+
 class Simulator:
     """The firmware on a simulated board, driven from Python.
 
@@ -82,13 +92,15 @@ class Simulator:
     ``nvm_size``/``nvm_erase_unit``: its size and flash erase unit (bytes).
     ``raise_on_crash``: raise FirmwareCrashed from the call during which
     code.py died (else the board sits halted, as a real one would).
+    ``fast_forward``: skip the loop iterations in which the firmware says
+    nothing happens without input (same records, see Machine._fast_forward).
     """
 
     def __init__(self, game=None, seed=None, settings=None, ring=None, ticks_start=0,
                  drive=None, firmware_dir=None, record_path=None, frames_dir=None,
                  nvm_file=None, nvm_size=None, extra_settings=None, boot_mode=None,
                  raise_on_crash=True, stall_seconds=30.0, keep_records=True, start=True,
-                 nvm_erase_unit=None):
+                 nvm_erase_unit=None, fast_forward=True):
         global _current
         if _current is not None:
             _current.close()
@@ -119,7 +131,9 @@ class Simulator:
             ticks_start=ticks_start, nvm_size=nvm_size or self.profile.get("nvm_bytes", 8192),
             nvm_file=nvm_file, button=(button["pin"], button["value_when_pressed"]),
             ring_pin=self.profile["ring"]["pin"], stall_seconds=stall_seconds,
-            make_display=make_display, on_sleep=self.recorder.on_sleep)
+            make_display=make_display, on_sleep=self.recorder.on_sleep,
+            idle_probe=_firmware_quiet_ms)
+        self.machine.fast_forward = fast_forward
         self.machine.raise_on_crash = raise_on_crash
         if nvm_erase_unit:
             self.machine.nvm.erase_unit = nvm_erase_unit

@@ -109,7 +109,7 @@ class Machine:
 
     def __init__(self, code_path, module_roots=(), module_prefixes=(), ticks_start=0,
                  nvm_size=8192, nvm_file=None, button=("D5", False), ring_pin="NEOPIXEL",
-                 stall_seconds=30.0, make_display=None, on_sleep=None):
+                 stall_seconds=30.0, make_display=None, on_sleep=None, idle_probe=None):
         hw.prepare_host()
         self.code_path = os.path.abspath(code_path)
         with open(self.code_path) as f:
@@ -136,6 +136,12 @@ class Machine:
         self.stall_seconds = stall_seconds
         self.make_display = make_display
         self.on_sleep = on_sleep         # called at each time.sleep entry
+        # idle_probe(machine) -> ms from now during which the firmware's loop
+        # iterations change nothing unless input arrives (-1: until input;
+        # 0/None: unknown); see _fast_forward
+        self.idle_probe = idle_probe
+        self.fast_forward = idle_probe is not None
+        self.skipped_iterations = 0
         self.stop_at_sleep = False
         self._next_event_cache = None
         self._cut_request = None
@@ -409,7 +415,66 @@ class Machine:
         if self.stop_at_sleep:
             self.stop_at_sleep = False
             self.target_us = self.now_us
-        self._run_until(self.now_us + int(round(seconds * 1e6)))
+        period = int(round(seconds * 1e6))
+        if self.fast_forward and period > 0:
+            self._fast_forward(period)
+        self._run_until(self.now_us + period)
+
+    def _fast_forward(self, period):
+        """Skip whole loop iterations in which provably nothing happens.
+
+        The firmware's loop is: tick, feed the watchdog, ``time.sleep``.  The
+        probe says for how many ms from now a tick without input changes
+        nothing (the app's ``wake_in``, the sound's next note, the firmware's
+        own timers).  The iterations that would wake at ``now + k*period``
+        before that horizon, before the next input (a scheduled level
+        change, a pending key scan or queued event) and not after the
+        controller's target are replaced by their only effect on the
+        hardware: the watchdog fed at each of them, if the firmware fed it
+        in this iteration.  The clock then sleeps one period as usual, so
+        the next real tick runs at exactly the virtual time it would have
+        run at without skipping, with everything in between (a level
+        change, a key scan, the controller's target) handled as always.
+        """
+        boot = self.boot
+        if boot is None or not boot.alive or self.halted or self._cut_request is not None:
+            return
+        display = boot.display
+        if display is not None and display.auto_refresh:
+            return
+        for scanner in boot.scanners:
+            events = scanner._events
+            if events._events or events.overflowed or scanner.next_scan_us() is not None:
+                return
+        quiet_ms = self.idle_probe(self)
+        if not quiet_ms:
+            return
+        now = self.now_us
+        limit = self.target_us                 # the controller may act there
+        if self._raw_schedule and self._raw_schedule[0][0] - 1 < limit:
+            limit = self._raw_schedule[0][0] - 1   # a level change fires before the tick
+        if quiet_ms > 0:
+            # the tick at t runs when ticks_ms(t) reaches the horizon
+            horizon = (now // 1000 + quiet_ms) * 1000 - 1
+            if horizon < limit:
+                limit = horizon
+        dog = boot.watchdog
+        fed_now = dog.deadline_us is not None and dog.deadline_us == now + int(
+            round(dog.timeout * 1e6))
+        if not fed_now and dog.deadline_us is not None and dog.deadline_us - 1 < limit:
+            limit = dog.deadline_us - 1
+        if limit == NEVER:
+            return
+        skip = (int(limit) - now) // period     # iterations waking at or before limit
+        if skip <= 0:
+            return
+        self.now_us = now + skip * period
+        self.sleeps += skip
+        self.skipped_iterations += skip
+        if fed_now:
+            dog.feeds += skip
+            dog._rearm()
+        self._next_event_cache = None
 
     def _check_interrupts(self):
         if self._closing:
