@@ -2,7 +2,7 @@
 
 * ``SESSION_BUDGET`` - a whole seeded Pipes game-master session (32 turns:
   12, then 20 with their water rounds; presses and timeouts), stepped one
-  firmware loop tick per call, must complete in a 32 KB heap.  What counts
+  firmware loop tick per call, must complete in a 36 KB heap.  What counts
   is what a board holds for it: the bytecode of the modules it imports
   (compiled on the VM from .py, as CircuitPython does, so each module's
   compile peak counts too), the settings reader while it runs, the game's
@@ -21,7 +21,12 @@ import json
 from tools import mpvm
 from tools.mpvm import host
 
-SESSION_BUDGET = 32 * 1024
+# 36 KB since the explicit game contract (issue 10): the shared Clock, the
+# registry that names every game (and loads their settings rows at boot) and
+# the declared hooks cost the session ~5 KB over the old 32 KB (smallest cap
+# 30,720 -> 35,840 B).  Raised once, on purpose, with the figure measured; the
+# whole firmware's budget for the nRF52840 boards is the gate that matters.
+SESSION_BUDGET = 36 * 1024
 GAME_BUDGET = 64 * 1024
 
 SESSION_ARGS = {"seed": 7, "players_seed": 1, "turns": 32, "turn_seconds": 60, "tick_ms": 20,
