@@ -1,0 +1,121 @@
+# Flipop moves on the raw state: w, b (25-bit hole masks), g0, g1 (gates).
+#
+# A move is a path of holes (h0, h1, ..., hn): the ball in h0 goes to h1;
+# when h1 was occupied (any colour) that ball goes on to h2, and so on: a
+# chain.  The steps happen one after the other, each turning the gates it
+# passes, so a later step sees the gates an earlier step turned (the rules
+# say the turning gates move the balls).  Every moving ball must pass a
+# gate, except the last ball of a chain when rules.last_gate is False.  A
+# struck ball that already moved in this chain cannot be struck again (no
+# endless loops); the hole the chain started from is empty, so a chain may
+# end there.  A ball reaching one of its own exits leaves the board.
+
+from gamemaster.flipop.board import (CHAIN_ANY, CHAIN_PERP, CHAIN_STRAIGHT, COVER, EXIT_MASK,
+                                     NB, REV_FIRST, REV_OFF, gate_dir, set_gate)
+
+_NEXT = ((1, 3), (0, 2), (1, 3), (0, 2))      # at right angles, in N E S W order
+_ANY = ((0, 1, 3), (0, 1, 2), (1, 2, 3), (0, 2, 3))   # any way but back
+
+
+def step_dir(h, n):
+    diff = n - h
+    return 0 if diff == 5 else 1 if diff == 1 else 2 if diff == -5 else 3
+
+
+def passes(g0, g1, h, d):
+    # (gated, g0, g1 after the ball from h went d)
+    gated = False
+    for a, need in COVER[h * 4 + d]:
+        if gate_dir(g0, g1, a) == need:
+            gated = True
+            g0, g1 = set_gate(g0, g1, a, d)
+    return gated, g0, g1
+
+
+def generate(w, b, g0, g1, side, rules, last):
+    # Every legal move of ``side`` in a stable order (start hole, then
+    # direction N E S W, then the chain's branches in that order), without
+    # the moves the no-reverse rule forbids after ``last``.
+    own = w if side == 0 else b
+    occ = w | b
+    out = []
+    path = []
+    for h in range(25):
+        if own >> h & 1:
+            path.append(h)
+            for d in range(4):
+                _walk(path, h, d, g0, g1, occ, rules, out)
+            path.pop()
+    if last and rules.reverse != REV_OFF:
+        out = [m for m in out if not _reverses(m, last, rules.reverse)]
+    return out
+
+
+def _walk(path, h, d, g0, g1, occ, rules, out):
+    n = NB[h * 4 + d]
+    if n < 0:
+        return
+    gated, g0, g1 = passes(g0, g1, h, d)
+    if n == path[0] or not (occ >> n) & 1:
+        if gated or (len(path) > 1 and not rules.last_gate):
+            out.append(tuple(path) + (n,))
+        return
+    if not gated or n in path:
+        return
+    path.append(n)
+    mode = rules.chain
+    if mode == CHAIN_PERP:
+        nexts = _NEXT[d]
+    elif mode == CHAIN_ANY:
+        nexts = _ANY[d]
+    else:
+        nexts = (d,)
+    for d2 in nexts:
+        _walk(path, n, d2, g0, g1, occ, rules, out)
+    path.pop()
+
+
+def _reverses(move, last, reach):
+    # REV_FIRST: the move undoes the last move's first step with the same
+    # ball.  REV_CHAIN: some ball of the move goes back where it came from
+    # in the last move (any ball of a chain, struck balls included).
+    if reach == REV_FIRST:
+        return move[0] == last[1] and move[1] == last[0]
+    for k in range(1, len(last)):
+        back_from, back_to = last[k], last[k - 1]
+        for i in range(len(move) - 1):
+            if move[i] == back_from and move[i + 1] == back_to:
+                return True
+    return False
+
+
+def apply(w, b, g0, g1, move):
+    # (w, b, g0, g1) after ``move``; a ball arriving on its exit is gone.
+    movers = []
+    for k in range(len(move) - 1):
+        h = move[k]
+        movers.append(0 if w >> h & 1 else 1)
+        w &= ~(1 << h)
+        b &= ~(1 << h)
+    for k in range(len(move) - 1):
+        h, n = move[k], move[k + 1]
+        _, g0, g1 = passes(g0, g1, h, step_dir(h, n))
+        if not (EXIT_MASK[movers[k]] >> n) & 1:
+            if movers[k] == 0:
+                w |= 1 << n
+            else:
+                b |= 1 << n
+    return w, b, g0, g1
+
+
+def gates_turned(g0, g1, move):
+    # The anchors whose gate this move turns, in the order it turns them.
+    out = []
+    for k in range(len(move) - 1):
+        h, n = move[k], move[k + 1]
+        d = step_dir(h, n)
+        for a, need in COVER[h * 4 + d]:
+            if gate_dir(g0, g1, a) == need:
+                out.append(a)
+                g0, g1 = set_gate(g0, g1, a, d)
+    return out

@@ -1,0 +1,221 @@
+# A Flipop position: whose turn, the balls, the gates, the last move (for
+# the no-reverse rule) and two counters, all small ints; to_bytes() packs it
+# into 17 bytes plus one per hole of the last move's path, for NVM and undo.
+
+from gamemaster.flipop import board as B
+from gamemaster.flipop.moves import COVER, NB, apply, gates_turned, generate, passes
+
+PASS = ()
+# reasons in result()
+ALL_OFF, STUCK, NO_EXIT, QUIET, CAP, BOTH_STUCK = 0, 1, 2, 3, 4, 5
+REASONS = ("all off", "no move", "no exit", "quiet", "move cap", "both stuck")
+
+
+class Position:
+    def __init__(self, rules, w=B.START_WHITE, b=B.START_BLACK, gates=None, side=0, last=(),
+                 ply=0, quiet=0):
+        self.rules = rules
+        self.w = w
+        self.b = b
+        if gates is None:
+            gates = B.start_gates()
+        self.g0, self.g1 = gates
+        self.side = side
+        self.last = last
+        self.ply = ply
+        self.quiet = quiet
+        self._moves = None
+        self._result = 0
+
+    def on_board(self, side):
+        return B.count(self.w if side == 0 else self.b)
+
+    def off(self, side):
+        return B.FULL - self.on_board(side)
+
+    def _own_moves(self):
+        if self._moves is None:
+            self._moves = generate(self.w, self.b, self.g0, self.g1, self.side, self.rules,
+                                   self.last)
+        return self._moves
+
+    def legal_moves(self):
+        # [] when the game is over.  A player with no move passes (PASS, the
+        # empty path) unless the end rule is END_STUCK; "who can move must".
+        if self.result() is not None:
+            return []
+        moves = self._own_moves()
+        return moves if moves else [PASS]
+
+    def apply(self, move):
+        if move == PASS:
+            return Position(self.rules, self.w, self.b, (self.g0, self.g1), 1 - self.side, (),
+                            self.ply + 1, self.quiet + 1)
+        w, b, g0, g1 = apply(self.w, self.b, self.g0, self.g1, move)
+        took = B.count(self.w | self.b) != B.count(w | b)
+        return Position(self.rules, w, b, (g0, g1), 1 - self.side, move, self.ply + 1,
+                        0 if took else self.quiet + 1)
+
+    def result(self, search=True):
+        # None while the game goes on, else (winner, reason); winner DRAW
+        # when the balls left on the board are equal.  search=False skips
+        # the END_EXIT search (the opponent's look-ahead cannot afford it).
+        if self._result != 0 and (search or self._result is not None):
+            return self._result
+        r = self._decide(search)
+        if search or r is not None:
+            self._result = r
+        return r
+
+    def _decide(self, search):
+        w_on, b_on = B.count(self.w), B.count(self.b)
+        if w_on == 0 or b_on == 0:
+            # both at once only through one long chain: the mover finished first
+            if w_on == 0 and b_on == 0:
+                return (1 - self.side, ALL_OFF)
+            return (B.WHITE if w_on == 0 else B.BLACK, ALL_OFF)
+        rules = self.rules
+        reason = None
+        if rules.max_plies and self.ply >= rules.max_plies:
+            reason = CAP
+        elif rules.end == B.END_QUIET and self.quiet >= rules.quiet_limit:
+            reason = QUIET
+        elif not self._own_moves():
+            if rules.end == B.END_STUCK:
+                reason = STUCK
+            elif not generate(self.w, self.b, self.g0, self.g1, 1 - self.side, rules, ()):
+                reason = BOTH_STUCK
+        if reason is None and rules.end == B.END_EXIT:
+            if not search:
+                return None
+            if not (exit_reachable(self, 0) or exit_reachable(self, 1)):
+                reason = NO_EXIT
+        if reason is None:
+            return None
+        if w_on == b_on:
+            return (B.DRAW, reason)
+        return (B.WHITE if w_on < b_on else B.BLACK, reason)
+
+    def winner(self):
+        r = self.result()
+        return None if r is None else r[0]
+
+    def describe(self, move):
+        # "W b1-b2 g a1": side, the path (a chain continues it), "x" after
+        # a hole where a ball left the board, the gates turned.
+        if move == PASS:
+            return "%s pass" % B.SIDE_NAMES[self.side]
+        parts = []
+        w = self.w
+        for k in range(len(move)):
+            h = move[k]
+            name = B.hole_name(h)
+            if k > 0:
+                mover = 0 if w >> move[k - 1] & 1 else 1
+                if B.EXIT_MASK[mover] >> h & 1:
+                    name += "x"
+            parts.append(name)
+        gates = gates_turned(self.g0, self.g1, move)
+        text = B.SIDE_NAMES[self.side] + " " + "-".join(parts)
+        if gates:
+            text += " g " + ",".join([B.gate_name(a) for a in gates])
+        return text
+
+    def find(self, text):
+        # The legal move written "b1-b2" (or "b1b2", a chain "b2-b3-c3"),
+        # "pass", or its index in legal_moves(); None if there is none.
+        moves = self.legal_moves()
+        text = text.strip().lower()
+        if text.isdigit():
+            i = int(text)
+            return moves[i] if 0 <= i < len(moves) else None
+        if text == "pass":
+            return PASS if PASS in moves else None
+        t = text.replace("-", "").replace("x", "").replace(" ", "")
+        if len(t) % 2:
+            return None
+        try:
+            path = tuple([B.parse_hole(t[i:i + 2]) for i in range(0, len(t), 2)])
+        except ValueError:
+            return None
+        return path if path in moves else None
+
+    def to_bytes(self):
+        g = self.g0 | (self.g1 << 16)
+        out = bytearray()
+        for v, n in ((self.w, 4), (self.b, 4), (g, 4), (self.ply, 2)):
+            for i in range(n):
+                out.append((v >> (8 * i)) & 0xFF)
+        out.append(min(self.quiet, 255))
+        out.append(self.side | (len(self.last) << 1))
+        out.extend(bytes(self.last))
+        return bytes(out)
+
+    def key(self):
+        return (self.w, self.b, self.g0, self.g1, self.side, self.last)
+
+    def __eq__(self, other):
+        return isinstance(other, Position) and self.key() == other.key() and \
+            self.ply == other.ply and self.quiet == other.quiet
+
+    def __hash__(self):
+        return hash(self.key())
+
+
+def from_bytes(data, rules):
+    if len(data) < 16:
+        raise ValueError("flipop position: %d bytes, need 16+" % len(data))
+
+    def num(at, n):
+        v = 0
+        for i in range(n):
+            v |= data[at + i] << (8 * i)
+        return v
+    w, b, g, ply = num(0, 4), num(4, 4), num(8, 4), num(12, 2)
+    quiet, flags = data[14], data[15]
+    n = flags >> 1
+    last = tuple(data[16:16 + n])
+    if len(last) != n or len(data) != 16 + n or w & b or (w | b) >> 25 or \
+            B.count(w) > 5 or B.count(b) > 5 or n == 1 or max(last + (0,)) > 24:
+        raise ValueError("flipop position: bad bytes")
+    return Position(rules, w, b, (g & 0xFFFF, g >> 16), flags & 1, last, ply, quiet)
+
+
+def exit_reachable(pos, side):
+    # END_EXIT: can one ball of ``side``, moving alone (other balls stay
+    # where they are and block; its own gate turns count), reach one of its
+    # exits within rules.exit_depth moves?  Depth-first with a visited set
+    # on (hole, gates) keeping the smallest depth seen.
+    own = pos.w if side == 0 else pos.b
+    occ = pos.w | pos.b
+    target = B.EXIT_MASK[side]
+    depth = pos.rules.exit_depth
+    for h in range(25):
+        if own >> h & 1:
+            seen = {}
+            if _reach(h, pos.g0, pos.g1, occ & ~(1 << h), target, depth, seen):
+                return True
+    return False
+
+
+def _reach(h, g0, g1, occ, target, depth, seen):
+    if depth <= 0:
+        return False
+    key = (h, g0, g1)
+    if seen.get(key, -1) >= depth:
+        return False
+    seen[key] = depth
+    for d in range(4):
+        n = NB[h * 4 + d]
+        if n < 0 or not COVER[h * 4 + d]:
+            continue
+        gated, n0, n1 = passes(g0, g1, h, d)
+        if not gated:
+            continue
+        if target >> n & 1:
+            return True
+        if occ >> n & 1:
+            continue
+        if _reach(n, n0, n1, occ, target, depth - 1, seen):
+            return True
+    return False
