@@ -76,12 +76,12 @@ def _walk(path, h, d, g0, g1, occ, rules, out):
 
 
 def _reverses(move, last, reach):
-    # REV_FIRST: the move undoes the last move's first step with the same
-    # ball.  REV_CHAIN: some ball of the move goes back where it came from
-    # in the last move (any ball of a chain, struck balls included).
-    if reach == REV_FIRST:
-        return move[0] == last[1] and move[1] == last[0]
-    for k in range(1, len(last)):
+    # Whether some ball of ``move`` goes back where it came from in the
+    # last move: REV_FIRST watches the last move's first ball only (the
+    # opponent can push it back only with a chain), REV_CHAIN every ball of
+    # the last chain (its struck balls may be the opponent's own).
+    stop = 2 if reach == REV_FIRST else len(last)
+    for k in range(1, stop):
         back_from, back_to = last[k], last[k - 1]
         for i in range(len(move) - 1):
             if move[i] == back_from and move[i + 1] == back_to:
