@@ -3,7 +3,7 @@
 # into 17 bytes plus one per hole of the last move's path, for NVM and undo.
 
 from gamemaster.flipop import board as B
-from gamemaster.flipop.moves import COVER, NB, apply, gates_turned, generate, passes
+from gamemaster.flipop.moves import apply, gates_turned, generate
 
 PASS = ()
 # reasons in result()
@@ -182,40 +182,29 @@ def from_bytes(data, rules):
 
 
 def exit_reachable(pos, side):
-    # END_EXIT: can one ball of ``side``, moving alone (other balls stay
-    # where they are and block; its own gate turns count), reach one of its
-    # exits within rules.exit_depth moves?  Depth-first with a visited set
-    # on (hole, gates) keeping the smallest depth seen.
-    own = pos.w if side == 0 else pos.b
-    occ = pos.w | pos.b
-    target = B.EXIT_MASK[side]
-    depth = pos.rules.exit_depth
-    for h in range(25):
-        if own >> h & 1:
-            seen = {}
-            if _reach(h, pos.g0, pos.g1, occ & ~(1 << h), target, depth, seen):
-                return True
-    return False
+    # END_EXIT: can ``side``, moving alone (the opponent passes; its own
+    # chains and gate turns count, the no-reverse rule does not), take a
+    # ball of either colour off within rules.exit_depth moves?  Depth-first
+    # with a visited table keeping the most depth left seen per state.
+    seen = {}
+    return _reach(pos.w, pos.b, pos.g0, pos.g1, side, pos.rules, pos.rules.exit_depth, seen)
 
 
-def _reach(h, g0, g1, occ, target, depth, seen):
+def _reach(w, b, g0, g1, side, rules, depth, seen):
     if depth <= 0:
         return False
-    key = (h, g0, g1)
-    if seen.get(key, -1) >= depth:
+    key = (w, b, g0, g1)
+    if seen.get(key, 0) >= depth:
         return False
     seen[key] = depth
-    for d in range(4):
-        n = NB[h * 4 + d]
-        if n < 0 or not COVER[h * 4 + d]:
-            continue
-        gated, n0, n1 = passes(g0, g1, h, d)
-        if not gated:
-            continue
-        if target >> n & 1:
+    total = B.count(w | b)
+    after = []
+    for m in generate(w, b, g0, g1, side, rules, ()):
+        st = apply(w, b, g0, g1, m)
+        if B.count(st[0] | st[1]) < total:
             return True
-        if occ >> n & 1:
-            continue
-        if _reach(n, n0, n1, occ, target, depth - 1, seen):
+        after.append(st)
+    for st in after:
+        if _reach(st[0], st[1], st[2], st[3], side, rules, depth - 1, seen):
             return True
     return False
