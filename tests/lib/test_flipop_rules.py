@@ -296,3 +296,28 @@ def test_moves_by_notation_and_index():
     assert p.find("2") == (H("d1"), H("d2"))
     assert p.find("a1-a2") is None and p.find("9") is None and p.find("zz") is None
     assert p.describe((H("c1"), H("c2"))) == "W c1-c2 g c1"
+
+
+def test_start_gates_are_the_clockwise_pinwheel():
+    # Anchor (i, j), i, j = 1..4 (gate named by hole (i-1, j-1)).  Outer
+    # ring clockwise (y up): left column goes N, top row E, right column S,
+    # bottom row W, each corner turning to the next side; inner ring the same.
+    want = {}
+    for j in range(1, 5):
+        for i in range(1, 5):
+            lo, hi = (2, 3) if 2 <= i <= 3 and 2 <= j <= 3 else (1, 4)
+            if i == lo and j < hi:
+                d = N
+            elif j == hi and i < hi:
+                d = E
+            elif i == hi and j > lo:
+                d = S
+            else:
+                d = W
+            want["abcd"[i - 1] + str(j)] = d
+    p = Position(rules())
+    for name in sorted(want):
+        assert gate(p, name) == want[name], name
+    # corner holes have no gate at the start (the seed's tip): a1 needs gate
+    # a1 W or S, a5 gate a4 N or W, e1 gate d1 E or S, e5 gate d4 N or E
+    assert gate(p, "a1") == N and gate(p, "a4") == E and gate(p, "d1") == W and gate(p, "d4") == S

@@ -57,7 +57,7 @@ class Rules:
     # besides "all five off"; exit_depth: moves of its own within which a
     # ball must reach an exit (END_EXIT); quiet_limit: plies without a ball
     # taken off (END_QUIET); max_plies: a hard cap on every game (0 = none).
-    def __init__(self, chain=CHAIN_PERP, last_gate=False, reverse=REV_CHAIN, end=END_EXIT,
+    def __init__(self, chain=CHAIN_PERP, last_gate=False, reverse=REV_CHAIN, end=END_QUIET,
                  exit_depth=4, quiet_limit=60, max_plies=300):
         self.chain = chain
         self.last_gate = last_gate
@@ -98,59 +98,57 @@ def _anchor(i, j):
 
 
 def _build():
-    # NB[h*4+d]: the neighbour hole or -1; COVER[h*4+d]: the (anchor, dir)
-    # pairs whose gate, pointing that way, lies on the boundary crossed.
-    nb = []
-    cover = []
+    # NB[h*4+d]: the neighbour hole, or 255 off the board; COVER[(h*4+d)*4:]
+    # up to two (anchor, dir) pairs, 255 for none, whose gate pointing that
+    # way lies on the boundary crossed.  bytes: a few hundred bytes of RAM
+    # where tuples of tuples took about 6 KB.
+    nb = bytearray()
+    cover = bytearray()
     for h in range(25):
         x, y = h % 5, h // 5
         for d in range(4):
             if d == N:
-                n = h + 5 if y < 4 else -1
+                n = h + 5 if y < 4 else 255
                 ends = ((x, y + 1, E), (x + 1, y + 1, W))
             elif d == E:
-                n = h + 1 if x < 4 else -1
+                n = h + 1 if x < 4 else 255
                 ends = ((x + 1, y, N), (x + 1, y + 1, S))
             elif d == S:
-                n = h - 5 if y > 0 else -1
+                n = h - 5 if y > 0 else 255
                 ends = ((x, y, E), (x + 1, y, W))
             else:
-                n = h - 1 if x > 0 else -1
+                n = h - 1 if x > 0 else 255
                 ends = ((x, y, N), (x, y + 1, S))
             nb.append(n)
             c = []
-            if n >= 0:
+            if n != 255:
                 for i, j, need in ends:
                     a = _anchor(i, j)
                     if a >= 0:
-                        c.append((a, need))
-            cover.append(tuple(c))
-    return tuple(nb), tuple(cover)
+                        c.append(a)
+                        c.append(need)
+            while len(c) < 4:
+                c.append(255)
+            cover.extend(bytes(c))
+    return bytes(nb), bytes(cover)
 
 
 NB, COVER = _build()
+del _build
+
+
+# The start: the pinwheel.  Each gate points clockwise around the board's
+# centre, to the next anchor of its ring (outer ring of 12, inner ring of
+# 4), so no gate touches a corner hole.  Gates a1..d4 (rank 4 on top):
+#     E E E S
+#     N E S S        packed two bits each, anchors 0-7 in the first int and
+#     N N W S        8-15 in the second, so each stays a small int on a
+#     N W W W        board (tests/lib/test_flipop_rules.py rebuilds them).
+START_GATES = (45308, 38308)
 
 
 def start_gates():
-    # The pinwheel: each gate points clockwise around the board's centre,
-    # to the next anchor of its ring (outer ring of 12, inner ring of 4), so
-    # no gate touches a corner hole.  Returned as (g0, g1): anchors 0-7 and
-    # 8-15, two bits each (two ints, so each stays a small int on a board).
-    dirs = [0] * 16
-    for i in range(1, 5):
-        for j in range(1, 5):
-            ring = 1 if 2 <= i <= 3 and 2 <= j <= 3 else 0
-            lo, hi = (2, 3) if ring else (1, 4)
-            if i == lo and j < hi:
-                d = N
-            elif j == hi and i < hi:
-                d = E
-            elif i == hi and j > lo:
-                d = S
-            else:
-                d = W
-            dirs[_anchor(i, j)] = d
-    return pack_dirs(dirs)
+    return START_GATES
 
 
 def pack_dirs(dirs):

@@ -25,8 +25,10 @@ def step_dir(h, n):
 def passes(g0, g1, h, d):
     # (gated, g0, g1 after the ball from h went d)
     gated = False
-    for a, need in COVER[h * 4 + d]:
-        if gate_dir(g0, g1, a) == need:
+    i = (h * 4 + d) * 4
+    for i in (i, i + 2):
+        a = COVER[i]
+        if a != 255 and gate_dir(g0, g1, a) == COVER[i + 1]:
             gated = True
             g0, g1 = set_gate(g0, g1, a, d)
     return gated, g0, g1
@@ -53,7 +55,7 @@ def generate(w, b, g0, g1, side, rules, last):
 
 def _walk(path, h, d, g0, g1, occ, rules, out):
     n = NB[h * 4 + d]
-    if n < 0:
+    if n == 255:
         return
     gated, g0, g1 = passes(g0, g1, h, d)
     if n == path[0] or not (occ >> n) & 1:
@@ -114,8 +116,10 @@ def gates_turned(g0, g1, move):
     for k in range(len(move) - 1):
         h, n = move[k], move[k + 1]
         d = step_dir(h, n)
-        for a, need in COVER[h * 4 + d]:
-            if gate_dir(g0, g1, a) == need:
+        i = (h * 4 + d) * 4
+        for i in (i, i + 2):
+            a = COVER[i]
+            if a != 255 and gate_dir(g0, g1, a) == COVER[i + 1]:
                 out.append(a)
                 g0, g1 = set_gate(g0, g1, a, d)
     return out

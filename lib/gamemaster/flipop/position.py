@@ -3,9 +3,10 @@
 # into 17 bytes plus one per hole of the last move's path, for NVM and undo.
 
 from gamemaster.flipop import board as B
-from gamemaster.flipop.moves import apply, gates_turned, generate
+from gamemaster.flipop.ending import exit_reachable
+from gamemaster.flipop.moves import apply, generate
+from gamemaster.flipop.notation import PASS, describe, find
 
-PASS = ()
 # reasons in result()
 ALL_OFF, STUCK, NO_EXIT, QUIET, CAP, BOTH_STUCK = 0, 1, 2, 3, 4, 5
 REASONS = ("all off", "no move", "no exit", "quiet", "move cap", "both stuck")
@@ -101,44 +102,10 @@ class Position:
         return None if r is None else r[0]
 
     def describe(self, move):
-        # "W b1-b2 g a1": side, the path (a chain continues it), "x" after
-        # a hole where a ball left the board, the gates turned.
-        if move == PASS:
-            return "%s pass" % B.SIDE_NAMES[self.side]
-        parts = []
-        w = self.w
-        for k in range(len(move)):
-            h = move[k]
-            name = B.hole_name(h)
-            if k > 0:
-                mover = 0 if w >> move[k - 1] & 1 else 1
-                if B.EXIT_MASK[mover] >> h & 1:
-                    name += "x"
-            parts.append(name)
-        gates = gates_turned(self.g0, self.g1, move)
-        text = B.SIDE_NAMES[self.side] + " " + "-".join(parts)
-        if gates:
-            text += " g " + ",".join([B.gate_name(a) for a in gates])
-        return text
+        return describe(self, move)
 
     def find(self, text):
-        # The legal move written "b1-b2" (or "b1b2", a chain "b2-b3-c3"),
-        # "pass", or its index in legal_moves(); None if there is none.
-        moves = self.legal_moves()
-        text = text.strip().lower()
-        if text.isdigit():
-            i = int(text)
-            return moves[i] if 0 <= i < len(moves) else None
-        if text == "pass":
-            return PASS if PASS in moves else None
-        t = text.replace("-", "").replace("x", "").replace(" ", "")
-        if len(t) % 2:
-            return None
-        try:
-            path = tuple([B.parse_hole(t[i:i + 2]) for i in range(0, len(t), 2)])
-        except ValueError:
-            return None
-        return path if path in moves else None
+        return find(self, text)
 
     def to_bytes(self):
         g = self.g0 | (self.g1 << 16)
@@ -179,32 +146,3 @@ def from_bytes(data, rules):
             B.count(w) > 5 or B.count(b) > 5 or n == 1 or max(last + (0,)) > 24:
         raise ValueError("flipop position: bad bytes")
     return Position(rules, w, b, (g & 0xFFFF, g >> 16), flags & 1, last, ply, quiet)
-
-
-def exit_reachable(pos, side):
-    # END_EXIT: can ``side``, moving alone (the opponent passes; its own
-    # chains and gate turns count, the no-reverse rule does not), take a
-    # ball of either colour off within rules.exit_depth moves?  Depth-first
-    # with a visited table keeping the most depth left seen per state.
-    seen = {}
-    return _reach(pos.w, pos.b, pos.g0, pos.g1, side, pos.rules, pos.rules.exit_depth, seen)
-
-
-def _reach(w, b, g0, g1, side, rules, depth, seen):
-    if depth <= 0:
-        return False
-    key = (w, b, g0, g1)
-    if seen.get(key, 0) >= depth:
-        return False
-    seen[key] = depth
-    total = B.count(w | b)
-    after = []
-    for m in generate(w, b, g0, g1, side, rules, ()):
-        st = apply(w, b, g0, g1, m)
-        if B.count(st[0] | st[1]) < total:
-            return True
-        after.append(st)
-    for st in after:
-        if _reach(st[0], st[1], st[2], st[3], side, rules, depth - 1, seen):
-            return True
-    return False
