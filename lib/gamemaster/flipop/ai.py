@@ -112,9 +112,11 @@ class Searcher:
             return -v
         # moves ending on an exit of the mover first (they take a ball off)
         ex = EXIT_MASK[side]
-        first = [m for m in moves if ex >> m[-1] & 1]
-        if first:
-            moves = first + [m for m in moves if not ex >> m[-1] & 1]
+        for m in moves:
+            if ex >> m[-1] & 1:
+                moves = [m for m in moves if ex >> m[-1] & 1] + \
+                    [m for m in moves if not ex >> m[-1] & 1]
+                break
         best = -WIN - 1
         for m in moves:
             w2, b2, h0, h1 = apply(w, b, g0, g1, m)

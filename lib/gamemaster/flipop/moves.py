@@ -22,16 +22,38 @@ def step_dir(h, n):
     return 0 if diff == 5 else 1 if diff == 1 else 2 if diff == -5 else 3
 
 
+# The search calls these thousands of times: they allocate nothing unless a
+# gate turns (a board's heap is small and its collector is slow).
+def gated(g0, g1, h, d):
+    # whether a gate lies on the boundary the ball from h crosses going d
+    i = (h * 4 + d) * 4
+    a = COVER[i]
+    if a != 255 and gate_dir(g0, g1, a) == COVER[i + 1]:
+        return True
+    a = COVER[i + 2]
+    return a != 255 and gate_dir(g0, g1, a) == COVER[i + 3]
+
+
+def turn(g0, g1, h, d):
+    # (g0, g1) after the ball from h went d: the gates it passed point d
+    i = (h * 4 + d) * 4
+    a = COVER[i]
+    b = COVER[i + 2]
+    ta = a != 255 and gate_dir(g0, g1, a) == COVER[i + 1]
+    tb = b != 255 and gate_dir(g0, g1, b) == COVER[i + 3]
+    if ta:
+        g0, g1 = set_gate(g0, g1, a, d)
+    if tb:
+        g0, g1 = set_gate(g0, g1, b, d)
+    return g0, g1
+
+
 def passes(g0, g1, h, d):
     # (gated, g0, g1 after the ball from h went d)
-    gated = False
-    i = (h * 4 + d) * 4
-    for i in (i, i + 2):
-        a = COVER[i]
-        if a != 255 and gate_dir(g0, g1, a) == COVER[i + 1]:
-            gated = True
-            g0, g1 = set_gate(g0, g1, a, d)
-    return gated, g0, g1
+    if not gated(g0, g1, h, d):
+        return False, g0, g1
+    g0, g1 = turn(g0, g1, h, d)
+    return True, g0, g1
 
 
 def generate(w, b, g0, g1, side, rules, last):
@@ -57,13 +79,16 @@ def _walk(path, h, d, g0, g1, occ, rules, out):
     n = NB[h * 4 + d]
     if n == 255:
         return
-    gated, g0, g1 = passes(g0, g1, h, d)
     if n == path[0] or not (occ >> n) & 1:
-        if gated or (len(path) > 1 and not rules.last_gate):
+        if len(path) == 1:
+            if gated(g0, g1, h, d):
+                out.append((h, n))
+        elif not rules.last_gate or gated(g0, g1, h, d):
             out.append(tuple(path) + (n,))
         return
-    if not gated or n in path:
+    if n in path or not gated(g0, g1, h, d):
         return
+    g0, g1 = turn(g0, g1, h, d)
     path.append(n)
     mode = rules.chain
     if mode == CHAIN_PERP:
@@ -93,20 +118,22 @@ def _reverses(move, last, reach):
 
 def apply(w, b, g0, g1, move):
     # (w, b, g0, g1) after ``move``; a ball arriving on its exit is gone.
-    movers = []
+    movers = 0                  # bit k: the k-th ball is black
     for k in range(len(move) - 1):
         h = move[k]
-        movers.append(0 if w >> h & 1 else 1)
+        if b >> h & 1:
+            movers |= 1 << k
         w &= ~(1 << h)
         b &= ~(1 << h)
     for k in range(len(move) - 1):
         h, n = move[k], move[k + 1]
-        _, g0, g1 = passes(g0, g1, h, step_dir(h, n))
-        if not (EXIT_MASK[movers[k]] >> n) & 1:
-            if movers[k] == 0:
-                w |= 1 << n
-            else:
+        g0, g1 = turn(g0, g1, h, step_dir(h, n))
+        black = movers >> k & 1
+        if not (EXIT_MASK[black] >> n) & 1:
+            if black:
                 b |= 1 << n
+            else:
+                w |= 1 << n
     return w, b, g0, g1
 
 
@@ -121,5 +148,5 @@ def gates_turned(g0, g1, move):
             a = COVER[i]
             if a != 255 and gate_dir(g0, g1, a) == COVER[i + 1]:
                 out.append(a)
-                g0, g1 = set_gate(g0, g1, a, d)
+        g0, g1 = turn(g0, g1, h, d)
     return out

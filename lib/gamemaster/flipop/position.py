@@ -3,7 +3,6 @@
 # into 17 bytes plus one per hole of the last move's path, for NVM and undo.
 
 from gamemaster.flipop import board as B
-from gamemaster.flipop.ending import exit_reachable
 from gamemaster.flipop.moves import apply, generate
 from gamemaster.flipop.notation import PASS, describe, find
 
@@ -89,6 +88,8 @@ class Position:
         if reason is None and rules.end == B.END_EXIT:
             if not search:
                 return None
+            # imported here: the other end rules never load the search
+            from gamemaster.flipop.ending import exit_reachable
             if not (exit_reachable(self, 0) or exit_reachable(self, 1)):
                 reason = NO_EXIT
         if reason is None:
