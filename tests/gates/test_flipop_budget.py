@@ -27,3 +27,12 @@ def test_twelve_opponent_moves_fit_32_kb():
 def test_the_flipop_budget_is_not_vacuous():
     _vm()
     assert not budgets.run_flipop(heap=24 * 1024).ok
+
+
+def test_the_exit_end_rule_fits_32_kb_with_its_search_stepped():
+    _vm()
+    result = budgets.run_flipop(rules={"end": 1})
+    assert result.ok, "flipop (exit rule) does not fit:\n%s" % budgets.describe(result)
+    args = dict(budgets.FLIPOP_ARGS)
+    args["rules"] = {"end": 1}
+    assert host.comparable(result.result) == host.comparable(host.run_cpython("scenario_flipop", args))

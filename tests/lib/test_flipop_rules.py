@@ -321,3 +321,24 @@ def test_start_gates_are_the_clockwise_pinwheel():
     # corner holes have no gate at the start (the seed's tip): a1 needs gate
     # a1 W or S, a5 gate a4 N or W, e1 gate d1 E or S, e5 gate d4 N or E
     assert gate(p, "a1") == N and gate(p, "a4") == E and gate(p, "d1") == W and gate(p, "d4") == S
+
+
+def test_the_exit_search_steps_and_its_answer_can_be_given():
+    # the stepped search gives the same answers as the whole one, and a
+    # Position told the answer (a board steps the search) does not search
+    from gamemaster.flipop.ending import exit_open, search
+    r1 = rules(end=B.END_EXIT, exit_depth=1)
+    r2 = rules(end=B.END_EXIT, exit_depth=2)
+    for r, want in ((r1, False), (r2, True)):
+        p = make("c3", "a5 e5", r=r)
+        out = []
+        steps = 0
+        for _ in search(p, out):
+            steps += 1
+        assert out == [want] and exit_open(p) == want and steps >= 1
+    p = make("c3", "a5 e5", r=r1)
+    p.exits = True              # "a ball can still get out": the game goes on
+    assert p.result() is None
+    q = make("c3", "a5 e5", r=r2)
+    q.exits = False
+    assert q.result() == (B.WHITE, NO_EXIT)

@@ -26,6 +26,9 @@ class Position:
         self.quiet = quiet
         self._moves = None
         self._result = 0
+        # END_EXIT: whether a ball can still get out; None = search when
+        # asked (a board may set it from a stepped ending.search first)
+        self.exits = None
 
     def on_board(self, side):
         return B.count(self.w if side == 0 else self.b)
@@ -86,11 +89,13 @@ class Position:
             elif not generate(self.w, self.b, self.g0, self.g1, 1 - self.side, rules, ()):
                 reason = BOTH_STUCK
         if reason is None and rules.end == B.END_EXIT:
-            if not search:
+            if not search and self.exits is None:
                 return None
-            # imported here: the other end rules never load the search
-            from gamemaster.flipop.ending import exit_reachable
-            if not (exit_reachable(self, 0) or exit_reachable(self, 1)):
+            if self.exits is None:
+                # imported here: the other end rules never load the search
+                from gamemaster.flipop.ending import exit_open
+                self.exits = exit_open(self)
+            if not self.exits:
                 reason = NO_EXIT
         if reason is None:
             return None

@@ -7,6 +7,8 @@ granularity a board would use to stay responsive while it thinks.
 Args: seed (1), moves (how many AI moves to play, 12), level (2: the
 device's strength), chunk (25 nodes per step), rules (a dict of
 gamemaster.flipop.board.Rules keyword arguments; default the defaults).
+Under the ``exit`` end rule each position's exit search is stepped too
+(``chunk`` positions per step) before the game goes on.
 
 Result: one line per move (``k describe nodes depth``), then ``END`` with
 the position's bytes in hex and the result; ``#`` lines give the nodes and
@@ -14,7 +16,7 @@ microseconds spent searching.
 """
 
 from gamemaster.flipop.ai import LEVEL_NODES, Searcher
-from gamemaster.flipop.board import Rules
+from gamemaster.flipop.board import END_EXIT, Rules
 from gamemaster.flipop.position import Position
 from gamemaster.prng import Rng
 
@@ -30,6 +32,8 @@ class Game:
         self.pos = Position(Rules(**kw))
         self.rng = Rng(arg(args, "seed", 1))
         self.search = None
+        self.exit_search = None
+        self.exit_out = []
         self.played = 0
         self.lines = []
         self.nodes = 0
@@ -38,6 +42,22 @@ class Game:
         self.clock = Stopwatch()
 
     def step(self):
+        if self.pos.rules.end == END_EXIT and self.pos.exits is None:
+            # the exit rule's search, ``chunk`` positions per step
+            self.clock.start()
+            if self.exit_search is None:
+                from gamemaster.flipop.ending import search
+                self.exit_out = []
+                self.exit_search = search(self.pos, self.exit_out)
+            for _ in range(self.chunk):
+                try:
+                    next(self.exit_search)
+                except StopIteration:
+                    self.pos.exits = self.exit_out[0]
+                    self.exit_search = None
+                    break
+            self.clock.stop()
+            return True
         if self.played >= self.moves or self.pos.result() is not None:
             return False
         self.clock.start()
