@@ -175,7 +175,7 @@ def cmd_selfplay(args, out):
 
 def build_parser():
     ap = argparse.ArgumentParser(prog="python -m host_sim flipop",
-                                 description="Flipop tools (rules: docs/rules-interpretations.md, 4)")
+                                 description="Flipop tools (docs/rules-interpretations.md, 4)")
     sub = ap.add_subparsers(dest="command", required=True)
     p = sub.add_parser("play", help="you against the engine in the terminal")
     add_rules_flags(p)

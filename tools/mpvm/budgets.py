@@ -170,7 +170,8 @@ def run_flipop(heap=FLIPOP_BUDGET, **changes):
     args.update(changes)
     extra = flipop_driver_bytes()
     if extra > DRIVER_MAX_BYTES:
-        raise RuntimeError("the flipop driver holds %d bytes, more than %d" % (extra, DRIVER_MAX_BYTES))
+        raise RuntimeError("the flipop driver holds %d bytes, more than %d"
+                           % (extra, DRIVER_MAX_BYTES))
     result = run_on_vm("scenario_flipop", args, heap + extra)
     result.stats["driver_bytes"] = extra
     return result

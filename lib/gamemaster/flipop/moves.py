@@ -10,7 +10,7 @@
 # endless loops); the hole the chain started from is empty, so a chain may
 # end there.  A ball reaching one of its own exits leaves the board.
 
-from gamemaster.flipop.board import (CHAIN_ANY, CHAIN_PERP, CHAIN_STRAIGHT, COVER, EXIT_MASK,
+from gamemaster.flipop.board import (CHAIN_ANY, CHAIN_PERP, COVER, EXIT_MASK,
                                      NB, REV_FIRST, REV_OFF, gate_dir, set_gate)
 
 _NEXT = ((1, 3), (0, 2), (1, 3), (0, 2))      # at right angles, in N E S W order
