@@ -37,3 +37,17 @@ def test_the_exit_end_rule_fits_32_kb_with_its_search_stepped():
     args["rules"] = {"end": 1}
     on_cpython = host.run_cpython("scenario_flipop", args)
     assert host.comparable(result.result) == host.comparable(on_cpython)
+
+
+def test_same_game_on_both_vms_under_other_settings():
+    """The engine and opponent play the same moves on MicroPython and CPython
+    under the other chain, last-gate, no-reverse and end settings."""
+    _vm()
+    for rules in ({"chain": 1, "last_gate": True, "reverse": 0, "end": 0},
+                  {"chain": 2, "last_gate": False, "reverse": 2, "end": 2}):
+        args = {"seed": 4, "moves": 24, "level": 1, "chunk": 5, "rules": rules}
+        result = budgets.run_on_vm("scenario_flipop", args, 256 * 1024)
+        assert result.ok, result.summary()
+        on_cpython = host.run_cpython("scenario_flipop", args)
+        assert host.comparable(result.result) == host.comparable(on_cpython)
+        assert len(on_cpython.splitlines()) > 10, on_cpython
