@@ -116,7 +116,7 @@ class Position:
     def to_bytes(self):
         g = self.g0 | (self.g1 << 16)
         out = bytearray()
-        for v, n in ((self.w, 4), (self.b, 4), (g, 4), (self.ply, 2)):
+        for v, n in ((self.w, 4), (self.b, 4), (g, 4), (min(self.ply, 0xFFFF), 2)):
             for i in range(n):
                 out.append((v >> (8 * i)) & 0xFF)
         out.append(min(self.quiet, 255))
