@@ -1,6 +1,6 @@
 # A Flipop position: whose turn, the balls, the gates, the last move (for
 # the no-reverse rule) and two counters, all small ints; to_bytes() packs it
-# into 17 bytes plus one per hole of the last move's path, for NVM and undo.
+# into 16 bytes plus one per hole of the last move's path, for NVM and undo.
 
 from gamemaster.flipop import board as B
 from gamemaster.flipop.moves import apply, generate
