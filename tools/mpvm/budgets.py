@@ -147,3 +147,36 @@ def describe(result):
             prev = live
         parts.append("code loaded (live bytes each adds): " + ", ".join(sizes))
     return "; ".join(parts) + "\n" + result.summary()
+
+
+# -- Flipop: the engine's opponent at the device's strength ------------------
+# ``FLIPOP_BUDGET``: 12 opponent moves at level 2 (300 nodes each), the
+# search stepped 5 nodes per call, must fit 32 KB for the engine, its
+# opponent and their garbage; the scenario driver (scenario_flipop +
+# scenario_util, measured) is added on top, as for the session.
+
+FLIPOP_BUDGET = 32 * 1024
+FLIPOP_ARGS = {"seed": 1, "moves": 12, "level": 2, "chunk": 5}
+FLIPOP_DRIVER = ("scenario_util", "scenario_flipop")
+
+
+def flipop_driver_bytes():
+    """Live bytes the Flipop scenario driver adds after the lib/ modules."""
+    order = host.import_order("scenario_flipop", {"moves": 1})
+    r = mpvm.run("tests", [], heap=64 * 1024, preload=order + list(FLIPOP_DRIVER))
+    if not r.ok:
+        raise RuntimeError("measuring the flipop driver failed:\n%s" % r.stdout[-2000:])
+    loaded = dict((name, live) for name, live in r.stats["preloaded"])
+    return loaded[FLIPOP_DRIVER[-1]] - loaded[order[-1]]
+
+
+def run_flipop(heap=FLIPOP_BUDGET, **changes):
+    args = dict(FLIPOP_ARGS)
+    args.update(changes)
+    extra = flipop_driver_bytes()
+    if extra > DRIVER_MAX_BYTES:
+        raise RuntimeError("the flipop driver holds %d bytes, more than %d"
+                           % (extra, DRIVER_MAX_BYTES))
+    result = run_on_vm("scenario_flipop", args, heap + extra)
+    result.stats["driver_bytes"] = extra
+    return result
