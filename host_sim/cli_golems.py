@@ -17,7 +17,7 @@ LIB = os.path.join(os.path.dirname(HERE), "lib")
 if LIB not in sys.path:
     sys.path.insert(0, LIB)
 
-from gamemaster.golems import cards, drive, engine, solver, textfmt  # noqa: E402
+from gamemaster.golems import drive, engine, solver, textfmt  # noqa: E402
 from gamemaster.golems.field import BARREL, COLOUR_NAMES  # noqa: E402
 
 
@@ -54,36 +54,22 @@ def _options(args):
                           energy_rule=args.energy_rule.replace("-", "_"))
 
 
-def _report_text(golem, report):
-    name = COLOUR_NAMES[golem.colour]
-    if report.action == engine.NONE:
-        return "%s -" % name
-    act = cards.LETTERS[report.action]
-    if report.times > 1:
-        act = "%d(%s)" % (report.times, act)
-    if report.branch is not None:
-        act = ("then " if report.branch else "else ") + act
-    text = "%s %s %s" % (name, act, engine.RESULT_NAMES[report.result])
-    if report.lost:
-        text += ", loses %d" % report.lost
-    if report.dropped:
-        text += ", drops the barrel"
-    return text
-
-
 def _indent(text, pad="    "):
     return "\n".join(pad + line for line in text.rstrip("\n").split("\n"))
 
 
 def cmd_battle(args, out):
     field = _load_field(args.field)
+    if len(field.golems) < 2:
+        raise FileMistake("%s: a battle needs 2 to 4 golems, found %d"
+                          % (args.field, len(field.golems)))
     if len(args.programs) != len(field.golems):
         raise FileMistake("%s: %d golems on the field (%s) but %d program files"
                           % (args.field, len(field.golems),
                              " ".join(COLOUR_NAMES[g.colour] for g in field.golems),
                              len(args.programs)))
     programs = [_load_program(p) for p in args.programs]
-    siege = 0 if field.castle() else None
+    siege = engine.siege_attacker(field)
     battle = engine.Battle(field, programs, _options(args), energy=args.energy,
                            max_rounds=args.rounds, siege=siege)
     for g, p in zip(field.golems, programs):
@@ -93,21 +79,22 @@ def cmd_battle(args, out):
         out.write("round %d (energy %d)\n" % (battle.round + 1, battle.energy))
         rows = battle.play_round()
         for k in range(len(rows)):
-            line = "; ".join(_report_text(field.golems[i], rows[k][i])
-                             for i in range(len(field.golems)))
-            out.write("  row %d: %s\n" % (k + 1, line))
+            out.write("  row %d: %s\n" % (k + 1, textfmt.format_row(field, rows[k])))
         out.write(_indent(textfmt.format_field(field, False)) + "\n")
         out.write("  lives: %s\n" % ", ".join(
             "%s %d" % (COLOUR_NAMES[g.colour], g.lives) for g in field.golems))
-    kind, who = battle.result()
-    if kind == "win":
-        how = "captures the castle" if battle.captured else "wins"
-        out.write("result: %s %s\n" % (COLOUR_NAMES[who], how))
-    elif kind == "tie":
-        out.write("result: tie (%s); the rules offer a draw or a recharge (+%d energy)\n"
-                  % (", ".join(COLOUR_NAMES[c] for c in who), battle.options.recharge))
-    else:
-        out.write("result: draw (no golem left)\n")
+    res = battle.result()
+    text = textfmt.format_result(res, battle.captured)
+    if battle.stopped():
+        out.write("stopped after %d round(s) (--rounds); standing now:\n" % battle.round)
+    elif battle.ended is not None:
+        text += " (round %d, row %d%s)" % (battle.ended[0], battle.ended[1], {
+            engine.CASTLE_TAKEN: "", engine.KNOCKOUT: ", knock-out",
+            engine.ENERGY_OUT: ", energy out"}[engine.end_reason(field, siege)])
+    out.write("result: %s\n" % text)
+    if res[0] == "tie":
+        out.write("the rules offer a draw or a recharge (energy set to %d)\n"
+                  % battle.options.recharge)
     return 0
 
 
@@ -132,6 +119,16 @@ def cmd_solve(args, out):
     return 0
 
 
+def _positive(text):
+    try:
+        v = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError("%r is not a number" % text)
+    if v < 1:
+        raise argparse.ArgumentTypeError("must be 1 or more, got %d" % v)
+    return v
+
+
 def build_parser():
     ap = argparse.ArgumentParser(prog="python -m host_sim golems",
                                  description="Golem Battle tools (formats: docs/golems-formats.md)")
@@ -149,8 +146,9 @@ def build_parser():
                                       "(red, blue, yellow, green order)")
     b.add_argument("field")
     b.add_argument("programs", nargs="+", metavar="PROGRAM")
-    b.add_argument("--rounds", type=int, default=None, help="stop after N rounds")
-    b.add_argument("--energy", type=int, default=10, help="starting energy (10)")
+    b.add_argument("--rounds", type=_positive, default=None,
+                   help="stop after at most N rounds (the energy track may end it sooner)")
+    b.add_argument("--energy", type=_positive, default=10, help="starting energy (10)")
     rules(b)
     s = sub.add_parser("solve", help="find a shortest program for a puzzle")
     s.add_argument("field")

@@ -31,8 +31,8 @@ def test_battle_strikes_until_blue_is_out(capsys):
     assert code == 0
     # one hit per round, Blue has 3 lives: out in round 3, row 1
     assert "round 3 (energy 8)" in out and "round 4" not in out
-    assert "row 1: Red X hit; Blue S ok, loses 1" in out
-    assert out.rstrip().endswith("result: Red wins")
+    assert "row 1: Red: X hit; Blue: S ok, loses 1" in out
+    assert out.rstrip().endswith("result: Red wins (round 3, row 1, knock-out)")
     assert "lives: Red 3, Blue 1" in out
 
 
@@ -41,7 +41,8 @@ def test_battle_rounds_limit_and_tie():
                     "--rounds", "2")
     assert code == 0
     assert out.count("round ") == 2
-    assert "result: tie (Red, Blue)" in out and "recharge (+5 energy)" in out
+    assert "stopped after 2 round(s) (--rounds)" in out
+    assert "result: tie (Red, Blue)" in out and "recharge (energy set to 5)" in out
 
 
 def test_battle_energy_rule_decides_the_number_of_rounds():

@@ -209,7 +209,7 @@ def test_autonomous_battle_from_drive_files_plays_row_by_row():
     assert v.lines[0].startswith("Red: F ok")
     m.press(0)
     v = m.view(0)
-    assert v.cue == "hit" and v.big[2][1][4] == 2 and "-1" in v.lines[1]
+    assert v.cue == "hit" and v.big[2][1][4] == 2 and v.lines[1] == "Blue: S ok, loses 1 [2]"
     for _ in range(2 + 1):                         # rows 3, 4, end of round
         m.press(0)
     assert m.phase == "round_end" and m.energy == 9

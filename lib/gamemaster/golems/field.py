@@ -128,8 +128,10 @@ class Field:
         return other // self.size, other % self.size
 
     def free_for_barrel(self, row, col):
-        """Plain ground with nobody on it: where a dropped barrel may land."""
-        return (self.inside(row, col) and self.at(row, col) in (EMPTY, CASTLE)
+        """Plain ground with nobody on it: where a dropped barrel may land.
+        Not castle floor: a cell holds one code, so a barrel there would wipe
+        the siege goal field for good (and not a tunnel mouth)."""
+        return (self.inside(row, col) and self.at(row, col) == EMPTY
                 and self.golem_at(row, col) is None)
 
     def alive(self):

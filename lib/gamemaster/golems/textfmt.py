@@ -6,9 +6,10 @@ can fix a file without reading code.  Comments start with ``;`` (``#`` is a
 wall).
 """
 
-from gamemaster.golems import cards
+from gamemaster.golems import cards, engine
 from gamemaster.golems.field import (
-    CASTLE, COLOUR_LETTERS, EMPTY, FACING_CHARS, Field, Golem, LIVES, TERRAIN_CHARS, TUNNEL,
+    CASTLE, COLOUR_LETTERS, COLOUR_NAMES, EMPTY, FACING_CHARS, Field, Golem, LIVES,
+    TERRAIN_CHARS, TUNNEL,
 )
 
 COMMENT = ";"
@@ -308,3 +309,42 @@ def format_slot(slot):
 
 def format_program(program):
     return " ".join(format_slot(s) for s in program)
+
+
+# -- what happened (one formatter for the host's transcript and the device) --
+def format_report(golem, report):
+    """``Red: then 3(F) ok/clash/ok, loses 1``: the golem's card (the branch a
+    condition took, a repeat's count), the result of each step of a move and
+    what it cost.  ``golems battle`` prints these; the device shows them."""
+    name = COLOUR_NAMES[golem.colour]
+    if report.action == engine.NONE:
+        return "%s: out" % name
+    act = cards.LETTERS[report.action]
+    if report.times > 1:
+        act = "%d(%s)" % (report.times, act)
+    if report.branch is not None:
+        act = ("then " if report.branch else "else ") + act
+    if len(report.steps) > 1:
+        res = "/".join(engine.RESULT_NAMES[s] for s in report.steps)
+    else:
+        res = engine.RESULT_NAMES[report.result]
+    text = "%s: %s %s" % (name, act, res)
+    if report.lost:
+        text += ", loses %d" % report.lost
+    if report.dropped:
+        text += ", drops the barrel"
+    return text
+
+
+def format_row(field, reports):
+    return "; ".join(format_report(field.golems[i], reports[i]) for i in range(len(reports)))
+
+
+def format_result(res, castle=False):
+    """``Red wins`` / ``Red captures the castle`` / ``tie (Red, Blue)`` /
+    ``draw (no golem left)`` for a result of ``engine.result``."""
+    if res[0] == "win":
+        return "%s %s" % (COLOUR_NAMES[res[1]], "captures the castle" if castle else "wins")
+    if res[0] == "tie":
+        return "tie (%s)" % ", ".join(COLOUR_NAMES[c] for c in res[1])
+    return "draw (no golem left)"
