@@ -138,3 +138,29 @@ def test_bring_the_barrel_limits():
     assert solver.bring_barrel(f, max_slots=3) == (None, "limit")
     assert solver.bring_barrel(parse_field(open(data("walled_in.txt")).read())) == \
         (None, "impossible")
+
+
+def test_rounds_never_outrun_the_energy_track():
+    # issue 15: --rounds 12 used to print "round 12 (energy -1)"; the track
+    # (10, stop at 1) allows 9 rounds whatever --rounds says.
+    _, out = run("battle", data("duel.txt"), data("idle.txt"), data("idle.txt"),
+                 "--rounds", "12")
+    assert "round 9 (energy 2)" in out and "round 10" not in out and "energy -" not in out
+    assert "result: tie (Red, Blue) (round 9, row 4, energy out)" in out
+    assert "stopped" not in out
+    assert run("battle", data("duel.txt"), data("idle.txt"), data("idle.txt"),
+               "--rounds", "0")[0] == 2
+    assert run("battle", data("duel.txt"), data("idle.txt"), data("idle.txt"),
+               "--energy", "-1")[0] == 2
+
+
+def test_battle_prints_every_step_of_a_repeated_move(tmp_path):
+    # The issue's siege, round 2 row 1: Red's first step reaches the castle,
+    # the next two bump into Blue; all three are printed.
+    red = tmp_path / "red.txt"
+    red.write_text("3(F) F F R\n")
+    blue = tmp_path / "blue.txt"
+    blue.write_text("S D S D\n")
+    _, out = run("battle", os.path.join(EXAMPLES, "siege.txt"), str(red), str(blue))
+    assert "row 1: Red: 3(F) ok/clash/clash; Blue: S ok" in out
+    assert out.rstrip().endswith("result: Red captures the castle (round 2, row 1)")
