@@ -1,7 +1,9 @@
 """``python -m host_sim golems ...``: Golem Battle host tools.
 
 * ``battle FIELD PROGRAM... [--rounds N]``: autonomous golems, round by round;
-* ``solve FIELD --goal bring-barrel``: a shortest program for the puzzle.
+* ``solve FIELD --goal bring-barrel [--slots N] [--hand CARDS --all-cards]
+  [--require repeat|condition]``: a shortest program for the puzzle, under the
+  puzzle conditions the rules list.
 
 File formats: docs/golems-formats.md.  Exit status: 0 done, 1 a file has a
 mistake (the message names file, line and column), 2 bad command line,
@@ -33,9 +35,9 @@ def _read(path):
         raise FileMistake("%s: cannot read (%s)" % (path, e.strerror or e))
 
 
-def _load_field(path):
+def _load_field(path, options):
     try:
-        return textfmt.parse_field(_read(path))
+        return textfmt.parse_field(_read(path), options.box_tokens)
     except ValueError as e:
         raise FileMistake("%s: %s" % (path, e))
 
@@ -51,7 +53,8 @@ def _load_program(path):
 
 def _options(args):
     return engine.Options(moves=args.moves, attacked=args.attacked.replace("-", "_"),
-                          energy_rule=args.energy_rule.replace("-", "_"))
+                          energy_rule=args.energy_rule.replace("-", "_"),
+                          box_tokens=args.box_tokens)
 
 
 def _indent(text, pad="    "):
@@ -59,7 +62,8 @@ def _indent(text, pad="    "):
 
 
 def cmd_battle(args, out):
-    field = _load_field(args.field)
+    options = _options(args)
+    field = _load_field(args.field, options)
     if len(field.golems) < 2:
         raise FileMistake("%s: a battle needs 2 to 4 golems, found %d"
                           % (args.field, len(field.golems)))
@@ -70,7 +74,7 @@ def cmd_battle(args, out):
                              len(args.programs)))
     programs = [_load_program(p) for p in args.programs]
     siege = engine.siege_attacker(field)
-    battle = engine.Battle(field, programs, _options(args), energy=args.energy,
+    battle = engine.Battle(field, programs, options, energy=args.energy,
                            max_rounds=args.rounds, siege=siege)
     for g, p in zip(field.golems, programs):
         out.write("%-6s %s\n" % (COLOUR_NAMES[g.colour], textfmt.format_program(p)))
@@ -99,23 +103,36 @@ def cmd_battle(args, out):
 
 
 def cmd_solve(args, out):
-    field = _load_field(args.field)
+    options = _options(args)
+    field = _load_field(args.field, options)
     if len(field.golems) != 1:
         raise FileMistake("%s: the puzzle needs exactly one golem, found %d"
                           % (args.field, len(field.golems)))
     if BARREL not in field.cells:
         raise FileMistake("%s: the puzzle needs a barrel (o) on the field" % args.field)
-    slots, why = solver.bring_barrel(field, args.max_slots, args.bonus, _options(args))
+    try:
+        hand = solver.parse_hand(args.hand) if args.hand is not None else None
+        puzzle = solver.Puzzle(args.max_slots, args.bonus, args.slots, hand, args.all_cards,
+                               args.require or (), options)
+    except ValueError as e:
+        sys.stderr.write("error: %s\n" % e)
+        return 2
+    slots, why = solver.bring_barrel(field, puzzle=puzzle)
     if slots is None:
         if why == "impossible":
-            out.write("no program brings a barrel back to the start on this field\n")
+            out.write("no program brings a barrel back to the start on this field"
+                      " under these conditions\n")
         else:
-            out.write("no program of up to %d slots; try --max-slots\n" % args.max_slots)
+            out.write("no program of up to %d slots; try --max-slots\n" % puzzle.max_slots)
         return 3
     rounds = solver.as_rounds(slots)
-    out.write("shortest: %d slots, %d round(s)\n" % (len(slots), len(rounds)))
+    out.write("%s: %d slots, %d round(s)\n" % ("exactly" if args.slots else "shortest",
+                                               len(slots), len(rounds)))
     for i in range(len(rounds)):
         out.write("round %d: %s\n" % (i + 1, textfmt.format_program(rounds[i])))
+    if len(slots) % 4:
+        out.write("(the barrel is home after slot %d: the rest is never played)\n"
+                  % len(slots))
     return 0
 
 
@@ -141,6 +158,9 @@ def build_parser():
                        help="what 'Attacked?' looks at")
         p.add_argument("--energy-rule", choices=("stop-at-1", "spend-all"), default="stop-at-1",
                        help="the game ends when energy reaches 1 (9 rounds) or 0 (10 rounds)")
+        p.add_argument("--box-tokens", action="store_true",
+                       help="refuse fields needing more tokens than the box has "
+                            "(10 barrels, 5 water, 6 walls)")
 
     b = sub.add_parser("battle", help="autonomous golems: FIELD and one PROGRAM per golem "
                                       "(red, blue, yellow, green order)")
@@ -155,6 +175,14 @@ def build_parser():
     s.add_argument("--goal", choices=("bring-barrel",), required=True)
     s.add_argument("--max-slots", type=int, default=16)
     s.add_argument("--bonus", action="store_true", help="allow Repeat cards (once each a round)")
+    s.add_argument("--slots", type=_positive, default=None,
+                   help="exactly N slots: the barrel arrives with the N-th")
+    s.add_argument("--hand", default=None,
+                   help="the cards for the whole puzzle, e.g. 'F F L T 2 E' "
+                        "(F B L R S X D T; 2 3 Repeat, E A Enemy?/Attacked?)")
+    s.add_argument("--all-cards", action="store_true", help="use every card of --hand")
+    s.add_argument("--require", action="append", choices=solver.REQUIREMENTS,
+                   help="the program must use a Repeat / a Condition card (repeatable flag)")
     rules(s)
     return ap
 

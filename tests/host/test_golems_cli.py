@@ -164,3 +164,13 @@ def test_battle_prints_every_step_of_a_repeated_move(tmp_path):
     _, out = run("battle", os.path.join(EXAMPLES, "siege.txt"), str(red), str(blue))
     assert "row 1: Red: 3(F) ok/clash/clash; Blue: S ok" in out
     assert out.rstrip().endswith("result: Red captures the castle (round 2, row 1)")
+
+
+def test_box_tokens_flag(tmp_path, capsys):
+    f = tmp_path / "walls.txt"
+    f.write_text("# # # #\n# # # .\n. . . .\nR^ . . Bv\n")
+    args = ("battle", str(f), data("idle.txt"), data("idle.txt"))
+    assert run(*args)[0] == 0
+    assert run(*(args + ("--box-tokens",)))[0] == 1
+    assert "walls.txt: line 2, column 5: expected at most 6 wall tokens (the box has 6)" \
+        in capsys.readouterr().err

@@ -3,7 +3,7 @@ examples of "Возможные ситуации в игре", the variants.  Ru
 
 from mpcompat import raises
 
-from gamemaster.golems import cards, engine, scenarios, textfmt
+from gamemaster.golems import cards, drive, engine, scenarios, textfmt
 from gamemaster.golems.engine import Battle, Options, play_row
 from gamemaster.golems.field import BARREL, CASTLE, EMPTY, EAST, NORTH, SOUTH, WALL, WATER, WEST
 from gamemaster.golems.textfmt import format_field, parse_field, parse_program
@@ -614,3 +614,37 @@ def test_a_knocked_off_barrel_never_covers_castle_floor():
     f, p = setup(". c . .\n. B^* . .\n. R^ . .\n. . . .", "X S S S", "S S S S")
     run(f, p, 1)
     assert f.at(0, 1) == CASTLE and f.at(1, 2) == BARREL
+
+
+# -- issue 15: the box's tokens (10 barrels, 5 water, 6 walls) as an option ---
+ELEVEN_BARRELS = """
+o  o  o  o  o  o
+o  o  o  o  .  .
+.  .  .  .  .  .
+.  .  .  .  .  .
+.  .  .  .  .  .
+R^* .  .  .  .  Bv
+"""
+
+
+def test_box_tokens_option_refuses_fields_the_box_cannot_lay_out():
+    # 10 barrels on the grid plus the one Red carries: 11 barrel tokens.
+    f = parse_field(ELEVEN_BARRELS)                  # off by default
+    assert f.cells.count(BARREL) == 10
+    with raises(ValueError, "line 7, column 1: expected at most 10 barrel tokens "
+                            "(the box has 10), found token number 11"):
+        parse_field(ELEVEN_BARRELS, True)
+    parse_field(ELEVEN_BARRELS.replace("R^*", "R^"), True)   # exactly 10: fine
+    six_water = "~ ~ ~ ~\n~ ~ . .\n. . . .\nR^ . . Bv\n"
+    with raises(ValueError, "line 2, column 3: expected at most 5 water tokens"):
+        parse_field(six_water, True)
+    seven_walls = "# # # #\n# # # .\n. . . .\nR^ . . Bv\n"
+    with raises(ValueError, "expected at most 6 wall tokens"):
+        parse_field(seven_walls, True)
+    # the siege uses exactly the box's 5 water tokens
+    parse_field(scenarios.SIEGE_TEXT, True)
+    files = {drive.FIELD_FILE: seven_walls, "golems/p1.txt": "F X S D",
+             "golems/p2.txt": "F X S D"}
+    assert drive.load_battle(files) is not None
+    with raises(ValueError, "golems/field.txt: line 2"):
+        drive.load_battle(files, Options(box_tokens=True))

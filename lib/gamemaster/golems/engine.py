@@ -46,7 +46,9 @@ _ABSOLUTE = (NORTH, SOUTH, WEST, EAST)
 
 
 class Options:
-    """Engine choices for the places the rules can be read two ways.
+    """Engine choices for the places the rules can be read two ways
+    (docs/rules-interpretations.md, part 3, "Settings"); the defaults are
+    the readings we argue for there.
 
     ``moves``: "relative" (cards are Forward/Back/Turn as printed) or
     "absolute" (the four move cards mean Up/Down/Left/Right on the field and
@@ -54,20 +56,25 @@ class Options:
     "last_row" (see module doc).  ``energy_rule``: "stop_at_1" (the game ends
     when the marker reaches 1: 9 rounds) or "spend_all" (the round at energy
     1 is played: 10 rounds).  ``recharge``: energy set by a tie's recharge.
+    ``box_tokens``: refuse fields that need more obstacle tokens than the box
+    holds (``textfmt.BOX_TOKENS``: 10 barrels, 5 water, 6 walls).
     """
 
     def __init__(self, moves="relative", attacked="this_row", energy_rule="stop_at_1",
-                 recharge=5):
+                 recharge=5, box_tokens=False):
         if moves not in ("relative", "absolute"):
             raise ValueError("moves must be relative or absolute")
         if attacked not in ("this_row", "last_row"):
             raise ValueError("attacked must be this_row or last_row")
         if energy_rule not in ("stop_at_1", "spend_all"):
             raise ValueError("energy_rule must be stop_at_1 or spend_all")
+        if not 2 <= recharge <= 10:
+            raise ValueError("recharge must be 2..10")
         self.moves = moves
         self.attacked = attacked
         self.energy_rule = energy_rule
         self.recharge = recharge
+        self.box_tokens = bool(box_tokens)
 
 
 DEFAULT = Options()

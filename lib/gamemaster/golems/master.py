@@ -124,7 +124,7 @@ class GolemsMaster(Game):
         self.load_error = ""
         if self.variant == AUTONOMOUS and self.files is not None:
             try:
-                loaded = drive.load_battle(self.files)
+                loaded = drive.load_battle(self.files, self.options)
             except ValueError as e:
                 self.load_error = str(e)
                 loaded = None

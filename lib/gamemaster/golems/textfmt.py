@@ -8,8 +8,8 @@ wall).
 
 from gamemaster.golems import cards, engine
 from gamemaster.golems.field import (
-    CASTLE, COLOUR_LETTERS, COLOUR_NAMES, EMPTY, FACING_CHARS, Field, Golem, LIVES,
-    TERRAIN_CHARS, TUNNEL,
+    BARREL, CASTLE, COLOUR_LETTERS, COLOUR_NAMES, EMPTY, FACING_CHARS, Field, Golem, LIVES,
+    TERRAIN_CHARS, TUNNEL, WALL, WATER,
 )
 
 COMMENT = ";"
@@ -64,9 +64,15 @@ def _tokens(line):
 
 
 # -- fields ------------------------------------------------------------
-def parse_field(text):
+# Obstacle tokens in the box ("10 жетонов Бочек, 5 жетонов Воды и 6 жетонов
+# Стен"): kind -> count, for ``parse_field(text, box=True)``.
+BOX_TOKENS = ((BARREL, 10, "barrel"), (WATER, 5, "water"), (WALL, 6, "wall"))
+
+
+def parse_field(text, box=False):
     """A ``Field`` from text: optional ``size N`` / ``lives R 2`` lines, then
-    one line of N cells per row."""
+    one line of N cells per row.  ``box``: refuse a field that needs more
+    obstacle tokens than the box holds (a carried barrel is a token too)."""
     size = None
     lives = {}
     rows = []
@@ -104,6 +110,7 @@ def parse_field(text):
     cells = [EMPTY] * (size * size)
     golems = []
     seen = {}
+    used = [0] * len(TERRAIN_CHARS)
     for r in range(size):
         n, toks = rows[r]
         if len(toks) != size:
@@ -113,6 +120,11 @@ def parse_field(text):
             col, tok = toks[c]
             kind, golem = _cell(n, col, tok, r, c)
             cells[r * size + c] = kind
+            used[kind] += 1
+            if golem is not None and golem.carrying:
+                used[BARREL] += 1
+            if box:
+                _box_check(n, col, used)
             if golem is not None:
                 if golem.colour in seen:
                     raise ParseError(n, col, "one golem of each colour",
@@ -133,6 +145,13 @@ def parse_field(text):
     if mouths not in (0, 2):
         raise ParseError(rows[-1][0], 1, "0 or 2 tunnel mouths (t)", "%d" % mouths)
     return Field(size, cells, golems)
+
+
+def _box_check(n, col, used):
+    for kind, count, name in BOX_TOKENS:
+        if used[kind] > count:
+            raise ParseError(n, col, "at most %d %s tokens (the box has %d)"
+                             % (count, name, count), "token number %d" % used[kind])
 
 
 def _int_arg(n, toks, k, lo, hi):
