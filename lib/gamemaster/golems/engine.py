@@ -541,7 +541,9 @@ class Battle:
         self.row = 0          # next row of the current round
         self.final = None     # the result once decided
         self.ended = None
-        if len(field.alive()) <= 1 or captured(field, siege) or energy_over(energy, options):
+        # Decided after rows only, as on the device; but a marker already
+        # at its end leaves no round to play.
+        if energy_over(energy, options):
             self.final = outcome(field, siege)
             self.ended = (0, 0)
 
