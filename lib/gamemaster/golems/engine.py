@@ -14,8 +14,12 @@ Order inside a row (each point is a rule of step 2, see docs/rules-interpretatio
    of the same row, a carried barrel absorbs one strike and drops.
 
 Moves into the same field fail for both golems; so do swaps (they would pass
-through each other) and moves onto a golem that stays.  Edges, walls and
+through each other) and moves onto a golem that stays.  A move onto a passage
+mouth enters both mouths, so the same rules apply to each.  Edges, walls and
 barrels stop a move; water stops it and costs a life.
+
+Whether a battle is over is decided in one place, ``decide``, for the host's
+``Battle`` and the device's game-master alike.
 """
 
 from gamemaster.golems import cards
