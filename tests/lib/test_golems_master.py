@@ -209,7 +209,7 @@ def test_autonomous_battle_from_drive_files_plays_row_by_row():
     assert v.lines[0].startswith("Red: F ok")
     m.press(0)
     v = m.view(0)
-    assert v.cue == "hit" and v.art[1][2][1][4] == 2 and "-1" in v.lines[1]
+    assert v.cue == "hit" and v.art[1][2][1][4] == 2 and v.lines[1] == "Blue: S ok, loses 1 [2]"
     for _ in range(2 + 1):                         # rows 3, 4, end of round
         m.press(0)
     assert m.phase == "round_end" and m.energy == 9
@@ -311,3 +311,34 @@ def test_programming_countdown_is_checkpointed_and_can_restart_after_a_cut():
     r = GolemsMaster(s, 1)
     r.restore(data, 0, restart_turn=True)
     assert r.clock.left(0) == 60000 and not r.timed_out
+
+
+def test_a_siege_from_drive_files_ends_when_red_reaches_the_castle():
+    # Issue 15: Red 3(F) F F R walks up column 0, through the passage from
+    # (0,0) to (0,3) and turns east (round 1); round 2, row 1: its first step
+    # lands on castle floor (0,4), the next two bump into Blue at (0,5).
+    # The device used to play on and show "Blue wins".
+    from gamemaster.golems import engine, scenarios
+    m = make(GOLEMS_VARIANT="autonomous",
+             files=battle_files("3(F) F F R", "S D S D", scenarios.SIEGE_TEXT))
+    while m.phase != "game_over":
+        m.press(0)
+    assert (m.round, m.row) == (2, 1) and m.result() == ("win", 0)
+    assert engine.end_reason(m.field, engine.siege_attacker(m.field)) == engine.CASTLE_TAKEN
+    v = m.view(0)
+    assert v.art[1] == "Red wins" and not m.can_recharge()
+    # the row shown before the end: every step of Red's repeat
+    other = copy_of(m, 0)
+    assert other.reports[0].steps == m.reports[0].steps == [0, 3, 3]   # ok, clash, clash
+
+
+def test_the_row_lines_show_the_branch_a_condition_took():
+    # Red (1,0) faces Blue (1,2) across an empty field: "Enemy?" is false,
+    # so Red takes the else branch (F) and walks to (1,1).  Blue's
+    # "Attacked?" sees no strike: else, S.
+    m = make(GOLEMS_VARIANT="autonomous", files=battle_files("E?(X,F) S D S",
+                                                             "A?(D,S) S D S"))
+    m.press(0)
+    v = m.view(0)
+    assert v.lines == ("Red: else F ok [3]", "Blue: else S ok [3]")
+    assert copy_of(m, 0).view(0).lines == v.lines             # kept by the snapshot

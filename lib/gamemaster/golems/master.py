@@ -26,9 +26,8 @@ from gamemaster.prng import Rng
 from gamemaster.binary import Reader, Writer
 from gamemaster.snapshot import SnapshotError
 from gamemaster.view import View
-from gamemaster.golems import cards, drive, engine, packing, scenarios
+from gamemaster.golems import cards, drive, engine, packing, scenarios, textfmt
 from gamemaster.golems.field import COLOUR_NAMES, COLOURS
-from gamemaster.golems.engine import RESULT_NAMES
 
 SETUP = "setup"
 ROLL = "roll"
@@ -51,7 +50,7 @@ START_ENERGY = 10
 ROLL_MS = 1200           # the die tumbles this long before the results show
 ROLL_FRAME_MS = 100
 WARN_SECONDS = 10
-_SNAP_VERSION = 1
+_SNAP_VERSION = 2         # 2: a row report is engine.Report.SIZE (3) bytes
 
 ENERGY_COLOUR = (255, 150, 0)
 WHITE = (255, 255, 255)
@@ -126,7 +125,7 @@ class GolemsMaster(Game):
         self.load_error = ""
         if self.variant == AUTONOMOUS and self.files is not None:
             try:
-                loaded = drive.load_battle(self.files)
+                loaded = drive.load_battle(self.files, self.options)
             except ValueError as e:
                 self.load_error = str(e)
                 loaded = None
@@ -199,12 +198,19 @@ class GolemsMaster(Game):
         for r in self.reports:
             lost += r.lost
         self._cue("hit" if lost else "row")
-        if len(self.field.alive()) <= 1:
+        # the engine's one decision (castle, knock-out), as in `golems battle`
+        if engine.decide(self.field, engine.siege_attacker(self.field),
+                         self.options) is not None:
             self._game_over()
 
     def _end_round(self, now):
         self.energy -= 1
-        if engine.energy_over(self.energy, self.options):
+        if self.battle():
+            over = engine.decide(self.field, engine.siege_attacker(self.field),
+                                 self.options, self.energy) is not None
+        else:
+            over = engine.energy_over(self.energy, self.options)
+        if over:
             self._game_over()
         else:
             self.phase = ROUND_END
@@ -219,7 +225,7 @@ class GolemsMaster(Game):
         device cannot know (physical cards)."""
         if not self.battle():
             return None
-        return engine.result(self.field)
+        return engine.outcome(self.field, engine.siege_attacker(self.field))
 
     def can_recharge(self):
         if self.phase != GAME_OVER or self.variant == SIEGE:
@@ -402,18 +408,7 @@ class GolemsMaster(Game):
 
     def _report_line(self, i):
         g = self.field.golems[i]
-        r = self.reports[i]
-        if r.action == engine.NONE:
-            return "%s: out" % COLOUR_NAMES[g.colour]
-        act = cards.LETTERS[r.action]
-        if r.times > 1:
-            act = "%d(%s)" % (r.times, act)
-        text = "%s: %s %s" % (COLOUR_NAMES[g.colour], act, RESULT_NAMES[r.result])
-        if r.lost:
-            text += " -%d" % r.lost
-        if r.dropped:
-            text += " drops barrel"
-        return text + " [%d]" % g.lives
+        return textfmt.format_report(g, self.reports[i]) + " [%d]" % g.lives
 
     def _view_game_over(self, v):
         v.title = "Game over"
@@ -523,7 +518,7 @@ class GolemsMaster(Game):
             reports = []
             for _ in range(n):
                 reports.append(engine.Report.unpack(rest, at))
-                at += 2
+                at += engine.Report.SIZE
             if at != len(rest):
                 raise SnapshotError("golems snapshot: %d extra bytes" % (len(rest) - at))
             self.field, self.programs, self.reports = field, programs, tuple(reports)
