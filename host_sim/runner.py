@@ -92,6 +92,7 @@ class Simulator:
     ``nvm_size``/``nvm_erase_unit``: its size and flash erase unit (bytes).
     ``raise_on_crash``: raise FirmwareCrashed from the call during which
     code.py died (else the board sits halted, as a real one would).
+    ``lib_dir``: the board's lib/ folder (default: this repo's lib/).
     ``fast_forward``: skip the loop iterations in which the firmware says
     nothing happens without input (same records, see Machine._fast_forward).
     """
@@ -100,11 +101,12 @@ class Simulator:
                  drive=None, firmware_dir=None, record_path=None, frames_dir=None,
                  nvm_file=None, nvm_size=None, extra_settings=None, boot_mode=None,
                  raise_on_crash=True, stall_seconds=30.0, keep_records=True, start=True,
-                 nvm_erase_unit=None, fast_forward=True):
+                 nvm_erase_unit=None, lib_dir=None, fast_forward=True):
         global _current
         if _current is not None:
             _current.close()
         self.firmware_dir = os.path.abspath(firmware_dir or FIRMWARE_DIR)
+        self.lib_dir = os.path.abspath(lib_dir or os.path.join(REPO, "lib"))
         code = os.path.join(self.firmware_dir, "code.py")
         if not os.path.exists(code):
             raise FileNotFoundError("no code.py in %s" % self.firmware_dir)
@@ -125,7 +127,7 @@ class Simulator:
 
         button = self.profile["button"]
         self.machine = Machine(
-            code, module_roots=(self.firmware_dir, os.path.join(REPO, "lib"),
+            code, module_roots=(self.firmware_dir, self.lib_dir,
                                 os.path.join(REPO, "boards")),
             module_prefixes=("gmfw", "gamemaster", "boards"),
             ticks_start=ticks_start, nvm_size=nvm_size or self.profile.get("nvm_bytes", 8192),
@@ -172,7 +174,7 @@ class Simulator:
         if self._open:
             return
         self._open = True
-        front = [self.firmware_dir, REPO, os.path.join(REPO, "lib")]
+        front = [self.firmware_dir, REPO, self.lib_dir]
         sys.path[:] = front + [p for p in sys.path if p not in front]
         os.chdir(self.drive)
         self.machine.start()
@@ -366,7 +368,8 @@ def build_parser():
         description="Run firmware/code.py on a simulated board (window, or --headless).")
     p.add_argument("--headless", action="store_true",
                    help="virtual clock, no window: needs --script")
-    p.add_argument("--game", choices=("pipes", "golems"),
+    from gamemaster import registry
+    p.add_argument("--game", choices=registry.ids(),
                    help="start this game straight into play (GM_GAME, GM_BOOT=play)")
     p.add_argument("--seed", type=int, help="GM_SEED")
     p.add_argument("--script", help="button script (wait S / press / hold S / reset)")
