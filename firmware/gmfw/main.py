@@ -143,6 +143,29 @@ class Device:
         if not self.healthy and ticks_diff(now, self.boot_ticks) > HEALTHY_AFTER_MS:
             self.mark_healthy()
         self.failures = 0
+        telemetry.quiet_from = now
+        telemetry.quiet_ms = self.quiet_ms(now)
+
+    def quiet_ms(self, now):
+        # ms from now during which a tick without button events does nothing
+        # but feed the watchdog (-1: until a button event; 0: any tick may
+        # act): the app's wake_in, the note playing, the healthy mark.
+        # Published in telemetry for the simulator, which skips those ticks.
+        w = self.app.wake_in(now)
+        if w == 0:
+            return 0
+        s = self.sound
+        if s.playing or s.queue:
+            left = ticks_diff(s.until, now)
+            if left <= 0:
+                return 0
+            w = left if w < 0 else min(w, left)
+        if not self.healthy:
+            left = HEALTHY_AFTER_MS + 1 - ticks_diff(now, self.boot_ticks)
+            if left <= 0:
+                return 0
+            w = left if w < 0 else min(w, left)
+        return w
 
     def mark_healthy(self):
         """Running fine for a while: clear safemode.py's reset-loop counter."""

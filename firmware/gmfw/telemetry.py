@@ -10,6 +10,8 @@ errors = []        # short error lines shown on screen, newest last
 boot_count = 0
 saves = 0          # NVM writes this boot
 degraded = False   # a MemoryError made the screen drop its pictogram
+quiet_from = 0     # ticks_ms of the last loop tick, and for how many ms from
+quiet_ms = 0       # then ticks without input change nothing (-1: until input)
 
 
 def record_error(text):

@@ -106,6 +106,9 @@ def test_a_hang_is_ended_by_the_watchdog_and_the_game_resumes():
 
 def test_the_watchdog_is_fed_only_after_a_whole_tick():
     with pipes() as sim:
+        # every loop iteration must run here (fast-forward replaces the
+        # quiet ones by their feeds: test_sim_fastforward)
+        sim.machine.fast_forward = False
         _into_turn(sim)
         dog = fw("microcontroller").watchdog
         feeds = dog.feeds

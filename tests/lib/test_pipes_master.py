@@ -140,3 +140,35 @@ def test_stamp_changes_when_view_changes():
         if k != last_key:
             assert s != last_stamp, now
         last_stamp, last_key = s, k
+
+
+def test_wake_in_is_never_later_than_the_next_stamp_change():
+    # By hand: a 60 s turn started at 0 has left = 60000 - now.  The warning
+    # starts when 10 s are shown (left <= 10000); stamp() then also flips the
+    # blink when left % 1000 drops below 500 and when it wraps (1000 -> 999).
+    # At now = 50000 (left exactly 10000, shown 10, blink "off"): the blink
+    # turns on 1 ms later, so wake_in is 1, not the half-second grid's 500.
+    # At 50001 (left 9999, r = 999): next flip when r drops to 499, 500 ms.
+    # At 49000 (left 11000, shown 11, no blink yet): shown = ceil(left/1000)
+    # stays 11 down to left 10001 and becomes 10 at left 10000: 1000 ms.
+    g = make()
+    g.start(0, skip_ready=True)
+    assert g.wake_in(49000) == 1000
+    assert g.wake_in(50000) == 1
+    assert g.wake_in(50001) == 500
+    assert g.wake_in(50500) == 1                 # left 9500: blink off in 1 ms
+    # and in general: stepping 1 ms at a time, the stamp never changes
+    # before the time wake_in gave (checked over the warning's last 3 s)
+    now = 57000
+    due = ticks_add(now, g.wake_in(now))
+    stamp = g.stamp(now)
+    while now < 60000:
+        now += 1
+        if g.stamp(now) != stamp:
+            assert now >= due, (now, due)
+            stamp = g.stamp(now)
+        if now >= due:
+            w = g.wake_in(now)
+            if w < 0:
+                break
+            due = ticks_add(now, w)

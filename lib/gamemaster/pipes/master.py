@@ -130,7 +130,16 @@ class PipesMaster(Game):
 
     def wake_in(self, now):
         if self.phase == TURN and self.clock.limit:
-            return self.clock.wake_in(now, half=self.clock.shown(now) <= self.warn)
+            w = self.clock.wake_in(now)
+            if w > 0 and self.clock.shown(now) <= self.warn:
+                # the blink in stamp() flips when left % 1000 drops below
+                # BLINK_MS and when it wraps below 0: a left of exactly 10000
+                # shows "off" for 1 ms, so a half-second grid is 1 ms late
+                r = self.clock.left(now) % 1000
+                b = r - BLINK_MS + 1 if r >= BLINK_MS else r + 1
+                if b < w:
+                    w = b
+            return w
         if self.phase == WATER:
             return FLASH_MS - ticks_diff(now, self.phase_start) % FLASH_MS
         return -1
