@@ -13,6 +13,8 @@ inside ``time.sleep``; code between sleeps takes no virtual time.  Inside a
 sleep the clock jumps from event to event: scheduled button level changes,
 keypad scans (only while a key's level differs from what was reported, so an
 idle hour costs nothing), the watchdog deadline, the controller's target.
+Whole loop iterations the firmware declares quiet (``idle_probe``) are skipped
+too, tick-exactly (``_fast_forward``).
 
 A power cut (script ``reset``, ``microcontroller.reset()``,
 ``supervisor.reload()``, a watchdog reset, a torn NVM write) marks the boot
