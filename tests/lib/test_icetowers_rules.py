@@ -346,6 +346,36 @@ def test_doing_something_else_clears_the_loop_warning():
     assert not g.loop_warning and g.loop_towers == []
 
 
+def test_a_stall_without_progress_ends_the_game_as_a_loop():
+    # stall_limit 6 (loop_limit 10 so exact repeats do not end it first).
+    # Progress is a new low of lone + held pyramids: at the start b1 and r1
+    # stand alone (2).  Blue splits b3 r2 r2 (lone r2: 3), red caps it back
+    # (2): no new low, the stall grows by one per action; at 3 (half of 6)
+    # the players are warned.  Red capping r1 onto b3 b3 leaves only b1
+    # alone (1): a new low, the stall starts again.  Three more split/cap
+    # pairs make 6 actions without progress: the game ends as a loop and
+    # b3 r2 r2 (the only tower they touched that still stands) scores
+    # nothing; red keeps b3 b3 r1 (7), blue b1 (1).
+    g, (t, b1, r1, u) = table(["b3 r2 r2", "b1", "r1", "b3 b3"], loop_limit=10, stall_limit=6)
+
+    def split_and_cap_back():
+        g.apply(1, split(BLUE, 2, t, 2))
+        g.apply(0, cap(RED, 2, g.ids[-1], t))
+
+    split_and_cap_back()
+    g.apply(1, split(BLUE, 2, t, 2))
+    assert g.loop_warning
+    g.apply(0, cap(RED, 2, g.ids[-1], t))
+    g.apply(0, cap(RED, 1, r1, u))
+    assert not g.loop_warning
+    split_and_cap_back()
+    split_and_cap_back()
+    assert g.over == PLAYING and g.loop_warning
+    split_and_cap_back()
+    assert g.over == END_LOOP and g.void == [t]
+    assert g.player_scores() == [7, 1]
+
+
 # -- Gus ---------------------------------------------------------------------
 def test_gus_never_caps_a_single_pyramid_but_either_player_moves_him():
     g, (w1, b3, t) = table(["w1", "b3", "r3 r2"], 2, GHOST)

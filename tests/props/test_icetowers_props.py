@@ -13,7 +13,8 @@ rule_sets = st.builds(
     mine_any_position=st.booleans(), mine_table_only_if_stuck=st.booleans(),
     split_own_tower=st.booleans(), split_same_size_only=st.booleans(),
     split_part_may_cap=st.booleans(), gus_can_mine=st.booleans(), double_as_four=st.booleans(),
-    singles_score=st.booleans(), hand_limit=st.integers(0, 2), loop_limit=st.integers(2, 4))
+    singles_score=st.booleans(), hand_limit=st.integers(0, 2), loop_limit=st.integers(2, 4),
+    stall_limit=st.sampled_from((0, 10, 120)))
 
 
 def check_invariants(g):
@@ -76,7 +77,7 @@ def test_random_play_conserves_pyramids_and_control_is_the_tops_colour(setup, ru
             assert g.legal_actions(p) == []
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=20, deadline=None)
 @given(setups, st.integers(0, 2 ** 32 - 1), st.lists(st.sampled_from(STRATEGIES), min_size=1, max_size=4))
 def test_simulated_games_end_by_the_rules_and_conserve_pyramids(setup, seed, strategies):
     players, variant = setup

@@ -87,6 +87,8 @@ class IceTowers:
         self._count = {}
         self._last = {}
         self._log = []
+        self._low = 0
+        self._progress_at = 0
         if not empty:
             pieces = []
             for c in self.colours:
@@ -97,6 +99,7 @@ class IceTowers:
                 rng.shuffle(pieces)
             for p in pieces:
                 self._new_stack(bytearray([p]))
+        self._low = self._lone() + 1
         self._remember(())
 
     # -- building (tests, the score tool) --------------------------------------
@@ -121,6 +124,8 @@ class IceTowers:
         self._count = {}
         self._last = {}
         self._log = []
+        self._low = self._lone() + 1
+        self._progress_at = 0
         self.loop_warning = False
         self.loop_towers = []
         self._remember(())
@@ -493,32 +498,54 @@ class IceTowers:
             key.extend(sorted(h))
         return bytes(key)
 
+    def _lone(self):
+        n = self.holding()
+        for t in self.stacks:
+            if len(t) == 1:
+                n += 1
+        return n
+
+    def _touched_since(self, start):
+        seen = []
+        for i in range(start, len(self._log)):
+            for tid in self._log[i]:
+                if tid not in seen and self.index(tid) >= 0:
+                    seen.append(tid)
+        seen.sort()
+        return seen
+
     def _remember(self, touched):
         # "Kiedy gracze wykonują ten sam zestaw akcji w nieskończonej pętli":
         # a position seen again is a loop; the towers the actions since its
         # last time touched are the towers in the loop.  At the second time
         # the players are warned; at loop_limit the game ends and those
-        # towers score nothing.
+        # towers score nothing.  A loop that wanders without repeating a
+        # position exactly is caught by the stall count (rules.stall_limit):
+        # the game progresses only while pyramids leave the table for good.
         self._log.append(touched)
+        at = len(self._log)
+        lone = self._lone()
+        if lone < self._low:
+            self._low = lone
+            self._progress_at = at
         key = self.position_key()
         n = self._count.get(key, 0) + 1
         self._count[key] = n
-        at = len(self._log)
         prev = self._last.get(key, at)
         self._last[key] = at
-        if n < 2:
+        stall = at - self._progress_at
+        limit = self.rules.stall_limit
+        if n >= 2:
+            self.loop_towers = self._touched_since(prev)
+            self.loop_warning = True
+        elif limit and stall >= (limit + 1) // 2:
+            self.loop_towers = self._touched_since(self._progress_at)
+            self.loop_warning = True
+        else:
             self.loop_warning = False
             self.loop_towers = []
             return
-        seen = []
-        for i in range(prev, at):
-            for tid in self._log[i]:
-                if tid not in seen and self.index(tid) >= 0:
-                    seen.append(tid)
-        seen.sort()
-        self.loop_towers = seen
-        self.loop_warning = True
-        if n >= self.rules.loop_limit and not self.over:
+        if not self.over and (n >= self.rules.loop_limit or (limit and stall >= limit)):
             self._end(END_LOOP)
 
     # -- scoring ---------------------------------------------------------------------

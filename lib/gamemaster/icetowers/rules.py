@@ -62,6 +62,11 @@ class Rules:
     # hand_limit: pyramids a colour may hold in hand at once (0 = no holding).
     # loop_limit: a position reached this many times ends the game as a loop
     #   (at the second time the players are warned that they loop).
+    # stall_limit: a loop need not repeat a position exactly (four players
+    #   mining small pyramids round several towers rarely do); this many
+    #   actions in a row without the number of lone and held pyramids
+    #   reaching a new low also ends the game as a loop (warned at half of
+    #   it); the towers touched since that low are the loop's.  0 = off.
     # pass_resets: any action withdraws every standing "I am done"; False =
     #   a pass is final for that player.
     def __init__(self, **kw):
@@ -78,6 +83,7 @@ class Rules:
         self.singles_score = True
         self.hand_limit = 1
         self.loop_limit = 3
+        self.stall_limit = 120
         self.pass_resets = True
         for name in sorted(kw):
             if not hasattr(self, name):
@@ -85,13 +91,15 @@ class Rules:
             setattr(self, name, kw[name])
         if self.loop_limit < 2:
             raise ValueError("loop_limit must be at least 2")
+        if self.stall_limit < 0:
+            raise ValueError("stall_limit must be >= 0")
         if self.hand_limit < 0:
             raise ValueError("hand_limit must be >= 0")
 
     NAMES = ("cap_same_size", "mine_onto_single", "mine_any_position",
              "mine_table_only_if_stuck", "split_own_tower", "split_same_size_only",
              "split_part_may_cap", "gus_can_mine", "gus_can_win", "double_as_four",
-             "singles_score", "hand_limit", "loop_limit", "pass_resets")
+             "singles_score", "hand_limit", "loop_limit", "stall_limit", "pass_resets")
 
     def describe(self):
         return " ".join(["%s=%s" % (n, getattr(self, n)) for n in self.NAMES])
