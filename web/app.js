@@ -85,7 +85,7 @@ function paint() {
   const now = performance.now();
   if (gm.figures.load_to_first_frame_ms === undefined) {
     gm.figures.load_to_first_frame_ms = Math.round(now);
-    statusBox.hidden = true;
+    statusBox.style.display = "none";
   }
   if (releasedAt !== null) {
     gm.figures.press_to_frame_ms.push(Math.round((now - releasedAt) * 10) / 10);
