@@ -5,7 +5,7 @@
 // draw, a cue to play and a snapshot to keep.  All game logic is Python.
 
 import { loadMicroPython } from "./vendor/micropython.mjs";
-import { draw } from "./render.js";
+import { draw, geometry } from "./render.js";
 
 const TICKS_PERIOD = 2 ** 29; // gamemaster.ticks: ticks wrap like supervisor.ticks_ms
 const TICK_MS = 20; // main.py's LOOP_SLEEP_S
@@ -14,7 +14,7 @@ const BUTTON_KEYS = new Set([" ", "Enter", "ArrowRight"]);
 const ticks = (t) => Math.floor(t) % TICKS_PERIOD;
 
 // What tests and the figures read (window.gm); nothing here steers the game.
-const gm = (window.gm = { ready: false, frames: 0, saves: 0, view: null, cues: [], errors: [],
+const gm = (window.gm = { ready: false, frames: 0, saves: 0, view: null, ring: null, cues: [], errors: [],
   figures: { press_to_frame_ms: [] } });
 
 const canvas = document.getElementById("screen");
@@ -58,6 +58,7 @@ function tick() {
   if (o.frame) {
     frame = o.frame;
     gm.view = frame.view;
+    gm.ring = frame.ring;
     gm.frames += 1;
     if (frame.sound) play(frame.view.cue, frame.sound);
     if (!drawPending) {
@@ -79,6 +80,7 @@ function paint() {
   const ctx = canvas.getContext("2d");
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   draw(ctx, frame, w, h);
+  gm.geometry = geometry(w, h); // where the screen and the ring are, in CSS pixels
   // the page around the screen takes the screen's background (water = blue)
   const bg = frame.view.background;
   document.body.style.background = `rgb(${bg[0]},${bg[1]},${bg[2]})`;

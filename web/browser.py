@@ -48,6 +48,10 @@ def free_port():
         return s.getsockname()[1]
 
 
+# WebDriver's code points for the keys that are the button (besides space)
+KEYS = {"Enter": "\ue007", "ArrowRight": "\ue014"}
+
+
 class WebDriverError(RuntimeError):
     pass
 
@@ -134,17 +138,19 @@ class Browser:
     # -- the button, through real input events
     def key_down(self, key=" "):
         self._s("POST", "/actions", {"actions": [
-            {"type": "key", "id": "keyboard", "actions": [{"type": "keyDown", "value": key}]}]})
+            {"type": "key", "id": "keyboard", "actions": [{"type": "keyDown", "value": KEYS.get(key, key)}]}]})
 
     def key_up(self, key=" "):
         self._s("POST", "/actions", {"actions": [
-            {"type": "key", "id": "keyboard", "actions": [{"type": "keyUp", "value": key}]}]})
+            {"type": "key", "id": "keyboard", "actions": [{"type": "keyUp", "value": KEYS.get(key, key)}]}]})
 
-    def press(self, ms=80, key=" "):
-        """Press and release the key, held ``ms`` (the driver times the hold)."""
+    def press(self, ms=80, key=" ", gap_ms=100):
+        """Press and release the key, held ``ms`` (the driver times the hold),
+        then let ``gap_ms`` pass: a press within 40 ms of a release is contact
+        bounce to the gesture classifier, as on the device."""
         self._s("POST", "/actions", {"actions": [{"type": "key", "id": "keyboard", "actions": [
-            {"type": "keyDown", "value": key}, {"type": "pause", "duration": int(ms)},
-            {"type": "keyUp", "value": key}]}]})
+            {"type": "keyDown", "value": KEYS.get(key, key)}, {"type": "pause", "duration": int(ms)},
+            {"type": "keyUp", "value": KEYS.get(key, key)}, {"type": "pause", "duration": int(gap_ms)}]}]})
 
     def touch(self, x, y, ms=80):
         """A finger on the screen at (x, y) CSS pixels for ``ms``."""
