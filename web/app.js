@@ -15,7 +15,7 @@ const ticks = (t) => Math.floor(t) % TICKS_PERIOD;
 
 // What tests and the figures read (window.gm); nothing here steers the game.
 const gm = (window.gm = { ready: false, frames: 0, saves: 0, view: null, ring: null, cues: [], errors: [],
-  figures: { press_to_frame_ms: [] } });
+  figures: { press_to_frame_ms: [], frame_step_ms: [] } });
 
 const canvas = document.getElementById("screen");
 const statusBox = document.getElementById("status");
@@ -42,10 +42,12 @@ let drawPending = false;
 let releasedAt = null; // when the last release happened, for press-to-frame
 
 function tick() {
-  const now = ticks(performance.now());
-  const out = py.step(now, edges.length ? JSON.stringify(edges.splice(0)) : "");
+  const t0 = performance.now();
+  const out = py.step(ticks(t0), edges.length ? JSON.stringify(edges.splice(0)) : "");
   if (!out) return;
   const o = JSON.parse(out);
+  const steps = gm.figures.frame_step_ms; // the VM's share of a frame
+  if (o.frame && steps.length < 200) steps.push(Math.round((performance.now() - t0) * 10) / 10);
   if (o.save) {
     try {
       localStorage.setItem(SAVE_KEY, o.save);
