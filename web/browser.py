@@ -160,6 +160,18 @@ class Browser:
                         {"type": "pointerDown", "button": 0}, {"type": "pause", "duration": int(ms)},
                         {"type": "pointerUp", "button": 0}]}]})
 
+    def touch_down(self, x, y):
+        """A finger goes down and stays (``touch_up`` lifts it)."""
+        self._s("POST", "/actions", {"actions": [{
+            "type": "pointer", "id": "finger", "parameters": {"pointerType": "touch"},
+            "actions": [{"type": "pointerMove", "x": int(x), "y": int(y), "duration": 0},
+                        {"type": "pointerDown", "button": 0}]}]})
+
+    def touch_up(self):
+        # chromedriver drops a lone pointerUp sent in a later call; releasing
+        # the input state lifts the finger
+        self.release_all()
+
     def click(self, x, y, ms=80):
         """A mouse click at (x, y) CSS pixels, held ``ms``."""
         self._s("POST", "/actions", {"actions": [{

@@ -42,7 +42,8 @@ def phone(site):
 
 @pytest.fixture(scope="session")
 def shots_dir():
-    """Screenshots the tests take, for people to look at (out/web)."""
-    d = os.path.join(build.ROOT, "out", "web")
+    """Screenshots the tests take, for people to look at: out/web, or
+    GM_WEB_SHOTS=docs/img to renew the README's pictures."""
+    d = os.environ.get("GM_WEB_SHOTS") or os.path.join(build.ROOT, "out", "web")
     os.makedirs(d, exist_ok=True)
     return d

@@ -169,8 +169,8 @@ def test_a_reload_resumes_the_same_turn_with_its_clock(desktop, site):
     assert any(n.startswith("resumed") for n in [b.js("return gm.view.hint")]) or True
 
 
-def test_the_water_rounds_after_turn_12_turn_the_page_blue(desktop, site):
-    b = desktop
+def test_the_water_rounds_after_turn_12_turn_the_page_blue(phone, site, shots_dir):
+    b = phone
     open_page(b, site, "?seed=7")
     for turn in range(1, 13):
         b.press(60)
@@ -187,6 +187,7 @@ def test_the_water_rounds_after_turn_12_turn_the_page_blue(desktop, site):
     assert len(set(map(tuple, ring))) == 1 and ring[0][2] > 200        # the ring all blue
     assert close(ring_px(b, 6), ring[0], 20)
     assert "water" in b.js("return gm.cues")
+    _check_shot(b.screenshot(), (780, 1688), shots_dir, "web-phone-water.png")
     b.press(60)
     v = wait_view(b, "v.turn === 13 && v.phase === 'turn'", "turn 13")
     assert b.js("return getComputedStyle(document.body).backgroundColor") == "rgb(0, 0, 0)"
@@ -251,6 +252,7 @@ def test_it_runs_offline_once_loaded(desktop, site):
 
 
 def _check_shot(png, size, shots_dir, name):
+    """Keep the screenshot (see conftest.shots_dir) after checking its size."""
     from PIL import Image
     img = Image.open(io.BytesIO(png)).convert("RGB")
     assert img.size == size, img.size
@@ -285,5 +287,21 @@ def test_screenshots_at_a_phone_and_a_desktop_size(phone, desktop, site, shots_d
         assert close(centre, PIPE_WATER), centre
         led = img.getpixel((int(g["cx"] * dpr), int((g["cy"] - g["ringR"]) * dpr)))
         assert close(led, (0, 200, 60), 30), led
-        # the screen fits the window with the ring around it
-        assert g["y0"] - g["ringR"] * 0 > 0 and g["cy"] - g["ringR"] - g["led"] >= 0
+        # the screen and the ring fit the window
+        assert g["cy"] - g["ringR"] - g["led"] >= 0 and g["cx"] - g["ringR"] - g["led"] >= 0
+    # a finger held ~1 s on the phone pauses; a touch resumes
+    b = phone
+    b.touch_down(195, 700)
+    time.sleep(1.0)
+    b.touch_up()
+    wait_view(b, "v.phase === 'paused'", "paused by a held finger")
+    b.touch(195, 700, ms=0)
+    wait_view(b, "v.phase === 'turn'", "resumed by a touch")
+    # the hold feedback under a finger, kept as a picture: the ring fills in
+    # white and the hint says what releasing will do
+    b.touch_down(195, 700)
+    wait_view(b, "v.hint === 'release: pause / resume'", "the pause zone under a finger", timeout=3)
+    time.sleep(0.3)
+    _check_shot(b.screenshot(), (780, 1688), shots_dir, "web-phone-hold.png")
+    b.touch_up()          # pause or, if the screenshot took long, undo: either is right here
+    wait_view(b, "v.phase === 'paused' || v.turn === 1", "the hold's gesture")
