@@ -1,0 +1,67 @@
+"""The page's Python on the real MicroPython VM with a hard heap cap, without
+a browser (Node only): the same game as CPython, and how much heap it needs."""
+
+import os
+
+from gamemaster.app import App
+from gamemaster.settings import Settings
+from tests.gates._tools import need
+from tools import mpvm
+from tools.gates import lint
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+HEAP = 256 * 1024
+MOUNTS = ((os.path.join(ROOT, "lib"), "/lib"),
+          (os.path.join(ROOT, "firmware", "gmfw"), "/lib/gmfw"),
+          (os.path.join(ROOT, "web", "py"), "/lib"),
+          (os.path.join(ROOT, "tests", "web"), "/webtest"))
+
+
+def _cpython(seed, taps):
+    # The scenario's taps on CPython's App: the turn and art each tap leads to.
+    app = App(Settings.from_toml(("GM_SEED = %d\n" % seed).encode()))
+    now = 1000
+    app.boot(now, None)
+    out = []
+    for _ in range(taps):
+        app.button(True, now)
+        now += 80
+        app.button(False, now)
+        now += 300
+        app.tick(now)
+        v = app.view(now)
+        out.append("%d %s %s %s" % (v.turn, v.phase, v.big_kind, v.big))
+    return out
+
+
+def test_the_pages_python_plays_the_cpython_game_in_a_capped_heap():
+    need(mpvm.missing(), "the page's Python on the MicroPython VM")
+    taps = 15                        # turns 1..12, water round 1, turn 13, water round 2
+    r = mpvm.run("step", ["vm_page_scenario", '{"seed": 7, "taps": %d, "gap_ticks": 25}' % taps],
+                 heap=HEAP, mounts=MOUNTS, paths=("/webtest",), timeout=300)
+    assert r.ok, r.summary()
+    lines = r.result.splitlines()
+    # the first line is the view before any tap (READY); then each tap's
+    # resulting view, read 25 ticks (500 ms) after it
+    assert lines[0] == "0 ready text READY"
+    assert lines[1:-1] == _cpython(7, taps)
+    assert lines[13] == "12 water text 1" and lines[15] == "13 water text 2", lines
+    stats = r.stats
+    assert not stats["memory_error"]
+    frames, saves, ops = [int(x) for x in lines[-1].split()[1::2]]
+    assert frames > taps and saves >= taps and ops > 10
+    print("webgm on a %d B heap: peak live %d B, peak allocated %d B" % (
+        HEAP, stats["peak_live_bytes"], stats["peak_alloc_bytes"]))
+
+
+def test_the_pages_python_keeps_the_portability_rules():
+    # web/py runs on MicroPython like lib/: the same lint rules hold
+    py = os.path.join(ROOT, "web", "py")
+    found = []
+    for base, _, files in os.walk(py):
+        for name in sorted(files):
+            if name.endswith(".py"):
+                path = os.path.join(base, name)
+                with open(path) as f:
+                    found += lint.scan_source(f.read(), path)
+    assert found == [], "\n".join(lint.format_finding(f) for f in found)
