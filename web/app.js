@@ -15,6 +15,7 @@ const ticks = (t) => Math.floor(t) % TICKS_PERIOD;
 
 // What tests and the figures read (window.gm); nothing here steers the game.
 const gm = (window.gm = { ready: false, frames: 0, saves: 0, view: null, ring: null, cues: [], errors: [],
+  wakeLock: "not asked", audio: "not started",
   figures: { press_to_frame_ms: [], frame_step_ms: [] } });
 
 const canvas = document.getElementById("screen");
@@ -91,7 +92,7 @@ function paint() {
     gm.figures.load_to_first_frame_ms = Math.round(now);
     statusBox.style.display = "none";
   }
-  if (releasedAt !== null) {
+  if (releasedAt !== null && gm.figures.press_to_frame_ms.length < 200) {
     gm.figures.press_to_frame_ms.push(Math.round((now - releasedAt) * 10) / 10);
     releasedAt = null;
   }
@@ -143,6 +144,7 @@ function unlockAudio() {
   const Ctx = window.AudioContext || window.webkitAudioContext;
   if (!audio && Ctx) audio = new Ctx();
   if (audio && audio.state === "suspended") audio.resume();
+  gm.audio = audio ? "web audio" : "unsupported";
 }
 function play(name, notes) {
   gm.cues.push(name);
@@ -166,12 +168,18 @@ function play(name, notes) {
 // -- the screen stays on (Screen Wake Lock, where the browser has it)
 let wakeLock = null;
 async function keepAwake() {
+  if (!("wakeLock" in navigator)) gm.wakeLock = "unsupported";
   if (wakeLock || !("wakeLock" in navigator) || document.visibilityState !== "visible") return;
   try {
     wakeLock = await navigator.wakeLock.request("screen");
-    wakeLock.addEventListener("release", () => (wakeLock = null));
+    gm.wakeLock = "held";
+    wakeLock.addEventListener("release", () => {
+      wakeLock = null; // the tab was hidden: asked again when it is back
+      gm.wakeLock = "released";
+    });
   } catch (e) {
     wakeLock = null; // refused (battery saver): the game runs anyway
+    gm.wakeLock = "refused: " + e.name;
   }
 }
 document.addEventListener("visibilitychange", keepAwake);

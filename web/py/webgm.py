@@ -131,8 +131,7 @@ class Page:
         self.screen.show(view)
         f = {"view": view_dict(view),
              "ring": ring_mod.render(view.ring, self.ring_pixels),
-             "draw": display_list(self.screen.root, 0, 0, []),
-             "brightness": self.settings.get("GM_BRIGHTNESS")}
+             "draw": display_list(self.screen.root, 0, 0, [])}
         # a cue sounds once per new cue_id, never for the first frame
         # (gmfw/sound.py's rule: a reboot must not replay the last cue)
         if view.cue_id != self.cue_id:
