@@ -4,8 +4,8 @@
 
 The folder holds the page (index.html, app.js, sw.js), the MicroPython
 WebAssembly VM from node_modules, and the Python the VM runs: lib/gamemaster
-as it is, the firmware's drawing and sound modules (gmfw/screen.py and the art
-modules, sound.py for the cues), the displayio stand-ins and webgm.py from
+as it is, the firmware's gmfw package (the page uses gmfw/screen.py and the
+art modules to draw, sound.py for the cues), the displayio stand-ins and webgm.py from
 web/py, and the example Golem files as the page's "drive".  manifest.json
 lists the Python files with where they go in the VM's file system; sw.js gets
 the list of every file and a content hash, so the service worker caches a
@@ -24,8 +24,6 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WEB = os.path.join(ROOT, "web")
 VM_PKG = os.path.join(ROOT, "node_modules", "@micropython", "micropython-webassembly-pyscript")
 PAGE_FILES = ("index.html", "app.js", "render.js", "sw.js", "manifest.webmanifest", "icon.svg")
-FIRMWARE_MODULES = ("__init__.py", "screen.py", "pipe_art.py", "golem_art.py", "rolls_art.py",
-                    "sound.py", "drivefiles.py")
 GOLEM_FILES = ("field.txt", "p1.txt", "p2.txt")
 
 
@@ -39,8 +37,12 @@ def _python_files():
             if name.endswith(".py"):
                 src = os.path.join(base, name)
                 out.append((src, "/lib/" + os.path.relpath(src, lib).replace(os.sep, "/")))
-    for name in FIRMWARE_MODULES:
-        out.append((os.path.join(ROOT, "firmware", "gmfw", name), "/lib/gmfw/" + name))
+    # all of gmfw, so an art module a new game adds is there; the page
+    # imports only the drawing and sound ones (the rest needs hardware)
+    gmfw = os.path.join(ROOT, "firmware", "gmfw")
+    for name in sorted(os.listdir(gmfw)):
+        if name.endswith(".py"):
+            out.append((os.path.join(gmfw, name), "/lib/gmfw/" + name))
     py = os.path.join(WEB, "py")
     for base, dirs, files in os.walk(py):
         dirs[:] = sorted(d for d in dirs if d != "__pycache__")

@@ -43,6 +43,28 @@ function label(ctx, [, x, y, ax, ay, scale, color, text, spacing]) {
   });
 }
 
+// One drawing function per display-list item (web/py/webgm.py display_list).
+const SHAPES = {
+  r: (ctx, [, x, y, w, h, c]) => {
+    ctx.fillStyle = hex(c);
+    ctx.fillRect(x, y, w, h);
+  },
+  c: (ctx, [, x, y, r, c]) => {
+    ctx.fillStyle = hex(c);
+    ctx.beginPath();
+    ctx.arc(x, y, r, 0, 2 * Math.PI);
+    ctx.fill();
+  },
+  p: (ctx, [, x, y, points, c]) => {
+    ctx.fillStyle = hex(c);
+    ctx.beginPath();
+    points.forEach(([px, py], i) => (i ? ctx.lineTo(x + px, y + py) : ctx.moveTo(x + px, y + py)));
+    ctx.closePath();
+    ctx.fill();
+  },
+  t: label,
+};
+
 export function draw(ctx, frame, w, h) {
   const g = geometry(w, h);
   ctx.clearRect(0, 0, w, h);
@@ -75,13 +97,6 @@ export function draw(ctx, frame, w, h) {
   ctx.clip();
   ctx.fillStyle = "#000";
   ctx.fillRect(0, 0, SCREEN, SCREEN);
-  for (const op of frame.draw) {
-    if (op[0] === "r") {
-      ctx.fillStyle = hex(op[5]);
-      ctx.fillRect(op[1], op[2], op[3], op[4]);
-    } else {
-      label(ctx, op);
-    }
-  }
+  for (const op of frame.draw) SHAPES[op[0]](ctx, op);
   ctx.restore();
 }

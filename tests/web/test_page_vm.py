@@ -65,3 +65,39 @@ def test_the_pages_python_keeps_the_portability_rules():
                 with open(path) as f:
                     found += lint.scan_source(f.read(), path)
     assert found == [], "\n".join(lint.format_finding(f) for f in found)
+
+
+DISPLAY_LIST = '''
+import displayio, vectorio
+from adafruit_display_text import label
+from webgm import display_list
+pal = displayio.Palette(2)
+pal[0] = 0x102030
+pal[1] = (255, 0, 1)                 # a tuple colour is packed like an int
+root = displayio.Group()
+inner = displayio.Group(x=10, y=20)
+root.append(inner)
+inner.append(vectorio.Rectangle(pixel_shader=pal, width=5, height=6, x=1, y=2))
+inner.append(vectorio.Circle(pixel_shader=pal, radius=3, x=4, y=5, color_index=1))
+inner.append(vectorio.Polygon(pixel_shader=pal, points=[(0, 0), (4, 0), (0, 4)], x=7, y=8))
+hidden = vectorio.Rectangle(pixel_shader=pal, width=9, height=9)
+hidden.hidden = True
+inner.append(hidden)
+root.append(label.Label("font", text="Hi\\nyou", color=0xFFFFFF, scale=2,
+                        anchor_point=(0.5, 1.0), anchored_position=(120, 239)))
+root.append(label.Label("font", text=" "))      # blank labels draw nothing
+got = display_list(root, 0, 0, [])
+# offsets add up through groups; hidden items and blank labels are left out
+want = [("r", 11, 22, 5, 6, 0x102030), ("c", 14, 25, 3, 0xFF0001),
+        ("p", 17, 28, [(0, 0), (4, 0), (0, 4)], 0x102030),
+        ("t", 120, 239, 0.5, 1.0, 2, 0xFFFFFF, "Hi\\nyou", 1.25)]
+assert got == want, got
+'''
+
+
+def test_the_display_list_walks_every_shape_on_micropython(tmp_path):
+    need(mpvm.missing(), "the page's Python on the MicroPython VM")
+    script = tmp_path / "display_list.py"
+    script.write_text(DISPLAY_LIST)
+    r = mpvm.run("exec", [str(script)], heap=HEAP, mounts=MOUNTS, timeout=120)
+    assert r.ok, r.summary()

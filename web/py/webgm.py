@@ -43,7 +43,8 @@ def view_dict(v):
 
 
 def display_list(group, ox, oy, out):
-    # The displayio tree -> ["r", x, y, w, h, rgb] and
+    # The displayio tree -> ["r", x, y, w, h, rgb], ["c", x, y, radius, rgb],
+    # ["p", x, y, [[px, py], ...], rgb] and
     # ["t", x, y, anchor_x, anchor_y, scale, rgb, text, line_spacing], in
     # drawing order, hidden items left out.
     for item in group:
@@ -53,6 +54,12 @@ def display_list(group, ox, oy, out):
             display_list(item, ox + item.x, oy + item.y, out)
         elif isinstance(item, vectorio.Rectangle):
             out.append(("r", ox + item.x, oy + item.y, item.width, item.height,
+                        item.pixel_shader[item.color_index]))
+        elif isinstance(item, vectorio.Circle):
+            out.append(("c", ox + item.x, oy + item.y, item.radius,
+                        item.pixel_shader[item.color_index]))
+        elif isinstance(item, vectorio.Polygon):
+            out.append(("p", ox + item.x, oy + item.y, item.points,
                         item.pixel_shader[item.color_index]))
         elif isinstance(item, label.Label):
             if item.text.strip():
