@@ -8,10 +8,13 @@ import { loadMicroPython } from "./vendor/micropython.mjs";
 import { draw, geometry } from "./render.js";
 
 const TICKS_PERIOD = 2 ** 29; // gamemaster.ticks: ticks wrap like supervisor.ticks_ms
+// CircuitPython starts its ticks a minute before they wrap, on purpose, so
+// the wrap is met early and often; the page does the same
+const TICKS_START = TICKS_PERIOD - 60000;
 const TICK_MS = 20; // main.py's LOOP_SLEEP_S
 const SAVE_KEY = "gm.snapshot"; // localStorage: the page's NVM
 const BUTTON_KEYS = new Set([" ", "Enter", "ArrowRight"]);
-const ticks = (t) => Math.floor(t) % TICKS_PERIOD;
+const ticks = (t) => (Math.floor(t) + TICKS_START) % TICKS_PERIOD; // t: performance.now() or event.timeStamp
 
 // What tests and the figures read (window.gm); nothing here steers the game.
 const gm = (window.gm = { ready: false, frames: 0, saves: 0, view: null, ring: null, cues: [], errors: [],
@@ -202,7 +205,13 @@ async function boot() {
   vmgc = mp.pyimport("gc");
   const ring = Math.min(64, Math.max(8, parseInt(params.get("ring") || "12", 10) || 12));
   const entropy = crypto.getRandomValues(new Uint32Array(1))[0] & 0x7fffffff;
-  py.start(settingsToml(), localStorage.getItem(SAVE_KEY) || "", ticks(performance.now()), entropy, ring);
+  let saved = "";
+  try {
+    saved = localStorage.getItem(SAVE_KEY) || "";
+  } catch (e) {
+    gm.errors.push("no storage: " + e); // private mode: play without resuming
+  }
+  py.start(settingsToml(), saved, ticks(performance.now()), entropy, ring);
   gm.ready = true;
   tick();
   setInterval(tick, TICK_MS);
