@@ -19,7 +19,7 @@ const ticks = (t) => (Math.floor(t) + TICKS_START) % TICKS_PERIOD; // t: perform
 // What tests and the figures read (window.gm); nothing here steers the game.
 const gm = (window.gm = { ready: false, frames: 0, saves: 0, view: null, ring: null, cues: [], errors: [],
   wakeLock: "not asked", audio: "not started",
-  figures: { press_to_frame_ms: [], frame_step_ms: [] } });
+  figures: { press_to_frame_ms: [], frame_step_ms: [], input_delay_ms: [] } });
 
 const canvas = document.getElementById("screen");
 const statusBox = document.getElementById("status");
@@ -110,7 +110,12 @@ function edge(source, down, timeStamp) {
   const after = held.size > 0;
   if (before === after || !py) return;
   edges.push([after ? 1 : 0, ticks(timeStamp)]);
-  if (!after) releasedAt = timeStamp;
+  if (!after) {
+    releasedAt = timeStamp;
+    // the browser's share before the page sees the release (input delivery)
+    const d = gm.figures.input_delay_ms;
+    if (d.length < 200) d.push(Math.round((performance.now() - timeStamp) * 10) / 10);
+  }
   tick(); // at once, not at the next tick: a tap answers within a frame
 }
 window.addEventListener("pointerdown", (e) => {

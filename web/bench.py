@@ -68,7 +68,8 @@ def collect(url, loads=3, taps=12):
         b.wait(READY, timeout=60, what="the first frame")
         b.press()                                 # ready -> turn 1 (not timed)
         b.wait("return gm.view.turn === 1")
-        b.js("gm.figures.press_to_frame_ms = []; gm.figures.frame_step_ms = []; return 1")
+        b.js("gm.figures.press_to_frame_ms = []; gm.figures.frame_step_ms = []; "
+             "gm.figures.input_delay_ms = []; return 1")
         for turn in range(2, taps + 2):
             b.press(gap_ms=250)
             b.wait("return gm.view.turn === %d || gm.view.phase === 'water'" % turn)
@@ -85,6 +86,8 @@ def collect(url, loads=3, taps=12):
         # the VM's share: one Python call (tick + view + display list + JSON) per frame
         "frame_step_ms_median": statistics.median(fig["frame_step_ms"]),
         "frame_step_ms_max": max(fig["frame_step_ms"]),
+        # the browser's: from the release event's timestamp to its handler running
+        "input_delay_ms_median": statistics.median(fig["input_delay_ms"]),
         "vm_heap_peak_alloc_bytes": fig["vm_heap_peak_alloc_bytes"],
         "vm_heap_live_bytes": fig["vm_heap_live_bytes"],
         "played_to": {"turn": state[0], "water_round": state[1]}, "errors": state[2],
