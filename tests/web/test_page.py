@@ -144,6 +144,27 @@ def test_a_hold_shows_its_feedback_and_pauses(desktop, site):
     wait_view(b, "v.phase === 'turn'", "resumed")
 
 
+def test_a_longer_hold_undoes_the_last_press(desktop, site):
+    b = desktop
+    open_page(b, site, "?seed=7")
+    want = cpython_turns("GM_SEED = 7\n", 3)
+    for turn in (1, 2, 3):
+        b.press()
+        wait_view(b, "v.turn === %d" % turn, "turn %d" % turn)
+    b.key_down(" ")
+    # past 2 s the zone is undo: amber ring, the hint says so
+    wait_view(b, "v.hint === 'release: UNDO last press'", "the undo zone", timeout=4)
+    assert b.js("return gm.view.ring[2]") == [255, 160, 0]
+    time.sleep(0.4)
+    b.key_up(" ")
+    v = wait_view(b, "v.turn === 2", "back to turn 2")
+    # the same element as before, the clock as it was at the press
+    assert (v["phase"], v["art"]) == ("turn", want[1][1])
+    assert v["seconds_left"] >= 57, v              # turn 2 was ended within a second or two
+    assert v["hint"] == "undone: back to Pipes, turn 2"
+    assert b.js("return gm.errors") == []
+
+
 def test_a_reload_resumes_the_same_turn_with_its_clock(desktop, site):
     b = desktop
     open_page(b, site, "?seed=7&turn=30")
@@ -243,7 +264,7 @@ def test_every_game_in_the_registry_can_be_chosen_and_played(desktop, site):
 
 def test_it_runs_offline_once_loaded(desktop, site):
     b = desktop
-    open_page(b, site, "?seed=7")
+    open_page(b, site, "?seed=7&sound=false")
     b.wait("return navigator.serviceWorker.ready.then(r => !!r.active)", timeout=15,
            what="the service worker")
     b.set_offline(True)
@@ -252,6 +273,8 @@ def test_it_runs_offline_once_loaded(desktop, site):
         b.wait(READY, what="the page loaded offline")
         b.press()
         wait_view(b, "v.turn === 1", "turn 1 offline")
+        # sound=false in the address is GM_SOUND = false: no cue played
+        assert b.js("return [gm.cues, gm.view.cue]") == [[], "turn"]
     finally:
         b.set_offline(False)
 

@@ -101,3 +101,38 @@ def test_the_display_list_walks_every_shape_on_micropython(tmp_path):
     script.write_text(DISPLAY_LIST)
     r = mpvm.run("exec", [str(script)], heap=HEAP, mounts=MOUNTS, timeout=120)
     assert r.ok, r.summary()
+
+
+RECOVERY = '''
+import json
+import webgm
+webgm.start("GM_SEED = 7\\n", "", 1000, 1, 12)
+page = webgm._page
+out = json.loads(webgm.step(1020, "[[1, 1000], [0, 1010]]"))      # a tap...
+assert out["frame"]["view"]["phase"] == "ready", out                # (first frame)
+out = json.loads(webgm.step(1100, ""))     # ...decided 40 ms after the release (contact bounce)
+assert out["frame"]["view"]["turn"] == 1 and "save" in out, out
+element = out["frame"]["view"]["art"]
+
+
+def broken(now):
+    raise ValueError("boom")
+
+
+page.app.tick = broken
+out = json.loads(webgm.step(1120, ""))
+# as the firmware's recover(): the error is reported, the app rebuilt from
+# the last snapshot, the message shown as a notice
+assert out == {"error": "error: boom"}, out
+out = json.loads(webgm.step(1140, ""))
+v = out["frame"]["view"]
+assert (v["turn"], v["art"], v["hint"]) == (1, element, "error: boom"), v
+'''
+
+
+def test_a_failing_tick_is_recovered_from_the_last_snapshot_on_micropython(tmp_path):
+    need(mpvm.missing(), "the page's Python on the MicroPython VM")
+    script = tmp_path / "recovery.py"
+    script.write_text(RECOVERY)
+    r = mpvm.run("exec", [str(script)], heap=HEAP, mounts=MOUNTS, timeout=120)
+    assert r.ok, r.summary()
