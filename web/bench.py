@@ -32,7 +32,8 @@ HOW = {
         "worker's cache in details).",
     "web_press_to_frame_ms":
         "Same browser: %d taps (space, held 80 ms by chromedriver) each starting the next Pipes "
-        "turn, and the taps that end the water rounds on the way; from the key-up event's timestamp (a tap is decided on release) to the end of the "
+        "turn, and the taps that end the water rounds on the way; from the key-up event's "
+        "timestamp (a tap is decided on release) to the end of the "
         "requestAnimationFrame paint showing the new turn; median (max in details).  The page "
         "runs a tick at once on every button edge instead of waiting for its 20 ms timer.",
     "web_vm_heap_live_bytes":

@@ -9,10 +9,10 @@ Debian: ``apt-get install -y chromium chromium-driver``.
 
 import base64
 import json
-import os
 import shutil
 import socket
 import subprocess
+import sys
 import tempfile
 import time
 import urllib.error
@@ -85,7 +85,8 @@ class Browser:
             options = {"binary": chromium, "args": args}
             if phone:
                 options["mobileEmulation"] = {"deviceMetrics": {
-                    "width": size[0], "height": size[1], "pixelRatio": 2.0, "touch": True, "mobile": True}}
+                    "width": size[0], "height": size[1], "pixelRatio": 2.0,
+                    "touch": True, "mobile": True}}
             else:
                 args.append("--window-size=%d,%d" % size)
             caps = {"capabilities": {"alwaysMatch": {"browserName": "chrome",
@@ -136,36 +137,42 @@ class Browser:
         return base64.b64decode(self._s("GET", "/screenshot"))
 
     # -- the button, through real input events
-    def key_down(self, key=" "):
+    def _keys(self, *actions):
         self._s("POST", "/actions", {"actions": [
-            {"type": "key", "id": "keyboard", "actions": [{"type": "keyDown", "value": KEYS.get(key, key)}]}]})
+            {"type": "key", "id": "keyboard", "actions": list(actions)}]})
+
+    def _pointer(self, kind, *actions):
+        self._s("POST", "/actions", {"actions": [
+            {"type": "pointer", "id": kind, "parameters": {"pointerType": kind},
+             "actions": list(actions)}]})
+
+    def key_down(self, key=" "):
+        self._keys({"type": "keyDown", "value": KEYS.get(key, key)})
 
     def key_up(self, key=" "):
-        self._s("POST", "/actions", {"actions": [
-            {"type": "key", "id": "keyboard", "actions": [{"type": "keyUp", "value": KEYS.get(key, key)}]}]})
+        self._keys({"type": "keyUp", "value": KEYS.get(key, key)})
 
     def press(self, ms=80, key=" ", gap_ms=100):
         """Press and release the key, held ``ms`` (the driver times the hold),
         then let ``gap_ms`` pass: a press within 40 ms of a release is contact
         bounce to the gesture classifier, as on the device."""
-        self._s("POST", "/actions", {"actions": [{"type": "key", "id": "keyboard", "actions": [
-            {"type": "keyDown", "value": KEYS.get(key, key)}, {"type": "pause", "duration": int(ms)},
-            {"type": "keyUp", "value": KEYS.get(key, key)}, {"type": "pause", "duration": int(gap_ms)}]}]})
+        k = KEYS.get(key, key)
+        self._keys({"type": "keyDown", "value": k}, {"type": "pause", "duration": int(ms)},
+                   {"type": "keyUp", "value": k}, {"type": "pause", "duration": int(gap_ms)})
+
+    def _tap(self, kind, x, y, ms):
+        self._pointer(kind, {"type": "pointerMove", "x": int(x), "y": int(y), "duration": 0},
+                      {"type": "pointerDown", "button": 0},
+                      {"type": "pause", "duration": int(ms)}, {"type": "pointerUp", "button": 0})
 
     def touch(self, x, y, ms=80):
         """A finger on the screen at (x, y) CSS pixels for ``ms``."""
-        self._s("POST", "/actions", {"actions": [{
-            "type": "pointer", "id": "finger", "parameters": {"pointerType": "touch"},
-            "actions": [{"type": "pointerMove", "x": int(x), "y": int(y), "duration": 0},
-                        {"type": "pointerDown", "button": 0}, {"type": "pause", "duration": int(ms)},
-                        {"type": "pointerUp", "button": 0}]}]})
+        self._tap("touch", x, y, ms)
 
     def touch_down(self, x, y):
         """A finger goes down and stays (``touch_up`` lifts it)."""
-        self._s("POST", "/actions", {"actions": [{
-            "type": "pointer", "id": "finger", "parameters": {"pointerType": "touch"},
-            "actions": [{"type": "pointerMove", "x": int(x), "y": int(y), "duration": 0},
-                        {"type": "pointerDown", "button": 0}]}]})
+        self._pointer("touch", {"type": "pointerMove", "x": int(x), "y": int(y), "duration": 0},
+                      {"type": "pointerDown", "button": 0})
 
     def touch_up(self):
         # chromedriver drops a lone pointerUp sent in a later call; releasing
@@ -174,11 +181,7 @@ class Browser:
 
     def click(self, x, y, ms=80):
         """A mouse click at (x, y) CSS pixels, held ``ms``."""
-        self._s("POST", "/actions", {"actions": [{
-            "type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"},
-            "actions": [{"type": "pointerMove", "x": int(x), "y": int(y), "duration": 0},
-                        {"type": "pointerDown", "button": 0}, {"type": "pause", "duration": int(ms)},
-                        {"type": "pointerUp", "button": 0}]}]})
+        self._tap("mouse", x, y, ms)
 
     def release_all(self):
         self._s("DELETE", "/actions")
@@ -223,4 +226,4 @@ def serve(out_dir):
 
 if __name__ == "__main__":
     print(missing() or "ok: %s, %s" % tools())
-    os.sys.exit(0)
+    sys.exit(1 if missing() else 0)

@@ -92,7 +92,8 @@ def build(out_dir):
     urls.append("manifest.json")
     with open(os.path.join(WEB, "sw.js")) as f:
         sw = f.read()
-    sw = sw.replace("__VERSION__", version).replace('"__FILES__"', json.dumps(["./"] + sorted(urls)))
+    sw = sw.replace("__VERSION__", version)
+    sw = sw.replace('"__FILES__"', json.dumps(["./"] + sorted(urls)))
     with open(os.path.join(out_dir, "sw.js"), "w") as f:
         f.write(sw)
     return manifest
@@ -128,7 +129,8 @@ def main(argv=None):
     ap.add_argument("--port", type=int, default=8000)
     args = ap.parse_args(argv)
     manifest = build(args.out)
-    print("built %s (version %s, %d Python files)" % (args.out, manifest["version"], len(manifest["vm"])))
+    print("built %s (version %s, %d Python files)"
+          % (args.out, manifest["version"], len(manifest["vm"])))
     if args.serve:
         server = make_server(args.out, args.port)
         print("serving the game-master page: open http://127.0.0.1:%d/  (Ctrl-C stops)"

@@ -19,7 +19,8 @@ PIXEL = """
 const [x, y] = arguments;
 const c = document.getElementById("screen");
 const d = window.devicePixelRatio || 1;
-return Array.from(c.getContext("2d").getImageData(Math.round(x * d), Math.round(y * d), 1, 1).data).slice(0, 3);
+const px = c.getContext("2d").getImageData(Math.round(x * d), Math.round(y * d), 1, 1).data;
+return Array.from(px).slice(0, 3);
 """
 
 
@@ -52,7 +53,8 @@ def ring_px(b, i):
     g = b.js("return gm.geometry")
     n = len(b.js("return gm.ring"))
     a = 2 * math.pi * i / n - math.pi / 2
-    return tuple(b.js(PIXEL, g["cx"] + g["ringR"] * math.cos(a), g["cy"] + g["ringR"] * math.sin(a)))
+    x, y = g["cx"] + g["ringR"] * math.cos(a), g["cy"] + g["ringR"] * math.sin(a)
+    return tuple(b.js(PIXEL, x, y))
 
 
 def close(c, want, tol=8):
@@ -296,7 +298,8 @@ def test_screenshots_at_a_phone_and_a_desktop_size(phone, desktop, site, shots_d
         w, h = b.js("return [innerWidth, innerHeight]")
         if b is phone:
             assert (w, h) == (390, 844)
-            b.touch(w // 2, h // 2, ms=0)               # a finger: turn 1 (the driver's first touch takes ~0.5 s)
+            # a finger: turn 1 (held "0 ms": the driver's first touch takes ~0.5 s)
+            b.touch(w // 2, h // 2, ms=0)
             wait_view(b, "v.turn === 1", "turn 1 by touch")
             b.touch(30, h - 30, ms=0)                   # anywhere on the page is the button
         else:
