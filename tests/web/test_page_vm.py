@@ -8,6 +8,9 @@ from gamemaster.settings import Settings
 from tests.gates._tools import need
 from tools import mpvm
 from tools.gates import lint
+from web import load_view_dict
+
+VIEW_DICT = load_view_dict()       # the page's own View -> dict
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 HEAP = 256 * 1024
@@ -30,7 +33,8 @@ def _cpython(seed, taps):
         now += 300
         app.tick(now)
         v = app.view(now)
-        out.append("%d %s %s %s" % (v.turn, v.phase, v.big_kind, v.big))
+        d = VIEW_DICT(v, app.game)
+        out.append("%d %s %s %s" % (d["turn"], d["phase"], d["art"][0], d["art"][1]))
     return out
 
 

@@ -4,7 +4,7 @@
 # garbage only between calls from JS, so one call a tick is what a board's
 # loop is).  It feeds the button edges with their timestamps, advances the
 # App, and when the App's stamp changed returns the frame as JSON: the View
-# as a plain dict (view_dict, the one place that knows the View's fields),
+# as a plain dict (webview.view_dict, the one place that knows its fields),
 # the ring's colours from gamemaster.ring, and the screen as a display list
 # drawn by the firmware's own Screen and art modules (on the displayio
 # stand-ins next to this file), so the page cannot drift from the device.
@@ -16,6 +16,7 @@ from gamemaster.prng import Rng
 from gamemaster.settings import Settings
 from gmfw.drivefiles import DriveFiles
 from gmfw.sound import CUES
+from webview import view_dict
 
 import displayio
 import vectorio
@@ -24,22 +25,6 @@ from adafruit_display_text import label
 WIDTH = 240            # the TFT Gizmo's screen: the firmware's square layout
 HEIGHT = 240
 DRIVE = "/drive/"      # the page's stand-in for the board's CIRCUITPY drive
-
-
-def view_dict(v):
-    # View -> plain dict.  When the View grows one generic ``art = (kind,
-    # payload)`` field, only the "art" line here changes.
-    art = getattr(v, "art", None)
-    if art is None:
-        art = (v.big_kind, v.big)
-        if v.extra and v.extra[0] == "rolls":
-            art = ("rolls", v.extra[1])
-    return {"game": v.game, "phase": v.phase, "title": v.title, "art": art,
-            "seconds_left": v.seconds_left, "clock_total": v.clock_total,
-            "warning": v.warning, "turn": getattr(v, "turn", 0),
-            "water_round": getattr(v, "water_round", 0), "lines": v.lines,
-            "accent": v.accent, "background": v.background, "ring": v.ring,
-            "cue": v.cue, "cue_id": v.cue_id, "hint": v.hint}
 
 
 def display_list(group, ox, oy, out):
@@ -136,7 +121,7 @@ class Page:
 
     def frame(self, view):
         self.screen.show(view)
-        f = {"view": view_dict(view),
+        f = {"view": view_dict(view, self.app.game),
              "ring": ring_mod.render(view.ring, self.ring_pixels),
              "draw": display_list(self.screen.root, 0, 0, [])}
         # a cue sounds once per new cue_id, never for the first frame
