@@ -131,6 +131,14 @@ assert out == {"error": "error: boom"}, out
 out = json.loads(webgm.step(1140, ""))
 v = out["frame"]["view"]
 assert (v["turn"], v["art"], v["hint"]) == (1, element, "error: boom"), v
+
+# what localStorage held may be damaged: a new game and a notice, as after a
+# bad NVM snapshot on the device
+for saved, notice in (("zz", "saved game unreadable: new game"),
+                      ("474d01", "no snapshot (too short): new game")):
+    webgm.start("", saved, 5000, 1, 12)
+    v = json.loads(webgm.step(5020, ""))["frame"]["view"]
+    assert (v["phase"], v["hint"]) == ("ready", notice), (saved, v)
 '''
 
 

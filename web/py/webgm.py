@@ -157,11 +157,19 @@ _page = None
 
 
 def start(toml, saved_hex, now, entropy, ring_pixels):
-    # JS -> Python: build the page's App; returns the cue table as JSON.
+    # JS -> Python: build the page's App, resuming the saved snapshot (hex
+    # from localStorage) as the device resumes from NVM.
     global _page
-    saved = bytes.fromhex(saved_hex) if saved_hex else None
+    saved = None
+    problem = None
+    if saved_hex:
+        try:
+            saved = bytes.fromhex(saved_hex)
+        except ValueError:
+            problem = "saved game unreadable: new game"
     _page = Page(toml, saved, now, entropy, ring_pixels)
-    return json.dumps({"cues": CUES})
+    if problem:
+        _page.app.notices.append(problem)
 
 
 def step(now, edges_json):
