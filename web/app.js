@@ -25,9 +25,10 @@ const canvas = document.getElementById("screen");
 const statusBox = document.getElementById("status");
 const params = new URLSearchParams(location.search);
 
-// ?seed=7&game=golems&turn=30&sound=false&boot=new -> the settings.toml a
-// board would have; the Python side checks the values as on the device.
-const SETTINGS = { seed: "GM_SEED", game: "GM_GAME", turn: "GM_TURN_SECONDS", sound: "GM_SOUND", boot: "GM_BOOT" };
+// ?seed=7&game=golems&turn=30&sound=false&boot=new&ring=16 -> the
+// settings.toml a board would have; Python checks the values as on the device.
+const SETTINGS = { seed: "GM_SEED", game: "GM_GAME", turn: "GM_TURN_SECONDS", sound: "GM_SOUND",
+  boot: "GM_BOOT", ring: "GM_RING_PIXELS" };
 function settingsToml() {
   let toml = "";
   for (const [p, key] of Object.entries(SETTINGS)) {
@@ -208,7 +209,6 @@ async function boot() {
   });
   py = mp.pyimport("webgm");
   vmgc = mp.pyimport("gc");
-  const ring = Math.min(64, Math.max(8, parseInt(params.get("ring") || "12", 10) || 12));
   const entropy = crypto.getRandomValues(new Uint32Array(1))[0] & 0x7fffffff;
   let saved = "";
   try {
@@ -216,7 +216,7 @@ async function boot() {
   } catch (e) {
     gm.errors.push("no storage: " + e); // private mode: play without resuming
   }
-  py.start(settingsToml(), saved, ticks(performance.now()), entropy, ring);
+  py.start(settingsToml(), saved, ticks(performance.now()), entropy);
   gm.ready = true;
   tick();
   setInterval(tick, TICK_MS);

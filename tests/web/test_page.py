@@ -209,7 +209,8 @@ def test_a_reload_resumes_the_same_turn_with_its_clock(desktop, site):
 
 def test_the_water_rounds_after_turn_12_turn_the_page_blue(phone, site, shots_dir):
     b = phone
-    open_page(b, site, "?seed=7")
+    open_page(b, site, "?seed=7&ring=16")       # GM_RING_PIXELS = 16
+    assert len(b.js("return gm.ring")) == 16
     for turn in range(1, 13):
         b.press(60)
         wait_view(b, "v.turn === %d && v.phase === 'turn'" % turn, "turn %d" % turn)
@@ -223,7 +224,7 @@ def test_the_water_rounds_after_turn_12_turn_the_page_blue(phone, site, shots_di
     assert close(screen_px(b, 5, 120), bg), screen_px(b, 5, 120)     # the screen's background
     ring = b.js("return gm.ring")
     assert len(set(map(tuple, ring))) == 1 and ring[0][2] > 200        # the ring all blue
-    assert close(ring_px(b, 6), ring[0], 20)
+    assert close(ring_px(b, 6), ring[0], 20) and close(ring_px(b, 13), ring[0], 20)
     assert "water" in b.js("return gm.cues")
     _check_shot(b.screenshot(), (780, 1688), shots_dir, "web-phone-water.png")
     b.press(60)

@@ -110,7 +110,7 @@ def test_the_display_list_walks_every_shape_on_micropython(tmp_path):
 RECOVERY = '''
 import json
 import webgm
-webgm.start("GM_SEED = 7\\n", "", 1000, 1, 12)
+webgm.start("GM_SEED = 7\\n", "", 1000, 1)
 page = webgm._page
 out = json.loads(webgm.step(1020, "[[1, 1000], [0, 1010]]"))      # a tap...
 assert out["frame"]["view"]["phase"] == "ready", out                # (first frame)
@@ -136,7 +136,7 @@ assert (v["turn"], v["art"], v["hint"]) == (1, element, "error: boom"), v
 # bad NVM snapshot on the device
 for saved, notice in (("zz", "saved game unreadable: new game"),
                       ("474d01", "no snapshot (too short): new game")):
-    webgm.start("", saved, 5000, 1, 12)
+    webgm.start("", saved, 5000, 1)
     v = json.loads(webgm.step(5020, ""))["frame"]["view"]
     assert (v["phase"], v["hint"]) == ("ready", notice), (saved, v)
 '''

@@ -25,6 +25,7 @@ from adafruit_display_text import label
 WIDTH = 240            # the TFT Gizmo's screen: the firmware's square layout
 HEIGHT = 240
 DRIVE = "/drive/"      # the page's stand-in for the board's CIRCUITPY drive
+RING_PIXELS = 12       # GM_RING_PIXELS = 0: the 12-pixel ring of the Feather profile
 
 
 def display_list(group, ox, oy, out):
@@ -69,10 +70,10 @@ class _Files:
 
 
 class Page:
-    def __init__(self, toml, saved, now, entropy, ring_pixels):
+    def __init__(self, toml, saved, now, entropy):
         self.settings = Settings.from_toml(toml.encode() if toml else None)
         self.rng = Rng(entropy or 1)
-        self.ring_pixels = ring_pixels
+        self.ring_pixels = self.settings.get("GM_RING_PIXELS") or RING_PIXELS
         from gmfw.screen import Screen
         self.screen = Screen(_Display(), WIDTH, HEIGHT)
         self.stamp = None
@@ -156,7 +157,7 @@ class Page:
 _page = None
 
 
-def start(toml, saved_hex, now, entropy, ring_pixels):
+def start(toml, saved_hex, now, entropy):
     # JS -> Python: build the page's App, resuming the saved snapshot (hex
     # from localStorage) as the device resumes from NVM.
     global _page
@@ -167,7 +168,7 @@ def start(toml, saved_hex, now, entropy, ring_pixels):
             saved = bytes.fromhex(saved_hex)
         except ValueError:
             problem = "saved game unreadable: new game"
-    _page = Page(toml, saved, now, entropy, ring_pixels)
+    _page = Page(toml, saved, now, entropy)
     if problem:
         _page.app.notices.append(problem)
 
