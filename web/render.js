@@ -12,12 +12,14 @@ const rgb = (c) => `rgb(${c[0]},${c[1]},${c[2]})`;
 
 // Where the screen and the ring go on a w x h canvas (CSS pixels).
 export function geometry(w, h) {
+  // the ring clears the screen's corners (half its diagonal, 0.41 of the
+  // side) for any number of pixels, and fits inside the window (0.49)
   const side = Math.min(w, h);
-  const screen = Math.floor(side * 0.62);
+  const screen = Math.floor(side * 0.58);
   return {
     cx: w / 2, cy: h / 2, screen,
     x0: Math.round((w - screen) / 2), y0: Math.round((h - screen) / 2),
-    ringR: side * 0.455, led: side * 0.032,
+    ringR: side * 0.46, led: side * 0.028,
   };
 }
 

@@ -330,8 +330,9 @@ def test_screenshots_at_a_phone_and_a_desktop_size(phone, desktop, site, shots_d
         assert close(centre, PIPE_WATER), centre
         led = img.getpixel((int(g["cx"] * dpr), int((g["cy"] - g["ringR"]) * dpr)))
         assert close(led, (0, 200, 60), 30), led
-        # the screen and the ring fit the window
+        # the ring fits the window and clears the screen's corners (and bezel)
         assert g["cy"] - g["ringR"] - g["led"] >= 0 and g["cx"] - g["ringR"] - g["led"] >= 0
+        assert g["ringR"] - g["led"] > g["screen"] / 2 * 2 ** 0.5 + 4
     # a finger held ~1 s on the phone pauses; a touch resumes
     b = phone
     b.touch_down(195, 700)
