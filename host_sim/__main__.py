@@ -18,6 +18,7 @@ COMMANDS = {
     "run": ("host_sim.runner", "the simulator (window, or --headless with a script)"),
     "pipes": ("host_sim.cli_pipes", "Pipes tools: flow, boards, simulate"),
     "golems": ("host_sim.cli_golems", "Golem Battle tools: battle, solve"),
+    "flipop": ("host_sim.cli_flipop", "Flipop tools: play against the engine, selfplay statistics"),
     "bench": ("host_sim.bench", "benchmarks -> bench/results.json"),
     "bundle": ("host_sim.bundle", "build dist/*-cp9.zip and -cp10.zip drive images"),
     "deploy": ("host_sim.deploy", "copy the bundle onto a mounted CIRCUITPY drive"),

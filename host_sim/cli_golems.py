@@ -1,7 +1,9 @@
 """``python -m host_sim golems ...``: Golem Battle host tools.
 
 * ``battle FIELD PROGRAM... [--rounds N]``: autonomous golems, round by round;
-* ``solve FIELD --goal bring-barrel``: a shortest program for the puzzle.
+* ``solve FIELD --goal bring-barrel [--slots N] [--hand CARDS --all-cards]
+  [--require repeat|condition]``: a shortest program for the puzzle, under the
+  puzzle conditions the rules list.
 
 File formats: docs/golems-formats.md.  Exit status: 0 done, 1 a file has a
 mistake (the message names file, line and column), 2 bad command line,
@@ -17,7 +19,7 @@ LIB = os.path.join(os.path.dirname(HERE), "lib")
 if LIB not in sys.path:
     sys.path.insert(0, LIB)
 
-from gamemaster.golems import cards, drive, engine, solver, textfmt  # noqa: E402
+from gamemaster.golems import drive, engine, solver, textfmt  # noqa: E402
 from gamemaster.golems.field import BARREL, COLOUR_NAMES  # noqa: E402
 
 
@@ -33,9 +35,9 @@ def _read(path):
         raise FileMistake("%s: cannot read (%s)" % (path, e.strerror or e))
 
 
-def _load_field(path):
+def _load_field(path, options):
     try:
-        return textfmt.parse_field(_read(path))
+        return textfmt.parse_field(_read(path), options.box_tokens)
     except ValueError as e:
         raise FileMistake("%s: %s" % (path, e))
 
@@ -51,24 +53,8 @@ def _load_program(path):
 
 def _options(args):
     return engine.Options(moves=args.moves, attacked=args.attacked.replace("-", "_"),
-                          energy_rule=args.energy_rule.replace("-", "_"))
-
-
-def _report_text(golem, report):
-    name = COLOUR_NAMES[golem.colour]
-    if report.action == engine.NONE:
-        return "%s -" % name
-    act = cards.LETTERS[report.action]
-    if report.times > 1:
-        act = "%d(%s)" % (report.times, act)
-    if report.branch is not None:
-        act = ("then " if report.branch else "else ") + act
-    text = "%s %s %s" % (name, act, engine.RESULT_NAMES[report.result])
-    if report.lost:
-        text += ", loses %d" % report.lost
-    if report.dropped:
-        text += ", drops the barrel"
-    return text
+                          energy_rule=args.energy_rule.replace("-", "_"),
+                          box_tokens=args.box_tokens)
 
 
 def _indent(text, pad="    "):
@@ -76,15 +62,19 @@ def _indent(text, pad="    "):
 
 
 def cmd_battle(args, out):
-    field = _load_field(args.field)
+    options = _options(args)
+    field = _load_field(args.field, options)
+    if len(field.golems) < 2:
+        raise FileMistake("%s: a battle needs 2 to 4 golems, found %d"
+                          % (args.field, len(field.golems)))
     if len(args.programs) != len(field.golems):
         raise FileMistake("%s: %d golems on the field (%s) but %d program files"
                           % (args.field, len(field.golems),
                              " ".join(COLOUR_NAMES[g.colour] for g in field.golems),
                              len(args.programs)))
     programs = [_load_program(p) for p in args.programs]
-    siege = 0 if field.castle() else None
-    battle = engine.Battle(field, programs, _options(args), energy=args.energy,
+    siege = engine.siege_attacker(field)
+    battle = engine.Battle(field, programs, options, energy=args.energy,
                            max_rounds=args.rounds, siege=siege)
     for g, p in zip(field.golems, programs):
         out.write("%-6s %s\n" % (COLOUR_NAMES[g.colour], textfmt.format_program(p)))
@@ -93,43 +83,67 @@ def cmd_battle(args, out):
         out.write("round %d (energy %d)\n" % (battle.round + 1, battle.energy))
         rows = battle.play_round()
         for k in range(len(rows)):
-            line = "; ".join(_report_text(field.golems[i], rows[k][i])
-                             for i in range(len(field.golems)))
-            out.write("  row %d: %s\n" % (k + 1, line))
+            out.write("  row %d: %s\n" % (k + 1, textfmt.format_row(field, rows[k])))
         out.write(_indent(textfmt.format_field(field, False)) + "\n")
         out.write("  lives: %s\n" % ", ".join(
             "%s %d" % (COLOUR_NAMES[g.colour], g.lives) for g in field.golems))
-    kind, who = battle.result()
-    if kind == "win":
-        how = "captures the castle" if battle.captured else "wins"
-        out.write("result: %s %s\n" % (COLOUR_NAMES[who], how))
-    elif kind == "tie":
-        out.write("result: tie (%s); the rules offer a draw or a recharge (+%d energy)\n"
-                  % (", ".join(COLOUR_NAMES[c] for c in who), battle.options.recharge))
-    else:
-        out.write("result: draw (no golem left)\n")
+    res = battle.result()
+    text = textfmt.format_result(res, battle.captured)
+    if battle.stopped():
+        out.write("stopped after %d round(s) (--rounds); standing now:\n" % battle.round)
+    elif battle.ended is not None:
+        text += " (round %d, row %d%s)" % (battle.ended[0], battle.ended[1], {
+            engine.CASTLE_TAKEN: "", engine.KNOCKOUT: ", knock-out",
+            engine.ENERGY_OUT: ", energy out"}[engine.end_reason(field, siege)])
+    out.write("result: %s\n" % text)
+    if res[0] == "tie":
+        out.write("the rules offer a draw or a recharge (energy set to %d)\n"
+                  % battle.options.recharge)
     return 0
 
 
 def cmd_solve(args, out):
-    field = _load_field(args.field)
+    options = _options(args)
+    field = _load_field(args.field, options)
     if len(field.golems) != 1:
         raise FileMistake("%s: the puzzle needs exactly one golem, found %d"
                           % (args.field, len(field.golems)))
     if BARREL not in field.cells:
         raise FileMistake("%s: the puzzle needs a barrel (o) on the field" % args.field)
-    slots, why = solver.bring_barrel(field, args.max_slots, args.bonus, _options(args))
+    try:
+        hand = solver.parse_hand(args.hand) if args.hand is not None else None
+        puzzle = solver.Puzzle(args.max_slots, args.bonus, args.slots, hand, args.all_cards,
+                               args.require or (), options)
+    except ValueError as e:
+        sys.stderr.write("error: %s\n" % e)
+        return 2
+    slots, why = solver.bring_barrel(field, puzzle=puzzle)
     if slots is None:
         if why == "impossible":
-            out.write("no program brings a barrel back to the start on this field\n")
+            out.write("no program brings a barrel back to the start on this field"
+                      " under these conditions\n")
         else:
-            out.write("no program of up to %d slots; try --max-slots\n" % args.max_slots)
+            out.write("no program of up to %d slots; try --max-slots\n" % puzzle.max_slots)
         return 3
     rounds = solver.as_rounds(slots)
-    out.write("shortest: %d slots, %d round(s)\n" % (len(slots), len(rounds)))
+    out.write("%s: %d slots, %d round(s)\n" % ("exactly" if args.slots else "shortest",
+                                               len(slots), len(rounds)))
     for i in range(len(rounds)):
         out.write("round %d: %s\n" % (i + 1, textfmt.format_program(rounds[i])))
+    if len(slots) % 4:
+        out.write("(the barrel is home after slot %d: the rest is never played)\n"
+                  % len(slots))
     return 0
+
+
+def _positive(text):
+    try:
+        v = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError("%r is not a number" % text)
+    if v < 1:
+        raise argparse.ArgumentTypeError("must be 1 or more, got %d" % v)
+    return v
 
 
 def build_parser():
@@ -144,19 +158,31 @@ def build_parser():
                        help="what 'Attacked?' looks at")
         p.add_argument("--energy-rule", choices=("stop-at-1", "spend-all"), default="stop-at-1",
                        help="the game ends when energy reaches 1 (9 rounds) or 0 (10 rounds)")
+        p.add_argument("--box-tokens", action="store_true",
+                       help="refuse fields needing more tokens than the box has "
+                            "(10 barrels, 5 water, 6 walls)")
 
     b = sub.add_parser("battle", help="autonomous golems: FIELD and one PROGRAM per golem "
                                       "(red, blue, yellow, green order)")
     b.add_argument("field")
     b.add_argument("programs", nargs="+", metavar="PROGRAM")
-    b.add_argument("--rounds", type=int, default=None, help="stop after N rounds")
-    b.add_argument("--energy", type=int, default=10, help="starting energy (10)")
+    b.add_argument("--rounds", type=_positive, default=None,
+                   help="stop after at most N rounds (the energy track may end it sooner)")
+    b.add_argument("--energy", type=_positive, default=10, help="starting energy (10)")
     rules(b)
     s = sub.add_parser("solve", help="find a shortest program for a puzzle")
     s.add_argument("field")
     s.add_argument("--goal", choices=("bring-barrel",), required=True)
     s.add_argument("--max-slots", type=int, default=16)
     s.add_argument("--bonus", action="store_true", help="allow Repeat cards (once each a round)")
+    s.add_argument("--slots", type=_positive, default=None,
+                   help="exactly N slots: the barrel arrives with the N-th")
+    s.add_argument("--hand", default=None,
+                   help="the cards for the whole puzzle, e.g. 'F F L T 2 E' "
+                        "(F B L R S X D T; 2 3 Repeat, E A Enemy?/Attacked?)")
+    s.add_argument("--all-cards", action="store_true", help="use every card of --hand")
+    s.add_argument("--require", action="append", choices=solver.REQUIREMENTS,
+                   help="the program must use a Repeat / a Condition card (repeatable flag)")
     rules(s)
     return ap
 

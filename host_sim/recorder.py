@@ -12,8 +12,10 @@ import json
 import os
 import sys
 
-VIEW_KEYS = ("game", "phase", "title", "element", "seconds_left", "turn", "water_round",
-             "lines", "hint", "cue", "warning", "big_kind", "big")
+# Every row has these; a game's own facts (View.info: Pipes' turn and water
+# round, Golem Battle's round...) follow under their own names.
+VIEW_KEYS = ("game", "phase", "title", "art", "big", "seconds_left", "lines", "hint", "cue",
+             "warning")
 
 
 def _plain(value):
@@ -69,8 +71,13 @@ class Recorder:
         row = {"t_ms": machine.now_ms, "ticks_ms": machine.ticks_ms(), "boot": boot.number,
                "boot_count": getattr(tele, "boot_count", None),
                "tele_frame": getattr(tele, "frame", None)}
+        if not isinstance(view, dict):
+            view = {}
         for k in VIEW_KEYS:
-            row[k] = _plain(view.get(k)) if isinstance(view, dict) else None
+            row[k] = _plain(view.get(k))
+        for k in sorted(view):
+            if k not in row:
+                row[k] = _plain(view[k])
         row["errors"] = _plain(list(getattr(tele, "errors", None) or []))
         ring = machine.leds.get(machine.ring_pin)
         row["ring"] = [list(px) for px in ring] if ring is not None else None

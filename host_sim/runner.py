@@ -82,17 +82,19 @@ class Simulator:
     ``nvm_size``/``nvm_erase_unit``: its size and flash erase unit (bytes).
     ``raise_on_crash``: raise FirmwareCrashed from the call during which
     code.py died (else the board sits halted, as a real one would).
+    ``lib_dir``: the board's lib/ folder (default: this repo's lib/).
     """
 
     def __init__(self, game=None, seed=None, settings=None, ring=None, ticks_start=0,
                  drive=None, firmware_dir=None, record_path=None, frames_dir=None,
                  nvm_file=None, nvm_size=None, extra_settings=None, boot_mode=None,
                  raise_on_crash=True, stall_seconds=30.0, keep_records=True, start=True,
-                 nvm_erase_unit=None):
+                 nvm_erase_unit=None, lib_dir=None):
         global _current
         if _current is not None:
             _current.close()
         self.firmware_dir = os.path.abspath(firmware_dir or FIRMWARE_DIR)
+        self.lib_dir = os.path.abspath(lib_dir or os.path.join(REPO, "lib"))
         code = os.path.join(self.firmware_dir, "code.py")
         if not os.path.exists(code):
             raise FileNotFoundError("no code.py in %s" % self.firmware_dir)
@@ -113,7 +115,7 @@ class Simulator:
 
         button = self.profile["button"]
         self.machine = Machine(
-            code, module_roots=(self.firmware_dir, os.path.join(REPO, "lib"),
+            code, module_roots=(self.firmware_dir, self.lib_dir,
                                 os.path.join(REPO, "boards")),
             module_prefixes=("gmfw", "gamemaster", "boards"),
             ticks_start=ticks_start, nvm_size=nvm_size or self.profile.get("nvm_bytes", 8192),
@@ -158,7 +160,7 @@ class Simulator:
         if self._open:
             return
         self._open = True
-        front = [self.firmware_dir, REPO, os.path.join(REPO, "lib")]
+        front = [self.firmware_dir, REPO, self.lib_dir]
         sys.path[:] = front + [p for p in sys.path if p not in front]
         os.chdir(self.drive)
         self.machine.start()
@@ -352,7 +354,8 @@ def build_parser():
         description="Run firmware/code.py on a simulated board (window, or --headless).")
     p.add_argument("--headless", action="store_true",
                    help="virtual clock, no window: needs --script")
-    p.add_argument("--game", choices=("pipes", "golems"),
+    from gamemaster import registry
+    p.add_argument("--game", choices=registry.ids(),
                    help="start this game straight into play (GM_GAME, GM_BOOT=play)")
     p.add_argument("--seed", type=int, help="GM_SEED")
     p.add_argument("--script", help="button script (wait S / press / hold S / reset)")

@@ -168,7 +168,7 @@ class Device:
                 telemetry.degraded = True
                 self.screen.show(view)
             self.hw.display.refresh()
-        self.sound.cue(view.cue, view.cue_id, now)
+        self.sound.cue(self.app.cue_tones(view.cue), view.cue_id, now)
         telemetry.publish(view)
 
     def save(self, data):

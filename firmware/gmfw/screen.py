@@ -62,11 +62,8 @@ class Screen:
         self.bg_palette = displayio.Palette(1)
         self.bg_palette[0] = 0x000000
         root.append(vectorio.Rectangle(pixel_shader=self.bg_palette, width=width, height=height, x=0, y=0))
-        from gmfw.pipe_art import PipeArt
-        self.art = PipeArt(L.art, L.art_x, L.art_y)
-        root.append(self.art.group)
-        self.golem_art = None                  # built on first use (Golem Battle)
-        self.rolls_art = None
+        self.arts = {}                         # art kind -> (module, Art), built on first use
+        self.art_kind = None                   # the kind on screen now
         self.degraded = False                  # pictures dropped after a MemoryError
         self.title = label.Label(font, text=" ", color=0xFFFFFF, scale=2,
                                  anchor_point=(0.5, 0.0), anchored_position=(width // 2, L.title_y))
@@ -108,34 +105,27 @@ class Screen:
         return False
 
     def drop_art(self):
-        """Memory is short: free the pictograms, keep the clock and text."""
-        for art in (self.art, self.golem_art, self.rolls_art):
-            if art is not None:
-                try:
-                    self.root.remove(art.group)
-                except ValueError:
-                    pass
-        self.art = None
-        self.golem_art = None
-        self.rolls_art = None
+        """Memory is short: free the pictures, keep the clock and text."""
+        for kind in sorted(self.arts):
+            try:
+                self.root.remove(self.arts[kind][1].group)
+            except ValueError:
+                pass
+        self.arts = {}
+        self.art_kind = None
         self.degraded = True
         self._last.pop("big", None)
 
-    def _golems(self):
-        if self.golem_art is None:
-            from gmfw.golem_art import GolemArt
-            L = self.layout
-            self.golem_art = GolemArt(L.art, L.art_x, L.art_y)
-            self.root.insert(2, self.golem_art.group)
-        return self.golem_art
-
-    def _rolls(self):
-        if self.rolls_art is None:
-            from gmfw.rolls_art import RollsArt
-            L = self.layout
-            self.rolls_art = RollsArt(self.w, L.art_y, L.art)
-            self.root.insert(2, self.rolls_art.group)
-        return self.rolls_art
+    def _art(self, kind):
+        """The module and drawing for an art kind: ``gmfw.art_<kind>``, so a
+        game brings its own picture without this screen naming it."""
+        entry = self.arts.get(kind)
+        if entry is None:
+            module = __import__("gmfw.art_" + kind, None, None, ("Art",))
+            art = module.Art(self.layout)
+            self.root.insert(1, art.group)         # above the background, under the text
+            entry = self.arts[kind] = (module, art)
+        return entry
 
     def show(self, view):
         if self._set("bg", view.background):
@@ -143,36 +133,19 @@ class Screen:
         self._set_text(self.title, "title", view.title)
         if self._set("accent", view.accent):
             self.title.color = _rgb(view.accent)
-        kind = view.big_kind
+        kind, payload = view.art if view.art is not None else ("text", "")
         big = " "
-        # the pictures: pipe element, golem field, or text
-        if kind == "element" and self.art is not None:
-            from gamemaster.pipes import elements
-            self.art.show(elements.by_name(view.big))
-        elif kind == "element":
-            big = view.big.replace("_", " ")     # degraded: name instead of picture
-        elif kind == "text" and view.big:
-            big = view.big
-        if self.art is not None:
-            hide = kind != "element"
-            if self.art.group.hidden != hide:
-                self.art.group.hidden = hide
-        if kind == "golems" and not self.degraded:
-            self._golems().show(view.big)
-        elif kind == "golems":
-            big = "%dx%d" % (view.big[0], view.big[0])   # degraded: the lines still tell the row
-        if self.golem_art is not None:
-            hide = kind != "golems"
-            if self.golem_art.group.hidden != hide:
-                self.golem_art.group.hidden = hide
-        rolls = view.extra[1] if (view.extra and view.extra[0] == "rolls") else None
-        if rolls is not None and not self.degraded:
-            self._rolls().show(rolls)
-            big = " "
-        if self.rolls_art is not None:
-            hide = rolls is None
-            if self.rolls_art.group.hidden != hide:
-                self.rolls_art.group.hidden = hide
+        if kind == "text":
+            big = payload or " "
+        elif self.degraded:
+            big = __import__("gmfw.art_" + kind, None, None, ("text",)).text(payload)
+        else:
+            self._art(kind)[1].show(payload)
+        shown = kind if (kind != "text" and not self.degraded) else None
+        if shown != self.art_kind:
+            for k in sorted(self.arts):
+                self.arts[k][1].group.hidden = k != shown
+            self.art_kind = shown
         if self._set("big", big):
             scale = self.layout.big_scale
             if len(big) > 4:

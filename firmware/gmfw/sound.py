@@ -1,5 +1,8 @@
 """Sound cues as short tone sequences, played without blocking the loop.
 
+The tones come from the game being played (its ``CUES``: name -> ((Hz, ms),
+...), 0 Hz = rest), so a new game brings its own sounds.
+
 Boards with a speaker get a looping sine sample per note, stopped when the
 note's time is up (checked every loop), so the countdown never stalls for a
 beep.  Boards without one get nothing, silently.
@@ -9,24 +12,6 @@ import array
 import math
 
 from gamemaster.ticks import ticks_add, ticks_diff
-
-# cue -> ((frequency Hz, duration ms), ...); frequency 0 = rest
-CUES = {
-    "turn": ((880, 70),),
-    "ready": ((660, 60), (0, 40), (880, 60)),
-    "tick": ((1200, 25),),
-    "warn": ((988, 90), (0, 60), (988, 90)),
-    "timeout": ((440, 250), (0, 80), (330, 450)),
-    "water": ((523, 90), (659, 90), (784, 140)),
-    "undo": ((700, 60), (500, 90)),
-    "roll": ((600, 40), (800, 40), (1000, 40)),
-    "hit": ((200, 150),),
-    "start": ((660, 60), (0, 40), (880, 60)),
-    "row": ((700, 50),),
-    "round": ((523, 80), (784, 120)),
-    "game_over": ((784, 120), (659, 120), (523, 250)),
-    "recharge": ((400, 80), (600, 80), (800, 120)),
-}
 
 SAMPLE_RATE = 8000
 
@@ -86,15 +71,14 @@ class Sound:
         self.playing = False
         self._last_cue_id = None
 
-    def cue(self, name, cue_id, now):
-        """Play ``name`` once per new ``cue_id``."""
+    def cue(self, notes, cue_id, now):
+        """Play ``notes`` once per new ``cue_id``."""
         if cue_id == self._last_cue_id:
             return
         first = self._last_cue_id is None
         self._last_cue_id = cue_id
-        if first or not name or not self.enabled or self.audio is None:
+        if first or not notes or not self.enabled or self.audio is None:
             return
-        notes = CUES.get(name)
         if notes:
             self.queue = list(notes)
             self._next(now)

@@ -21,12 +21,13 @@ def record_error(text):
 def publish(v):
     """Record the frame just shown (a View) for the simulator's recorder."""
     global view, frame
+    art = v.art if v.art is not None else ("text", "")
     view = {
         "game": v.game, "phase": v.phase, "title": v.title,
-        "big_kind": v.big_kind, "big": v.big,
-        "element": v.big if v.big_kind == "element" else None,
-        "seconds_left": v.seconds_left, "turn": v.turn,
-        "water_round": v.water_round, "lines": list(v.lines),
+        "art": art[0], "big": art[1],
+        "seconds_left": v.seconds_left, "lines": list(v.lines),
         "warning": v.warning, "hint": v.hint, "cue": v.cue,
     }
+    for pair in v.info:         # the game's own facts (turn, round...)
+        view[pair[0]] = pair[1]
     frame += 1

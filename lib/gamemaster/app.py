@@ -1,39 +1,37 @@
-"""The appliance: one button, a menu, pause, undo, saving, game switching.
+"""The appliance: one button, pause, undo, saving, game switching.
 
 Games implement only their rules (``gamemaster.game.Game``).  Everything a
 player expects from the device itself lives here, once, for every game:
 
 * gestures (``gamemaster.gestures``): tap = continue, hold = pause/resume,
-  longer hold = undo the last press, very long hold = menu;
+  longer hold = undo the last press, very long hold = the menu
+  (``gamemaster.menu``);
 * pause stops the *game clock* the games see (``now`` minus paused time);
 * undo restores the snapshot taken just before the last accepted press;
-* snapshots (``gamemaster.snapshot``) for NVM at phase boundaries, after
-  presses and at a few checkpoints inside a turn;
-* the menu: new game, game choice, turn length, game setup, sound,
-  brightness, what happens after a power cut.
+* snapshots (``gamemaster.snapshot``) for NVM after presses and menu
+  changes, and whenever the game says one is due (``Game.save_due``).
 
 The firmware calls ``button()`` with raw timestamped edges, ``tick(now)``
 every loop, ``stamp(now)`` to learn whether the frame changed (allocation
-free), ``view(now)`` when it did, and ``take_save(now)`` to persist.
+free), ``view(now)`` when it did, ``take_save(now)`` to persist, and
+``wake_in(now)`` to know how long nothing will change by itself.
 """
 
 from gamemaster import registry as game_registry
 from gamemaster import gestures
-from gamemaster.prng import Rng
 from gamemaster.binary import Reader, Writer
+from gamemaster.menu import MENU_IDLE_MS, Menu
 from gamemaster.snapshot import SnapshotError, frame, unframe
 from gamemaster.ticks import TICKS_PERIOD, ticks_add, ticks_diff
-from gamemaster.view import BIG_TEXT, PHASE_MENU, PHASE_PAUSED, View
+from gamemaster.view import PHASE_PAUSED, View
 
 UNDO_DEPTH = 8
 NOTICE_MS = 4000
-MENU_IDLE_MS = 60000
 HOLD_FEEDBACK_MS = 250       # taps are shorter: no flicker on a normal press
 
 PAUSE_COLOUR = (255, 255, 255)
 UNDO_COLOUR = (255, 160, 0)
 MENU_COLOUR = (160, 0, 255)
-MENU_BG = (10, 0, 20)
 
 _ZONE_COLOUR = {gestures.TAP: (60, 60, 60), gestures.PAUSE: PAUSE_COLOUR,
                 gestures.UNDO: UNDO_COLOUR, gestures.MENU: MENU_COLOUR}
@@ -49,18 +47,14 @@ class App:
         self.files = files              # the drive's files, for games that read them
         self.buttons = gestures.GestureClassifier()
         self.game = None
+        self.menu = Menu()
         self.offset = 0                 # paused ms, subtracted from ticks
         self.paused = False
         self.paused_at = 0
-        self.menu_open = False
-        self.menu_index = 0
-        self.menu_seen = 0
         self.undo_stack = []
         self.notices = list(settings.errors)   # shown one after another
         self.notice_until = None
-        self.revision = 0
-        self._saved_revision = -1
-        self._saved_game_revision = -1
+        self.revision = 0               # bumps on every change the app itself shows
         self._save_now = False
         self._was_paused = False        # pause state to restore when the menu closes
         self._frame = 0                 # stamp(): frame counter and what it last saw
@@ -97,7 +91,16 @@ class App:
         game_id = game_id or self.settings.get("GM_GAME")
         if seed is None:
             seed = self._new_seed()
-        self.game = game_registry.create(game_id, self.settings, seed, self.files)
+        try:
+            self.game = game_registry.create(game_id, self.settings, seed, self.files)
+        except TypeError as e:
+            # a game that breaks the contract: say which hook it lacks, and
+            # let the table play the first registered game instead
+            first = game_registry.GAMES[0][0]
+            if game_id == first:
+                raise
+            self.notices.append(str(e))
+            self.game = game_registry.create(first, self.settings, seed, self.files)
         self.offset = 0
         self.paused = False
         self.undo_stack = []
@@ -117,17 +120,13 @@ class App:
                 self.notices.append(str(e) + ": new game")
             else:
                 if restored:
-                    self.notices.append("resumed %s" % self._where())
+                    self.notices.append("resumed %s" % self.where())
                     return "resumed"
         self.new_game(now)
         return "new game"
 
-    def _where(self):
-        g = self.game
-        if g is None:
-            return ""
-        turn = getattr(g, "turn", 0)
-        return "%s, turn %d" % (g.TITLE, turn) if turn else g.TITLE
+    def where(self):
+        return self.game.where() if self.game is not None else ""
 
     # -- input ---------------------------------------------------------
     def button(self, pressed, timestamp):
@@ -145,7 +144,7 @@ class App:
             if g is None:
                 break
             self.gesture(g, now)
-        if self.menu_open and ticks_diff(now, self.menu_seen) > MENU_IDLE_MS:
+        if self.menu.idle(now):
             self._close_menu(now)
         if self.notice_until is not None and ticks_diff(now, self.notice_until) >= 0:
             self.notices.pop(0)
@@ -156,7 +155,7 @@ class App:
             self._touch()
         if self.game is not None and not self.paused:
             if self.game.tick(self.game_now(now)):
-                pass
+                self._touch()
 
     def gesture(self, g, now):
         if self.notice_until is not None:
@@ -164,7 +163,7 @@ class App:
             self.notices.pop(0)
             self.notice_until = None
             self._touch()
-        if self.menu_open:
+        if self.menu.open:
             self._menu_gesture(g, now)
             return
         if g == gestures.MENU:
@@ -200,7 +199,7 @@ class App:
             return False
         data = self.undo_stack.pop()
         self.game.restore(data, self.game_now(now))
-        self.notices.append("undone: back to %s" % self._where())
+        self.notices.append("undone: back to %s" % self.where())
         self._touch(save=True)
         return True
 
@@ -211,71 +210,42 @@ class App:
 
     # -- menu ----------------------------------------------------------
     def menu_items(self):
-        items = [("resume", None, "Resume"), ("new", None, "New game"),
-                 ("setting", "GM_GAME", "Game")]
-        items.append(("setting", "GM_TURN_SECONDS", "Turn length"))
-        gid = self.settings.get("GM_GAME")
-        for entry in game_registry.games():
-            if entry[0] == gid:
-                factory_game = self.game if (self.game is not None and self.game.ID == gid) else None
-                if factory_game is not None:
-                    for key, label in factory_game.setup_items():
-                        items.append(("setting", key, label))
-        items.append(("setting", "GM_SOUND", "Sound"))
-        items.append(("setting", "GM_BRIGHTNESS", "Brightness"))
-        items.append(("setting", "GM_RESUME", "After power cut"))
-        return items
+        return self.menu.items(self)
 
     def _open_menu(self, now):
-        self.menu_open = True
-        self.menu_index = 0
-        self.menu_seen = now
+        self.menu.open = True
+        self.menu.index = 0
+        self.menu.seen = now
         self._was_paused = self.paused
         self._pause(now)
         self._touch()
 
     def _close_menu(self, now):
-        self.menu_open = False
+        self.menu.open = False
         if not self._was_paused:
             self._resume(now)
         self._touch(save=True)
 
     def _menu_gesture(self, g, now):
-        self.menu_seen = now
-        items = self.menu_items()
-        if g == gestures.TAP:
-            self.menu_index = (self.menu_index + 1) % len(items)
-            self._touch()
-        elif g == gestures.PAUSE:
-            kind, key, label = items[self.menu_index % len(items)]
-            if kind == "resume":
-                self._close_menu(now)
-            elif kind == "new":
-                self.menu_open = False
-                self.new_game(now)
-            else:
-                if key == "GM_GAME":
-                    ids = [e[0] for e in game_registry.games()]
-                    cur = self.settings.get("GM_GAME")
-                    nxt = ids[(ids.index(cur) + 1) % len(ids)] if cur in ids else ids[0]
-                    self.settings.set("GM_GAME", nxt)
-                else:
-                    self.settings.cycle(key)
-                self._touch(save=True)
-        else:                            # undo or menu gesture: leave the menu
+        what = self.menu.gesture(self, g, now)
+        if what == "close":
             self._close_menu(now)
+        elif what == "new":
+            self.menu.open = False
+            self.new_game(now)
+        else:
+            self._touch(save=g != gestures.TAP)
 
     # -- output --------------------------------------------------------
     def stamp(self, now):
         """Small int; changes whenever ``view(now)`` would (no allocation).
 
         A frame counter bumped when any input of the view changes: the app's
-        revision (menu, pause, notices), the game's own stamp, or the hold
-        feedback step.  Folding those into one int instead could make two
-        different frames collide (a pause that looked like the frame before
-        it)."""
+        revision (menu, pause, notices, a game tick that said so), the game's
+        own stamp, or the hold feedback step.  Folding those into one int
+        instead could make two different frames collide."""
         game = -1
-        if not self.menu_open and not self.paused and self.game is not None:
+        if not self.menu.open and not self.paused and self.game is not None:
             game = self.game.stamp(self.game_now(now))
         hold = -1
         held = self.buttons.held_ms(now)
@@ -289,9 +259,35 @@ class App:
             self._frame = (self._frame + 1) & 0x3FFFFFFF
         return self._frame
 
+    def wake_in(self, now):
+        """ms until the app or its game changes by itself (0 = check every
+        loop, -1 = only the button changes anything): lets the firmware
+        sleep, and the simulator jump its clock, through idle time."""
+        if self.buttons.busy():
+            return 0
+        best = -1
+        if self.notice_until is not None:
+            best = max(0, ticks_diff(self.notice_until, now))
+        elif self.notices:
+            return 0
+        if self.menu.open:
+            left = max(0, ticks_diff(ticks_add(self.menu.seen, MENU_IDLE_MS + 1), now))
+            best = left if best < 0 else min(best, left)
+        elif not self.paused and self.game is not None:
+            w = self.game.wake_in(self.game_now(now))
+            if w >= 0:
+                best = w if best < 0 else min(best, w)
+        return best
+
+    def cue_tones(self, name):
+        """The tones of a view's cue, from the game's own CUES."""
+        if name is None or self.game is None:
+            return None
+        return self.game.CUES.get(name)
+
     def view(self, now):
-        if self.menu_open:
-            v = self._menu_view()
+        if self.menu.open:
+            v = self.menu.view(self, self.game.cue_id if self.game else 0)
         elif self.paused:
             v = self._paused_view(now)
         else:
@@ -316,59 +312,14 @@ class App:
         base = self.game.view(self.game_now(now))
         v = View(self.game.ID, PHASE_PAUSED)
         v.title = "PAUSED"
-        v.big_kind = BIG_TEXT
-        v.big = "II"
-        v.turn = base.turn
-        v.water_round = base.water_round
+        v.text("II")
+        v.info = base.info
         v.seconds_left = base.seconds_left
         v.clock_total = base.clock_total
         v.lines = (base.title,) + tuple(base.lines[:1])
         v.ring = base.ring
         v.hint = "press to resume"
         v.cue_id = base.cue_id
-        return v
-
-    def _menu_view(self):
-        """Big and plain: the entry's name as the title, its value as the big
-        text, readable from across the table."""
-        from gamemaster.settings_menu import describe
-        items = self.menu_items()
-        idx = self.menu_index % len(items)
-        kind, key, label = items[idx]
-        v = View(self.game.ID if self.game else "", PHASE_MENU)
-        v.big_kind = BIG_TEXT
-        if kind == "setting":
-            v.title = label
-            value = self.settings.get(key)
-            if key == "GM_TURN_SECONDS":
-                text = "no limit" if value == 0 else "%d s" % value
-            elif key == "GM_GAME":
-                text = value
-                for gid, title in game_registry.games():
-                    if gid == value:
-                        text = title
-            elif key == "GM_BRIGHTNESS":
-                text = "%d%%" % value
-            else:
-                text = describe(value)
-            v.big = text
-            v.lines = ("menu %d of %d" % (idx + 1, len(items)),)
-            v.hint = "tap: next   hold: change"
-        else:
-            v.title = "Menu"
-            v.big = label
-            if kind == "resume":
-                where = self._where()
-            else:
-                where = self.settings.get("GM_GAME")
-                for gid, title in game_registry.games():
-                    if gid == where:
-                        where = title
-            v.lines = ("menu %d of %d" % (idx + 1, len(items)), where)
-            v.hint = "tap: next   hold: choose"
-        v.accent = MENU_COLOUR
-        v.ring = ("marker", idx, len(items), MENU_COLOUR, MENU_BG)
-        v.cue_id = self.game.cue_id if self.game else 0
         return v
 
     # -- persistence ---------------------------------------------------
@@ -418,15 +369,14 @@ class App:
 
     def take_save(self, now):
         """Bytes to write to NVM now, or None.  Saves after presses and menu
-        changes, at game phase boundaries and at in-turn checkpoints."""
+        changes, and when the game says one is due (a phase that changed by
+        itself, a clock checkpoint); never merely because the screen did."""
         if self.game is None:
             return None
-        grev = getattr(self.game, "revision", 0)
-        due = self._save_now or grev != self._saved_game_revision
-        if not due and not self.paused and self.game.checkpoint_due(self.game_now(now)):
+        due = self._save_now
+        if not self.paused and self.game.save_due(self.game_now(now)):
             due = True
         if not due:
             return None
         self._save_now = False
-        self._saved_game_revision = grev
         return self.snapshot(now)

@@ -1,55 +1,108 @@
-# The small interface every game implements, and the registry of games.
+# The contract between the appliance and a game.
 #
-# The app (``gamemaster.app``) owns the button, the menu, pause and undo; a
-# game only sees:
+# The app (``gamemaster.app``) owns the button, the menu, pause, undo and
+# saving; a game only implements its rules through the hooks below, each
+# with a safe default where one exists.  The app and the firmware call
+# nothing else on a game, and read no other attribute of it.
 #
-# * ``press(now)``  - the big button's "continue" (a tap);
-# * ``tick(now)``   - time passing (clock runs, timeouts fire);
-# * ``view(now)``   - what to show now (a ``gamemaster.view.View``);
-# * ``stamp(now)``  - a small int that changes when the view would (cheap poll);
-# * ``snapshot(now)`` / ``restore(data, now)`` - compact bytes for NVM and undo.
+# ``now`` is always the *game clock* in integer ms (wrap-safe ticks): the app
+# stops it while paused, so games never handle pause.  A game is built from a
+# settings object and a seed and must be deterministic given them and the
+# calls it receives; all its randomness comes from ``gamemaster.prng.Rng``.
 #
-# ``now`` is the *game clock* in integer ms (wrap-safe ticks): the app stops
-# it while paused, so games never need to know about pause.  A game is built
-# from a settings object and a seed, and must be fully deterministic given
-# them and the sequence of calls.
+# Undo is generic: the app snapshots the game before every accepted press and
+# restores that snapshot on undo, so ``snapshot``/``restore`` must be exact.
 #
-# Undo is generic: the app snapshots the game before every press and restores
-# that snapshot on "undo", so a game gets undo for free by making
-# ``snapshot``/``restore`` exact.
+# A game's identity is data on its class, read by the registry and the
+# firmware: ``ID`` (settings, snapshots, records), ``TITLE`` (menu),
+# ``SNAPSHOT_TAG`` (one byte), ``MENU`` (setting keys the menu offers while
+# this game is chosen; labels and values come from the settings schema), and
+# ``CUES`` (cue name -> ((Hz, ms), ...) tones; 0 Hz = rest).
+
+# Hooks a game must define: the app cannot guess them.
+REQUIRED = ("start", "press", "view", "snapshot", "restore")
 
 
 class Game:
-    # Base class; subclasses override what they need.
-
-    ID = ""            # short id used in settings, snapshots, recordings
-    TITLE = ""         # shown in the menu
-    SNAPSHOT_TAG = 0   # one byte identifying the game in a snapshot
+    ID = ""
+    TITLE = ""
+    SNAPSHOT_TAG = 0
+    MENU = ()
+    CUES = {}
 
     def __init__(self, settings, seed, files=None):
         self.settings = settings
         self.seed = seed
-        self.files = files      # read-only access to the board's drive: .get(path) -> text or None
+        self.files = files          # the board's drive, read-only: .get(path) -> text or None
+        self.changes = 0            # bumped by changed(): the default stamp
+        self.cue = None             # the last cue and its counter, for views
+        self.cue_id = 0
+        self._save = False
 
-    # Subclasses define start(now, skip_ready), press(now) -> bool, view(now),
-    # snapshot(now) -> bytes and restore(data, now, restart_turn=False)
-    # (raising gamemaster.errors.SnapshotError on bad data); the defaults
-    # below suit a game without a clock or a setup menu.
+    # -- required ------------------------------------------------------
+    def start(self, now, skip_ready=False):
+        # Begin a new game; ``skip_ready``: go straight into play (GM_BOOT = play).
+        raise NotImplementedError
 
+    def press(self, now):
+        # The big button's "continue".  True when it changed the game (the
+        # app then keeps an undo step and saves); False when it meant nothing.
+        raise NotImplementedError
+
+    def view(self, now):
+        # What to show now: a ``gamemaster.view.View``.
+        raise NotImplementedError
+
+    def snapshot(self, now):
+        # The whole state as compact bytes (NVM and undo).
+        raise NotImplementedError
+
+    def restore(self, data, now, restart_turn=False):
+        # Inverse of snapshot; ``restart_turn`` (GM_RESUME) gives a running
+        # clock its full time back.  Raises SnapshotError on bad data.
+        raise NotImplementedError
+
+    # -- optional, with defaults -----------------------------------------
     def tick(self, now):
-        # Advance timers.  Returns True if anything visible changed.
+        # Time passing.  Return True when something visible changed (or call
+        # changed()); the app redraws either way.
         return False
 
     def stamp(self, now):
-        # A small int that changes whenever ``view(now)`` would change.
-        # Must not allocate: the firmware calls it every loop.
+        # A small int that changes whenever view(now) would; polled every
+        # loop, so it must not allocate.
+        return self.changes
+
+    def wake_in(self, now):
+        # ms until the game next changes by itself (a clock second, a
+        # flash), 0 = ask me every loop, -1 = only a press changes me.  The
+        # firmware may sleep until then.
         return 0
 
-    def checkpoint_due(self, now):
-        # True when the app should save now inside a phase (the app saves
-        # after presses and phase changes anyway).
+    def save_due(self, now):
+        # True when the app should save now although nobody pressed (a
+        # phase changed by itself, a clock checkpoint).  Presses save anyway.
+        if self._save:
+            self._save = False
+            return True
         return False
 
-    def setup_items(self):
-        # Game-specific menu entries: ``(settings_key, label)`` pairs.
-        return ()
+    def where(self):
+        # A few words for "resumed ..." and "undone: back to ...".
+        return self.TITLE
+
+    # -- helpers for subclasses ----------------------------------------
+    def changed(self, cue=None, save=False):
+        # Something visible changed; optionally with a sound cue, and a save.
+        self.changes = (self.changes + 1) & 0xFFFFF
+        if cue:
+            self.cue = cue
+            self.cue_id = (self.cue_id + 1) & 0xFFFF
+        if save:
+            self._save = True
+
+    def request_save(self):
+        self._save = True
+
+    def checkpoint_every(self):
+        return self.settings.get("GM_CHECKPOINT_SECONDS")

@@ -109,6 +109,11 @@ class GestureClassifier:
         self._down = bool(pressed_now)
         self._down_at = now
 
+    def busy(self):
+        """True while a gesture is being decided (held, or a release not yet
+        past the chatter window): time alone will change things."""
+        return self._down or self._release_pending or bool(self._out)
+
     def held_ms(self, now):
         """How long the button has been held, or -1 when it is up."""
         if self._down:

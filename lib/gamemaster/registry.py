@@ -1,38 +1,95 @@
-"""The games the appliance knows, in menu order.
+# The games the appliance knows, in menu order: the one place that names them.
+#
+# Each line: (id, menu title, snapshot tag, game module, class name, schema
+# module or None).  The schema module holds the game's settings rows (see
+# gamemaster.settings), the same name + "_doc" their descriptions; the game module is imported only when that game is
+# created, so a board compiles and holds the code of the game being played,
+# not of every game in the menu.  A new game adds one line here.
 
-Listed by name, module and snapshot tag, and imported only when a game is
-created: a board compiles and holds the code of the game being played, not
-of every game in the menu.  A new game adds one line to ``GAMES``.
-"""
-
-# (id, menu title, snapshot tag, module, class name)
 GAMES = (
-    ("pipes", "Pipes", 1, "gamemaster.pipes.master", "PipesMaster"),
-    ("golems", "Golem Battle", 2, "gamemaster.golems.master", "GolemsMaster"),
+    ("pipes", "Pipes", 1, "gamemaster.pipes.master", "PipesMaster", "gamemaster.pipes.schema"),
+    ("golems", "Golem Battle", 2, "gamemaster.golems.master", "GolemsMaster",
+     "gamemaster.golems.schema"),
 )
 
 
 def games():
-    """Registered games in menu order: list of (id, title)."""
+    # Registered games in menu order: [(id, title), ...].
     return [(g[0], g[1]) for g in GAMES]
 
 
-def game_class(game_id):
+def ids():
+    return tuple(g[0] for g in GAMES)
+
+
+def title(game_id):
     for g in GAMES:
         if g[0] == game_id:
-            module = __import__(g[3], None, None, (g[4],))
-            return getattr(module, g[4])
+            return g[1]
+    return game_id
+
+
+def _line(game_id):
+    for g in GAMES:
+        if g[0] == game_id:
+            return g
     raise ValueError("unknown game: %r" % (game_id,))
 
 
+def _load(path, name):
+    return getattr(__import__(path, None, None, (name,)), name)
+
+
+def game_class(game_id):
+    g = _line(game_id)
+    cls = _load(g[3], g[4])
+    # The contract check lives in its own module, loaded for this and dropped:
+    # a board holds the game, not the checker.
+    from gamemaster import game_check
+    problems = game_check.check(cls, g)
+    _drop("gamemaster.game_check")
+    if problems:
+        raise TypeError("game %r: %s" % (game_id, "; ".join(problems)))
+    return cls
+
+
+def schema_rows():
+    # Every game's settings rows, in registry order (loaded at boot by
+    # gamemaster.settings).  The schema modules, and the game packages they
+    # brought in, are dropped again: only the rows stay.
+    import sys
+    rows = []
+    for g in GAMES:
+        if g[5]:
+            package = g[5][:g[5].rindex(".")]
+            fresh = package not in sys.modules
+            rows.extend(_load(g[5], "ROWS"))
+            _drop(g[5])
+            if fresh:
+                _drop(package)
+    return rows
+
+
+def _drop(name):
+    # Forget a module: sys.modules and its parent package's attribute both
+    # hold it (MicroPython frees it only when neither does).
+    import sys
+    sys.modules.pop(name, None)
+    dot = name.rindex(".")
+    parent = sys.modules.get(name[:dot])
+    if parent is not None:
+        try:
+            delattr(parent, name[dot + 1:])
+        except AttributeError:
+            pass
+
+
 def create(game_id, settings, seed, files=None):
-    """A new game object.  ``files`` gives games read access to files on the
-    board's drive (Golem Battle reads programs from there)."""
+    # A new game object; ``files`` gives read access to the board's drive.
     return game_class(game_id)(settings, seed, files)
 
 
 def id_for_tag(tag):
-    """The game id whose snapshots carry ``tag``, or None."""
     for g in GAMES:
         if g[2] == tag:
             return g[0]

@@ -4,29 +4,31 @@
 # (loaded only at boot); descriptions and the example file in
 # ``gamemaster.settings_doc`` (host only).
 
-# (key, kind, default, spec, menu values); descriptions: gamemaster.settings_doc
+# (key, kind, default, spec, menu values, menu label, unit); descriptions:
+# gamemaster.settings_doc and each game's schema module.
 # kind: "int" (spec = (lo, hi)), "bool", "choice" (spec = tuple of strings),
 #       "str" (spec = max length), "ints" (spec = (count, lo, hi): comma list)
-SCHEMA = (
-    ('GM_GAME', 'choice', 'pipes', ('pipes', 'golems'), None),
-    ('GM_BOOT', 'choice', 'resume', ('resume', 'new', 'play'), None),
-    ('GM_SEED', 'int', 0, (0, 2147483647), None),
-    ('GM_TURN_SECONDS', 'int', 60, (0, 600), (30, 45, 60, 90, 120, 180, 0)),
-    ('GM_WARN_SECONDS', 'int', 10, (0, 60), None),
-    ('GM_SOUND', 'bool', True, None, (True, False)),
-    ('GM_BRIGHTNESS', 'int', 30, (1, 100), (10, 20, 30, 50, 75, 100)),
-    ('GM_BOARD', 'str', '', 40, None),
-    ('GM_RING_PIXELS', 'int', 0, (0, 64), None),
-    ('GM_RESUME', 'choice', 'exact', ('exact', 'restart_turn'), ('exact', 'restart_turn')),
-    ('GM_CHECKPOINT_SECONDS', 'int', 15, (0, 600), None),
-    ('PIPES_DRAW', 'choice', 'uniform', ('uniform', 'bag', 'weighted'), ('uniform', 'bag', 'weighted')),
-    ('PIPES_WEIGHTS', 'ints', '1,1,1,1,1,1,1', (7, 0, 100), None),
-    ('PIPES_WATER_AFTER', 'int', 12, (1, 99), None),
-    ('GOLEMS_PLAYERS', 'int', 2, (2, 4), (2, 3, 4)),
-    ('GOLEMS_VARIANT', 'choice', 'standard', ('beginner', 'standard', 'autonomous', 'siege'), ('beginner', 'standard', 'autonomous', 'siege')),
-    ('GOLEMS_PROGRAM_SECONDS', 'int', 0, (0, 600), (0, 60, 90, 120, 180)),
-    ('GOLEMS_FIELD', 'int', 4, (4, 6), (4, 6)),
+# A game's own rows live in its package (gamemaster/<game>/schema.py, named by
+# its registry line) and are appended here in registry order, so the index of
+# a key (what NVM stores for a menu change) only grows when a game is added.
+from gamemaster import registry as _registry
+
+CORE = (
+    ('GM_GAME', 'choice', _registry.GAMES[0][0], _registry.ids(), _registry.ids(), 'Game', ''),
+    ('GM_BOOT', 'choice', 'resume', ('resume', 'new', 'play'), None, '', ''),
+    ('GM_SEED', 'int', 0, (0, 2147483647), None, '', ''),
+    ('GM_TURN_SECONDS', 'int', 60, (0, 600), (30, 45, 60, 90, 120, 180, 0), 'Turn length', 's'),
+    ('GM_WARN_SECONDS', 'int', 10, (0, 60), None, '', 's'),
+    ('GM_SOUND', 'bool', True, None, (True, False), 'Sound', ''),
+    ('GM_BRIGHTNESS', 'int', 30, (1, 100), (10, 20, 30, 50, 75, 100), 'Brightness', '%'),
+    ('GM_BOARD', 'str', '', 40, None, '', ''),
+    ('GM_RING_PIXELS', 'int', 0, (0, 64), None, '', ''),
+    ('GM_RESUME', 'choice', 'exact', ('exact', 'restart_turn'), ('exact', 'restart_turn'),
+     'After power cut', ''),
+    ('GM_CHECKPOINT_SECONDS', 'int', 15, (0, 600), None, '', 's'),
 )
+
+SCHEMA = CORE + tuple(_registry.schema_rows())
 
 _BY_KEY = {}
 for _row in SCHEMA:
@@ -84,5 +86,6 @@ class Settings:
         from gamemaster.settings_menu import decode
         decode(self, data)
 
-    def pipes_weights(self):
-        return [int(p) for p in self.get("PIPES_WEIGHTS").split(",")]
+    def ints(self, key):
+        # An "ints" setting as a list of ints.
+        return [int(p) for p in self.get(key).split(",")]

@@ -6,7 +6,7 @@ from gamemaster.settings import SCHEMA
 
 DESCRIPTIONS = (
     ('GM_GAME',
-     'game to start: pipes or golems'),
+     'game to start'),
     ('GM_BOOT',
      'at power-on: resume the saved game, start a new one at its ready screen, or go straight into play'),
     ('GM_SEED',
@@ -27,25 +27,21 @@ DESCRIPTIONS = (
      'after a power cut: resume the turn clock where it was saved, or restart the turn'),
     ('GM_CHECKPOINT_SECONDS',
      'save progress inside a turn this often (0 = only at phase boundaries); each save is a flash erase'),
-    ('PIPES_DRAW',
-     'element draws: uniform, bag (each element once per 7 turns) or weighted (PIPES_WEIGHTS)'),
-    ('PIPES_WEIGHTS',
-     'weights of the 7 elements for PIPES_DRAW = weighted, in Table 1 order'),
-    ('PIPES_WATER_AFTER',
-     'turns before the water starts flowing (the rules: 12)'),
-    ('GOLEMS_PLAYERS',
-     'Golem Battle: number of players'),
-    ('GOLEMS_VARIANT',
-     'Golem Battle: variant'),
-    ('GOLEMS_PROGRAM_SECONDS',
-     'Golem Battle: programming time limit in seconds (0 = none)'),
-    ('GOLEMS_FIELD',
-     'Golem Battle: field size, 4 or 6'),
 )
 
 
+def _game_docs():
+    """Every registered game's descriptions, from its schema module."""
+    from gamemaster import registry
+    out = []
+    for line in registry.GAMES:
+        if line[5]:
+            out.extend(__import__(line[5] + "_doc", None, None, ("DOCS",)).DOCS)
+    return tuple(out)
+
+
 def description(key):
-    for k, text in DESCRIPTIONS:
+    for k, text in DESCRIPTIONS + _game_docs():
         if k == key:
             return text
     return ""
@@ -58,10 +54,12 @@ def example_toml():
              "# Values: \"strings\", integers, true/false.  A bad value is reported on",
              "# screen and replaced by its default; nothing is lost.", ""]
     for row in SCHEMA:
-        key, kind, default, spec, _menu = row
+        key, kind, default, spec = row[0], row[1], row[2], row[3]
         desc = description(key)
         if kind == "int":
-            rng = " (%d..%d)" % spec
+            rng = " (%d..%d)" % (spec[0], spec[1])
+            if len(spec) > 2:
+                rng = " (" + " | ".join("%d" % v for v in spec[2]) + ")"
         elif kind == "choice":
             rng = " (" + " | ".join(spec) + ")"
         else:

@@ -30,13 +30,13 @@ def _validate(row, value):
     # Return (ok, normalised value, expectation text).
     key, kind, default, spec = row[0], row[1], row[2], row[3]
     if kind == "int":
-        expect = "an integer %d..%d" % spec
+        expect = "an integer %d..%d" % (spec[0], spec[1])
         if isinstance(value, bool) or not isinstance(value, int):
             return False, default, expect
         if not spec[0] <= value <= spec[1]:
             return False, default, expect
-        if key == "GOLEMS_FIELD" and value not in (4, 6):
-            return False, default, "4 or 6"
+        if len(spec) > 2 and value not in spec[2]:
+            return False, default, " or ".join("%d" % v for v in spec[2])
         return True, value, expect
     if kind == "bool":
         expect = "true or false"

@@ -47,7 +47,7 @@ def reference_elements(seed, turns, draw="uniform"):
     out = {}
     while app.game.turn <= turns:
         if app.game.phase == "turn":
-            out[app.game.turn] = app.game.view(0).big
+            out[app.game.turn] = app.game.view(0).art[1]
         app.game.press(0)
     return out
 

@@ -21,7 +21,7 @@ from host_sim.runner import Simulator
 from test_reliability_nvmstore import last, reference_elements, resets_of
 
 PIPES_KEYS = ("phase", "turn", "water_round", "element")
-GOLEMS_KEYS = ("phase", "title", "turn", "lines", "big")
+GOLEMS_KEYS = ("phase", "title", "round", "lines", "big")
 
 
 def _act(sim, r):
@@ -43,6 +43,11 @@ def _cut_and_compare(sim, keys, bound_s):
     after = last(sim)
     assert after["boot"] == before["boot"] + 1
     for k in keys:
+        if k == "big" and before["phase"] == "roll" and before["art"] == "text":
+            # the dice were tumbling: saves are not made per animation frame
+            # (flash wear), so the 1.2 s tumble starts again; the faces were
+            # drawn when the roll began and come out the same (next cut)
+            continue
         assert after[k] == before[k], (k, before, after)
     b, a = before["seconds_left"], after["seconds_left"]
     if b is None:
@@ -97,7 +102,7 @@ def test_golems_resumes_exactly_after_random_power_cuts():
                 _act(sim, r)
             _cut_and_compare(sim, GOLEMS_KEYS, 0)
         assert sim.crashes == []
-        assert max(row["turn"] for row in sim.records) >= 3
+        assert max(row.get("round", 0) for row in sim.records) >= 3
 
 
 def test_restart_turn_setting_gives_the_whole_turn_back():
@@ -166,4 +171,4 @@ def test_nvm_writes_per_hour_are_what_docs_reliability_says():
     assert only_boundaries < default < 2.5 * only_boundaries
     assert every_second > 5 * default
     # the figures quoted in docs/reliability.md (seed 1)
-    assert (presses, only_boundaries, default, every_second) == (110, 122, 216, 2033)
+    assert (presses, only_boundaries, default, every_second) == (110, 122, 215, 1981)

@@ -153,7 +153,7 @@ def test_safemode_stops_a_reset_loop_and_honours_the_user():
 def test_memory_error_in_the_pictogram_drops_it_and_keeps_the_clock():
     with pipes() as sim:
         before = _into_turn(sim)
-        art_cls = fw("gmfw.pipe_art").PipeArt
+        art_cls = fw("gmfw.art_pipe").Art
 
         def no_memory(self, element):
             raise MemoryError("memory allocation failed, allocating 2304 bytes")
@@ -167,7 +167,7 @@ def test_memory_error_in_the_pictogram_drops_it_and_keeps_the_clock():
         screens = [o for o in gc.get_objects() if type(o).__name__ == "Screen"
                    and type(o).__module__ == "gmfw.screen"]
         screen = screens[-1]
-        assert screen.art is None                                  # pictogram dropped
+        assert screen.arts == {}                                   # pictogram dropped
         assert screen.clock.text == "0:%02d" % row["seconds_left"]  # clock kept
         assert screen.big.text == row["big"].replace("_", " ")     # element named instead
         sim.press()

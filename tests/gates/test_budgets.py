@@ -19,7 +19,7 @@ def _within_budget(result, what, budget, module, args):
     return on_cpython
 
 
-def test_a_whole_game_master_session_fits_32_kb():
+def test_a_whole_game_master_session_fits_its_budget():
     _vm()
     cp = _within_budget(budgets.run_session(), "the Pipes game-master session",
                         budgets.SESSION_BUDGET, "scenario_session", budgets.session_args())

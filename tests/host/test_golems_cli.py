@@ -31,8 +31,8 @@ def test_battle_strikes_until_blue_is_out(capsys):
     assert code == 0
     # one hit per round, Blue has 3 lives: out in round 3, row 1
     assert "round 3 (energy 8)" in out and "round 4" not in out
-    assert "row 1: Red X hit; Blue S ok, loses 1" in out
-    assert out.rstrip().endswith("result: Red wins")
+    assert "row 1: Red: X hit; Blue: S ok, loses 1" in out
+    assert out.rstrip().endswith("result: Red wins (round 3, row 1, knock-out)")
     assert "lives: Red 3, Blue 1" in out
 
 
@@ -41,7 +41,8 @@ def test_battle_rounds_limit_and_tie():
                     "--rounds", "2")
     assert code == 0
     assert out.count("round ") == 2
-    assert "result: tie (Red, Blue)" in out and "recharge (+5 energy)" in out
+    assert "stopped after 2 round(s) (--rounds)" in out
+    assert "result: tie (Red, Blue)" in out and "recharge (energy set to 5)" in out
 
 
 def test_battle_energy_rule_decides_the_number_of_rounds():
@@ -137,3 +138,39 @@ def test_bring_the_barrel_limits():
     assert solver.bring_barrel(f, max_slots=3) == (None, "limit")
     assert solver.bring_barrel(parse_field(open(data("walled_in.txt")).read())) == \
         (None, "impossible")
+
+
+def test_rounds_never_outrun_the_energy_track():
+    # issue 15: --rounds 12 used to print "round 12 (energy -1)"; the track
+    # (10, stop at 1) allows 9 rounds whatever --rounds says.
+    _, out = run("battle", data("duel.txt"), data("idle.txt"), data("idle.txt"),
+                 "--rounds", "12")
+    assert "round 9 (energy 2)" in out and "round 10" not in out and "energy -" not in out
+    assert "result: tie (Red, Blue) (round 9, row 4, energy out)" in out
+    assert "stopped" not in out
+    assert run("battle", data("duel.txt"), data("idle.txt"), data("idle.txt"),
+               "--rounds", "0")[0] == 2
+    assert run("battle", data("duel.txt"), data("idle.txt"), data("idle.txt"),
+               "--energy", "-1")[0] == 2
+
+
+def test_battle_prints_every_step_of_a_repeated_move(tmp_path):
+    # The issue's siege, round 2 row 1: Red's first step reaches the castle,
+    # the next two bump into Blue; all three are printed.
+    red = tmp_path / "red.txt"
+    red.write_text("3(F) F F R\n")
+    blue = tmp_path / "blue.txt"
+    blue.write_text("S D S D\n")
+    _, out = run("battle", os.path.join(EXAMPLES, "siege.txt"), str(red), str(blue))
+    assert "row 1: Red: 3(F) ok/clash/clash; Blue: S ok" in out
+    assert out.rstrip().endswith("result: Red captures the castle (round 2, row 1)")
+
+
+def test_box_tokens_flag(tmp_path, capsys):
+    f = tmp_path / "walls.txt"
+    f.write_text("# # # #\n# # # .\n. . . .\nR^ . . Bv\n")
+    args = ("battle", str(f), data("idle.txt"), data("idle.txt"))
+    assert run(*args)[0] == 0
+    assert run(*(args + ("--box-tokens",)))[0] == 1
+    assert "walls.txt: line 2, column 5: expected at most 6 wall tokens (the box has 6)" \
+        in capsys.readouterr().err

@@ -37,14 +37,14 @@ class Table:
 
 def test_press_advances_and_undo_takes_it_back():
     t = Table()
-    assert t.view().turn == 1
-    first = t.view().big
+    assert t.view().fact("turn") == 1
+    first = t.view().art[1]
     t.wait(5000)
     t.press()
-    assert t.view().turn == 2
+    assert t.view().fact("turn") == 2
     t.hold(UNDO_MS + 200)
     v = t.view()
-    assert v.turn == 1 and v.big == first and v.phase == "turn"
+    assert v.fact("turn") == 1 and v.art[1] == first and v.phase == "turn"
     assert "undone" in v.hint
     # the clock resumes from where it was at the press, not from 60
     assert 54 <= v.seconds_left <= 55
@@ -74,7 +74,7 @@ def test_menu_opens_while_held_and_changes_turn_length():
     items = [i[2] for i in t.app.menu_items()]
     for _ in range(items.index("Turn length")):
         t.press()
-    assert t.view().title == "Turn length" and t.view().big == "60 s"
+    assert t.view().title == "Turn length" and t.view().art[1] == "60 s"
     t.hold(1000)                  # choose: 60 -> 90
     assert t.app.settings.get("GM_TURN_SECONDS") == 90
     t.hold(UNDO_MS + 100)         # leave the menu
@@ -94,7 +94,7 @@ def test_menu_new_game():
     t.press()                     # -> "New game"
     t.hold(1000)
     v = t.view()
-    assert v.phase == "ready" and v.turn == 0
+    assert v.phase == "ready" and v.fact("turn") == 0
 
 
 def test_snapshot_resume_exact_and_corrupt_is_fresh_start():
@@ -106,8 +106,8 @@ def test_snapshot_resume_exact_and_corrupt_is_fresh_start():
     before = t.view()
     r = Table('GM_SEED = 3\n', now=999, saved=data)
     after = r.view()
-    assert (after.phase, after.turn, after.water_round, after.big) == \
-           (before.phase, before.turn, before.water_round, before.big)
+    assert (after.phase, after.fact("turn"), after.fact("water_round"), after.art[1]) == \
+           (before.phase, before.fact("turn"), before.fact("water_round"), before.art[1])
     assert after.seconds_left == before.seconds_left
     bad = bytearray(data)
     bad[9] ^= 1

@@ -3,9 +3,9 @@ examples of "Возможные ситуации в игре", the variants.  Ru
 
 from mpcompat import raises
 
-from gamemaster.golems import cards, engine, scenarios
+from gamemaster.golems import cards, drive, engine, scenarios, textfmt
 from gamemaster.golems.engine import Battle, Options, play_row
-from gamemaster.golems.field import BARREL, EMPTY, EAST, NORTH, SOUTH, WALL, WATER, WEST
+from gamemaster.golems.field import BARREL, CASTLE, EMPTY, EAST, NORTH, SOUTH, WALL, WATER, WEST
 from gamemaster.golems.textfmt import format_field, parse_field, parse_program
 
 
@@ -496,3 +496,155 @@ def test_field_text_round_trips():
     f.golems[0].carrying = True
     again = parse_field(format_field(f))
     assert again.key() == f.key()
+
+
+# -- issue 15: the passage obeys the occupied-field rule ---------------------
+# Mouths at (0,0) and (0,3); Red at (1,0) facing up steps onto the mouth (0,0).
+PASSAGE = """
+t%s .   .   t%s
+R^  .   .   %s
+.   .   .   .
+.   .   .   .
+"""
+
+
+def test_a_golem_cannot_step_onto_a_passage_mouth_where_a_golem_stays():
+    # Blue stands on the mouth Red steps onto: a move onto a golem that stays
+    # fails, so Red stays at (1,0) (it used to slip through to (0,3)).
+    f, p = setup(PASSAGE % ("Bv", "", "."), "F S S S", "S S S S")
+    rows = run(f, p, 1)
+    assert (f.golems[0].row, f.golems[0].col) == (1, 0)
+    assert rows[0][0].result == engine.CLASH and rows[0][0].steps == [engine.CLASH]
+    # Blue leaves the mouth eastward in the same step: Red follows it in and
+    # comes out of the other mouth, (0,3).
+    f, p = setup(PASSAGE % ("B>", "", "."), "F S S S", "F S S S")
+    run(f, p, 1)
+    assert (f.golems[0].row, f.golems[0].col) == (0, 3)
+    assert (f.golems[1].row, f.golems[1].col) == (0, 1)
+    # The far mouth taken by a golem that stays: the move fails too.
+    f, p = setup(PASSAGE % ("", "Bv", "."), "F S S S", "S S S S")
+    rows = run(f, p, 1)
+    assert (f.golems[0].row, f.golems[0].col) == (1, 0)
+    assert rows[0][0].result == engine.CLASH
+
+
+def test_two_golems_entering_the_passage_from_both_ends_both_fail():
+    # Red enters at (0,0) bound for (0,3); Blue at (1,3) facing up enters at
+    # (0,3) bound for (0,0): they would pass each other underground, a swap.
+    f, p = setup(PASSAGE % ("", "", "B^"), "F S S S", "F S S S")
+    rows = run(f, p, 1)
+    assert (f.golems[0].row, f.golems[0].col) == (1, 0)
+    assert (f.golems[1].row, f.golems[1].col) == (1, 3)
+    assert rows[0][0].result == engine.CLASH and rows[0][1].result == engine.CLASH
+
+
+# -- issue 15: every step of a repeated move is reported ---------------------
+def test_a_repeated_move_reports_each_step():
+    # Step 1: Red (2,0) and Blue (1,1 facing west) both want (1,0): both fail.
+    # Step 2: only Red still moves (Blue's F is one step): (1,0) is free, ok.
+    f, p = setup(". . . .\n. B< . .\nR^ . . .\n. . . .", "2(F) S S S", "F S S S")
+    rows = run(f, p, 1)
+    red = rows[0][0]
+    assert (f.golems[0].row, f.golems[0].col) == (1, 0)
+    assert red.steps == [engine.CLASH, engine.OK] and red.result == engine.CLASH
+    assert rows[0][1].steps == [engine.CLASH]
+    again = engine.Report.unpack(red.pack())
+    assert again.steps == red.steps and again.result == red.result and again.times == 2
+    assert len(red.pack()) == engine.Report.SIZE
+    # 3(F) into water with 2 lives: a life per step, out after step 2, so the
+    # third step is never played.
+    f, p = setup("lives R 2\n. . . .\n. ~ . .\n. R^ . .\n. . . .", "3(F) S S S")
+    rows = run(f, p, 1)
+    red = rows[0][0]
+    assert red.steps == [engine.WATER, engine.WATER] and red.lost == 2 and red.times == 3
+    assert engine.Report.unpack(red.pack()).steps == red.steps
+
+
+def test_one_row_formatter_names_steps_and_the_branch_taken():
+    f, p = setup(". . . .\n. B< . .\nR^ . . .\n. . . .", "2(F) S S S", "F S S S")
+    rows = run(f, p, 1)
+    assert textfmt.format_row(f, rows[0]) == "Red: 2(F) clash/ok; Blue: F clash"
+    # Red faces Blue: "Enemy?" is true, so the then branch (strike) is played.
+    f, p = setup(". . . .\nR> B< . .\n. . . .\n. . . .", "E?(X,L) S S S", "A?(D,S) S S S")
+    rows = run(f, p, 1)
+    assert rows[0][0].branch is True and rows[0][1].branch is True
+    assert textfmt.format_row(f, rows[0]) == "Red: then X defended; Blue: then D ok"
+    back = engine.Report.unpack(rows[0][1].pack())
+    assert back.branch is True and back.action == cards.DEFEND
+
+
+# -- issue 15: one decision of a battle's end ---------------------------------
+def test_decide_checks_the_castle_after_every_row_and_before_knock_outs():
+    # Red (2,1) facing up walks onto castle floor (1,1): captured after row 1.
+    f, p = setup(". . . .\n. c . Bv\n. R^ . .\n. . . .", "F S S S", "S S S S")
+    siege = engine.siege_attacker(f)
+    assert siege == 0 and engine.decide(f, siege, engine.DEFAULT) is None
+    play_row(f, p, 0)
+    assert engine.decide(f, siege, engine.DEFAULT) == ("win", 0)
+    assert engine.end_reason(f, siege) == engine.CASTLE_TAKEN
+    # No castle: no siege; equal lives in mid-round go on, at energy 1 a tie.
+    f = scenarios.start_field(2, 4)
+    assert engine.siege_attacker(f) is None
+    assert engine.decide(f, None, engine.DEFAULT) is None
+    assert engine.decide(f, None, engine.DEFAULT, 2) is None
+    assert engine.decide(f, None, engine.DEFAULT, 1) == ("tie", (0, 1))
+    assert engine.decide(f, None, Options(energy_rule="spend_all"), 1) is None
+    # Siege at energy out: the defender held the castle.
+    f = scenarios.siege_field()
+    assert engine.decide(f, 0, engine.DEFAULT, 1) == ("win", 1)
+    assert engine.end_reason(f, 0) == engine.ENERGY_OUT
+
+
+def test_a_battle_never_outruns_the_energy_track():
+    b = idle_battle(max_rounds=12)
+    n = 0
+    while not b.over():
+        b.play_round()
+        n += 1
+    assert n == 9 and b.energy == 1 and not b.stopped() and b.ended == (9, 4)
+    b = idle_battle(max_rounds=2)
+    while not b.over():
+        b.play_round()
+    assert b.round == 2 and b.stopped() and b.energy == 8
+
+
+def test_a_knocked_off_barrel_never_covers_castle_floor():
+    # Red (2,1) strikes north at Blue (1,1) carrying; north of Blue is castle
+    # floor (0,1), so the barrel goes to Blue's right of north: east, (1,2).
+    f, p = setup(". c . .\n. B^* . .\n. R^ . .\n. . . .", "X S S S", "S S S S")
+    run(f, p, 1)
+    assert f.at(0, 1) == CASTLE and f.at(1, 2) == BARREL
+
+
+# -- issue 15: the box's tokens (10 barrels, 5 water, 6 walls) as an option ---
+ELEVEN_BARRELS = """
+o  o  o  o  o  o
+o  o  o  o  .  .
+.  .  .  .  .  .
+.  .  .  .  .  .
+.  .  .  .  .  .
+R^* .  .  .  .  Bv
+"""
+
+
+def test_box_tokens_option_refuses_fields_the_box_cannot_lay_out():
+    # 10 barrels on the grid plus the one Red carries: 11 barrel tokens.
+    f = parse_field(ELEVEN_BARRELS)                  # off by default
+    assert f.cells.count(BARREL) == 10
+    with raises(ValueError, "line 7, column 1: expected at most 10 barrel tokens "
+                            "(the box has 10), found token number 11"):
+        parse_field(ELEVEN_BARRELS, True)
+    parse_field(ELEVEN_BARRELS.replace("R^*", "R^"), True)   # exactly 10: fine
+    six_water = "~ ~ ~ ~\n~ ~ . .\n. . . .\nR^ . . Bv\n"
+    with raises(ValueError, "line 2, column 3: expected at most 5 water tokens"):
+        parse_field(six_water, True)
+    seven_walls = "# # # #\n# # # .\n. . . .\nR^ . . Bv\n"
+    with raises(ValueError, "expected at most 6 wall tokens"):
+        parse_field(seven_walls, True)
+    # the siege uses exactly the box's 5 water tokens
+    parse_field(scenarios.SIEGE_TEXT, True)
+    files = {drive.FIELD_FILE: seven_walls, "golems/p1.txt": "F X S D",
+             "golems/p2.txt": "F X S D"}
+    assert drive.load_battle(files) is not None
+    with raises(ValueError, "golems/field.txt: line 2"):
+        drive.load_battle(files, Options(box_tokens=True))

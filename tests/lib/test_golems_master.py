@@ -7,7 +7,6 @@ from mpcompat import raises
 from gamemaster.golems import cards, drive
 from gamemaster.golems.master import GolemsMaster
 from gamemaster.snapshot import SnapshotError
-from gamemaster.view import BIG_GOLEMS, BIG_TEXT
 
 
 class Settings:
@@ -26,12 +25,12 @@ def make(seed=5, files=None, **values):
 
 def snap_equal(a, b, now):
     va, vb = a.view(now), b.view(now)
-    return a.snapshot() == b.snapshot() and va.key() == vb.key() and va.cue_id == vb.cue_id
+    return a.snapshot(now) == b.snapshot(now) and va.key() == vb.key() and va.cue_id == vb.cue_id
 
 
 def copy_of(m, now):
     other = GolemsMaster(Settings(), 99, files=None)
-    other.restore(m.snapshot(), now)
+    other.restore(m.snapshot(now), now)
     return other
 
 
@@ -44,8 +43,8 @@ def test_whole_standard_game_paced_by_presses():
     m = make(GOLEMS_PLAYERS=3, GOLEMS_VARIANT="standard")
     now = 0
     v = m.view(now)
-    assert v.phase == "setup" and v.big_kind == BIG_GOLEMS
-    assert len(v.big[2]) == 3                      # three golems to place
+    assert v.phase == "setup" and v.art[0] == "golems"
+    assert len(v.art[1][2]) == 3                      # three golems to place
     energies = []
     cue_ids = [v.cue_id]
     presses = 0
@@ -62,9 +61,9 @@ def test_whole_standard_game_paced_by_presses():
             assert m.tick(now)                     # the die stops
             v = m.view(now)
             assert len(v.lines) == 3 and v.lines[0].startswith("Red: ")
-            assert v.extra[0] == "rolls" and v.extra[1][1][0] == (0, 80, 255)
+            assert v.art[0] == "rolls" and v.art[1][1][0] == (0, 80, 255)
         if v.phase == "execute":
-            assert v.title.endswith("row %d" % m.row) and v.big == "Row %d" % m.row
+            assert v.title.endswith("row %d" % m.row) and v.art[1] == "Row %d" % m.row
             assert v.ring == ("energy", m.energy, 10, v.ring[3])
         if v.phase == "round_end":
             energies.append(m.energy)
@@ -77,7 +76,7 @@ def test_whole_standard_game_paced_by_presses():
     assert presses == 1 + 9 * 7 - 1
     assert cue_ids == sorted(cue_ids)
     v = m.view(now)
-    assert v.big == "Energy out" and "recharge" in v.hint
+    assert v.art[1] == "Energy out" and "recharge" in v.hint
     # tie: recharge to 5 energy and play on
     assert m.press(now)
     assert m.energy == 5 and m.phase == "roll" and m.round == 10
@@ -114,8 +113,9 @@ def test_programming_clock_counts_down_and_times_out():
     m.press(20)          # program
     v = m.view(20)
     assert v.phase == "program" and v.seconds_left == 30 and v.clock_total == 30
-    assert not m.tick(100)                         # same whole second
-    assert m.tick(1100)
+    assert not m.tick(100) and m.stamp(100) == m.stamp(20)     # same whole second
+    assert m.stamp(1100) != m.stamp(100)           # the next second shows
+    assert m.wake_in(1100) == 1000 - 80            # and the firmware may sleep till the next
     assert m.view(1100).seconds_left == 29
     m.tick(21000)
     v = m.view(21000)
@@ -123,7 +123,7 @@ def test_programming_clock_counts_down_and_times_out():
     cue = v.cue_id
     assert m.tick(30100)
     v = m.view(30100)
-    assert v.big == "Time!" and v.cue == "timeout" and v.cue_id == cue + 1
+    assert v.art[1] == "Time!" and v.cue == "timeout" and v.cue_id == cue + 1
     assert not m.tick(40000)
     m.press(40000)
     assert m.phase == "execute" and m.row == 1
@@ -135,7 +135,7 @@ def test_pause_is_free_because_time_only_moves_with_ticks():
     m.press(0)
     m.press(0)
     m.tick(4000)
-    snap = m.snapshot()
+    snap = m.snapshot(4000)
     other = GolemsMaster(Settings(), 1)
     other.restore(snap, 900000)                    # much later on the game clock
     assert other.view(900000).seconds_left == 6
@@ -151,12 +151,12 @@ def test_snapshot_restore_is_exact_in_every_phase_and_small():
     checked = []
     biggest = 0
     while m.phase != "game_over" or "game_over" not in checked:
-        key = m.phase + ("-timed" if m.phase == "program" and m.timer_ms < 45000 else "")
+        key = m.phase + ("-timed" if m.phase == "program" and m.clock.left(now) < 45000 else "")
         if key not in checked:
             checked.append(key)
             other = copy_of(m, now)
             assert snap_equal(m, other, now)
-            biggest = max(biggest, len(m.snapshot()))
+            biggest = max(biggest, len(m.snapshot(now)))
             m.press(now)
             other.press(now)
             assert snap_equal(m, other, now)
@@ -170,14 +170,14 @@ def test_snapshot_restore_is_exact_in_every_phase_and_small():
     with raises(SnapshotError):
         GolemsMaster(Settings(), 1).restore(b"\x09", 0)
     with raises(SnapshotError):
-        GolemsMaster(Settings(), 1).restore(m.snapshot()[:-3], 0)
+        GolemsMaster(Settings(), 1).restore(m.snapshot(now)[:-3], 0)
 
 
 def test_siege_is_two_players_on_6x6_and_shows_the_castle():
     m = make(GOLEMS_VARIANT="siege", GOLEMS_PLAYERS=4)
     assert m.players == 2 and m.size == 6
     v = m.view(0)
-    kinds = [o[0] for o in v.big[1]]
+    kinds = [o[0] for o in v.art[1][1]]
     assert kinds.count("~") == 5 and "c" in kinds and kinds.count("t") == 2
     while m.phase != "game_over":
         m.press(0)
@@ -204,12 +204,12 @@ def test_autonomous_battle_from_drive_files_plays_row_by_row():
     assert "programs from the drive" in v.lines
     m.press(0)                                     # row 1 played at once
     v = m.view(0)
-    assert v.phase == "execute" and v.big_kind == BIG_GOLEMS
-    assert v.big[2][0][:4] == (0, 1, 1, 1)          # red moved next to blue
+    assert v.phase == "execute" and v.art[0] == "golems"
+    assert v.art[1][2][0][:4] == (0, 1, 1, 1)          # red moved next to blue
     assert v.lines[0].startswith("Red: F ok")
     m.press(0)
     v = m.view(0)
-    assert v.cue == "hit" and v.big[2][1][4] == 2 and "-1" in v.lines[1]
+    assert v.cue == "hit" and v.art[1][2][1][4] == 2 and v.lines[1] == "Blue: S ok, loses 1 [2]"
     for _ in range(2 + 1):                         # rows 3, 4, end of round
         m.press(0)
     assert m.phase == "round_end" and m.energy == 9
@@ -220,7 +220,7 @@ def test_autonomous_battle_from_drive_files_plays_row_by_row():
     # blue loses a life every round: knocked out in round 3, row 2
     assert m.round == 3 and m.row == 2
     v = m.view(0)
-    assert v.big == "Red wins" and v.ring == ("fill", (255, 0, 0))
+    assert v.art[1] == "Red wins" and v.ring == ("fill", (255, 0, 0))
     assert not m.press(0)
 
 
@@ -234,7 +234,7 @@ def test_autonomous_battle_snapshots_restore_exactly():
         if check:
             other = copy_of(m, 0)
             assert snap_equal(m, other, 0)
-            sizes.append(len(m.snapshot()))
+            sizes.append(len(m.snapshot(0)))
             other.press(0)
         m.press(0)
         if check:
@@ -252,7 +252,7 @@ def test_autonomous_tie_offers_recharge():
     while m.phase != "game_over":
         m.press(0)
     v = m.view(0)
-    assert v.big == "Tie" and m.can_recharge()
+    assert v.art[1] == "Tie" and m.can_recharge()
     m.press(0)
     assert m.energy == 5 and m.phase == "execute"
 
@@ -280,9 +280,9 @@ def test_settings_fall_back_to_defaults():
     assert (m.players, m.variant, m.size, m.program_s) == (2, "standard", 4, 0)
     m = make(GOLEMS_VARIANT="nonsense", GOLEMS_PLAYERS=9)
     assert m.variant == "standard" and m.players == 4
-    assert len(m.setup_items()) == 4
+    assert len(m.MENU) == 4
     v = make(GOLEMS_VARIANT="standard").view(0)
-    assert v.big_kind == BIG_GOLEMS and BIG_TEXT != BIG_GOLEMS
+    assert v.art[0] == "golems"
 
 
 def test_programming_countdown_is_checkpointed_and_can_restart_after_a_cut():
@@ -296,17 +296,49 @@ def test_programming_countdown_is_checkpointed_and_can_restart_after_a_cut():
         g.press(now)
         now += 2000
         g.tick(now)
+    g.save_due(now)                         # the dice settling asked for one save
     saves = 0
     for _ in range(50):
         now += 1000
         g.tick(now)
-        if g.checkpoint_due(now):
+        if g.save_due(now):
             saves += 1
     assert saves == 3                       # at 45, 30 and 15 s left
     data = g.snapshot(now)
     h = GolemsMaster(s, 1)
     h.restore(data, 0)
-    assert h.timer_ms == g.timer_ms
+    assert h.clock.left(0) == g.clock.left(now) > 0
     r = GolemsMaster(s, 1)
     r.restore(data, 0, restart_turn=True)
-    assert r.timer_ms == 60000
+    assert r.clock.left(0) == 60000 and not r.timed_out
+
+
+def test_a_siege_from_drive_files_ends_when_red_reaches_the_castle():
+    # Issue 15: Red 3(F) F F R walks up column 0, through the passage from
+    # (0,0) to (0,3) and turns east (round 1); round 2, row 1: its first step
+    # lands on castle floor (0,4), the next two bump into Blue at (0,5).
+    # The device used to play on and show "Blue wins".
+    from gamemaster.golems import engine, scenarios
+    m = make(GOLEMS_VARIANT="autonomous",
+             files=battle_files("3(F) F F R", "S D S D", scenarios.SIEGE_TEXT))
+    while m.phase != "game_over":
+        m.press(0)
+    assert (m.round, m.row) == (2, 1) and m.result() == ("win", 0)
+    assert engine.end_reason(m.field, engine.siege_attacker(m.field)) == engine.CASTLE_TAKEN
+    v = m.view(0)
+    assert v.art[1] == "Red wins" and not m.can_recharge()
+    # the row shown before the end: every step of Red's repeat
+    other = copy_of(m, 0)
+    assert other.reports[0].steps == m.reports[0].steps == [0, 3, 3]   # ok, clash, clash
+
+
+def test_the_row_lines_show_the_branch_a_condition_took():
+    # Red (1,0) faces Blue (1,2) across an empty field: "Enemy?" is false,
+    # so Red takes the else branch (F) and walks to (1,1).  Blue's
+    # "Attacked?" sees no strike: else, S.
+    m = make(GOLEMS_VARIANT="autonomous", files=battle_files("E?(X,F) S D S",
+                                                             "A?(D,S) S D S"))
+    m.press(0)
+    v = m.view(0)
+    assert v.lines == ("Red: else F ok [3]", "Blue: else S ok [3]")
+    assert copy_of(m, 0).view(0).lines == v.lines             # kept by the snapshot

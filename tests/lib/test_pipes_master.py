@@ -23,7 +23,7 @@ def test_twelve_turns_then_water_interleaved():
     seen = []
     for _ in range(12 + 2 * 5):
         v = g.view(now)
-        seen.append((v.phase, v.turn, v.water_round))
+        seen.append((v.phase, v.fact("turn"), v.fact("water_round")))
         now = run_ms(g, now, 2000)
         g.press(now)
     assert seen[0] == ("turn", 1, 0)
@@ -40,8 +40,8 @@ def test_ready_screen_then_turn_one():
     assert g.view(0).phase == "ready"
     g.press(10)
     v = g.view(10)
-    assert v.phase == "turn" and v.turn == 1 and v.seconds_left == 60
-    assert v.big in elements.NAMES
+    assert v.phase == "turn" and v.fact("turn") == 1 and v.seconds_left == 60
+    assert v.art[1] in elements.NAMES
 
 
 def test_timeout_waits_for_press():
@@ -58,7 +58,7 @@ def test_timeout_waits_for_press():
     now = run_ms(g, now, 600000)
     assert g.view(now).phase == "timeout"      # waits for the button
     g.press(now)
-    assert g.view(now).turn == 2
+    assert g.view(now).fact("turn") == 2
 
 
 def test_untimed_turns():

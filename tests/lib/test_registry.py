@@ -3,7 +3,7 @@ from gamemaster import registry
 
 def test_registry_matches_the_game_classes():
     # the table's titles and tags are the classes' own: nothing can drift
-    for gid, title, tag, _module, _cls in registry.GAMES:
+    for gid, title, tag, _module, _cls, _schema in registry.GAMES:
         cls = registry.game_class(gid)
         assert (cls.ID, cls.TITLE, cls.SNAPSHOT_TAG) == (gid, title, tag)
         assert registry.id_for_tag(tag) == gid

@@ -27,8 +27,8 @@ def check(app, now):
         assert 0 <= g.element < elements.COUNT
     if v.seconds_left is not None:
         assert 0 <= v.seconds_left <= 600
-    if v.phase == "turn" and v.big_kind == "element":
-        assert v.big in elements.NAMES
+    if v.phase == "turn" and v.art[0] == "pipe":
+        assert v.art[1] in elements.NAMES
     assert v.ring[0] in ("off", "fill", "count", "players", "marker", "hold", "energy")
 
 

@@ -137,7 +137,7 @@ def test_an_overflow_never_stalls_the_game(presses, start, drop):
             app.button(pressed, t)
     t = ticks_add(end, 5000)
     app.tick(t)
-    if app.menu_open:                        # a fuzzed menu hold: leave the menu
+    if app.menu.open:                        # a fuzzed menu hold: leave the menu
         app.button(True, t)
         app.button(False, ticks_add(t, 2500))
         t = ticks_add(t, 2600)

@@ -134,10 +134,10 @@ def test_master_snapshot_restore_is_exact_anywhere(variant, players, secs, seed,
     m.start(now)
     for press, dt in steps:
         other = GolemsMaster(_Settings({}), 1)
-        other.restore(m.snapshot(), now)
-        assert other.snapshot() == m.snapshot()
+        other.restore(m.snapshot(now), now)
+        assert other.snapshot(now) == m.snapshot(now)
         assert other.view(now).key() == m.view(now).key()
-        assert len(m.snapshot()) < 200
+        assert len(m.snapshot(now)) < 200
         now += dt
         if press:
             m.press(now)
@@ -145,6 +145,86 @@ def test_master_snapshot_restore_is_exact_anywhere(variant, players, secs, seed,
         else:
             m.tick(now)
             other.tick(now)
-        assert other.snapshot() == m.snapshot()
+        assert other.snapshot(now) == m.snapshot(now)
         assert 1 <= m.energy <= 10
     assert m.phase in ("setup", "roll", "program", "execute", "round_end", "game_over")
+
+
+# -- issue 15 ------------------------------------------------------------------
+class _DriveSettings:
+    def __init__(self, **values):
+        self.values = values
+
+    def get(self, key):
+        return self.values.get(key)
+
+
+@st.composite
+def legal_programs(draw):
+    """Programs one player's cards can lay out (autonomous: every bonus card
+    once): cards dealt from a shuffled deck, bonus cards from a shuffled
+    row of the four and four blanks."""
+    deck = draw(st.permutations([a for a in range(cards.ACTIONS)
+                                 for _ in range(cards.COUNTS[a])]))
+    bonus = draw(st.permutations([cards.BONUS_ENEMY, cards.BONUS_ATTACKED,
+                                  cards.BONUS_REPEAT2, cards.BONUS_REPEAT3,
+                                  None, None, None, None]))
+    deck = list(deck)
+    out = []
+    for i in range(cards.SLOTS):
+        b = bonus[i]
+        if b is None:
+            out.append(deck.pop())
+        elif b in (cards.BONUS_REPEAT2, cards.BONUS_REPEAT3):
+            out.append(cards.repeat(2 if b == cards.BONUS_REPEAT2 else 3, deck.pop()))
+        else:
+            kind = cards.ENEMY if b == cards.BONUS_ENEMY else cards.ATTACKED
+            out.append(cards.cond(kind, deck.pop(), deck.pop()))
+    program = tuple(out)
+    cards.check_program(program, cards.BONUS_CARDS, 4, True)
+    return program
+
+
+@settings(max_examples=80, deadline=None)
+@given(fields(), st.data())
+def test_host_battle_and_device_end_every_battle_the_same(field, data):
+    """engine.Battle (golems battle) and GolemsMaster (drive files, one row a
+    press) reach the same result in the same round and row."""
+    from gamemaster.golems import drive, engine
+    if len(field.golems) < 2:
+        return
+    progs = [data.draw(legal_programs()) for _ in field.golems]
+    text = format_field(field)
+    host_field = parse_field(text)
+    battle = engine.Battle(host_field, progs, siege=engine.siege_attacker(host_field))
+    while not battle.over():
+        battle.play_round()
+    files = {drive.FIELD_FILE: text}
+    for g, p in zip(field.golems, progs):
+        files[drive.PROGRAM_FILES[g.colour]] = format_program(p)
+    m = GolemsMaster(_DriveSettings(GOLEMS_VARIANT="autonomous"), 1, files=files)
+    m.start(0)
+    assert m.battle(), m.load_error
+    for _ in range(60):
+        if m.phase == "game_over":
+            break
+        m.press(0)
+    assert m.phase == "game_over"
+    assert m.result() == battle.result()
+    assert (m.round, m.row) == battle.ended
+    assert m.field.key() == host_field.key()
+
+
+@settings(max_examples=200, deadline=None)
+@given(fields(), st.data())
+def test_reports_pack_and_unpack_exactly(field, data):
+    from gamemaster.golems.engine import Report
+    progs = [data.draw(programs) for _ in field.golems]
+    for r in range(4):
+        for rep in play_row(field, progs, r):
+            back = Report.unpack(rep.pack())
+            assert len(rep.pack()) == Report.SIZE
+            assert (back.action, back.times, back.result, back.steps, back.lost,
+                    back.dropped, back.branch) == \
+                (rep.action, rep.times, rep.result, rep.steps, rep.lost, rep.dropped,
+                 rep.branch)

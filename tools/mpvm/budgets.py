@@ -2,7 +2,7 @@
 
 * ``SESSION_BUDGET`` - a whole seeded Pipes game-master session (32 turns:
   12, then 20 with their water rounds; presses and timeouts), stepped one
-  firmware loop tick per call, must complete in a 32 KB heap.  What counts
+  firmware loop tick per call, must complete in a 36 KB heap.  What counts
   is what a board holds for it: the bytecode of the modules it imports
   (compiled on the VM from .py, as CircuitPython does, so each module's
   compile peak counts too), the settings reader while it runs, the game's
@@ -21,7 +21,12 @@ import json
 from tools import mpvm
 from tools.mpvm import host
 
-SESSION_BUDGET = 32 * 1024
+# 36 KB since the explicit game contract (issue 10): the shared Clock, the
+# registry that names every game (and loads their settings rows at boot) and
+# the declared hooks cost the session ~5 KB over the old 32 KB (smallest cap
+# 30,720 -> 35,840 B).  Raised once, on purpose, with the figure measured; the
+# whole firmware's budget for the nRF52840 boards is the gate that matters.
+SESSION_BUDGET = 36 * 1024
 GAME_BUDGET = 64 * 1024
 
 SESSION_ARGS = {"seed": 7, "players_seed": 1, "turns": 32, "turn_seconds": 60, "tick_ms": 20,
@@ -142,3 +147,36 @@ def describe(result):
             prev = live
         parts.append("code loaded (live bytes each adds): " + ", ".join(sizes))
     return "; ".join(parts) + "\n" + result.summary()
+
+
+# -- Flipop: the engine's opponent at the device's strength ------------------
+# ``FLIPOP_BUDGET``: 12 opponent moves at level 2 (300 nodes each), the
+# search stepped 5 nodes per call, must fit 32 KB for the engine, its
+# opponent and their garbage; the scenario driver (scenario_flipop +
+# scenario_util, measured) is added on top, as for the session.
+
+FLIPOP_BUDGET = 32 * 1024
+FLIPOP_ARGS = {"seed": 1, "moves": 12, "level": 2, "chunk": 5}
+FLIPOP_DRIVER = ("scenario_util", "scenario_flipop")
+
+
+def flipop_driver_bytes():
+    """Live bytes the Flipop scenario driver adds after the lib/ modules."""
+    order = host.import_order("scenario_flipop", {"moves": 1})
+    r = mpvm.run("tests", [], heap=64 * 1024, preload=order + list(FLIPOP_DRIVER))
+    if not r.ok:
+        raise RuntimeError("measuring the flipop driver failed:\n%s" % r.stdout[-2000:])
+    loaded = dict((name, live) for name, live in r.stats["preloaded"])
+    return loaded[FLIPOP_DRIVER[-1]] - loaded[order[-1]]
+
+
+def run_flipop(heap=FLIPOP_BUDGET, **changes):
+    args = dict(FLIPOP_ARGS)
+    args.update(changes)
+    extra = flipop_driver_bytes()
+    if extra > DRIVER_MAX_BYTES:
+        raise RuntimeError("the flipop driver holds %d bytes, more than %d"
+                           % (extra, DRIVER_MAX_BYTES))
+    result = run_on_vm("scenario_flipop", args, heap + extra)
+    result.stats["driver_bytes"] = extra
+    return result

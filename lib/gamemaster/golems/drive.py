@@ -20,15 +20,17 @@ def check_autonomous(program):
     cards.check_program(program, cards.BONUS_CARDS, 4, True)
 
 
-def load_battle(texts):
+def load_battle(texts, options=None):
     """(field, programs) from ``texts`` (anything with ``.get(name)`` giving
     the file's text or None); None when there is no field file.  Raises
-    ValueError naming the file on any mistake."""
+    ValueError naming the file on any mistake.  ``options``
+    (``engine.Options``): its ``box_tokens`` refuses fields the box cannot
+    lay out."""
     field_text = texts.get(FIELD_FILE)
     if field_text is None:
         return None
     try:
-        field = parse_field(field_text)
+        field = parse_field(field_text, options is not None and options.box_tokens)
     except ValueError as e:
         raise ValueError("%s: %s" % (FIELD_FILE, e))
     if len(field.golems) < 2:

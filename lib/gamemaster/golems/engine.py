@@ -14,8 +14,12 @@ Order inside a row (each point is a rule of step 2, see docs/rules-interpretatio
    of the same row, a carried barrel absorbs one strike and drops.
 
 Moves into the same field fail for both golems; so do swaps (they would pass
-through each other) and moves onto a golem that stays.  Edges, walls and
+through each other) and moves onto a golem that stays.  A move onto a passage
+mouth enters both mouths, so the same rules apply to each.  Edges, walls and
 barrels stop a move; water stops it and costs a life.
+
+Whether a battle is over is decided in one place, ``decide``, for the host's
+``Battle`` and the device's game-master alike.
 """
 
 from gamemaster.golems import cards
@@ -46,7 +50,9 @@ _ABSOLUTE = (NORTH, SOUTH, WEST, EAST)
 
 
 class Options:
-    """Engine choices for the places the rules can be read two ways.
+    """Engine choices for the places the rules can be read two ways
+    (docs/rules-interpretations.md, part 3, "Settings"); the defaults are
+    the readings we argue for there.
 
     ``moves``: "relative" (cards are Forward/Back/Turn as printed) or
     "absolute" (the four move cards mean Up/Down/Left/Right on the field and
@@ -54,57 +60,91 @@ class Options:
     "last_row" (see module doc).  ``energy_rule``: "stop_at_1" (the game ends
     when the marker reaches 1: 9 rounds) or "spend_all" (the round at energy
     1 is played: 10 rounds).  ``recharge``: energy set by a tie's recharge.
+    ``box_tokens``: refuse fields that need more obstacle tokens than the box
+    holds (``textfmt.BOX_TOKENS``: 10 barrels, 5 water, 6 walls).
     """
 
     def __init__(self, moves="relative", attacked="this_row", energy_rule="stop_at_1",
-                 recharge=5):
+                 recharge=5, box_tokens=False):
         if moves not in ("relative", "absolute"):
             raise ValueError("moves must be relative or absolute")
         if attacked not in ("this_row", "last_row"):
             raise ValueError("attacked must be this_row or last_row")
         if energy_rule not in ("stop_at_1", "spend_all"):
             raise ValueError("energy_rule must be stop_at_1 or spend_all")
+        if not 2 <= recharge <= 10:
+            raise ValueError("recharge must be 2..10")
         self.moves = moves
         self.attacked = attacked
         self.energy_rule = energy_rule
         self.recharge = recharge
+        self.box_tokens = bool(box_tokens)
 
 
 DEFAULT = Options()
 
 
 class Report:
-    """What one golem did in one row."""
+    """What one golem did in one row.
+
+    ``steps``: for a move or turn, the result of each sub-step (one for a
+    plain card, 2-3 for a repeat; fewer when water knocked the golem out
+    half way), so ``3(F)`` that clashes once and then walks twice says so.
+    ``result`` is the first failure of those steps (OK when all moved), or
+    the result of a strike / take / defend.
+    """
+
+    SIZE = 3    # bytes of ``pack()``: the device's snapshot keeps the shown row's reports
 
     def __init__(self):
         self.action = NONE
         self.times = 1
         self.result = OK
+        self.steps = []
         self.lost = 0          # lives lost this row (water and strikes)
         self.dropped = False   # a carried barrel was knocked off
         self.branch = None     # True/False: which branch a condition chose
 
     def pack(self):
-        """Two bytes: action | result << 4, lost | dropped << 2 | branch << 3 | times << 5."""
+        """3 bytes: action | first result << 4; lost | dropped << 2 | branch << 3 |
+        times << 5; step 2 | step 3 << 4.  A move's first nibble is its first
+        step; a step not played is 15."""
         b = 0 if self.branch is None else (1 if self.branch else 2)
-        return bytes((self.action | (self.result << 4),
-                      self.lost | (int(self.dropped) << 2) | (b << 3) | (self.times << 5)))
+        st = [15, 15, 15]
+        for k in range(len(self.steps)):
+            st[k] = self.steps[k]
+        first = st[0] if cards.is_move(self.action) else self.result
+        return bytes((self.action | (first << 4),
+                      self.lost | (int(self.dropped) << 2) | (b << 3) | (self.times << 5),
+                      st[1] | (st[2] << 4)))
 
     @staticmethod
     def unpack(data, at=0):
         r = Report()
         r.action = data[at] & 15
-        r.result = data[at] >> 4
+        first = data[at] >> 4
         r.lost = data[at + 1] & 3
         r.dropped = bool(data[at + 1] & 4)
         b = (data[at + 1] >> 3) & 3
         r.branch = None if b == 0 else b == 1
         r.times = data[at + 1] >> 5
+        if cards.is_move(r.action):
+            for v in (first, data[at + 2] & 15, data[at + 2] >> 4):
+                if v == 15:
+                    break
+                r.steps.append(v)
+                r._fail(v)
+        else:
+            r.result = first
         return r
 
     def _fail(self, code):
         if self.result == OK:
             self.result = code
+
+    def _fail_step(self, code):
+        self.steps[len(self.steps) - 1] = code
+        self._fail(code)
 
 
 def enemy_ahead(field, golem):
@@ -213,11 +253,13 @@ def _move_step(field, active, decided, reports, options):
     (and the outcome does not depend on the golems' order).
     """
     golems = field.golems
-    wants = []          # [index, row, col] of golems trying to step
+    wants = []          # [index, landing row, landing col, fields the move enters]
     drowned = []        # golems that walked into water this step
     for i in active:
         g = golems[i]
         a = decided[i][0]
+        rep = reports[i]
+        rep.steps.append(OK)
         if options.moves == "relative":
             if a == cards.TURN_LEFT or a == cards.TURN_RIGHT:
                 g.facing = (g.facing + (3 if a == cards.TURN_LEFT else 1)) % 4
@@ -229,50 +271,57 @@ def _move_step(field, active, decided, reports, options):
         r = g.row + DELTA[d][0]
         c = g.col + DELTA[d][1]
         if not field.inside(r, c):
-            reports[i]._fail(EDGE)
+            rep._fail_step(EDGE)
             continue
         kind = field.at(r, c)
         if REACTIONS[kind][HURTS]:
-            reports[i]._fail(WATER)
+            rep._fail_step(WATER)
             drowned.append(i)
             continue
         if REACTIONS[kind][BLOCKS]:
-            reports[i]._fail(BLOCKED)
+            rep._fail_step(BLOCKED)
             continue
+        cells = ((r, c),)
         if kind == TUNNEL:
+            # The passage is entered through the mouth stepped onto, so that
+            # mouth and the far one must both be free (or be left this step):
+            # the same rule as any move onto a golem that stays.
             r, c = field.tunnel_exit(r, c)
-        wants.append([i, r, c])
+            cells = ((cells[0][0], cells[0][1]), (r, c))
+        wants.append([i, r, c, cells])
     ok = [True] * len(wants)
     for a in range(len(wants)):
         for b in range(a + 1, len(wants)):
-            if wants[a][1] == wants[b][1] and wants[a][2] == wants[b][2]:
-                ok[a] = ok[b] = False
+            for f in wants[a][3]:
+                if f in wants[b][3]:
+                    ok[a] = ok[b] = False
     changed = True
     while changed:
         changed = False
         for a in range(len(wants)):
             if not ok[a]:
                 continue
-            i, r, c = wants[a]
-            other = field.golem_at(r, c)
-            if other is None or other is golems[i]:
-                continue
-            leaving = False
-            for b in range(len(wants)):
-                j = wants[b][0]
-                if golems[j] is other and ok[b]:
-                    g = golems[i]
-                    leaving = not (wants[b][1] == g.row and wants[b][2] == g.col)
-            if not leaving:
-                ok[a] = False
-                changed = True
+            i = wants[a][0]
+            g = golems[i]
+            for (r, c) in wants[a][3]:
+                other = field.golem_at(r, c)
+                if other is None or other is g:
+                    continue
+                leaving = False
+                for b in range(len(wants)):
+                    if golems[wants[b][0]] is other and ok[b]:
+                        leaving = (g.row, g.col) not in wants[b][3]
+                if not leaving:
+                    ok[a] = False
+                    changed = True
+                    break
     for a in range(len(wants)):
-        i, r, c = wants[a]
+        i, r, c = wants[a][0], wants[a][1], wants[a][2]
         if ok[a]:
             golems[i].row = r
             golems[i].col = c
         else:
-            reports[i]._fail(CLASH)
+            reports[i]._fail_step(CLASH)
     for i in drowned:
         _lose(field, golems[i], 1, reports[i])
 
@@ -408,13 +457,77 @@ def energy_over(energy, options):
     return energy <= (1 if options.energy_rule == "stop_at_1" else 0)
 
 
+# The attacker of a field with castle floor ("Замок в осаде": Red storms,
+# Blue holds the castle).
+ATTACKER = 0
+
+# Why a battle ended (``end_reason``).
+CASTLE_TAKEN = "castle"
+KNOCKOUT = "knockout"
+ENERGY_OUT = "energy"
+
+
+def siege_attacker(field):
+    """The colour that wins by reaching the castle on ``field``, or None when
+    the field has no castle floor (a plain battle)."""
+    if field.castle():
+        for g in field.golems:
+            if g.colour == ATTACKER:
+                return ATTACKER
+    return None
+
+
+def captured(field, siege):
+    """The attacker stands on castle floor (checked after every row)."""
+    if siege is None:
+        return False
+    castle = field.castle()
+    for g in field.golems:
+        if g.colour == siege and g.lives > 0 and (g.row, g.col) in castle:
+            return True
+    return False
+
+
+def decide(field, siege, options, energy=None):
+    """THE decision of a battle, after every row: None while it goes on,
+    else its result (see ``result``).
+
+    Call it after each row with ``energy=None``, and once more after the
+    round's last row with the energy marker already moved down.  Order: the
+    castle first (a capture in the row that also knocks a golem out is a
+    capture), then a knock-out (one golem or none standing), then the
+    energy track.  Used by ``Battle`` (the host's ``golems battle``) and by
+    the device's ``GolemsMaster``, so both end every battle the same way.
+    """
+    if captured(field, siege) or len(field.alive()) <= 1 or \
+            (energy is not None and energy_over(energy, options)):
+        return outcome(field, siege)
+    return None
+
+
+def outcome(field, siege=None):
+    """The result of a battle that is over, from its field alone (so a
+    device restored from a snapshot at game over needs nothing more)."""
+    return result(field, siege, captured(field, siege), True)
+
+
+def end_reason(field, siege):
+    """Why a battle that is over ended: CASTLE_TAKEN, KNOCKOUT or ENERGY_OUT."""
+    if captured(field, siege):
+        return CASTLE_TAKEN
+    if len(field.alive()) <= 1:
+        return KNOCKOUT
+    return ENERGY_OUT
+
+
 class Battle:
     """Autonomous golems (and the host's ``battle``): fixed programs played
-    round after round until one golem stands alone or energy runs out.
+    round after round until ``decide`` ends the battle.
 
     ``siege``: the colour that wins by standing on a castle field at the end
-    of a row (red in "castle under siege"); the defenders win when energy
-    runs out.
+    of a row (``siege_attacker(field)``); the defenders win when energy runs
+    out.  ``max_rounds`` stops the battle earlier (never later than the
+    energy track); ``ended`` is the (round, row) of the row that ended it.
     """
 
     def __init__(self, field, programs, options=DEFAULT, energy=10, max_rounds=None,
@@ -430,26 +543,37 @@ class Battle:
         self.siege = siege
         self.round = 0        # rounds completed
         self.row = 0          # next row of the current round
-        self.captured = False
+        self.final = None     # the result once decided
+        self.ended = None
+        # Decided after rows only, as on the device; but a marker already
+        # at its end leaves no round to play.
+        if energy_over(energy, options):
+            self.final = outcome(field, siege)
+            self.ended = (0, 0)
+
+    @property
+    def captured(self):
+        return self.final is not None and captured(self.field, self.siege)
 
     def over(self):
-        if self.captured or len(self.field.alive()) <= 1:
+        if self.final is not None:
             return True
-        if self.row != 0:
-            return False
-        if self.max_rounds is not None:
-            return self.round >= self.max_rounds
-        return energy_over(self.energy, self.options)
+        return self.row == 0 and self.max_rounds is not None and self.round >= self.max_rounds
+
+    def stopped(self):
+        """Stopped by ``max_rounds`` rather than by the rules."""
+        return self.final is None and self.over()
 
     def step(self):
         """Play the next row; returns its reports."""
         reports = play_row(self.field, self.programs, self.row, self.options)
-        if self.siege is not None:
-            for g in self.field.golems:
-                if g.colour == self.siege and g.lives > 0 and \
-                        (g.row, g.col) in self.field.castle():
-                    self.captured = True
         self.row += 1
+        res = decide(self.field, self.siege, self.options)
+        if res is None and self.row == cards.SLOTS:
+            res = decide(self.field, self.siege, self.options, self.energy - 1)
+        if res is not None:
+            self.final = res
+            self.ended = (self.round + 1, self.row)
         if self.row == cards.SLOTS:
             self.row = 0
             self.round += 1
@@ -461,15 +585,19 @@ class Battle:
         rows = []
         while True:
             rows.append(self.step())
-            if self.row == 0 or self.captured or len(self.field.alive()) <= 1:
+            if self.row == 0 or self.final is not None:
                 return rows
 
     def recharge(self):
         self.energy = self.options.recharge
+        self.final = None
+        self.ended = None
 
     def result(self):
         """("win", colour), ("tie", colours) or ("draw", ())."""
-        return result(self.field, self.siege, self.captured, self.over())
+        if self.final is not None:
+            return self.final
+        return outcome(self.field, self.siege)
 
 
 def result(field, siege=None, captured=False, finished=True):

@@ -128,8 +128,10 @@ class Field:
         return other // self.size, other % self.size
 
     def free_for_barrel(self, row, col):
-        """Plain ground with nobody on it: where a dropped barrel may land."""
-        return (self.inside(row, col) and self.at(row, col) in (EMPTY, CASTLE)
+        """Plain ground with nobody on it: where a dropped barrel may land.
+        Not castle floor: a cell holds one code, so a barrel there would wipe
+        the siege goal field for good (and not a tunnel mouth)."""
+        return (self.inside(row, col) and self.at(row, col) == EMPTY
                 and self.golem_at(row, col) is None)
 
     def alive(self):
@@ -148,7 +150,7 @@ class Field:
         return (self.size, tuple(self.cells), tuple(g.key() for g in self.golems))
 
     def picture(self):
-        """The hashable field tuple for ``View.big`` with ``BIG_GOLEMS``:
+        """The hashable field tuple for ``View.art`` of kind "golems":
         ``(size, obstacles, golems)`` where obstacles are ``(char, row, col)``
         (char from ``TERRAIN_CHARS``) and golems ``(colour, row, col, facing,
         lives, carrying)`` for golems still standing."""

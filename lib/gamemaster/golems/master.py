@@ -20,15 +20,14 @@ Phases::
 skipped by autonomous golems after the first round (their program loops).
 """
 
+from gamemaster.clock import Clock
 from gamemaster.game import Game
 from gamemaster.prng import Rng
 from gamemaster.binary import Reader, Writer
 from gamemaster.snapshot import SnapshotError
-from gamemaster.ticks import ticks_diff
-from gamemaster.view import BIG_GOLEMS, BIG_TEXT, View
-from gamemaster.golems import cards, drive, engine, packing, scenarios
+from gamemaster.view import View
+from gamemaster.golems import cards, drive, engine, packing, scenarios, textfmt
 from gamemaster.golems.field import COLOUR_NAMES, COLOURS
-from gamemaster.golems.engine import RESULT_NAMES
 
 SETUP = "setup"
 ROLL = "roll"
@@ -45,13 +44,13 @@ SIEGE = "siege"
 VARIANTS = (BEGINNER, STANDARD, AUTONOMOUS, SIEGE)
 _VARIANT_TITLES = ("Beginners", "Standard", "Autonomous golems", "Castle under siege")
 
-CUES = (None, "roll", "timeout", "row", "hit", "round", "game_over", "recharge", "start")
+_CUE_NAMES = (None, "roll", "timeout", "row", "hit", "round", "game_over", "recharge", "start")
 
 START_ENERGY = 10
 ROLL_MS = 1200           # the die tumbles this long before the results show
 ROLL_FRAME_MS = 100
 WARN_SECONDS = 10
-_SNAP_VERSION = 1
+_SNAP_VERSION = 2         # 2: a row report is engine.Report.SIZE (3) bytes
 
 ENERGY_COLOUR = (255, 150, 0)
 WHITE = (255, 255, 255)
@@ -61,10 +60,20 @@ class GolemsMaster(Game):
     ID = "golems"
     TITLE = "Golem Battle"
     SNAPSHOT_TAG = 2
+    MENU = ("GOLEMS_PLAYERS", "GOLEMS_VARIANT", "GOLEMS_FIELD", "GOLEMS_PROGRAM_SECONDS")
+    CUES = {
+        "start": ((660, 60), (0, 40), (880, 60)),
+        "roll": ((600, 40), (800, 40), (1000, 40)),
+        "timeout": ((440, 250), (0, 80), (330, 450)),
+        "row": ((700, 50),),
+        "hit": ((200, 150),),
+        "round": ((523, 80), (784, 120)),
+        "game_over": ((784, 120), (659, 120), (523, 250)),
+        "recharge": ((400, 80), (600, 80), (800, 120)),
+    }
 
     def __init__(self, settings, seed, files=None, options=None):
-        Game.__init__(self, settings, seed)
-        self.files = files
+        Game.__init__(self, settings, seed, files)
         self.options = options if options is not None else engine.Options()
         self.rng = Rng(seed)
         self.players = 2
@@ -76,19 +85,14 @@ class GolemsMaster(Game):
         self.round = 0
         self.row = 0
         self.rolls = [cards.FACE_BLANK] * 4
-        self.timer_ms = 0        # roll animation or programming clock still to run
-        self.timer_mark = 0      # ticks of the last timer update (not snapshotted)
-        self._saved_s = 0        # programming seconds left at the last in-phase save
+        self.clock = Clock()     # the die's tumbling, or the programming clock
         self.timed_out = False
-        self.cue = None
-        self.cue_id = 0
         self.field = None        # battle on screen: the engine's field
         self.programs = None
         self.reports = ()
         self.load_error = ""
-        self.revision = 0        # bumps on every visible change: view() is cached on it
-        self._view = None
-        self._view_rev = -1
+        self._view = None        # view() is cached on stamp()
+        self._view_stamp = -1
         self._read_settings()
 
     # -- settings ------------------------------------------------------
@@ -108,10 +112,6 @@ class GolemsMaster(Game):
         self.size = {BEGINNER: 4, SIEGE: 6}.get(self.variant, 6 if s == 6 else 4)
         self.program_s = max(0, int(self._setting("GOLEMS_PROGRAM_SECONDS", 0)))
 
-    def setup_items(self):
-        return (("GOLEMS_PLAYERS", "Players"), ("GOLEMS_VARIANT", "Variant"),
-                ("GOLEMS_FIELD", "Field"), ("GOLEMS_PROGRAM_SECONDS", "Program time"))
-
     # -- lifecycle -----------------------------------------------------
     def start(self, now, skip_ready=False):
         self._read_settings()
@@ -125,7 +125,7 @@ class GolemsMaster(Game):
         self.load_error = ""
         if self.variant == AUTONOMOUS and self.files is not None:
             try:
-                loaded = drive.load_battle(self.files)
+                loaded = drive.load_battle(self.files, self.options)
             except ValueError as e:
                 self.load_error = str(e)
                 loaded = None
@@ -143,11 +143,10 @@ class GolemsMaster(Game):
         return self.field is not None
 
     def _changed(self):
-        self.revision += 1
+        self.changed()
 
     def _cue(self, name):
-        self.cue = name
-        self.cue_id = (self.cue_id + 1) & 0xFFFF
+        self.changed(name)
 
     def _begin_round(self, now):
         self.round += 1
@@ -158,36 +157,32 @@ class GolemsMaster(Game):
             for i in range(4):
                 self.rolls[i] = cards.DIE_FACES[self.rng.below(len(cards.DIE_FACES))] \
                     if i < self.players else cards.FACE_BLANK
-            self._set_timer(now, ROLL_MS)
+            self.clock.reset(now, ROLL_MS)
             self._cue("roll")
         elif self.variant == AUTONOMOUS and (self.round > 1 or self.battle()):
             self._begin_execute(now)
         else:
             self._begin_program(now)
 
-    def _set_timer(self, now, ms):
-        self.timer_ms = ms
-        self.timer_mark = now
-        self._saved_s = ms // 1000
-
-    def checkpoint_due(self, now):
-        """Save during the programming countdown every GM_CHECKPOINT_SECONDS,
-        so a power cut gives back at most that much of it."""
-        every = self._setting("GM_CHECKPOINT_SECONDS", 15)
-        if self.phase != PROGRAM or self.timed_out or not self.timer_ms or not every:
-            return False
-        sec = self.timer_ms // 1000
-        if sec and self._saved_s - sec >= every:
-            self._saved_s = sec
+    def save_due(self, now):
+        """Saves when the dice settle or the programming time runs out, and
+        every GM_CHECKPOINT_SECONDS of the programming clock, so a power cut
+        gives back at most that much of it; never per animation frame."""
+        if Game.save_due(self, now):
             return True
-        return False
+        return self.phase == PROGRAM and self.clock.checkpoint_due(now, self.checkpoint_every())
+
+    def where(self):
+        return "%s, round %d" % (self.TITLE, self.round) if self.round else self.TITLE
 
     def _begin_program(self, now):
         self.phase = PROGRAM
         self.timed_out = False
-        self._set_timer(now, self.program_s * 1000)
+        limit = self.program_s * 1000
+        self.clock.reset(now, limit, run=limit > 0)
 
     def _begin_execute(self, now):
+        self.clock.stop(now)
         self.phase = EXECUTE
         self.row = 0
         self._next_row(now)
@@ -203,12 +198,19 @@ class GolemsMaster(Game):
         for r in self.reports:
             lost += r.lost
         self._cue("hit" if lost else "row")
-        if len(self.field.alive()) <= 1:
+        # the engine's one decision (castle, knock-out), as in `golems battle`
+        if engine.decide(self.field, engine.siege_attacker(self.field),
+                         self.options) is not None:
             self._game_over()
 
     def _end_round(self, now):
         self.energy -= 1
-        if engine.energy_over(self.energy, self.options):
+        if self.battle():
+            over = engine.decide(self.field, engine.siege_attacker(self.field),
+                                 self.options, self.energy) is not None
+        else:
+            over = engine.energy_over(self.energy, self.options)
+        if over:
             self._game_over()
         else:
             self.phase = ROUND_END
@@ -223,7 +225,7 @@ class GolemsMaster(Game):
         device cannot know (physical cards)."""
         if not self.battle():
             return None
-        return engine.result(self.field)
+        return engine.outcome(self.field, engine.siege_attacker(self.field))
 
     def can_recharge(self):
         if self.phase != GAME_OVER or self.variant == SIEGE:
@@ -239,8 +241,8 @@ class GolemsMaster(Game):
         if ph == SETUP:
             self._begin_round(now)
         elif ph == ROLL:
-            if self.timer_ms > 0:
-                self.timer_ms = 0         # skip the tumbling, show the results
+            if self.clock.running:
+                self.clock.finish(now)    # skip the tumbling, show the results
             else:
                 self._begin_program(now)
         elif ph == PROGRAM:
@@ -261,61 +263,64 @@ class GolemsMaster(Game):
         return True
 
     def tick(self, now):
-        if self.timer_ms <= 0 or self.phase not in (ROLL, PROGRAM) or self.timed_out:
-            self.timer_mark = now
+        # The clocks' faces are in stamp(); here only what ends a phase.
+        if not self.clock.running or not self.clock.expired(now):
             return False
-        elapsed = ticks_diff(now, self.timer_mark)
-        if elapsed <= 0:
-            return False
-        before = self._timer_face()
-        self.timer_mark = now
-        self.timer_ms = max(0, self.timer_ms - elapsed)
-        if self.phase == PROGRAM and self.timer_ms == 0:
+        self.clock.stop(now)
+        if self.phase == PROGRAM:
             self.timed_out = True
             self._cue("timeout")
-            self._changed()
-            return True
-        if self._timer_face() != before:
-            self._changed()
-            return True
-        return False
+        self.request_save()
+        self._changed()
+        return True
 
-    def _timer_face(self):
-        """What of the timer is visible: the roll frame or whole seconds."""
-        if self.phase == ROLL:
-            return (ROLL_MS - self.timer_ms) // ROLL_FRAME_MS if self.timer_ms else -1
-        return (self.timer_ms + 999) // 1000
+    def _rolling(self, now):
+        return self.phase == ROLL and self.clock.running and not self.clock.expired(now)
+
+    def _face(self, now):
+        """What of the clocks is visible: the die's frame or whole seconds."""
+        if self._rolling(now):
+            return 1 + self.clock.elapsed(now) // ROLL_FRAME_MS
+        if self.phase == PROGRAM and self.clock.limit:
+            return self.clock.shown(now)
+        return 0
 
     def stamp(self, now):
-        """Every visible change bumps ``revision`` (the timer's face too)."""
-        return self.revision & 0xFFFFF
+        return (self.changes << 12) | (self._face(now) & 0xFFF)
+
+    def wake_in(self, now):
+        if self._rolling(now):
+            return ROLL_FRAME_MS - self.clock.elapsed(now) % ROLL_FRAME_MS
+        if self.phase == PROGRAM and not self.timed_out:
+            return self.clock.wake_in(now)
+        return -1
 
     # -- view ----------------------------------------------------------
     def view(self, now):
         """Built once per visible change (the firmware asks every frame)."""
-        if self._view is None or self._view_rev != self.revision:
-            self._view = self._build_view()
-            self._view_rev = self.revision
+        st = self.stamp(now)
+        if self._view is None or self._view_stamp != st:
+            self._view = self._build_view(now)
+            self._view_stamp = st
         return self._view
 
-    def _build_view(self):
+    def _build_view(self, now):
         v = View(self.ID, self.phase)
         v.cue = self.cue
         v.cue_id = self.cue_id
-        v.turn = self.round
+        v.info = (("round", self.round), ("row", self.row), ("energy", self.energy))
         ph = self.phase
         if ph == SETUP:
             self._view_setup(v)
         elif ph == ROLL:
-            self._view_roll(v)
+            self._view_roll(v, now)
         elif ph == PROGRAM:
-            self._view_program(v)
+            self._view_program(v, now)
         elif ph == EXECUTE:
             self._view_execute(v)
         elif ph == ROUND_END:
             v.title = "Round %d done" % self.round
-            v.big_kind = BIG_TEXT
-            v.big = "Energy %d" % self.energy
+            v.text("Energy %d" % self.energy)
             v.lines = ("Move the energy marker to %d" % self.energy,)
             v.ring = self._energy_ring()
             v.hint = "press: next round"
@@ -344,8 +349,7 @@ class GolemsMaster(Game):
 
     def _view_setup(self, v):
         v.title = self.TITLE
-        v.big_kind = BIG_GOLEMS
-        v.big = self.start_picture()
+        v.art = ("golems", self.start_picture())
         lines = [_VARIANT_TITLES[VARIANTS.index(self.variant)],
                  "%d players, %dx%d field" % (self.players, self.size, self.size)]
         if self.battle():
@@ -356,28 +360,24 @@ class GolemsMaster(Game):
         v.ring = self._players_ring()
         v.hint = "press: start"
 
-    def _view_roll(self, v):
+    def _view_roll(self, v, now):
         v.title = "Round %d: bonus" % self.round
         v.ring = self._players_ring()
-        if self.timer_ms > 0:
-            frame = (ROLL_MS - self.timer_ms) // ROLL_FRAME_MS
-            v.big_kind = BIG_TEXT
-            v.big = cards.FACE_SIGNS[cards.DIE_FACES[frame % len(cards.DIE_FACES)]]
+        if self._rolling(now):
+            frame = self.clock.elapsed(now) // ROLL_FRAME_MS
+            v.text(cards.FACE_SIGNS[cards.DIE_FACES[frame % len(cards.DIE_FACES)]])
             v.lines = tuple("%s ..." % COLOUR_NAMES[c] for c in range(self.players))
             v.hint = "rolling..."
             return
-        v.big_kind = BIG_TEXT
-        v.big = "Bonus"
         v.lines = tuple("%s: %s" % (COLOUR_NAMES[c], cards.FACE_NAMES[self.rolls[c]])
                         for c in range(self.players))
-        v.extra = ("rolls", tuple((COLOURS[c], cards.FACE_SIGNS[self.rolls[c]])
-                                  for c in range(self.players)))
+        v.art = ("rolls", tuple((COLOURS[c], cards.FACE_SIGNS[self.rolls[c]])
+                                for c in range(self.players)))
         v.hint = "press: program"
 
-    def _view_program(self, v):
+    def _view_program(self, v, now):
         v.title = "Round %d: program" % self.round
         v.ring = self._energy_ring()
-        v.big_kind = BIG_TEXT
         if self.variant in (STANDARD, SIEGE):
             v.lines = tuple("%s: %s" % (COLOUR_NAMES[c], cards.FACE_NAMES[self.rolls[c]])
                             for c in range(self.players))
@@ -387,15 +387,12 @@ class GolemsMaster(Game):
             v.lines = ("4 action cards, top to bottom",)
         if self.program_s:
             v.clock_total = self.program_s
-            v.seconds_left = (self.timer_ms + 999) // 1000
+            v.seconds_left = self.clock.shown(now)
             v.warning = v.seconds_left <= WARN_SECONDS
         if self.timed_out:
-            v.big = "Time!"
-        elif self.program_s:
-            s = v.seconds_left
-            v.big = "%d:%02d" % (s // 60, s % 60)
+            v.text("Time!")
         else:
-            v.big = "Program"
+            v.text("Program")
         v.hint = "press: run the programs"
 
     def _view_execute(self, v):
@@ -403,39 +400,25 @@ class GolemsMaster(Game):
         v.ring = self._energy_ring()
         v.hint = "press: next row" if self.row < cards.SLOTS else "press: end the round"
         if not self.battle():
-            v.big_kind = BIG_TEXT
-            v.big = "Row %d" % self.row
+            v.text("Row %d" % self.row)
             v.lines = ("1. Moves and turns", "2. Strike, defend, take")
             return
-        v.big_kind = BIG_GOLEMS
-        v.big = self.field.picture()
+        v.art = ("golems", self.field.picture())
         v.lines = tuple(self._report_line(i) for i in range(len(self.reports)))
 
     def _report_line(self, i):
         g = self.field.golems[i]
-        r = self.reports[i]
-        if r.action == engine.NONE:
-            return "%s: out" % COLOUR_NAMES[g.colour]
-        act = cards.LETTERS[r.action]
-        if r.times > 1:
-            act = "%d(%s)" % (r.times, act)
-        text = "%s: %s %s" % (COLOUR_NAMES[g.colour], act, RESULT_NAMES[r.result])
-        if r.lost:
-            text += " -%d" % r.lost
-        if r.dropped:
-            text += " drops barrel"
-        return text + " [%d]" % g.lives
+        return textfmt.format_report(g, self.reports[i]) + " [%d]" % g.lives
 
     def _view_game_over(self, v):
         v.title = "Game over"
-        v.big_kind = BIG_TEXT
         res = self.result()
         if res is not None:
             if res[0] == "win":
-                v.big = "%s wins" % COLOUR_NAMES[res[1]]
+                v.text("%s wins" % COLOUR_NAMES[res[1]])
                 v.ring = ("fill", COLOURS[res[1]])
             else:
-                v.big = "Tie" if res[0] == "tie" else "Draw"
+                v.text("Tie" if res[0] == "tie" else "Draw")
                 v.ring = ("fill", WHITE)
             v.lines = tuple("%s: %d lives" % (COLOUR_NAMES[g.colour], g.lives)
                             for g in self.field.golems)
@@ -445,10 +428,10 @@ class GolemsMaster(Game):
             return
         v.ring = ("fill", WHITE)
         if self.variant == SIEGE:
-            v.big = "Energy out"
+            v.text("Energy out")
             v.lines = ("Red in the castle: Red wins", "otherwise Blue held it")
             return
-        v.big = "Energy out"
+        v.text("Energy out")
         v.lines = ("Most lives wins", "Equal lives: a draw,",
                    "or press: recharge +%d" % self.options.recharge)
         v.hint = "press: recharge"
@@ -464,8 +447,8 @@ class GolemsMaster(Game):
         w.u16(self.program_s)
         w.u8(self.energy).u8(self.round).u8(self.row)
         w.u8(self.rolls[0] | (self.rolls[1] << 2) | (self.rolls[2] << 4) | (self.rolls[3] << 6))
-        w.u8(CUES.index(self.cue)).u16(self.cue_id)
-        w.u32(self.rng.state).u32(self.timer_ms)
+        w.u8(_CUE_NAMES.index(self.cue)).u16(self.cue_id)
+        w.u32(self.rng.state).u32(self.clock.left(now) if self.phase in (ROLL, PROGRAM) else 0)
         if self.battle():
             out = bytearray()
             packing.pack_field(self.field, out)
@@ -504,16 +487,22 @@ class GolemsMaster(Game):
         b = r.u8()
         self.rolls = [b & 3, (b >> 2) & 3, (b >> 4) & 3, (b >> 6) & 3]
         cue = r.u8()
-        if cue >= len(CUES):
+        if cue >= len(_CUE_NAMES):
             raise SnapshotError("golems snapshot: bad cue")
-        self.cue = CUES[cue]
+        self.cue = _CUE_NAMES[cue]
         self.cue_id = r.u16()
         self.rng.state = r.u32()
-        self._set_timer(now, r.u32())
-        if restart_turn and self.phase == PROGRAM and self.program_s:
-            # GM_RESUME = "restart_turn": the programming time starts again
+        left = r.u32()
+        limit = ROLL_MS if self.phase == ROLL else self.program_s * 1000
+        if left > limit:
+            raise SnapshotError("golems snapshot: clock beyond its limit")
+        # GM_RESUME = "restart_turn": the programming time starts again
+        restart = restart_turn and self.phase == PROGRAM and self.program_s > 0
+        if restart:
             self.timed_out = False
-            self._set_timer(now, self.program_s * 1000)
+        self.clock.restore(now, limit, limit - left,
+                           run=self.phase in (ROLL, PROGRAM) and (left > 0 or restart),
+                           restart=restart)
         self.field = None
         self.programs = None
         self.reports = ()
@@ -529,7 +518,7 @@ class GolemsMaster(Game):
             reports = []
             for _ in range(n):
                 reports.append(engine.Report.unpack(rest, at))
-                at += 2
+                at += engine.Report.SIZE
             if at != len(rest):
                 raise SnapshotError("golems snapshot: %d extra bytes" % (len(rest) - at))
             self.field, self.programs, self.reports = field, programs, tuple(reports)

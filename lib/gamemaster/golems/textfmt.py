@@ -6,9 +6,10 @@ can fix a file without reading code.  Comments start with ``;`` (``#`` is a
 wall).
 """
 
-from gamemaster.golems import cards
+from gamemaster.golems import cards, engine
 from gamemaster.golems.field import (
-    CASTLE, COLOUR_LETTERS, EMPTY, FACING_CHARS, Field, Golem, LIVES, TERRAIN_CHARS, TUNNEL,
+    BARREL, CASTLE, COLOUR_LETTERS, COLOUR_NAMES, EMPTY, FACING_CHARS, Field, Golem, LIVES,
+    TERRAIN_CHARS, TUNNEL, WALL, WATER,
 )
 
 COMMENT = ";"
@@ -63,9 +64,15 @@ def _tokens(line):
 
 
 # -- fields ------------------------------------------------------------
-def parse_field(text):
+# Obstacle tokens in the box ("10 жетонов Бочек, 5 жетонов Воды и 6 жетонов
+# Стен"): kind -> count, for ``parse_field(text, box=True)``.
+BOX_TOKENS = ((BARREL, 10, "barrel"), (WATER, 5, "water"), (WALL, 6, "wall"))
+
+
+def parse_field(text, box=False):
     """A ``Field`` from text: optional ``size N`` / ``lives R 2`` lines, then
-    one line of N cells per row."""
+    one line of N cells per row.  ``box``: refuse a field that needs more
+    obstacle tokens than the box holds (a carried barrel is a token too)."""
     size = None
     lives = {}
     rows = []
@@ -103,6 +110,7 @@ def parse_field(text):
     cells = [EMPTY] * (size * size)
     golems = []
     seen = {}
+    used = [0] * len(TERRAIN_CHARS)
     for r in range(size):
         n, toks = rows[r]
         if len(toks) != size:
@@ -112,6 +120,11 @@ def parse_field(text):
             col, tok = toks[c]
             kind, golem = _cell(n, col, tok, r, c)
             cells[r * size + c] = kind
+            used[kind] += 1
+            if golem is not None and golem.carrying:
+                used[BARREL] += 1
+            if box:
+                _box_check(n, col, used)
             if golem is not None:
                 if golem.colour in seen:
                     raise ParseError(n, col, "one golem of each colour",
@@ -132,6 +145,13 @@ def parse_field(text):
     if mouths not in (0, 2):
         raise ParseError(rows[-1][0], 1, "0 or 2 tunnel mouths (t)", "%d" % mouths)
     return Field(size, cells, golems)
+
+
+def _box_check(n, col, used):
+    for kind, count, name in BOX_TOKENS:
+        if used[kind] > count:
+            raise ParseError(n, col, "at most %d %s tokens (the box has %d)"
+                             % (count, name, count), "token number %d" % used[kind])
 
 
 def _int_arg(n, toks, k, lo, hi):
@@ -308,3 +328,42 @@ def format_slot(slot):
 
 def format_program(program):
     return " ".join(format_slot(s) for s in program)
+
+
+# -- what happened (one formatter for the host's transcript and the device) --
+def format_report(golem, report):
+    """``Red: then 3(F) ok/clash/ok, loses 1``: the golem's card (the branch a
+    condition took, a repeat's count), the result of each step of a move and
+    what it cost.  ``golems battle`` prints these; the device shows them."""
+    name = COLOUR_NAMES[golem.colour]
+    if report.action == engine.NONE:
+        return "%s: out" % name
+    act = cards.LETTERS[report.action]
+    if report.times > 1:
+        act = "%d(%s)" % (report.times, act)
+    if report.branch is not None:
+        act = ("then " if report.branch else "else ") + act
+    if len(report.steps) > 1:
+        res = "/".join(engine.RESULT_NAMES[s] for s in report.steps)
+    else:
+        res = engine.RESULT_NAMES[report.result]
+    text = "%s: %s %s" % (name, act, res)
+    if report.lost:
+        text += ", loses %d" % report.lost
+    if report.dropped:
+        text += ", drops the barrel"
+    return text
+
+
+def format_row(field, reports):
+    return "; ".join(format_report(field.golems[i], reports[i]) for i in range(len(reports)))
+
+
+def format_result(res, castle=False):
+    """``Red wins`` / ``Red captures the castle`` / ``tie (Red, Blue)`` /
+    ``draw (no golem left)`` for a result of ``engine.result``."""
+    if res[0] == "win":
+        return "%s %s" % (COLOUR_NAMES[res[1]], "captures the castle" if castle else "wins")
+    if res[0] == "tie":
+        return "tie (%s)" % ", ".join(COLOUR_NAMES[c] for c in res[1])
+    return "draw (no golem left)"

@@ -15,5 +15,5 @@ def draw(g):
         g.bag = g.bag[1:]
         return e
     if mode == "weighted":
-        return g.rng.weighted(g.settings.pipes_weights())
+        return g.rng.weighted(g.settings.ints("PIPES_WEIGHTS"))
     return g.rng.below(COUNT)

@@ -16,51 +16,60 @@
 # stops that clock while paused.  Settings are read when a turn begins, so a
 # menu change applies from the next turn.
 #
-# This module is what a board holds for the whole game, so it is kept small:
-# the 32 KB session budget (tools/mpvm/budgets.py) counts its bytecode.
+# What it shows is built in master_view.py, its snapshot in
+# master_snapshot.py, the draws in draws.py: each is loaded when first
+# needed, so a board compiles them in a small heap.
 
+from gamemaster.clock import Clock
+from gamemaster.game import Game
 from gamemaster.prng import Rng
-from gamemaster.ticks import ticks_add
-from gamemaster.pipes.master_clock import READY, TIMEOUT, TURN, WATER, TurnClock
+from gamemaster.ticks import ticks_diff
 
-class PipesMaster(TurnClock):
+READY = "ready"
+TURN = "turn"
+TIMEOUT = "timeout"
+WATER = "water"
+PHASES = (READY, TURN, TIMEOUT, WATER)
+
+FLASH_MS = 500            # water rounds: blue on / off
+BLINK_MS = 500            # last seconds: the ring's background blinks
+
+
+class PipesMaster(Game):
     ID = "pipes"
     TITLE = "Pipes"
     SNAPSHOT_TAG = 1
+    MENU = ("GM_TURN_SECONDS",)
+    CUES = {
+        "ready": ((660, 60), (0, 40), (880, 60)),
+        "turn": ((880, 70),),
+        "tick": ((1200, 25),),
+        "warn": ((988, 90), (0, 60), (988, 90)),
+        "timeout": ((440, 250), (0, 80), (330, 450)),
+        "water": ((523, 90), (659, 90), (784, 140)),
+    }
 
     def __init__(self, settings, seed, files=None):
-        TurnClock.__init__(self, settings, seed, files)
+        Game.__init__(self, settings, seed, files)
         self.rng = Rng(seed)
         self.phase = READY
         self.turn = 0               # the turn being played (1-based); 0 before the first
         self.water_round = 0
         self.element = -1
         self.bag = b""              # remaining elements of the current bag
-        self.turn_ms = 0            # this turn's length (0 = untimed)
+        self.clock = Clock()        # the turn's countdown (limit 0 = untimed)
         self.warn = 10              # warning seconds for this turn
-        self.deadline = 0           # ticks when the turn's clock runs out
-        self.remaining_ms = 0       # while not running (snapshot/restore)
         self.phase_start = 0        # ticks when the current phase began
-        self.cue = None
-        self.cue_id = 0
-        self.revision = 0           # bumps on every state change
-        self._second = -1
-        self._saved_second = -1
+        self._second = -1           # seconds shown at the last tick
 
     def draw(self):
         from gamemaster.pipes.draws import draw
         return draw(self)
 
-    def _changed(self, cue=None):
-        self.revision = (self.revision + 1) & 0xFFFF
-        if cue:
-            self.cue = cue
-            self.cue_id = (self.cue_id + 1) & 0xFFFF
-
     def start(self, now, skip_ready=False):
         self.phase = READY
         self.phase_start = now
-        self._changed("ready")
+        self.changed("ready")
         if skip_ready:
             self._begin_turn(now)
 
@@ -69,22 +78,72 @@ class PipesMaster(TurnClock):
         self.element = self.draw()
         self.phase = TURN
         self.phase_start = now
-        self.turn_ms = self.remaining_ms = self.settings.get("GM_TURN_SECONDS") * 1000
+        limit = self.settings.get("GM_TURN_SECONDS") * 1000
+        self.clock.reset(now, limit, run=limit > 0)
         self.warn = self.settings.get("GM_WARN_SECONDS")
-        self.deadline = ticks_add(now, self.turn_ms)
         self._second = -1
-        self._saved_second = self.turn_ms // 1000
-        self._changed("turn")
+        self.changed("turn")
 
     def press(self, now):
         if self.phase in (TURN, TIMEOUT) and self.turn >= self.settings.get("PIPES_WATER_AFTER"):
             self.water_round += 1
             self.phase = WATER
             self.phase_start = now
-            self._changed("water")
+            self.clock.stop(now)
+            self.changed("water")
         else:
             self._begin_turn(now)
         return True
+
+    def tick(self, now):
+        if self.phase != TURN or not self.clock.limit:
+            return False
+        if self.clock.expired(now):
+            self.phase = TIMEOUT
+            self.phase_start = now
+            self.clock.stop(now)
+            self.changed("timeout", save=True)
+            return True
+        sec = self.clock.shown(now)
+        if sec == self._second:
+            return False
+        self._second = sec
+        if sec <= self.warn:
+            self.changed("warn" if sec == self.warn else "tick")
+        return True
+
+    def ms_left(self, now):
+        return self.clock.left(now)
+
+    def stamp(self, now):
+        # Changes exactly when view(now) would (no allocation): the state,
+        # the shown second, the warning blink, the water flash.
+        bucket = 0
+        if self.phase == TURN and self.clock.limit:
+            left = self.clock.left(now)
+            bucket = (left + 999) // 1000
+            if bucket <= self.warn:
+                bucket = bucket * 2 + (left % 1000 >= BLINK_MS)
+        elif self.phase == WATER:
+            bucket = (ticks_diff(now, self.phase_start) // FLASH_MS) & 1
+        return (self.changes << 12) | (bucket & 0xFFF)
+
+    def wake_in(self, now):
+        if self.phase == TURN and self.clock.limit:
+            return self.clock.wake_in(now, half=self.clock.shown(now) <= self.warn)
+        if self.phase == WATER:
+            return FLASH_MS - ticks_diff(now, self.phase_start) % FLASH_MS
+        return -1
+
+    def save_due(self, now):
+        # Phase changes by itself (timeout), and every GM_CHECKPOINT_SECONDS
+        # of a running turn, so a power cut gives back at most that much.
+        if Game.save_due(self, now):
+            return True
+        return self.phase == TURN and self.clock.checkpoint_due(now, self.checkpoint_every())
+
+    def where(self):
+        return "Pipes, turn %d" % self.turn if self.turn else self.TITLE
 
     def view(self, now):
         from gamemaster.pipes.master_view import build

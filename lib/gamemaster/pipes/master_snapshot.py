@@ -5,9 +5,8 @@
 import struct
 
 from gamemaster.errors import SnapshotError
-from gamemaster.ticks import ticks_add
 from gamemaster.pipes.elements import COUNT
-from gamemaster.pipes.master_clock import _PHASES, TURN
+from gamemaster.pipes.master import PHASES, TIMEOUT, TURN
 
 # phase, turn, water round, element, rng state, seed, turn ms, ms left, cue id
 _SNAP = "<BHHBIIIIH"
@@ -15,10 +14,11 @@ _SNAP = "<BHHBIIIIH"
 
 def pack(g, now):
     # ~30 bytes: phase, counters, element, PRNG state, bag, clock.
-    left = g.ms_left(now) if now is not None else g.remaining_ms
-    return struct.pack(_SNAP, _PHASES.index(g.phase), g.turn, g.water_round,
+    c = g.clock
+    left = c.left(now) if now is not None else max(0, c.limit - c.base)
+    return struct.pack(_SNAP, PHASES.index(g.phase), g.turn, g.water_round,
                        g.element & 0xFF, g.rng.state, g.seed & 0xFFFFFFFF,
-                       g.turn_ms, left, g.cue_id) + bytes(g.bag)
+                       c.limit, left, g.cue_id) + bytes(g.bag)
 
 
 def unpack(g, data, now, restart_turn):
@@ -33,23 +33,21 @@ def unpack(g, data, now, restart_turn):
     for b in bag:
         if b >= COUNT:
             raise SnapshotError("bad Pipes bag")
-    g.phase = _PHASES[phase]
+    g.phase = PHASES[phase]
     g.turn = turn
     g.water_round = water
     g.element = element if element < COUNT else -1
     g.rng.state = state
     g.seed = seed
     g.bag = bag
-    g.turn_ms = turn_ms
     g.warn = g.settings.get("GM_WARN_SECONDS")
-    if restart_turn and phase in (1, 2) and turn_ms:
-        left = turn_ms
+    restart = restart_turn and g.phase in (TURN, TIMEOUT) and turn_ms > 0
+    if restart:
         g.phase = TURN
-    g.remaining_ms = left
-    g.deadline = ticks_add(now, left)
+    g.clock.restore(now, turn_ms, turn_ms - left, run=g.phase == TURN and turn_ms > 0,
+                    restart=restart)
     g.phase_start = now
     g.cue_id = cue_id
     g.cue = None
     g._second = -1
-    g._saved_second = left // 1000
-    g._changed()
+    g.changed()

@@ -4,9 +4,9 @@
 # small heap on a board; ``PipesMaster.view`` delegates here.
 
 from gamemaster.ticks import ticks_diff
-from gamemaster.view import BIG_ELEMENT, BIG_TEXT, View
+from gamemaster.view import View
 from gamemaster.pipes.elements import NAMES
-from gamemaster.pipes.master_clock import BLINK_MS, FLASH_MS, READY, TIMEOUT, WATER
+from gamemaster.pipes.master import BLINK_MS, FLASH_MS, READY, TIMEOUT, WATER
 
 TURN_COLOUR = (0, 200, 60)       # completed turns on the ring
 TURN_BG = (8, 8, 8)
@@ -20,8 +20,8 @@ WATER_BG = (0, 40, 200)
 def build(g, now):
     # The frame for the game-master ``g`` at game time ``now``.
     v = View("pipes", g.phase)
-    v.turn = g.turn
-    v.water_round = g.water_round
+    v.info = (("turn", g.turn), ("water_round", g.water_round),
+              ("element", NAMES[g.element] if g.phase in ("turn", TIMEOUT) else None))
     v.cue = g.cue
     v.cue_id = g.cue_id
     after = g.settings.get("PIPES_WATER_AFTER")
@@ -29,8 +29,7 @@ def build(g, now):
     if phase == WATER:
         on = not (ticks_diff(now, g.phase_start) // FLASH_MS) & 1
         v.title = "WATER"
-        v.big_kind = BIG_TEXT
-        v.big = "%d" % g.water_round
+        v.text("%d" % g.water_round)
         v.lines = ("water round %d" % g.water_round, "after turn %d" % g.turn)
         v.background = WATER_BG if on else WATER_DIM
         v.ring = ("fill", WATER_BLUE if on else WATER_DIM)
@@ -40,16 +39,14 @@ def build(g, now):
     v.ring = ("count", min(done, after), after, TURN_COLOUR, TURN_BG)
     if phase == READY:
         v.title = "Pipes"
-        v.big_kind = BIG_TEXT
-        v.big = "READY"
+        v.text("READY")
         v.lines = ("%d-second turns" % g.settings.get("GM_TURN_SECONDS"),
                    "water after turn %d" % after)
         v.hint = "press to start"
         return v
     v.title = "Turn %d" % g.turn
-    v.big_kind = BIG_ELEMENT
-    v.big = NAMES[g.element]
-    v.clock_total = g.turn_ms // 1000
+    v.art = ("pipe", NAMES[g.element])
+    v.clock_total = g.clock.limit // 1000
     if g.turn > after:
         v.lines = ("after water round %d" % g.water_round,)
     else:
@@ -62,8 +59,8 @@ def build(g, now):
         v.lines = ("Turn %d is over: pass" % g.turn,)
         v.ring = ("fill", TIMEOUT_COLOUR)
         v.hint = "press to go on"
-    elif g.turn_ms:
-        left = g.ms_left(now)
+    elif g.clock.limit:
+        left = g.clock.left(now)
         v.seconds_left = s = (left + 999) // 1000
         if s <= g.warn:
             v.warning = True

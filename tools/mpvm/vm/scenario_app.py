@@ -9,7 +9,7 @@ TAP_MS = 80
 
 class AppSession(Session):
     IMPORTS = BOOT_IMPORTS + ("gamemaster.snapshot", "gamemaster.binary", "gamemaster.gestures",
-                              "gamemaster.registry", "gamemaster.app")
+                              "gamemaster.menu", "gamemaster.app")
 
     def start(self):
         from gamemaster.app import App

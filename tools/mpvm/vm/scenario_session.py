@@ -25,9 +25,9 @@
 from scenario_util import Digest, arg, mem_alloc
 
 BOOT_TICKS = (1 << 29) - 60000     # CircuitPython starts ticks_ms a minute before the wrap
-BOOT_IMPORTS = ("gamemaster.ticks", "gamemaster.prng", "gamemaster.settings", "settings.toml",
-                "gamemaster.errors", "gamemaster.game", "gamemaster.view", "gamemaster.pipes",
-                "gamemaster.pipes.elements", "gamemaster.pipes.master_clock",
+BOOT_IMPORTS = ("gamemaster.ticks", "gamemaster.prng", "gamemaster.registry", "gamemaster.settings",
+                "settings.toml", "gamemaster.errors", "gamemaster.game", "gamemaster.view",
+                "gamemaster.clock", "gamemaster.pipes", "gamemaster.pipes.elements",
                 "gamemaster.pipes.master", "gamemaster.pipes.draws",
                 "gamemaster.pipes.master_view", "gamemaster.pipes.master_snapshot")
 
@@ -119,13 +119,15 @@ class Session:
         if changed:
             self.stamp = stamp
             v = app.view(now)
+            turn = v.fact("turn", 0)
+            water = v.fact("water_round", 0)
             self.digest.add("%d %s %d %d %s %s %s" % (
-                ticks_diff(now, self.boot), v.phase, v.turn, v.water_round, v.big,
+                ticks_diff(now, self.boot), v.phase, turn, water, v.art[1] if v.art else None,
                 v.seconds_left, v.cue))
-            where = (v.phase, v.turn, v.water_round)
+            where = (v.phase, turn, water)
             if where != self.where:
                 self.where = where
-                if v.phase == "turn" and v.turn > self.turns:
+                if v.phase == "turn" and turn > self.turns:
                     self.done = True
                 else:
                     self._plan(v.phase, now)

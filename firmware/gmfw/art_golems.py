@@ -14,8 +14,14 @@ GOLEM_COLOURS = (0xFF0000, 0x0050FF, 0xFFC800, 0x00C800)
 MAX = 6
 
 
-class GolemArt:
-    def __init__(self, size_px, x, y):
+def text(payload):
+    """Without the picture (memory short): the field's size."""
+    return "%dx%d" % (payload[0], payload[0])
+
+
+class Art:
+    def __init__(self, layout):
+        size_px, x, y = layout.art, layout.art_x, layout.art_y
         self.px = size_px
         self.group = displayio.Group(x=x, y=y)
         self.cells = []

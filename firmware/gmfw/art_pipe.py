@@ -1,4 +1,4 @@
-"""The pipe element drawn as the pipe it is: thick arms from the tile's
+"""Art kind "pipe" (Pipes): the element drawn as the pipe it is: thick arms from the tile's
 centre to the sides it joins, on a tile with a frame, like the printed
 boards.  Built once from vectorio rectangles; showing another element only
 toggles which arms are hidden, so a new turn redraws one tile, not the screen.
@@ -15,8 +15,14 @@ TILE = 0x202020      # the field
 FRAME = 0x808080
 
 
-class PipeArt:
-    def __init__(self, size, x, y):
+def text(payload):
+    """Without the picture (memory short): the element's name."""
+    return payload.replace("_", " ")
+
+
+class Art:
+    def __init__(self, layout):
+        size, x, y = layout.art, layout.art_x, layout.art_y
         self.size = size
         self.group = displayio.Group(x=x, y=y)
         pal = displayio.Palette(4)
@@ -66,7 +72,8 @@ class PipeArt:
         self.element = None
         self.show(None)
 
-    def show(self, element):
+    def show(self, name):
+        element = elements.by_name(name) if name is not None else None
         if element == self.element:
             return
         self.element = element

@@ -7,8 +7,14 @@ import vectorio
 from adafruit_display_text import label
 
 
-class RollsArt:
-    def __init__(self, width, y, height):
+def text(payload):
+    """Without the tiles (memory short): the signs in a row."""
+    return " ".join(p[1] for p in payload)
+
+
+class Art:
+    def __init__(self, layout):
+        width, y, height = layout.w, layout.art_y, layout.art
         self.group = displayio.Group(y=y)
         self.tiles = []
         self.width = width

@@ -1,0 +1,208 @@
+"""``python -m host_sim flipop ...``: Flipop host tools.
+
+* ``play``: you against the engine in the terminal (text board; type a move
+  by its index or in notation, e.g. ``c1-c2`` or ``b2-c2-c1``; ``q`` quits);
+* ``selfplay``: engine-against-engine games per rules interpretation:
+  first-player wins, second-player wins, draws, mean and longest game, how
+  the games ended (``--all-rules`` sweeps every combination).
+
+Rules flags (both commands): ``--chain perp|any|straight``, ``--last-gate
+free|gate``, ``--reverse first|chain|off``, ``--end stuck|exit|quiet``,
+``--exit-depth N``, ``--quiet N``, ``--max-plies N``; their meaning:
+docs/rules-interpretations.md, part 4.  Exit status: 0 done, 2 bad command
+line.
+"""
+
+import argparse
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+LIB = os.path.join(os.path.dirname(HERE), "lib")
+if LIB not in sys.path:
+    sys.path.insert(0, LIB)
+
+from gamemaster.flipop import ai  # noqa: E402
+from gamemaster.flipop import board as B  # noqa: E402
+from gamemaster.flipop.moves import passes  # noqa: E402
+from gamemaster.flipop.position import REASONS, Position  # noqa: E402
+from gamemaster.prng import Rng  # noqa: E402
+
+BALL = {0: "W", 1: "B"}
+
+
+def format_board(pos):
+    """The board as text: rank 5 on top; ``|`` and ``---`` are the gates
+    (a ball passes only through them), ``+`` the anchors; an empty exit
+    shows ``^`` (White's, on rank 5) or ``v`` (Black's, on rank 1)."""
+    lines = ["   a   b   c   d   e"]
+    for y in range(4, -1, -1):
+        row = "%d " % (y + 1)
+        for x in range(5):
+            h = y * 5 + x
+            if pos.w >> h & 1:
+                c = "W"
+            elif pos.b >> h & 1:
+                c = "B"
+            elif B.EXIT_MASK[0] >> h & 1:
+                c = "^"
+            elif B.EXIT_MASK[1] >> h & 1:
+                c = "v"
+            else:
+                c = "."
+            row += " %s " % c
+            if x < 4:
+                row += "|" if passes(pos.g0, pos.g1, h, B.E)[0] else " "
+        lines.append(row.rstrip())
+        if y > 0:
+            sep = "  "
+            for x in range(5):
+                sep += "---" if passes(pos.g0, pos.g1, y * 5 + x, B.S)[0] else "   "
+                if x < 4:
+                    sep += "+"
+            lines.append(sep.rstrip())
+    return "\n".join(lines)
+
+
+def add_rules_flags(p):
+    p.add_argument("--chain", choices=B.CHAIN_NAMES, default=B.CHAIN_NAMES[B.Rules().chain])
+    p.add_argument("--last-gate", choices=("free", "gate"),
+                   default="gate" if B.Rules().last_gate else "free")
+    p.add_argument("--reverse", choices=B.REV_NAMES, default=B.REV_NAMES[B.Rules().reverse])
+    p.add_argument("--end", choices=B.END_NAMES, default=B.END_NAMES[B.Rules().end])
+    p.add_argument("--exit-depth", type=int, default=B.Rules().exit_depth)
+    p.add_argument("--quiet", type=int, default=B.Rules().quiet_limit)
+    p.add_argument("--max-plies", type=int, default=B.Rules().max_plies)
+
+
+def rules_from(args, chain=None, last_gate=None, reverse=None, end=None):
+    return B.Rules(
+        chain=B.CHAIN_NAMES.index(args.chain) if chain is None else chain,
+        last_gate=(args.last_gate == "gate") if last_gate is None else last_gate,
+        reverse=B.REV_NAMES.index(args.reverse) if reverse is None else reverse,
+        end=B.END_NAMES.index(args.end) if end is None else end,
+        exit_depth=args.exit_depth, quiet_limit=args.quiet, max_plies=args.max_plies)
+
+
+def _result_text(pos):
+    winner, reason = pos.result()
+    who = "draw" if winner == B.DRAW else ("White wins" if winner == B.WHITE else "Black wins")
+    return "%s (%s; on the board W %d, B %d; %d moves)" % (
+        who, REASONS[reason], pos.on_board(0), pos.on_board(1), pos.ply)
+
+
+def cmd_play(args, out, inp):
+    rules = rules_from(args)
+    rng = Rng(args.seed)
+    human = 0 if args.side == "white" else 1
+    pos = Position(rules)
+    out.write("Flipop, rules %s; you play %s (W starts on rank 1)\n"
+              % (rules.key(), "White" if human == 0 else "Black"))
+    while pos.result() is None:
+        out.write("\n" + format_board(pos) + "\n")
+        moves = pos.legal_moves()
+        if pos.side != human:
+            move = ai.choose(pos, args.level, rng)
+            out.write("engine: %s\n" % pos.describe(move))
+            pos = pos.apply(move)
+            continue
+        for i in range(len(moves)):
+            out.write("  %2d  %s\n" % (i, pos.describe(moves[i])))
+        while True:
+            out.write("your move> ")
+            out.flush()
+            line = inp.readline()
+            if not line:
+                out.write("\nend of input\n")
+                return 0
+            line = line.strip()
+            if line in ("q", "quit"):
+                out.write("bye\n")
+                return 0
+            move = pos.find(line) if line else None
+            if move is not None:
+                break
+            out.write("not a legal move: %r (an index 0-%d, or e.g. %s)\n"
+                      % (line, len(moves) - 1, "-".join(B.hole_name(h) for h in moves[0])
+                         if moves[0] else "pass"))
+        out.write("you: %s\n" % pos.describe(move))
+        pos = pos.apply(move)
+    out.write("\n" + format_board(pos) + "\n")
+    out.write("result: %s\n" % _result_text(pos))
+    return 0
+
+
+def selfplay(rules, games, seed, level):
+    """Statistics of ``games`` engine games: a dict of counts and lengths."""
+    st = {"first": 0, "second": 0, "draw": 0, "plies": [], "reasons": {}}
+    for g in range(games):
+        rng = Rng(seed + g)
+        pos = Position(rules)
+        while pos.result() is None:
+            pos = pos.apply(ai.choose(pos, level, rng))
+        winner, reason = pos.result()
+        key = "draw" if winner == B.DRAW else ("first" if winner == B.WHITE else "second")
+        st[key] += 1
+        st["plies"].append(pos.ply)
+        name = REASONS[reason]
+        st["reasons"][name] = st["reasons"].get(name, 0) + 1
+    return st
+
+
+def format_stats(rules, st):
+    plies = st["plies"]
+    reasons = ", ".join("%s %d" % (k, st["reasons"][k]) for k in sorted(st["reasons"]))
+    return "%-26s first %3d  second %3d  draw %3d  mean %6.1f  max %4d  ends: %s" % (
+        rules.key(), st["first"], st["second"], st["draw"],
+        sum(plies) / float(len(plies)), max(plies), reasons)
+
+
+def cmd_selfplay(args, out):
+    if args.games < 1:
+        raise SystemExit(2)
+    if args.all_rules:
+        combos = [rules_from(args, c, g, r, e) for c in range(3) for g in (False, True)
+                  for r in range(3) for e in range(3)]
+    else:
+        combos = [rules_from(args)]
+    out.write("selfplay: %d games each, seed %d, level %d (first = White)\n"
+              % (args.games, args.seed, args.level))
+    for rules in combos:
+        out.write(format_stats(rules, selfplay(rules, args.games, args.seed, args.level)) + "\n")
+        out.flush()
+    return 0
+
+
+def build_parser():
+    ap = argparse.ArgumentParser(prog="python -m host_sim flipop",
+                                 description="Flipop tools (docs/rules-interpretations.md, 4)")
+    sub = ap.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("play", help="you against the engine in the terminal")
+    add_rules_flags(p)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--level", type=int, default=2, choices=(1, 2, 3, 4))
+    p.add_argument("--side", choices=("white", "black"), default="white")
+    s = sub.add_parser("selfplay", help="engine games, statistics per interpretation")
+    add_rules_flags(s)
+    s.add_argument("--games", type=int, default=20)
+    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--level", type=int, default=1, choices=(1, 2, 3, 4))
+    s.add_argument("--all-rules", action="store_true",
+                   help="every chain x last-gate x reverse x end combination")
+    return ap
+
+
+def main(argv=None, out=None, inp=None):
+    out = out or sys.stdout
+    inp = inp or sys.stdin
+    try:
+        args = build_parser().parse_args(argv)
+    except SystemExit as e:
+        return e.code if isinstance(e.code, int) else 2
+    if args.command == "play":
+        return cmd_play(args, out, inp)
+    return cmd_selfplay(args, out)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

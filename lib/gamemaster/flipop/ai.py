@@ -1,0 +1,142 @@
+# The Flipop opponent: negamax alpha-beta with iterative deepening, stepped.
+#
+# A board must stay responsive while the opponent thinks, and the VM we
+# measure on collects garbage only between calls, so the search is a
+# generator: each step() searches at most ``chunk`` nodes and returns; the
+# whole answer costs at most ``nodes`` nodes, i.e. about nodes / chunk steps
+# (plus one).  The deepest fully searched depth's best move is the answer;
+# an unfinished depth is dropped (its root moves were not all compared).
+#
+# The search works on the raw state (two ball masks, two gate ints) to keep
+# each node's garbage small.  It knows "all five off" and, under END_STUCK,
+# "no move"; the quiet, exit and cap end rules are left to the evaluation
+# (balls taken off count most, so it plays for the count those rules use).
+
+from gamemaster.flipop.board import END_STUCK, EXIT_MASK, count
+from gamemaster.flipop.moves import apply, generate
+
+WIN = 100000
+LEVEL_NODES = (0, 60, 300, 1500, 6000)     # levels 1..4; the device plays 2
+# progress of a ball towards its exits: rank, plus one in files b-d
+_PROG = (tuple([h // 5 + (1 if 1 <= h % 5 <= 3 else 0) for h in range(25)]),
+         tuple([4 - h // 5 + (1 if 1 <= h % 5 <= 3 else 0) for h in range(25)]))
+
+
+def evaluate(w, b, side):
+    # from ``side``'s point of view: balls off (100 each), then progress
+    s = 100 * (count(b) - count(w))
+    pw, pb = _PROG
+    for h in range(25):
+        if w >> h & 1:
+            s += pw[h]
+        elif b >> h & 1:
+            s -= pb[h]
+    return s if side == 0 else -s
+
+
+class Searcher:
+    def __init__(self, pos, nodes=300, max_depth=8, chunk=25, rng=None):
+        self.rules = pos.rules
+        self.root = (pos.w, pos.b, pos.g0, pos.g1, pos.side, pos.last)
+        self.budget = nodes
+        self.max_depth = max_depth
+        self.chunk = chunk
+        self.nodes = 0
+        self.depth = 0              # deepest depth fully searched
+        self.value = 0
+        moves = list(pos.legal_moves())
+        if rng is not None:
+            rng.shuffle(moves)      # variety between equal moves, seeded
+        self.moves = moves
+        self.best = moves[0] if moves else None
+        self._pause = 0
+        self._stop = False
+        self._gen = self._run() if len(moves) > 1 else None
+
+    def step(self):
+        # True while the search goes on
+        if self._gen is None:
+            return False
+        self._pause = self.nodes + self.chunk
+        try:
+            next(self._gen)
+            return True
+        except StopIteration:
+            self._gen = None
+            return False
+
+    def _run(self):
+        w, b, g0, g1, side, last = self.root
+        moves = self.moves
+        for depth in range(1, self.max_depth + 1):
+            best = None
+            alpha = -WIN - 1
+            for m in moves:
+                if not m:
+                    child = (w, b, g0, g1, 1 - side, ())
+                else:
+                    w2, b2, h0, h1 = apply(w, b, g0, g1, m)
+                    child = (w2, b2, h0, h1, 1 - side, m)
+                v = yield from self._ab(child, depth - 1, -WIN - 1, -alpha, 1)
+                v = -v
+                if self._stop:
+                    return
+                if best is None or v > alpha:
+                    best, alpha = m, v
+            self.best, self.value, self.depth = best, alpha, depth
+            moves.remove(best)
+            moves.insert(0, best)
+            if alpha >= WIN - 100 or alpha <= -WIN + 100:
+                return
+
+    def _ab(self, st, depth, alpha, beta, ply):
+        self.nodes += 1
+        if self.nodes >= self.budget:
+            self._stop = True
+            return 0
+        if self.nodes >= self._pause:
+            yield
+        w, b, g0, g1, side, last = st
+        if w == 0 or b == 0:
+            # the side that has no ball left has won
+            return WIN - ply if (w if side == 0 else b) == 0 else -WIN + ply
+        if depth <= 0:
+            return evaluate(w, b, side)
+        moves = generate(w, b, g0, g1, side, self.rules, last)
+        if not moves:
+            if self.rules.end == END_STUCK:
+                diff = count(b) - count(w) if side == 0 else count(w) - count(b)
+                return 0 if diff == 0 else (WIN - ply if diff > 0 else -WIN + ply)
+            v = yield from self._ab((w, b, g0, g1, 1 - side, ()), depth - 1, -beta, -alpha,
+                                    ply + 1)
+            return -v
+        # moves ending on an exit of the mover first (they take a ball off)
+        ex = EXIT_MASK[side]
+        for m in moves:
+            if ex >> m[-1] & 1:
+                moves = [m for m in moves if ex >> m[-1] & 1] + \
+                    [m for m in moves if not ex >> m[-1] & 1]
+                break
+        best = -WIN - 1
+        for m in moves:
+            w2, b2, h0, h1 = apply(w, b, g0, g1, m)
+            v = yield from self._ab((w2, b2, h0, h1, 1 - side, m), depth - 1, -beta, -alpha,
+                                    ply + 1)
+            v = -v
+            if self._stop:
+                return 0
+            if v > best:
+                best = v
+                if v > alpha:
+                    alpha = v
+                    if alpha >= beta:
+                        break
+        return best
+
+
+def choose(pos, level=2, rng=None):
+    # The move the opponent plays (runs the stepped search to its end).
+    s = Searcher(pos, nodes=LEVEL_NODES[max(1, min(level, 4))], rng=rng)
+    while s.step():
+        pass
+    return s.best

@@ -1,0 +1,46 @@
+# The END_EXIT end rule's search (board.py: Rules.end, Rules.exit_depth):
+# can a side, moving alone (the opponent passes; its own chains and gate
+# turns count, the no-reverse rule does not), take a ball of either colour
+# off within rules.exit_depth moves?  Depth-first with no visited table, so
+# it holds only one short list of states per level (a few hundred bytes);
+# revisiting a state costs time, not memory.  search() is a generator that
+# yields once per position expanded, so a board can spread it over loop
+# ticks (Position.exits takes the answer); exit_open() runs it at once.
+
+from gamemaster.flipop import board as B
+from gamemaster.flipop.moves import apply, generate
+
+
+def search(pos, out):
+    # appends True (a ball can still get out) or False to ``out``
+    for side in (0, 1):
+        found = yield from _reach(pos.w, pos.b, pos.g0, pos.g1, side, pos.rules,
+                                  pos.rules.exit_depth)
+        if found:
+            out.append(True)
+            return
+    out.append(False)
+
+
+def exit_open(pos):
+    out = []
+    for _ in search(pos, out):
+        pass
+    return out[0]
+
+
+def _reach(w, b, g0, g1, side, rules, depth):
+    yield
+    total = B.count(w | b)
+    after = []
+    for m in generate(w, b, g0, g1, side, rules, ()):
+        st = apply(w, b, g0, g1, m)
+        if B.count(st[0] | st[1]) < total:
+            return True
+        if depth > 1:
+            after.append(st)
+    for st in after:
+        found = yield from _reach(st[0], st[1], st[2], st[3], side, rules, depth - 1)
+        if found:
+            return True
+    return False

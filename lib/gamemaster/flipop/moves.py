@@ -1,0 +1,152 @@
+# Flipop moves on the raw state: w, b (25-bit hole masks), g0, g1 (gates).
+#
+# A move is a path of holes (h0, h1, ..., hn): the ball in h0 goes to h1;
+# when h1 was occupied (any colour) that ball goes on to h2, and so on: a
+# chain.  The steps happen one after the other, each turning the gates it
+# passes, so a later step sees the gates an earlier step turned (the rules
+# say the turning gates move the balls).  Every moving ball must pass a
+# gate, except the last ball of a chain when rules.last_gate is False.  A
+# struck ball that already moved in this chain cannot be struck again (no
+# endless loops); the hole the chain started from is empty, so a chain may
+# end there.  A ball reaching one of its own exits leaves the board.
+
+from gamemaster.flipop.board import (CHAIN_ANY, CHAIN_PERP, COVER, EXIT_MASK,
+                                     NB, REV_FIRST, REV_OFF, gate_dir, set_gate)
+
+_NEXT = ((1, 3), (0, 2), (1, 3), (0, 2))      # at right angles, in N E S W order
+_ANY = ((0, 1, 3), (0, 1, 2), (1, 2, 3), (0, 2, 3))   # any way but back
+
+
+def step_dir(h, n):
+    diff = n - h
+    return 0 if diff == 5 else 1 if diff == 1 else 2 if diff == -5 else 3
+
+
+# The search calls these thousands of times: they allocate nothing unless a
+# gate turns (a board's heap is small and its collector is slow).
+def gated(g0, g1, h, d):
+    # whether a gate lies on the boundary the ball from h crosses going d
+    i = (h * 4 + d) * 4
+    a = COVER[i]
+    if a != 255 and gate_dir(g0, g1, a) == COVER[i + 1]:
+        return True
+    a = COVER[i + 2]
+    return a != 255 and gate_dir(g0, g1, a) == COVER[i + 3]
+
+
+def turn(g0, g1, h, d):
+    # (g0, g1) after the ball from h went d: the gates it passed point d
+    i = (h * 4 + d) * 4
+    a = COVER[i]
+    b = COVER[i + 2]
+    ta = a != 255 and gate_dir(g0, g1, a) == COVER[i + 1]
+    tb = b != 255 and gate_dir(g0, g1, b) == COVER[i + 3]
+    if ta:
+        g0, g1 = set_gate(g0, g1, a, d)
+    if tb:
+        g0, g1 = set_gate(g0, g1, b, d)
+    return g0, g1
+
+
+def passes(g0, g1, h, d):
+    # (gated, g0, g1 after the ball from h went d)
+    if not gated(g0, g1, h, d):
+        return False, g0, g1
+    g0, g1 = turn(g0, g1, h, d)
+    return True, g0, g1
+
+
+def generate(w, b, g0, g1, side, rules, last):
+    # Every legal move of ``side`` in a stable order (start hole, then
+    # direction N E S W, then the chain's branches in that order), without
+    # the moves the no-reverse rule forbids after ``last``.
+    own = w if side == 0 else b
+    occ = w | b
+    out = []
+    path = []
+    for h in range(25):
+        if own >> h & 1:
+            path.append(h)
+            for d in range(4):
+                _walk(path, h, d, g0, g1, occ, rules, out)
+            path.pop()
+    if last and rules.reverse != REV_OFF:
+        out = [m for m in out if not _reverses(m, last, rules.reverse)]
+    return out
+
+
+def _walk(path, h, d, g0, g1, occ, rules, out):
+    n = NB[h * 4 + d]
+    if n == 255:
+        return
+    if n == path[0] or not (occ >> n) & 1:
+        if len(path) == 1:
+            if gated(g0, g1, h, d):
+                out.append((h, n))
+        elif not rules.last_gate or gated(g0, g1, h, d):
+            out.append(tuple(path) + (n,))
+        return
+    if n in path or not gated(g0, g1, h, d):
+        return
+    g0, g1 = turn(g0, g1, h, d)
+    path.append(n)
+    mode = rules.chain
+    if mode == CHAIN_PERP:
+        nexts = _NEXT[d]
+    elif mode == CHAIN_ANY:
+        nexts = _ANY[d]
+    else:
+        nexts = (d,)
+    for d2 in nexts:
+        _walk(path, n, d2, g0, g1, occ, rules, out)
+    path.pop()
+
+
+def _reverses(move, last, reach):
+    # Whether some ball of ``move`` goes back where it came from in the
+    # last move: REV_FIRST watches the last move's first ball only (the
+    # opponent can push it back only with a chain), REV_CHAIN every ball of
+    # the last chain (its struck balls may be the opponent's own).
+    stop = 2 if reach == REV_FIRST else len(last)
+    for k in range(1, stop):
+        back_from, back_to = last[k], last[k - 1]
+        for i in range(len(move) - 1):
+            if move[i] == back_from and move[i + 1] == back_to:
+                return True
+    return False
+
+
+def apply(w, b, g0, g1, move):
+    # (w, b, g0, g1) after ``move``; a ball arriving on its exit is gone.
+    movers = 0                  # bit k: the k-th ball is black
+    for k in range(len(move) - 1):
+        h = move[k]
+        if b >> h & 1:
+            movers |= 1 << k
+        w &= ~(1 << h)
+        b &= ~(1 << h)
+    for k in range(len(move) - 1):
+        h, n = move[k], move[k + 1]
+        g0, g1 = turn(g0, g1, h, step_dir(h, n))
+        black = movers >> k & 1
+        if not (EXIT_MASK[black] >> n) & 1:
+            if black:
+                b |= 1 << n
+            else:
+                w |= 1 << n
+    return w, b, g0, g1
+
+
+def gates_turned(g0, g1, move):
+    # The anchors whose gate this move turns, in the order it turns them.
+    out = []
+    for k in range(len(move) - 1):
+        h, n = move[k], move[k + 1]
+        d = step_dir(h, n)
+        i = (h * 4 + d) * 4
+        for i in (i, i + 2):
+            a = COVER[i]
+            if a != 255 and gate_dir(g0, g1, a) == COVER[i + 1]:
+                out.append(a)
+        g0, g1 = turn(g0, g1, h, d)
+    return out
