@@ -33,7 +33,7 @@ def _cpython(seed, taps):
         now += 300
         app.tick(now)
         v = app.view(now)
-        d = VIEW_DICT(v, app.game)
+        d = VIEW_DICT(v)
         out.append("%d %s %s %s" % (d["turn"], d["phase"], d["art"][0], d["art"][1]))
     return out
 

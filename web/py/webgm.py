@@ -15,7 +15,6 @@ from gamemaster.app import App
 from gamemaster.prng import Rng
 from gamemaster.settings import Settings
 from gmfw.drivefiles import DriveFiles
-from gmfw.sound import CUES
 from webview import view_dict
 
 import displayio
@@ -122,16 +121,18 @@ class Page:
 
     def frame(self, view):
         self.screen.show(view)
-        f = {"view": view_dict(view, self.app.game),
+        f = {"view": view_dict(view),
              "ring": ring_mod.render(view.ring, self.ring_pixels),
              "draw": display_list(self.screen.root, 0, 0, [])}
         # a cue sounds once per new cue_id, never for the first frame
-        # (gmfw/sound.py's rule: a reboot must not replay the last cue)
+        # (gmfw/sound.py's rule: a reboot must not replay the last cue); the
+        # tones are the game's own CUES
         if view.cue_id != self.cue_id:
             first = self.cue_id is None
             self.cue_id = view.cue_id
-            if not first and view.cue and self.settings.get("GM_SOUND"):
-                f["sound"] = CUES.get(view.cue, ())
+            tones = self.app.cue_tones(view.cue)
+            if not first and tones and self.settings.get("GM_SOUND"):
+                f["sound"] = tones
         return f
 
     def _recover(self, err, now):
