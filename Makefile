@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: setup test test-slow sim demo bench bundle deploy boards clean
+.PHONY: setup test test-slow sim demo bench bundle deploy boards web clean
 
 setup: $(STAMP)
 
@@ -31,6 +31,12 @@ sim: setup
 demo: setup
 	$(PY) -m host_sim run --headless --game pipes --seed 7 --script examples/scripts/pipes-demo.txt \
 		--record out/demo/record.jsonl --frames out/demo/frames
+
+## make web: the game-master page (MicroPython in the browser) built into build/web and served on
+## http://127.0.0.1:8000/ (WEB_PORT=...); build/web is the whole site, for any static host
+WEB_PORT ?= 8000
+web: setup
+	$(PY) web/build.py --out build/web --serve --port $(WEB_PORT)
 
 bench: setup
 	$(PY) -m host_sim bench

@@ -19,6 +19,7 @@ COMMANDS = {
     "pipes": ("host_sim.cli_pipes", "Pipes tools: flow, boards, simulate"),
     "golems": ("host_sim.cli_golems", "Golem Battle tools: battle, solve"),
     "flipop": ("host_sim.cli_flipop", "Flipop tools: play against the engine, selfplay statistics"),
+    "icetowers": ("host_sim.cli_icetowers", "IceTowers tools: simulate, score"),
     "bench": ("host_sim.bench", "benchmarks -> bench/results.json"),
     "bundle": ("host_sim.bundle", "build dist/*-cp9.zip and -cp10.zip drive images"),
     "deploy": ("host_sim.deploy", "copy the bundle onto a mounted CIRCUITPY drive"),

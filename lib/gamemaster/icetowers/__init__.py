@@ -1,0 +1,8 @@
+# IceTowers (Andrew Looney, 1999): real-time pyramid stacking for 2-4 players.
+#
+# rules    - the Rules settings (every place the text reads two ways) and colours
+# engine   - the table: towers, hands, the three actions, scoring, loops, deadlock
+# tabletext- the text format of a table (one tower per line) for the score tool
+# sim      - real-time bot games: a discrete-event simulation on our seeded Rng
+#
+# Interpretations are written down in docs/rules-interpretations.md (part 5).

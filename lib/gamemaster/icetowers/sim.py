@@ -1,0 +1,327 @@
+# Real-time IceTowers bot games: a discrete-event simulation.
+#
+# IceTowers has no turns, so a bot does not "move when it is its turn": it
+# looks at the table, picks an action, and the action lands one reaction time
+# later.  Meanwhile the others act too, so when the action lands it is
+# checked again: if a faster player changed the tower (capped it, mined from
+# it, split it) and the action is no longer legal, it fails (a fumble) and
+# the bot looks again.  Events are taken in time order; at equal times the
+# lower seat goes first, so a seed always gives the same game.
+#
+# Reaction time: RT_MIN + U(0..RT_SPREAD) + U(0..RT_SPREAD) ms, two uniform
+# draws from the bot's own Rng: a triangular distribution on 700..1900 ms,
+# most likely 1300 ms (a hand reaching for a pyramid and putting it down).
+# A bot that passes ("I am done") is idle until the table changes; then it
+# looks again at once.  All draws use gamemaster.prng (no floats), so
+# CPython and MicroPython play the same game for a seed.
+#
+# Strategies, from the rules' "Strategia" section (value = own pip gain
+# minus the others' average, in whole pips times (competitors - 1)):
+#   random   - any legal move, uniformly
+#   big      - "Zaczynaj dużymi": caps with large pyramids first, keeps the
+#              small ones (which can cap anything) for later
+#   invest   - "Inwestuj w przyszłość": plays where it already has a pyramid
+#              (a second one there can be mined, or locks the tower)
+#   limit    - "Ograniczaj możliwości przeciwnika": avoids capping towers in
+#              which an opponent has several pyramids (he could mine them)
+#   splitter - "Wydobywaj pamiętając o rozdzielaniu": mines so that two
+#              opponent pyramids touch, splits, but never the top pair
+# All but random also weigh the risk of being capped back, pass when no
+# move gains anything, and pick up (hold) a lone small pyramid an opponent
+# could cap, which is how the text's deadlock comes about.
+
+from gamemaster.icetowers.engine import (
+    IceTowers, CAP, HCAP, MINE, SPLIT, TAKE, TABLE, END_NAMES, format_action,
+)
+from gamemaster.icetowers.rules import NCOLOURS, WHITE, GHOST, GUS, STANDARD
+from gamemaster.prng import Rng
+
+STRATEGIES = ("random", "big", "invest", "limit", "splitter")
+RT_MIN = 700
+RT_SPREAD = 600
+END_LIMIT = 4           # the simulation's own cap on actions was reached
+MAX_ACTIONS = 1500
+
+
+def _contrib(d, t, sign, singles):
+    if t is None or len(t) == 0 or (len(t) == 1 and not singles):
+        return
+    pips = 0
+    for p in t:
+        pips += p & 3
+    d[t[-1] >> 2] += sign * pips
+
+
+def effect(g, a):
+    # Change of every colour's score if action a were applied now.
+    kind, c, size, src, pos, dst = a
+    d = [0] * NCOLOURS
+    if kind == TAKE:
+        return d
+    singles = g.rules.singles_score
+    p = (c << 2) | size
+    u = None if dst == TABLE else g.tower(dst)
+    if kind == CAP or kind == HCAP:
+        if singles:
+            d[c] -= size           # the lone (or held) pyramid's own pip
+        _contrib(d, u, -1, singles)
+        _contrib(d, u + bytearray([p]), 1, singles)
+        return d
+    t = g.tower(src)
+    _contrib(d, t, -1, singles)
+    if kind == MINE:
+        _contrib(d, t[:pos] + t[pos + 1:], 1, singles)
+        moved = bytearray([p])
+    else:
+        _contrib(d, t[:pos], 1, singles)
+        moved = t[pos:]
+    if u is None:
+        _contrib(d, moved, 1, singles)
+    else:
+        _contrib(d, u, -1, singles)
+        _contrib(d, u + moved, 1, singles)
+    return d
+
+
+def _competitor_colours(g):
+    # One list of colours per competitor (players, then Gus when he competes).
+    out = [list(g.own_colours(p)) for p in range(g.players)]
+    if g.variant == GHOST and g.rules.gus_can_win:
+        out.append([WHITE])
+    return out
+
+
+def _free_sizes(g, colours, but=-2):
+    # Smallest size among the free-standing and held pyramids of colours,
+    # except tower id ``but`` (the one being capped); 4 = none.
+    best = 4
+    for i in range(len(g.stacks)):
+        t = g.stacks[i]
+        if len(t) == 1 and (t[0] >> 2) in colours and (t[0] & 3) < best and g.ids[i] != but:
+            best = t[0] & 3
+    for c in colours:
+        for s in g.hands[c]:
+            if s < best:
+                best = s
+    return best
+
+
+def _count(t, c):
+    n = 0
+    for p in t:
+        if (p >> 2) == c:
+            n += 1
+    return n
+
+
+def value(g, player, a, strategy, comps=None):
+    # The strategy's value of action a for player (an int, higher is better).
+    if comps is None:
+        comps = _competitor_colours(g)
+    d = effect(g, a)
+    k = len(comps) - 1
+    own = 0
+    others = 0
+    for i in range(len(comps)):
+        s = 0
+        for c in comps[i]:
+            s += d[c]
+        if i == player:
+            own = s
+        else:
+            others += s
+    v = k * own - others
+    kind, c, size, src, pos, dst = a
+    mine = g.own_colours(player)
+    opp = []
+    for i in range(len(comps)):
+        if i != player:
+            opp.extend(comps[i])
+    if g.variant == GHOST:
+        # the opponent may move Gus too
+        opp_movers = [c2 for c2 in opp if c2 != WHITE] + [WHITE]
+    else:
+        opp_movers = opp
+    u = None if dst == TABLE else g.tower(dst)
+    bonus = 0
+    if kind == CAP or kind == HCAP or (kind == MINE and u is not None):
+        # the risk of being capped back: an opponent holding or having a
+        # free pyramid no larger than ours takes the tower over
+        if own > 0 and _free_sizes(g, opp_movers, dst) <= size:
+            bonus -= own * k // 2
+    if strategy == "big":
+        if kind == CAP or kind == HCAP:
+            bonus += 2 * (size - 2) * k
+    elif strategy == "invest":
+        if u is not None and kind != SPLIT:
+            for c2 in mine:
+                if _count(u, c2) > 0:
+                    bonus += 3 * k
+                    break
+    elif strategy == "limit":
+        if u is not None and kind != SPLIT:
+            for c2 in opp:
+                m = _count(u, c2)
+                if m >= 2:
+                    bonus -= 2 * (m - 1) * k
+    elif strategy == "splitter":
+        if kind == SPLIT:
+            t = g.tower(src)
+            bonus += (-6 if pos == len(t) - 1 else 2) * k
+        elif kind == MINE and pos > 0:
+            t = g.tower(src)
+            if pos + 1 < len(t) and (t[pos - 1] >> 2) == (t[pos + 1] >> 2) \
+                    and (t[pos - 1] >> 2) in opp:
+                bonus += 3 * k
+    return v + bonus
+
+
+def choose(g, player, strategy, rng):
+    # The action a bot plays, or None to pass.
+    acts = g.legal_actions(player)
+    if not acts:
+        return None
+    if strategy == "random":
+        return rng.choice(acts)
+    comps = _competitor_colours(g)
+    best = None
+    best_v = 0
+    takes = []
+    for a in acts:
+        if a[0] == TAKE:
+            takes.append(a)
+            continue
+        v = value(g, player, a, strategy, comps)
+        if best is None or v > best_v:
+            best = [a]
+            best_v = v
+        elif v == best_v:
+            best.append(a)
+    if best is not None and best_v > 0:
+        return best[0] if len(best) == 1 else rng.choice(best)
+    # Nothing gains: hold a lone pyramid an opponent could cap, else pass.
+    opp = []
+    for i in range(len(comps)):
+        if i != player:
+            opp.extend(comps[i])
+    smallest = _free_sizes(g, opp)
+    for a in takes:
+        if smallest <= a[2]:
+            return a
+    return None
+
+
+def reaction(rng):
+    return RT_MIN + rng.below(RT_SPREAD + 1) + rng.below(RT_SPREAD + 1)
+
+
+class Sim:
+    # One game.  step() handles one event (an action landing) and returns
+    # False once the game is over; run() plays it out.  The transcript's
+    # lines feed an FNV-1a digest (kept as lines too when record is set).
+    def __init__(self, players, strategies, seed, variant=STANDARD, rules=None,
+                 max_actions=MAX_ACTIONS, record=False, game=None):
+        # game: start from this table instead of a freshly shuffled one
+        for s in strategies:
+            if s not in STRATEGIES:
+                raise ValueError("unknown strategy %r" % (s,))
+        rng = Rng(seed)
+        table_rng = rng.fork()
+        self.game = game if game is not None else IceTowers(players, variant, rules, table_rng)
+        self.strategies = [strategies[i % len(strategies)] for i in range(players)]
+        self.rngs = [rng.fork() for _ in range(players)]
+        self.now = 0
+        self.due = [None] * players
+        self.plan = [None] * players
+        self.applied = 0
+        self.fumbles = 0
+        self.passes = 0
+        self.max_actions = max_actions
+        self.end = 0
+        self.record = record
+        self.lines = []
+        self.digest = 0x811C9DC5
+        for p in range(players):
+            self._decide(p)
+
+    def _log(self, line):
+        if self.record:
+            self.lines.append(line)
+        h = self.digest
+        for ch in line:
+            h = ((h ^ ord(ch)) * 0x01000193) & 0xFFFFFFFF
+        h = ((h ^ 10) * 0x01000193) & 0xFFFFFFFF
+        self.digest = h
+
+    def _decide(self, p):
+        g = self.game
+        if g.over:
+            return
+        a = choose(g, p, self.strategies[p], self.rngs[p])
+        if a is None:
+            self.due[p] = None
+            self.passes += 1
+            self._log("%d P%d pass" % (self.now, p))
+            g.pass_(p)
+            if g.over:
+                self._finish()
+        else:
+            self.plan[p] = a
+            self.due[p] = self.now + reaction(self.rngs[p])
+
+    def _finish(self):
+        g = self.game
+        self.end = g.over if g.over else END_LIMIT
+        self._log("END %s at %d actions %d scores %s winners %s" % (
+            self.end_name(), self.now, self.applied,
+            ",".join(["%d" % s for s in g.player_scores()]),
+            ",".join(["%d" % w for w in self.winners()])))
+
+    def end_name(self):
+        return "limit" if self.end == END_LIMIT else END_NAMES[self.end]
+
+    def winners(self):
+        return self.game.winners()
+
+    def step(self):
+        g = self.game
+        if self.end:
+            return False
+        p = -1
+        for i in range(g.players):
+            if self.due[i] is not None and (p < 0 or self.due[i] < self.due[p]):
+                p = i
+        if p < 0:
+            # everyone idle without the engine ending: cannot happen (the
+            # last pass ends the game), but never spin
+            self._finish()
+            return False
+        self.now = self.due[p]
+        a = self.plan[p]
+        self.due[p] = None
+        if g.is_legal(p, a):
+            g.apply(p, a)
+            self.applied += 1
+            self._log("%d P%d %s" % (self.now, p, format_action(a)))
+            if g.over:
+                self._finish()
+                return False
+            if self.applied >= self.max_actions:
+                self._finish()
+                return False
+            self._decide(p)
+            for q in range(g.players):
+                if q != p and self.due[q] is None and not g.over:
+                    self._decide(q)
+        else:
+            self.fumbles += 1
+            self._log("%d P%d fumble %s" % (self.now, p, format_action(a)))
+            self._decide(p)
+        if g.over and not self.end:
+            self._finish()
+        return not self.end
+
+    def run(self):
+        while self.step():
+            pass
+        return self

@@ -1,0 +1,49 @@
+"""The web page in a real browser: headless Chromium (Debian's package)
+driven by web/browser.py.  Without Chromium the tests skip loudly; under CI
+they fail (.ci/run installs it)."""
+
+import os
+
+import pytest
+
+from tests.gates._tools import need
+from tools import mpvm
+from web import browser, build
+
+
+def _need_browser():
+    need(browser.missing(), "web page tests (headless Chromium)")
+    need(mpvm.missing(), "web page tests (the MicroPython VM from npm)")
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory):
+    """The built page served on 127.0.0.1: its base URL."""
+    _need_browser()
+    out = str(tmp_path_factory.mktemp("web") / "site")
+    build.build(out)
+    server, url = browser.serve(out)
+    yield url
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture
+def desktop(site):
+    with browser.Browser(size=(1280, 800)) as b:
+        yield b
+
+
+@pytest.fixture
+def phone(site):
+    with browser.Browser(size=(390, 844), phone=True) as b:
+        yield b
+
+
+@pytest.fixture(scope="session")
+def shots_dir():
+    """Screenshots the tests take, for people to look at: out/web, or
+    GM_WEB_SHOTS=docs/img to renew the README's pictures."""
+    d = os.environ.get("GM_WEB_SHOTS") or os.path.join(build.ROOT, "out", "web")
+    os.makedirs(d, exist_ok=True)
+    return d

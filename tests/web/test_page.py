@@ -1,0 +1,359 @@
+"""The game-master page in headless Chromium: real key, mouse and touch
+input, the real MicroPython VM running lib/gamemaster, the canvas read back.
+
+Expected values come from the rules and from CPython running the same
+lib/gamemaster with the same settings (the page must give the same game)."""
+
+import io
+import time
+
+from gamemaster import registry
+from gamemaster.app import App
+from gamemaster.settings import Settings
+from web import load_view_dict
+
+READY = ("return !!(window.gm && gm.ready && gm.view && "
+         "gm.figures.load_to_first_frame_ms !== undefined)")
+PIPE_WATER = (0x30, 0xA0, 0xFF)      # firmware/gmfw/art_pipe.py PIPE
+TILE = (0x20, 0x20, 0x20)            # firmware/gmfw/art_pipe.py TILE
+WATER_BG = (0, 40, 200)              # lib/gamemaster/pipes/master_view.py: the flash's "on"
+WATER_DIM = (0, 8, 40)               # and "off" background
+PIXEL = """
+const [x, y] = arguments;
+const c = document.getElementById("screen");
+const d = window.devicePixelRatio || 1;
+const px = c.getContext("2d").getImageData(Math.round(x * d), Math.round(y * d), 1, 1).data;
+return Array.from(px).slice(0, 3);
+"""
+
+
+def open_page(b, url, query=""):
+    b.get(url + query)
+    b.wait(READY, what="the page's first frame")
+    assert b.js("return gm.errors") == []
+
+
+def view(b):
+    return b.js("return gm.view")
+
+
+def wait_view(b, cond, what, timeout=10):
+    """Wait until ``cond`` (JS over ``v`` = the current view) holds."""
+    b.wait("const v = gm.view; return !!(%s);" % cond, timeout=timeout, what=what)
+    return view(b)
+
+
+def screen_px(b, sx, sy):
+    """The canvas colour at (sx, sy) in the device's 240x240 screen units."""
+    g = b.js("return gm.geometry")
+    k = g["screen"] / 240
+    return tuple(b.js(PIXEL, g["x0"] + (sx + 0.5) * k, g["y0"] + (sy + 0.5) * k))
+
+
+def ring_px(b, i):
+    """The canvas colour at the centre of ring pixel ``i`` (0 = 12 o'clock)."""
+    import math
+    g = b.js("return gm.geometry")
+    n = len(b.js("return gm.ring"))
+    a = 2 * math.pi * i / n - math.pi / 2
+    x, y = g["cx"] + g["ringR"] * math.cos(a), g["cy"] + g["ringR"] * math.sin(a)
+    return tuple(b.js(PIXEL, x, y))
+
+
+def close(c, want, tol=8):
+    return all(abs(a - b) <= tol for a, b in zip(c, want))
+
+
+view_dict = load_view_dict()     # the page's own View -> dict
+
+
+def _json(x):
+    # what a value looks like after JSON (tuples become lists)
+    if isinstance(x, (list, tuple)):
+        return [_json(i) for i in x]
+    return x
+
+
+def cpython_turns(toml, taps):
+    """(turn, art) after each of ``taps`` taps: the same lib/gamemaster on
+    CPython, the same settings text the page builds from its URL."""
+    app = App(Settings.from_toml(toml.encode()))
+    t = 1000
+    app.boot(t, None)
+    out = []
+    for _ in range(taps):
+        app.button(True, t)
+        t += 80
+        app.button(False, t)
+        t += 300
+        app.tick(t)
+        d = view_dict(app.view(t))
+        out.append((d["turn"], _json(d["art"])))
+    return out
+
+
+def test_a_tap_starts_turn_2_and_shows_its_element(desktop, site):
+    b = desktop
+    open_page(b, site, "?seed=7")
+    v = view(b)
+    assert (v["phase"], v["art"]) == ("ready", ["text", "READY"])
+    want = cpython_turns("GM_SEED = 7\n", 2)
+    b.press()                                    # space: turn 1
+    wait_view(b, "v.turn === 1", "turn 1")
+    b.click(200, 200)                            # the mouse on the screen: turn 2
+    v = wait_view(b, "v.turn === 2", "turn 2")
+    assert v["phase"] == "turn" and v["title"] == "Turn 2"
+    assert v["art"] == want[1][1] and v["art"][0] == "pipe"
+    assert v["seconds_left"] == 60
+    time.sleep(0.1)
+    # the element is drawn: every element's pipe runs through the tile's
+    # centre (art square 112 px at (64, 28): centre (120, 84)), and the
+    # tile's corner is the field colour
+    assert close(screen_px(b, 120, 84), PIPE_WATER), screen_px(b, 120, 84)
+    assert close(screen_px(b, 70, 34), TILE), screen_px(b, 70, 34)
+    # the ring counts completed turns: 1 of 12 on 12 pixels = pixel 0 lit green
+    assert b.js("return gm.view.ring") == ["count", 1, 12, [0, 200, 60], [8, 8, 8]]
+    assert close(ring_px(b, 0), (0, 200, 60), 30), ring_px(b, 0)
+    assert ring_px(b, 1)[1] < 60
+    assert b.js("return gm.cues").count("turn") == 2
+    # a press started Web Audio and asked for the screen to stay on (headless
+    # Chromium may refuse the lock; a phone grants it)
+    assert b.js("return gm.audio") == "web audio"
+    assert b.js("return gm.wakeLock") == "held" or b.js("return gm.wakeLock").startswith("refused")
+
+
+def test_the_seeded_elements_are_the_ones_cpython_draws(desktop, site):
+    b = desktop
+    open_page(b, site, "?seed=4242")
+    want = cpython_turns("GM_SEED = 4242\n", 9)
+    seen = []
+    for turn in range(1, 10):
+        b.press(key="ArrowRight" if turn % 2 else "Enter")
+        v = wait_view(b, "v.turn === %d && v.phase === 'turn'" % turn, "turn %d" % turn)
+        seen.append((v["turn"], v["art"]))
+    assert seen == want
+    assert len(set(a[1] for _, a in seen)) > 2      # a real sequence, not one element
+    # another seed is another game
+    assert cpython_turns("GM_SEED = 4243\n", 9) != want
+
+
+def test_a_hold_shows_its_feedback_and_pauses(desktop, site):
+    b = desktop
+    open_page(b, site, "?seed=7")
+    b.press()
+    wait_view(b, "v.phase === 'turn'", "turn 1")
+    b.key_down(" ")
+    # from 250 ms the ring fills in white and the hint says what releasing does
+    v = wait_view(b, "v.ring[0] === 'hold'", "hold feedback", timeout=3)
+    wait_view(b, "v.hint === 'release: pause / resume'", "the pause zone", timeout=3)
+    time.sleep(0.35)
+    assert b.js("return gm.view.ring[2]") == [255, 255, 255]
+    assert close(ring_px(b, 0), (255, 255, 255), 10), ring_px(b, 0)
+    b.key_up(" ")                               # held about 1 s: pause
+    v = wait_view(b, "v.phase === 'paused'", "paused")
+    assert v["title"] == "PAUSED" and v["art"] == ["text", "II"]
+    s = v["seconds_left"]
+    time.sleep(1.5)
+    assert view(b)["seconds_left"] == s         # the clock stands still
+    b.press()                                   # a tap resumes
+    wait_view(b, "v.phase === 'turn'", "resumed")
+
+
+def test_a_longer_hold_undoes_the_last_press(desktop, site):
+    b = desktop
+    open_page(b, site, "?seed=7")
+    want = cpython_turns("GM_SEED = 7\n", 3)
+    for turn in (1, 2, 3):
+        b.press()
+        wait_view(b, "v.turn === %d" % turn, "turn %d" % turn)
+    b.key_down(" ")
+    # past 2 s the zone is undo: amber ring, the hint says so
+    wait_view(b, "v.hint === 'release: UNDO last press'", "the undo zone", timeout=4)
+    assert b.js("return gm.view.ring[2]") == [255, 160, 0]
+    time.sleep(0.4)
+    b.key_up(" ")
+    v = wait_view(b, "v.turn === 2", "back to turn 2")
+    # the same element as before, the clock as it was at the press
+    assert (v["phase"], v["art"]) == ("turn", want[1][1])
+    assert v["seconds_left"] >= 57, v              # turn 2 was ended within a second or two
+    assert v["hint"] == "undone: back to Pipes, turn 2"
+    assert b.js("return gm.errors") == []
+
+
+def test_a_reload_resumes_the_same_turn_with_its_clock(desktop, site):
+    b = desktop
+    open_page(b, site, "?seed=7&turn=30")
+    b.press()
+    wait_view(b, "v.turn === 1", "turn 1")
+    b.press()
+    before = wait_view(b, "v.turn === 2", "turn 2")
+    time.sleep(2.2)
+    assert view(b)["seconds_left"] <= 28        # the clock runs
+    saved = b.js("return localStorage.getItem('gm.snapshot')")
+    assert saved and b.js("return gm.saves") >= 3
+    # what the device would show after a power cut with this NVM content
+    app = App(Settings.from_toml(b"GM_SEED = 7\nGM_TURN_SECONDS = 30\n"))
+    app.boot(5000, bytes.fromhex(saved))
+    want = view_dict(app.view(5000))
+    b.refresh()
+    b.wait(READY, what="the first frame after the reload")
+    v = view(b)
+    assert (v["turn"], v["art"], v["phase"]) == (2, before["art"], "turn")
+    assert (want["turn"], _json(want["art"])) == (2, before["art"])
+    # saved at the press (checkpoints come every 15 s): the clock resumes
+    # from there, as on the device, and keeps running
+    left = want["seconds_left"]
+    assert v["seconds_left"] in (left, left - 1), (v, left)
+    assert left == 30
+    assert v["hint"] == "resumed Pipes, turn 2"     # the app's notice after a power cut
+    wait_view(b, "v.seconds_left <= %d" % (left - 2), "the clock running again", timeout=5)
+
+
+def test_the_water_rounds_after_turn_12_turn_the_page_blue(phone, site, shots_dir):
+    b = phone
+    open_page(b, site, "?seed=7&ring=16")       # GM_RING_PIXELS = 16
+    assert len(b.js("return gm.ring")) == 16
+    for turn in range(1, 13):
+        b.press(60)
+        wait_view(b, "v.turn === %d && v.phase === 'turn'" % turn, "turn %d" % turn)
+    b.press(60)
+    v = wait_view(b, "v.phase === 'water'", "the first water round")
+    assert v["water_round"] == 1 and v["title"] == "WATER"
+    # the round flashes (500 ms on, 500 ms dim): catch a painted "on" frame,
+    # reading the view, the page's colour and the ring in one go
+    bg, body, ring = b.wait("""
+        const bg = gm.view.background;
+        const body = getComputedStyle(document.body).backgroundColor;
+        if (bg[2] < 150 || body !== `rgb(${bg[0]}, ${bg[1]}, ${bg[2]})`) return null;
+        return [bg, body, gm.ring];""", timeout=5, what="the water flash's bright half")
+    assert tuple(bg) == WATER_BG
+    assert len(set(map(tuple, ring))) == 1 and ring[0][2] > 200        # the ring all blue
+    # the canvas: the screen's background and two ring pixels (either half
+    # of the flash by the time they are read; both are blue)
+    for px in (screen_px(b, 5, 120), ring_px(b, 6), ring_px(b, 13)):
+        assert px[2] >= 40 and px[2] > 3 * px[0] and px[2] > px[1], px
+    assert close(screen_px(b, 5, 120), WATER_BG, 8) or close(screen_px(b, 5, 120), WATER_DIM, 8)
+    assert "water" in b.js("return gm.cues")
+    _check_shot(b.screenshot(), (780, 1688), shots_dir, "web-phone-water.png")
+    b.press(60)
+    v = wait_view(b, "v.turn === 13 && v.phase === 'turn'", "turn 13")
+    assert b.js("return getComputedStyle(document.body).backgroundColor") == "rgb(0, 0, 0)"
+
+
+def _menu_to(b, title, what):
+    """Tap through the menu until the entry titled ``title`` shows."""
+    for _ in range(20):
+        v = view(b)
+        if v["title"] == title or v["art"] == ["text", title]:
+            return v
+        b.press(60)
+        wait_view(b, "v.lines[0] !== %r" % v["lines"][0], what)     # "menu i of n" moved on
+    raise AssertionError("menu entry %r not found" % title)
+
+
+def test_every_game_in_the_registry_can_be_chosen_and_played(desktop, site):
+    b = desktop
+    open_page(b, site, "?seed=5")
+    titles = dict(registry.games())
+    assert len(titles) >= 2
+    for gid, title in registry.games():
+        b.press(4400)                               # hold 4 s: the menu
+        wait_view(b, "v.phase === 'menu'", "the menu")
+        v = _menu_to(b, "Game", "the Game entry")
+        for _ in range(len(titles)):
+            if v["art"] == ["text", title]:
+                break
+            b.press(1000)                           # hold 1 s: change
+            v = wait_view(b, "v.art[1] !== %r" % v["art"][1], "the game choice changing")
+        assert v["art"] == ["text", title]
+        _menu_to(b, "New game", "the New game entry")
+        b.press(1000)                               # hold 1 s: choose
+        v = wait_view(b, "v.phase !== 'menu' && v.game === %r" % gid, "a new %s game" % gid)
+        phases = [v["phase"]]
+        kinds = set([v["art"][0]])
+        frames = b.js("return gm.frames")
+        for _ in range(4):
+            b.press(60)
+            time.sleep(0.25)
+            phases.append(view(b)["phase"])
+            kinds.add(view(b)["art"][0])
+        assert kinds - {"text", "none"}, kinds          # the game's own pictures were shown
+        assert view(b)["game"] == gid
+        assert b.js("return gm.frames") > frames + 2, phases
+        assert len(set(phases)) >= 2, phases        # the presses moved the game on
+        assert b.js("return gm.errors") == []
+
+
+def test_it_runs_offline_once_loaded(desktop, site):
+    b = desktop
+    open_page(b, site, "?seed=7&sound=false")
+    b.wait("return navigator.serviceWorker.ready.then(r => !!r.active)", timeout=15,
+           what="the service worker")
+    b.set_offline(True)
+    try:
+        b.refresh()
+        b.wait(READY, what="the page loaded offline")
+        b.press()
+        wait_view(b, "v.turn === 1", "turn 1 offline")
+        # sound=false in the address is GM_SOUND = false: no cue played
+        assert b.js("return [gm.cues, gm.view.cue]") == [[], "turn"]
+    finally:
+        b.set_offline(False)
+
+
+def _check_shot(png, size, shots_dir, name):
+    """Keep the screenshot (see conftest.shots_dir) after checking its size."""
+    from PIL import Image
+    img = Image.open(io.BytesIO(png)).convert("RGB")
+    assert img.size == size, img.size
+    with open("%s/%s" % (shots_dir, name), "wb") as f:
+        f.write(png)
+    return img
+
+
+def test_screenshots_at_a_phone_and_a_desktop_size(phone, desktop, site, shots_dir):
+    for b, size, name in ((phone, (780, 1688), "web-phone.png"),
+                          (desktop, None, "web-desktop.png")):
+        open_page(b, site, "?seed=7")
+        w, h = b.js("return [innerWidth, innerHeight]")
+        if b is phone:
+            assert (w, h) == (390, 844)
+            # a finger: turn 1 (held "0 ms": the driver's first touch takes ~0.5 s)
+            b.touch(w // 2, h // 2, ms=0)
+            wait_view(b, "v.turn === 1", "turn 1 by touch")
+            b.touch(30, h - 30, ms=0)                   # anywhere on the page is the button
+        else:
+            b.press()
+            wait_view(b, "v.turn === 1", "turn 1")
+            b.press()
+        wait_view(b, "v.turn === 2", "turn 2")
+        time.sleep(0.3)
+        dpr = b.js("return devicePixelRatio")
+        img = _check_shot(b.screenshot(), size or (int(w * dpr), int(h * dpr)), shots_dir, name)
+        # the screenshot shows the element (pipe water at the art's centre)
+        # and the ring's first pixel green
+        g = b.js("return gm.geometry")
+        k = g["screen"] / 240
+        centre = img.getpixel((int((g["x0"] + 120.5 * k) * dpr), int((g["y0"] + 84.5 * k) * dpr)))
+        assert close(centre, PIPE_WATER), centre
+        led = img.getpixel((int(g["cx"] * dpr), int((g["cy"] - g["ringR"]) * dpr)))
+        assert close(led, (0, 200, 60), 30), led
+        # the ring fits the window and clears the screen's corners (and bezel)
+        assert g["cy"] - g["ringR"] - g["led"] >= 0 and g["cx"] - g["ringR"] - g["led"] >= 0
+        assert g["ringR"] - g["led"] > g["screen"] / 2 * 2 ** 0.5 + 4
+    # a finger held ~1 s on the phone pauses; a touch resumes
+    b = phone
+    b.touch_down(195, 700)
+    time.sleep(1.0)
+    b.touch_up()
+    wait_view(b, "v.phase === 'paused'", "paused by a held finger")
+    b.touch(195, 700, ms=0)
+    wait_view(b, "v.phase === 'turn'", "resumed by a touch")
+    # the hold feedback under a finger, kept as a picture: the ring fills in
+    # white and the hint says what releasing will do
+    b.touch_down(195, 700)
+    wait_view(b, "v.hint === 'release: pause / resume'", "the pause zone under a finger", timeout=3)
+    time.sleep(0.3)
+    _check_shot(b.screenshot(), (780, 1688), shots_dir, "web-phone-hold.png")
+    b.touch_up()          # pause or, if the screenshot took long, undo: either is right here
+    wait_view(b, "v.phase === 'paused' || v.turn === 1", "the hold's gesture")

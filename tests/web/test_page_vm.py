@@ -1,0 +1,150 @@
+"""The page's Python on the real MicroPython VM with a hard heap cap, without
+a browser (Node only): the same game as CPython, and how much heap it needs."""
+
+import os
+
+from gamemaster.app import App
+from gamemaster.settings import Settings
+from tests.gates._tools import need
+from tools import mpvm
+from tools.gates import lint
+from web import load_view_dict
+
+VIEW_DICT = load_view_dict()       # the page's own View -> dict
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+HEAP = 256 * 1024
+MOUNTS = ((os.path.join(ROOT, "lib"), "/lib"),
+          (os.path.join(ROOT, "firmware", "gmfw"), "/lib/gmfw"),
+          (os.path.join(ROOT, "web", "py"), "/lib"),
+          (os.path.join(ROOT, "tests", "web"), "/webtest"))
+
+
+def _cpython(seed, taps):
+    # The scenario's taps on CPython's App: the turn and art each tap leads to.
+    app = App(Settings.from_toml(("GM_SEED = %d\n" % seed).encode()))
+    now = 1000
+    app.boot(now, None)
+    out = []
+    for _ in range(taps):
+        app.button(True, now)
+        now += 80
+        app.button(False, now)
+        now += 300
+        app.tick(now)
+        v = app.view(now)
+        d = VIEW_DICT(v)
+        out.append("%d %s %s %s" % (d["turn"], d["phase"], d["art"][0], d["art"][1]))
+    return out
+
+
+def test_the_pages_python_plays_the_cpython_game_in_a_capped_heap():
+    need(mpvm.missing(), "the page's Python on the MicroPython VM")
+    taps = 15                        # turns 1..12, water round 1, turn 13, water round 2
+    r = mpvm.run("step", ["vm_page_scenario", '{"seed": 7, "taps": %d, "gap_ticks": 25}' % taps],
+                 heap=HEAP, mounts=MOUNTS, paths=("/webtest",), timeout=300)
+    assert r.ok, r.summary()
+    lines = r.result.splitlines()
+    # the first line is the view before any tap (READY); then each tap's
+    # resulting view, read 25 ticks (500 ms) after it
+    assert lines[0] == "0 ready text READY"
+    assert lines[1:-1] == _cpython(7, taps)
+    assert lines[13] == "12 water text 1" and lines[15] == "13 water text 2", lines
+    stats = r.stats
+    assert not stats["memory_error"]
+    frames, saves, ops = [int(x) for x in lines[-1].split()[1::2]]
+    assert frames > taps and saves >= taps and ops > 10
+    print("webgm on a %d B heap: peak live %d B, peak allocated %d B" % (
+        HEAP, stats["peak_live_bytes"], stats["peak_alloc_bytes"]))
+
+
+def test_the_pages_python_keeps_the_portability_rules():
+    # web/py runs on MicroPython like lib/: the same lint rules hold
+    py = os.path.join(ROOT, "web", "py")
+    found = []
+    for base, _, files in os.walk(py):
+        for name in sorted(files):
+            if name.endswith(".py"):
+                path = os.path.join(base, name)
+                with open(path) as f:
+                    found += lint.scan_source(f.read(), path)
+    assert found == [], "\n".join(lint.format_finding(f) for f in found)
+
+
+DISPLAY_LIST = '''
+import displayio, vectorio
+from adafruit_display_text import label
+from webgm import display_list
+pal = displayio.Palette(2)
+pal[0] = 0x102030
+pal[1] = (255, 0, 1)                 # a tuple colour is packed like an int
+root = displayio.Group()
+inner = displayio.Group(x=10, y=20)
+root.append(inner)
+inner.append(vectorio.Rectangle(pixel_shader=pal, width=5, height=6, x=1, y=2))
+inner.append(vectorio.Circle(pixel_shader=pal, radius=3, x=4, y=5, color_index=1))
+inner.append(vectorio.Polygon(pixel_shader=pal, points=[(0, 0), (4, 0), (0, 4)], x=7, y=8))
+hidden = vectorio.Rectangle(pixel_shader=pal, width=9, height=9)
+hidden.hidden = True
+inner.append(hidden)
+root.append(label.Label("font", text="Hi\\nyou", color=0xFFFFFF, scale=2,
+                        anchor_point=(0.5, 1.0), anchored_position=(120, 239)))
+root.append(label.Label("font", text=" "))      # blank labels draw nothing
+got = display_list(root, 0, 0, [])
+# offsets add up through groups; hidden items and blank labels are left out
+want = [("r", 11, 22, 5, 6, 0x102030), ("c", 14, 25, 3, 0xFF0001),
+        ("p", 17, 28, [(0, 0), (4, 0), (0, 4)], 0x102030),
+        ("t", 120, 239, 0.5, 1.0, 2, 0xFFFFFF, "Hi\\nyou", 1.25)]
+assert got == want, got
+'''
+
+
+def test_the_display_list_walks_every_shape_on_micropython(tmp_path):
+    need(mpvm.missing(), "the page's Python on the MicroPython VM")
+    script = tmp_path / "display_list.py"
+    script.write_text(DISPLAY_LIST)
+    r = mpvm.run("exec", [str(script)], heap=HEAP, mounts=MOUNTS, timeout=120)
+    assert r.ok, r.summary()
+
+
+RECOVERY = '''
+import json
+import webgm
+webgm.start("GM_SEED = 7\\n", "", 1000, 1)
+page = webgm._page
+out = json.loads(webgm.step(1020, "[[1, 1000], [0, 1010]]"))      # a tap...
+assert out["frame"]["view"]["phase"] == "ready", out                # (first frame)
+out = json.loads(webgm.step(1100, ""))     # ...decided 40 ms after the release (contact bounce)
+assert out["frame"]["view"]["turn"] == 1 and "save" in out, out
+element = out["frame"]["view"]["art"]
+
+
+def broken(now):
+    raise ValueError("boom")
+
+
+page.app.tick = broken
+out = json.loads(webgm.step(1120, ""))
+# as the firmware's recover(): the error is reported, the app rebuilt from
+# the last snapshot, the message shown as a notice
+assert out == {"error": "error: boom"}, out
+out = json.loads(webgm.step(1140, ""))
+v = out["frame"]["view"]
+assert (v["turn"], v["art"], v["hint"]) == (1, element, "error: boom"), v
+
+# what localStorage held may be damaged: a new game and a notice, as after a
+# bad NVM snapshot on the device
+for saved, notice in (("zz", "saved game unreadable: new game"),
+                      ("474d01", "no snapshot (too short): new game")):
+    webgm.start("", saved, 5000, 1)
+    v = json.loads(webgm.step(5020, ""))["frame"]["view"]
+    assert (v["phase"], v["hint"]) == ("ready", notice), (saved, v)
+'''
+
+
+def test_a_failing_tick_is_recovered_from_the_last_snapshot_on_micropython(tmp_path):
+    need(mpvm.missing(), "the page's Python on the MicroPython VM")
+    script = tmp_path / "recovery.py"
+    script.write_text(RECOVERY)
+    r = mpvm.run("exec", [str(script)], heap=HEAP, mounts=MOUNTS, timeout=120)
+    assert r.ok, r.summary()

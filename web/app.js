@@ -1,0 +1,239 @@
+// The page's driver: the firmware's main loop (firmware/gmfw/main.py) with a
+// browser for hardware.  It loads the MicroPython VM and the very same
+// lib/gamemaster, then once per tick hands Python the button edges and the
+// clock (integer ms ticks) and gets back "nothing changed" or a frame to
+// draw, a cue to play and a snapshot to keep.  All game logic is Python.
+
+import { loadMicroPython } from "./vendor/micropython.mjs";
+import { draw, geometry } from "./render.js";
+
+const TICKS_PERIOD = 2 ** 29; // gamemaster.ticks: ticks wrap like supervisor.ticks_ms
+// CircuitPython starts its ticks a minute before they wrap, on purpose, so
+// the wrap is met early and often; the page does the same
+const TICKS_START = TICKS_PERIOD - 60000;
+const TICK_MS = 20; // main.py's LOOP_SLEEP_S
+const SAVE_KEY = "gm.snapshot"; // localStorage: the page's NVM
+const BUTTON_KEYS = new Set([" ", "Enter", "ArrowRight"]);
+const ticks = (t) => (Math.floor(t) + TICKS_START) % TICKS_PERIOD; // t: performance.now() or event.timeStamp
+
+// What tests and the figures read (window.gm); nothing here steers the game.
+const gm = (window.gm = { ready: false, frames: 0, saves: 0, view: null, ring: null, cues: [], errors: [],
+  wakeLock: "not asked", audio: "not started",
+  figures: { press_to_frame_ms: [], frame_step_ms: [], input_delay_ms: [] } });
+
+const canvas = document.getElementById("screen");
+const statusBox = document.getElementById("status");
+const params = new URLSearchParams(location.search);
+
+// ?seed=7&game=golems&turn=30&sound=false&boot=new&ring=16 -> the
+// settings.toml a board would have; Python checks the values as on the device.
+const SETTINGS = { seed: "GM_SEED", game: "GM_GAME", turn: "GM_TURN_SECONDS", sound: "GM_SOUND",
+  boot: "GM_BOOT", ring: "GM_RING_PIXELS" };
+function settingsToml() {
+  let toml = "";
+  for (const [p, key] of Object.entries(SETTINGS)) {
+    const v = params.get(p);
+    if (v === null || !/^[A-Za-z0-9_]+$/.test(v)) continue;
+    toml += `${key} = ${/^(\d+|true|false)$/.test(v) ? v : JSON.stringify(v)}\n`;
+  }
+  return toml;
+}
+
+let py = null; // webgm module inside the VM
+let vmgc = null;
+const edges = []; // [pressed, timestamp ms] since the last tick
+let frame = null;
+let drawPending = false;
+let releasedAt = null; // when the last release happened, for press-to-frame
+
+function tick() {
+  const t0 = performance.now();
+  const out = py.step(ticks(t0), edges.length ? JSON.stringify(edges.splice(0)) : "");
+  if (!out) return;
+  const o = JSON.parse(out);
+  const steps = gm.figures.frame_step_ms; // the VM's share of a frame
+  if (o.frame && steps.length < 200) steps.push(Math.round((performance.now() - t0) * 10) / 10);
+  if (o.save) {
+    try {
+      localStorage.setItem(SAVE_KEY, o.save);
+      gm.saves += 1;
+    } catch (e) {
+      gm.errors.push("save failed: " + e); // storage full or denied: play on
+    }
+  }
+  if (o.error) gm.errors.push(o.error);
+  if (o.frame) {
+    frame = o.frame;
+    gm.view = frame.view;
+    gm.ring = frame.ring;
+    gm.frames += 1;
+    if (frame.sound) play(frame.view.cue, frame.sound);
+    if (!drawPending) {
+      drawPending = true;
+      requestAnimationFrame(paint);
+    }
+  }
+}
+
+function paint() {
+  drawPending = false;
+  const dpr = window.devicePixelRatio || 1;
+  const w = canvas.clientWidth;
+  const h = canvas.clientHeight;
+  if (canvas.width !== Math.round(w * dpr) || canvas.height !== Math.round(h * dpr)) {
+    canvas.width = Math.round(w * dpr);
+    canvas.height = Math.round(h * dpr);
+  }
+  const ctx = canvas.getContext("2d");
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  draw(ctx, frame, w, h);
+  gm.geometry = geometry(w, h); // where the screen and the ring are, in CSS pixels
+  // the page around the screen takes the screen's background (water = blue)
+  const bg = frame.view.background;
+  document.body.style.background = `rgb(${bg[0]},${bg[1]},${bg[2]})`;
+  const now = performance.now();
+  if (gm.figures.load_to_first_frame_ms === undefined) {
+    gm.figures.load_to_first_frame_ms = Math.round(now);
+    statusBox.style.display = "none";
+  }
+  if (releasedAt !== null && gm.figures.press_to_frame_ms.length < 200) {
+    gm.figures.press_to_frame_ms.push(Math.round((now - releasedAt) * 10) / 10);
+    releasedAt = null;
+  }
+}
+
+// -- the button: any pointer, space, enter, right arrow; one logical button
+const held = new Set();
+function edge(source, down, timeStamp) {
+  const before = held.size > 0;
+  if (down) held.add(source);
+  else held.delete(source);
+  const after = held.size > 0;
+  if (before === after || !py) return;
+  edges.push([after ? 1 : 0, ticks(timeStamp)]);
+  if (!after) {
+    releasedAt = timeStamp;
+    // the browser's share before the page sees the release (input delivery)
+    const d = gm.figures.input_delay_ms;
+    if (d.length < 200) d.push(Math.round((performance.now() - timeStamp) * 10) / 10);
+  }
+  tick(); // at once, not at the next tick: a tap answers within a frame
+}
+window.addEventListener("pointerdown", (e) => {
+  e.preventDefault();
+  unlockAudio();
+  keepAwake();
+  edge("p" + e.pointerId, true, e.timeStamp);
+});
+for (const type of ["pointerup", "pointercancel"]) {
+  window.addEventListener(type, (e) => edge("p" + e.pointerId, false, e.timeStamp));
+}
+window.addEventListener("keydown", (e) => {
+  if (!BUTTON_KEYS.has(e.key)) return;
+  e.preventDefault();
+  unlockAudio();
+  keepAwake();
+  if (!e.repeat) edge("k" + e.key, true, e.timeStamp);
+});
+window.addEventListener("keyup", (e) => {
+  if (BUTTON_KEYS.has(e.key)) edge("k" + e.key, false, e.timeStamp);
+});
+// focus lost while held (an alert, another app): the button comes up, so a
+// hold never turns into an accidental menu
+window.addEventListener("blur", () => {
+  for (const s of [...held]) edge(s, false, performance.now());
+});
+window.addEventListener("contextmenu", (e) => e.preventDefault());
+window.addEventListener("resize", () => frame && requestAnimationFrame(paint));
+
+// -- sound: gmfw/sound.py's cue table, as Web Audio notes
+let audio = null;
+function unlockAudio() {
+  // browsers start audio only from a user gesture
+  const Ctx = window.AudioContext || window.webkitAudioContext;
+  if (!audio && Ctx) audio = new Ctx();
+  if (audio && audio.state === "suspended") audio.resume();
+  gm.audio = audio ? "web audio" : "unsupported";
+}
+function play(name, notes) {
+  gm.cues.push(name);
+  if (!audio) return;
+  let t = audio.currentTime + 0.01;
+  for (const [freq, ms] of notes) {
+    if (freq) {
+      const osc = audio.createOscillator();
+      const gain = audio.createGain();
+      osc.frequency.value = freq;
+      gain.gain.setValueAtTime(0.15, t);
+      gain.gain.setTargetAtTime(0, t + ms / 1000 - 0.01, 0.003); // no click at the end
+      osc.connect(gain).connect(audio.destination);
+      osc.start(t);
+      osc.stop(t + ms / 1000);
+    }
+    t += ms / 1000;
+  }
+}
+
+// -- the screen stays on (Screen Wake Lock, where the browser has it)
+let wakeLock = null;
+async function keepAwake() {
+  if (!("wakeLock" in navigator)) gm.wakeLock = "unsupported";
+  if (wakeLock || !("wakeLock" in navigator) || document.visibilityState !== "visible") return;
+  try {
+    wakeLock = await navigator.wakeLock.request("screen");
+    gm.wakeLock = "held";
+    wakeLock.addEventListener("release", () => {
+      wakeLock = null; // the tab was hidden: asked again when it is back
+      gm.wakeLock = "released";
+    });
+  } catch (e) {
+    wakeLock = null; // refused (battery saver): the game runs anyway
+    gm.wakeLock = "refused: " + e.name;
+  }
+}
+document.addEventListener("visibilitychange", keepAwake);
+
+// -- boot: VM, Python files, App (resuming the saved snapshot like a power cut)
+async function boot() {
+  const manifest = await (await fetch("manifest.json")).json();
+  const [mp, files] = await Promise.all([
+    loadMicroPython({ heapsize: 1024 * 1024, linebuffer: true, stdout: (l) => console.log(l), stderr: (l) => console.warn(l) }),
+    Promise.all(manifest.vm.map(([url]) => fetch(url).then((r) => {
+      if (!r.ok) throw new Error(`${url}: HTTP ${r.status}`);
+      return r.arrayBuffer();
+    }))),
+  ]);
+  manifest.vm.forEach(([, path], i) => {
+    mp.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+    mp.FS.writeFile(path, new Uint8Array(files[i]));
+  });
+  py = mp.pyimport("webgm");
+  vmgc = mp.pyimport("gc");
+  const entropy = crypto.getRandomValues(new Uint32Array(1))[0] & 0x7fffffff;
+  let saved = "";
+  try {
+    saved = localStorage.getItem(SAVE_KEY) || "";
+  } catch (e) {
+    gm.errors.push("no storage: " + e); // private mode: play without resuming
+  }
+  py.start(settingsToml(), saved, ticks(performance.now()), entropy);
+  gm.ready = true;
+  tick();
+  setInterval(tick, TICK_MS);
+  // The port collects garbage only between calls from JS: collect once a
+  // second, and keep the heap figures the bench reads.
+  setInterval(() => {
+    const before = vmgc.mem_alloc();
+    vmgc.collect();
+    const live = vmgc.mem_alloc();
+    gm.figures.vm_heap_peak_alloc_bytes = Math.max(gm.figures.vm_heap_peak_alloc_bytes || 0, before);
+    gm.figures.vm_heap_live_bytes = live;
+  }, 1000);
+  keepAwake();
+  if ("serviceWorker" in navigator) navigator.serviceWorker.register("sw.js").catch(() => {});
+}
+
+boot().catch((e) => {
+  gm.errors.push(String(e));
+  statusBox.textContent = "The game-master could not start: " + e;
+});

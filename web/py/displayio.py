@@ -1,0 +1,51 @@
+# displayio for the web page: the firmware's art modules and Screen build
+# their picture from these, and webgm.display_list() walks the tree into
+# plain data the page draws on a canvas.  So the page runs the device's own
+# drawing code (gmfw/screen.py, pipe_art.py, ...) instead of a copy that
+# could drift.  Only what the firmware uses is here.
+
+
+class Group:
+    def __init__(self, x=0, y=0, scale=1):
+        self.x = x
+        self.y = y
+        self.scale = scale
+        self.hidden = False
+        self._items = []
+
+    def append(self, item):
+        self._items.append(item)
+
+    def insert(self, index, item):
+        self._items.insert(index, item)
+
+    def remove(self, item):
+        self._items.remove(item)
+
+    def pop(self, index=-1):
+        return self._items.pop(index)
+
+    def __len__(self):
+        return len(self._items)
+
+    def __getitem__(self, index):
+        return self._items[index]
+
+    def __iter__(self):
+        return iter(self._items)
+
+
+class Palette:
+    def __init__(self, count):
+        self._colours = [0] * count
+
+    def __setitem__(self, index, colour):
+        if isinstance(colour, tuple):
+            colour = (colour[0] << 16) | (colour[1] << 8) | colour[2]
+        self._colours[index] = colour
+
+    def __getitem__(self, index):
+        return self._colours[index]
+
+    def __len__(self):
+        return len(self._colours)
