@@ -225,7 +225,7 @@ class Simulator:
         boot = self.machine.boot
         for scanner in (boot.scanners if boot is not None else ()):
             scanner._events.clear()
-            scanner._events.overflowed = True
+            scanner._events._overflowed = True
             scanner._events._lose = lose_next
 
     def safe_mode(self, reason="HARD_FAULT"):

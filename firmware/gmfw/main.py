@@ -127,7 +127,7 @@ class Device:
                 app.button(ev.pressed, ev.timestamp)
                 ev = keys.events.get()
             if keys.events.overflowed:
-                keys.events.overflowed = False
+                # overflowed is read-only on CircuitPython; clear() resets it
                 keys.events.clear()
                 keys.reset()                  # a held key reports a fresh press
                 app.button_lost(False, now)
