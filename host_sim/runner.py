@@ -80,6 +80,7 @@ class Simulator:
     power-on (a real board: 2**29 - 60000).  ``drive``: folder used as the
     CIRCUITPY drive (a temp dir by default).  ``nvm_file``: keep NVM in a file;
     ``nvm_size``/``nvm_erase_unit``: its size and flash erase unit (bytes).
+    ``display_size``: (width, height) of the screen, default the profile's.
     ``raise_on_crash``: raise FirmwareCrashed from the call during which
     code.py died (else the board sits halted, as a real one would).
     """
@@ -88,7 +89,7 @@ class Simulator:
                  drive=None, firmware_dir=None, record_path=None, frames_dir=None,
                  nvm_file=None, nvm_size=None, extra_settings=None, boot_mode=None,
                  raise_on_crash=True, stall_seconds=30.0, keep_records=True, start=True,
-                 nvm_erase_unit=None):
+                 nvm_erase_unit=None, display_size=None):
         global _current
         if _current is not None:
             _current.close()
@@ -103,13 +104,15 @@ class Simulator:
         self._write_settings(game, seed, settings, ring, extra_settings, boot_mode)
         self.recorder = Recorder(record_path, frames_dir, keep=keep_records)
         display = self.profile["display"]
+        # display_size=(w, h): a board profile's screen (e.g. the Feather's
+        # 240x135) instead of the simulator's own 240x240
+        size = display_size or (display["width"], display["height"])
 
         def make_display():
             import displayio
             from host_sim.offscreen import OffscreenDisplay
             displayio.release_displays()
-            return OffscreenDisplay(display["width"], display["height"],
-                                    display.get("rotation", 0))
+            return OffscreenDisplay(size[0], size[1], display.get("rotation", 0))
 
         button = self.profile["button"]
         self.machine = Machine(

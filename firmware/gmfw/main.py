@@ -103,7 +103,7 @@ class Device:
             telemetry.record_error("resume failed: %s" % e)
             saved = None
             self.app = self._new_app()
-            self.app.notices.append(("resume failed: %s" % e)[:40])
+            self.app.notices.append("resume failed: %s" % e)
             self.app.new_game(now)
         self.last_saved = saved
         self.stamp = None
@@ -206,7 +206,7 @@ class Device:
                 resumed = False
         if not resumed:
             self.app.new_game(now)
-        self.app.notices.append(msg[:40])
+        self.app.notices.append(msg)
         self.stamp = None
         if self.screen is not None:
             self.screen.show_error(msg)

@@ -45,6 +45,9 @@ class RollsArt:
             rect.width = side
             rect.height = side
             rect.hidden = False
+            scale = 3 if side >= 48 else 2       # the sign fits its tile
+            if text.scale != scale:
+                text.scale = scale
             text.text = sign or "-"
             text.anchored_position = (rect.x + side // 2, self.height // 2)
             text.hidden = False
