@@ -1,0 +1,30 @@
+"""Every cue's notes play at their written pitch (issue 13 item 6).
+
+The speaker boards loop an 8 kHz ``audiocore.RawSample``; the simulator's
+RawSample (host_sim.hw.audio) measures the pitch from the buffer's zero
+crossings, i.e. what the speaker would actually play.  A one-cycle buffer
+rounds to a whole number of samples: 1200 Hz (tick) and 988 Hz (warn) both
+came out at 1000 Hz.
+"""
+
+import os
+import sys
+import types
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "firmware"))
+
+from host_sim.hw import audio  # noqa: E402
+
+
+def test_every_cue_note_plays_within_one_percent(monkeypatch):
+    monkeypatch.setitem(sys.modules, "audiocore", types.SimpleNamespace(RawSample=audio.RawSample))
+    from gmfw import sound
+    voice = sound.PwmAudioVoice.__new__(sound.PwmAudioVoice)
+    voice._samples = {}
+    freqs = sorted({f for notes in sound.CUES.values() for f, _ in notes if f})
+    assert 1200 in freqs and 988 in freqs
+    for f in freqs:
+        played = voice._sample(f).info()["hz"]
+        assert abs(played - f) * 100 <= f, (f, played)
+    # by hand: 1200 Hz = 3 cycles in 20 samples (3 * 8000 / 20 = 1200 exactly)
+    assert sound.tone_cycles(1200) == (3, 20)
