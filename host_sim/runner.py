@@ -135,11 +135,14 @@ class Simulator:
 
     def _write_settings(self, game, seed, settings, ring, extra, boot_mode):
         target = os.path.join(self.drive, "settings.toml")
+        # bytes that are not UTF-8 pass through unchanged (surrogateescape):
+        # the firmware reports such a file on screen, the simulator must not
+        # crash on it first
         if settings:
-            with open(settings) as f:
+            with open(settings, encoding="utf-8", errors="surrogateescape") as f:
                 base = f.read()
         elif os.path.exists(target):
-            with open(target) as f:
+            with open(target, encoding="utf-8", errors="surrogateescape") as f:
                 base = f.read()
         else:
             base = ""
@@ -153,7 +156,9 @@ class Simulator:
             overrides["GM_SEED"] = int(seed)
         if ring is not None:
             overrides["GM_RING_PIXELS"] = int(ring)
-        with open(target, "w") as f:
+        if not overrides and os.path.exists(target) and not settings:
+            return                               # the drive's own file, untouched
+        with open(target, "w", encoding="utf-8", errors="surrogateescape") as f:
             f.write(compose_settings(base, overrides))
 
     # --- lifecycle -------------------------------------------------------
