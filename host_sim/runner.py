@@ -81,6 +81,9 @@ class Simulator:
     CIRCUITPY drive (a temp dir by default).  ``nvm_file``: keep NVM in a file;
     ``nvm_size``/``nvm_erase_unit``: its size and flash erase unit (bytes).
     ``display_size``: (width, height) of the screen, default the profile's.
+    ``watchdog_port``: "nordic" for the nRF52840's watchdog (CPB, CLUE), whose
+    RESET-mode cleanup crashes a VM stop unless ``watchdog_cleanup_fixed``
+    (host_sim.hw.watchdog).
     ``raise_on_crash``: raise FirmwareCrashed from the call during which
     code.py died (else the board sits halted, as a real one would).
     """
@@ -89,7 +92,8 @@ class Simulator:
                  drive=None, firmware_dir=None, record_path=None, frames_dir=None,
                  nvm_file=None, nvm_size=None, extra_settings=None, boot_mode=None,
                  raise_on_crash=True, stall_seconds=30.0, keep_records=True, start=True,
-                 nvm_erase_unit=None, display_size=None):
+                 nvm_erase_unit=None, display_size=None, watchdog_port="generic",
+                 watchdog_cleanup_fixed=False):
         global _current
         if _current is not None:
             _current.close()
@@ -124,6 +128,8 @@ class Simulator:
             ring_pin=self.profile["ring"]["pin"], stall_seconds=stall_seconds,
             make_display=make_display, on_sleep=self.recorder.on_sleep)
         self.machine.raise_on_crash = raise_on_crash
+        self.machine.watchdog_port = watchdog_port
+        self.machine.watchdog_cleanup_fixed = watchdog_cleanup_fixed
         if nvm_erase_unit:
             self.machine.nvm.erase_unit = nvm_erase_unit
         self._saved_path = list(sys.path)
@@ -225,6 +231,24 @@ class Simulator:
     def reset(self):
         """Power cut: RAM lost, NVM kept; code.py runs again to its first sleep."""
         self.machine.request_power_cut("reset")
+
+    def save_to_drive(self, name, data):
+        """A computer saves ``name`` (bytes or text) onto CIRCUITPY: with
+        ``supervisor.runtime.autoreload`` on, CircuitPython stops code.py and
+        runs it again (an auto-reload)."""
+        path = os.path.join(self.drive, name)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "wb") as f:
+            f.write(data if isinstance(data, bytes) else data.encode("utf-8"))
+        boot = self.machine.boot
+        sup = boot.modules.get("supervisor") if boot is not None else None
+        if self.machine.halted is None and sup is not None and sup.runtime.autoreload:
+            self.machine.request_vm_stop("autoreload")
+
+    def ctrl_c(self):
+        """Ctrl-C on the serial console: code.py stops, the board goes to the
+        REPL (``machine.halted == "repl"``) unless the stop crashes it."""
+        self.machine.request_vm_stop("ctrl_c")
 
     def overflow_keypad(self, lose_next=0):
         """keypad's event queue overflows now: queued events are lost, so are

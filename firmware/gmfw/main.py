@@ -212,6 +212,21 @@ class Device:
             self.screen.show_error(msg)
 
 
+def _failed(dev, err):
+    # RAISE-mode watchdog (nRF52840): a hang ends like RESET mode's, in a
+    # reset that resumes from NVM
+    if dev.hw.timed_out(err):
+        print("watchdog timeout: reset")
+        import microcontroller
+        microcontroller.reset()
+    try:
+        dev.recover(err)
+    except Exception as again:  # noqa: BLE001 - recovery itself failed
+        print("recovery failed:", again)
+        import microcontroller
+        microcontroller.reset()
+
+
 def run():
     dev = Device()
     dev.hw.start_watchdog()
@@ -220,11 +235,9 @@ def run():
         try:
             dev.tick()
         except Exception as e:  # noqa: BLE001 - keep the table playing (MemoryError too)
-            try:
-                dev.recover(e)
-            except Exception as again:  # noqa: BLE001 - recovery itself failed
-                print("recovery failed:", again)
-                import microcontroller
-                microcontroller.reset()
-        dev.hw.feed()
-        time.sleep(LOOP_SLEEP_S)
+            _failed(dev, e)
+        try:
+            dev.hw.feed()
+            time.sleep(LOOP_SLEEP_S)
+        except Exception as e:  # noqa: BLE001 - a RAISE-mode timeout lands anywhere
+            _failed(dev, e)
