@@ -129,6 +129,14 @@ def check_screen(sim, where):
     return len(labels)
 
 
+def no_firmware_errors(sim):
+    # a layout the C modules reject (e.g. a vectorio.Rectangle of width 0,
+    # "width must be >= 1" in CircuitPython and in Blinka alike) would raise
+    # in the firmware, be recovered and recorded as "error: ..."
+    errors = [e for e in sim.telemetry()["errors"] if not e.startswith("settings.toml")]
+    assert errors == [] and sim.crashes == [], errors
+
+
 class Walker:
     def __init__(self, sim, name):
         self.sim, self.name, self.checks = sim, name, 0
@@ -181,6 +189,7 @@ def walk_pipes(size):
             w.press("menu entry")
             w.hold(1.2, "menu change")
         w.wait(40, "menu idle")
+        no_firmware_errors(sim)
         return w
 
 
@@ -198,6 +207,7 @@ def walk_golems(size, players, variant, program_s, drive=None):
                 w.wait(program_s + 2, "program countdown")
             for _ in range(6):
                 w.press("rows")
+        no_firmware_errors(sim)
         return w
 
 

@@ -28,3 +28,16 @@ def test_every_cue_note_plays_within_one_percent(monkeypatch):
         assert abs(played - f) * 100 <= f, (f, played)
     # by hand: 1200 Hz = 3 cycles in 20 samples (3 * 8000 / 20 = 1200 exactly)
     assert sound.tone_cycles(1200) == (3, 20)
+
+
+def test_raw_sample_takes_8_and_16_bit_buffers_only_as_in_c():
+    # shared-bindings/audiocore/RawSample.c: typecode h, H, b, B (or a
+    # bytearray); a float or 32-bit array raises on a board and so here
+    import array
+
+    import pytest
+    for code in ("f", "i", "l", "d"):
+        with pytest.raises(ValueError, match="sample_source buffer"):
+            audio.RawSample(array.array(code, [0, 1]))
+    for buf in (array.array("h", [0, 100]), array.array("B", [0, 200]), bytearray(4), b"\x00\x80"):
+        audio.RawSample(buf, sample_rate=8000)
