@@ -57,6 +57,14 @@ def load_profile(settings):
     except ValueError as e:
         settings.errors.append(str(e))
         return boards.select(board.board_id)
+    finally:
+        # the chosen profile is a plain dict; the profile modules (every one
+        # select() looked at) and their checks are ~10 KB of bytecode a
+        # board needs no more (tools/mpvm/firmware_ram.py)
+        import sys
+        for name in list(sys.modules):
+            if name == "boards" or name.startswith("boards."):
+                del sys.modules[name]
 
 
 def mem_free():
