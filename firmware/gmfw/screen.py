@@ -38,7 +38,10 @@ class Layout:
         self.top = self.title_y + 2 * FONT_H + 2  # below the scale-2 title
         self.hint_y = h - 1                      # bottom anchor
         self.hint_top = h - 1 - FONT_H           # one hint line
-        self.message_rows = (self.hint_y - self.top) // FONT_H
+        # at most 4 rows (160 characters: the longest settings message, file,
+        # line and key first): each glyph on screen is a 112-byte TileGrid,
+        # and an nRF52840 has no room for a screenful (docs/performance.md)
+        self.message_rows = min(4, (self.hint_y - self.top) // FONT_H)
         if self.landscape:
             # picture left, clock and lines right; the big word and the
             # rolls take the full width when no clock sits beside them
@@ -282,7 +285,11 @@ class Screen:
         long = len(rows) > 1
         if self.panel.hidden == long:
             self.panel.hidden = not long
-        self.hint.text = "\n".join(rows[:self.layout.message_rows])
+        n = self.layout.message_rows
+        if len(rows) > n:
+            rows = rows[:n]
+            rows[-1] = rows[-1][:self.layout.cols - 3] + "..."
+        self.hint.text = "\n".join(rows)
 
     def show_error(self, text):
         """Last-resort message (rendering failed): shown whole, in red."""

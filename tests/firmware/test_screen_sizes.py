@@ -246,3 +246,19 @@ def test_the_checker_sees_an_overlap_and_a_label_off_screen():
     items = screen_items(root, 240, 135)
     a, b = items[0][2], items[1][2]
     assert not _inside(a, (0, 0, 240, 135)) and _overlap(a, b)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["%dx%d" % s for s in SIZES])
+def test_a_message_longer_than_four_rows_keeps_its_start_and_is_cut_with_dots(size):
+    # each glyph is a TileGrid on a board (112 B): the panel holds 4 rows at
+    # most.  An unknown 200-letter key makes a ~240-character message; its
+    # start ("settings.toml line N: unknown key GM_...") must be shown.
+    key = "GM_" + "X" * 200
+    with Simulator(game="pipes", seed=3, display_size=size, extra_settings={key: 1}) as sim:
+        sim.wait(0.5)
+        check_screen(sim, "long message")
+        hint = [c for c in sim.display.root_group if isinstance(c, Label)][-1]
+        lines = hint.text.split("\n")
+        assert len(lines) == 4, lines
+        assert lines[0].startswith("settings.toml line") and lines[-1].endswith("...")
+        assert all(len(line) <= (size[0] - 4) // 6 for line in lines)
