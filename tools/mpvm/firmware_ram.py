@@ -129,7 +129,13 @@ def measure(which=("pipes", "golems"), heap=1024 * 1024):
         s = r.stats
         base = s["baseline_alloc_bytes"] + extra
         live = r.result.split("LIVE boot ")[1].split()
-        out[name] = {"code_bytes": s["live_after_preload_bytes"] - base,
+        # live bytes each boot import added (with what it imported in turn)
+        prev, sizes = s["baseline_alloc_bytes"], []
+        for mod, now in s.get("preloaded") or []:
+            sizes.append((now - prev, mod))
+            prev = now
+        out[name] = {"code_added_by_boot_import": dict((m, b) for b, m in sorted(sizes, reverse=True)[:12]),
+                     "code_bytes": s["live_after_preload_bytes"] - base,
                      "after_boot_bytes": int(live[0]) - base,
                      "peak_live_bytes": s["peak_live_bytes"] - base,
                      "peak_in_call_bytes": s["peak_alloc_bytes"] - base,
