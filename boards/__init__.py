@@ -18,7 +18,8 @@ messages and read on any VM.  Keys:
                 driven high to power the amplifier), ``kind`` ("pwm_audio" or "tone")
                 (optional ``display.pins``: the pins an add-on display occupies,
                 so the profile check can prove no other role uses them)
-``watchdog``    True when ``microcontroller.watchdog`` should be used
+``watchdog``    True: ``microcontroller.watchdog`` in RESET mode; "raise": in RAISE
+                mode (nRF52840, see gmfw/hardware.py); False: not used
 ``nvm_bytes``   size of ``microcontroller.nvm`` per the board's port
 ``notes``       wiring / product notes (shown in docs)
 

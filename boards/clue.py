@@ -24,7 +24,7 @@ PROFILE = {
              "clockwise": True, "max_brightness": 0.2},
     "button": {"pin": "BUTTON_A", "value_when_pressed": False, "pull": True},
     "speaker": {"pin": "SPEAKER", "kind": "pwm_audio"},
-    "watchdog": True,
+    "watchdog": "raise",          # nRF52840: RESET mode crashes a reload (hardware.py)
     "nvm_bytes": 8192,
     "notes": ("Ring: DIN to pad 0, + to 3V, - to GND (alligator clips work). "
               "Button A is the button; an arcade button may be added between edge "

@@ -36,7 +36,7 @@ PROFILE = {
              "angles_deg": (30, 60, 90, 120, 150, 210, 240, 270, 300, 330)},
     "button": {"pin": "BUTTON_A", "value_when_pressed": True, "pull": False},
     "speaker": {"pin": "SPEAKER", "enable": "SPEAKER_ENABLE", "kind": "pwm_audio"},
-    "watchdog": True,
+    "watchdog": "raise",          # nRF52840: RESET mode crashes a reload (hardware.py)
     "nvm_bytes": 8192,
     "notes": ("Bolt the TFT Gizmo onto the back of the CP with its 12 screws, screen "
               "facing out. Button A (right side, seen from the screen) is the button. "

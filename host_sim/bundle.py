@@ -4,6 +4,7 @@ and ``dist/<name>-cp10.zip``.
 A zip holds one folder whose *contents* go onto the CIRCUITPY drive::
 
     code.py                 firmware/code.py
+    safemode.py             firmware/safemode.py (resets transient faults into code.py)
     gmfw/ ...               everything else under firmware/, same layout
     boards/                 the board profiles
     lib/gamemaster/         our portable game logic

@@ -107,6 +107,11 @@ def cmd_boards(args):
     if fmt not in ("pdf", "svg", "png"):
         print("pipes boards: unknown format %r (pdf, svg, png)" % fmt, file=sys.stderr)
         return 2
+    for out in (args.out, args.text):
+        folder = os.path.dirname(out) if out else ""
+        if folder and not os.path.isdir(folder):
+            print("pipes boards: no folder %s for %s (create it first)" % (folder, out), file=sys.stderr)
+            return 2
     pages = [pipes_print.board_page(boards[i], i + 1, len(boards), args.seed, spec.text())
              for i in range(len(boards))]
     written = []

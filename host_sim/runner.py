@@ -90,6 +90,10 @@ class Simulator:
     power-on (a real board: 2**29 - 60000).  ``drive``: folder used as the
     CIRCUITPY drive (a temp dir by default).  ``nvm_file``: keep NVM in a file;
     ``nvm_size``/``nvm_erase_unit``: its size and flash erase unit (bytes).
+    ``display_size``: (width, height) of the screen, default the profile's.
+    ``watchdog_port``: "nordic" for the nRF52840's watchdog (CPB, CLUE), whose
+    RESET-mode cleanup crashes a VM stop unless ``watchdog_cleanup_fixed``
+    (host_sim.hw.watchdog).
     ``raise_on_crash``: raise FirmwareCrashed from the call during which
     code.py died (else the board sits halted, as a real one would).
     ``lib_dir``: the board's lib/ folder (default: this repo's lib/).
@@ -101,7 +105,8 @@ class Simulator:
                  drive=None, firmware_dir=None, record_path=None, frames_dir=None,
                  nvm_file=None, nvm_size=None, extra_settings=None, boot_mode=None,
                  raise_on_crash=True, stall_seconds=30.0, keep_records=True, start=True,
-                 nvm_erase_unit=None, lib_dir=None, fast_forward=True):
+                 nvm_erase_unit=None, display_size=None, watchdog_port="generic",
+                 watchdog_cleanup_fixed=False, lib_dir=None, fast_forward=True):
         global _current
         if _current is not None:
             _current.close()
@@ -117,13 +122,15 @@ class Simulator:
         self._write_settings(game, seed, settings, ring, extra_settings, boot_mode)
         self.recorder = Recorder(record_path, frames_dir, keep=keep_records)
         display = self.profile["display"]
+        # display_size=(w, h): a board profile's screen (e.g. the Feather's
+        # 240x135) instead of the simulator's own 240x240
+        size = display_size or (display["width"], display["height"])
 
         def make_display():
             import displayio
             from host_sim.offscreen import OffscreenDisplay
             displayio.release_displays()
-            return OffscreenDisplay(display["width"], display["height"],
-                                    display.get("rotation", 0))
+            return OffscreenDisplay(size[0], size[1], display.get("rotation", 0))
 
         button = self.profile["button"]
         self.machine = Machine(
@@ -137,6 +144,8 @@ class Simulator:
             idle_probe=_firmware_quiet_ms)
         self.machine.fast_forward = fast_forward
         self.machine.raise_on_crash = raise_on_crash
+        self.machine.watchdog_port = watchdog_port
+        self.machine.watchdog_cleanup_fixed = watchdog_cleanup_fixed
         if nvm_erase_unit:
             self.machine.nvm.erase_unit = nvm_erase_unit
         self._saved_path = list(sys.path)
@@ -148,11 +157,14 @@ class Simulator:
 
     def _write_settings(self, game, seed, settings, ring, extra, boot_mode):
         target = os.path.join(self.drive, "settings.toml")
+        # bytes that are not UTF-8 pass through unchanged (surrogateescape):
+        # the firmware reports such a file on screen, the simulator must not
+        # crash on it first
         if settings:
-            with open(settings) as f:
+            with open(settings, encoding="utf-8", errors="surrogateescape") as f:
                 base = f.read()
         elif os.path.exists(target):
-            with open(target) as f:
+            with open(target, encoding="utf-8", errors="surrogateescape") as f:
                 base = f.read()
         else:
             base = ""
@@ -166,7 +178,9 @@ class Simulator:
             overrides["GM_SEED"] = int(seed)
         if ring is not None:
             overrides["GM_RING_PIXELS"] = int(ring)
-        with open(target, "w") as f:
+        if not overrides and os.path.exists(target) and not settings:
+            return                               # the drive's own file, untouched
+        with open(target, "w", encoding="utf-8", errors="surrogateescape") as f:
             f.write(compose_settings(base, overrides))
 
     # --- lifecycle -------------------------------------------------------
@@ -234,6 +248,24 @@ class Simulator:
         """Power cut: RAM lost, NVM kept; code.py runs again to its first sleep."""
         self.machine.request_power_cut("reset")
 
+    def save_to_drive(self, name, data):
+        """A computer saves ``name`` (bytes or text) onto CIRCUITPY: with
+        ``supervisor.runtime.autoreload`` on, CircuitPython stops code.py and
+        runs it again (an auto-reload)."""
+        path = os.path.join(self.drive, name)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "wb") as f:
+            f.write(data if isinstance(data, bytes) else data.encode("utf-8"))
+        boot = self.machine.boot
+        sup = boot.modules.get("supervisor") if boot is not None else None
+        if self.machine.halted is None and sup is not None and sup.runtime.autoreload:
+            self.machine.request_vm_stop("autoreload")
+
+    def ctrl_c(self):
+        """Ctrl-C on the serial console: code.py stops, the board goes to the
+        REPL (``machine.halted == "repl"``) unless the stop crashes it."""
+        self.machine.request_vm_stop("ctrl_c")
+
     def overflow_keypad(self, lose_next=0):
         """keypad's event queue overflows now: queued events are lost, so are
         the next ``lose_next`` events, and ``events.overflowed`` is set (as
@@ -241,7 +273,7 @@ class Simulator:
         boot = self.machine.boot
         for scanner in (boot.scanners if boot is not None else ()):
             scanner._events.clear()
-            scanner._events.overflowed = True
+            scanner._events._overflowed = True
             scanner._events._lose = lose_next
 
     def safe_mode(self, reason="HARD_FAULT"):

@@ -100,11 +100,55 @@ def golems(out):
         device_picture(s, os.path.join(out, "golems-roll.png"))
 
 
+def screen_picture(sim, path, zoom=2):
+    """The bare screen, enlarged (the Feather's ring is not around it)."""
+    img = sim.display_image().convert("RGB")
+    img.resize((img.width * zoom, img.height * zoom), Image.NEAREST).save(path)
+    print("wrote", path)
+
+
+def feather(out, size=(240, 135)):
+    """The Feather ESP32-S3 TFT's 240x135 screen (docs/hardware.md)."""
+    with Simulator(game="pipes", seed=7, display_size=size,
+                   extra_settings={"GM_TURN_SECONDS": "soon"}) as s:
+        s.wait(0.5)
+        screen_picture(s, os.path.join(out, "feather-message.png"))
+        s.wait(4)
+        s.press()
+        s.wait(1.5)
+        screen_picture(s, os.path.join(out, "feather-turn.png"))
+        s.hold(4.5)
+        s.wait(0.5)
+        s.press()
+        s.wait(0.3)
+        screen_picture(s, os.path.join(out, "feather-menu.png"))
+    with Simulator(game="golems", seed=9, display_size=size, extra_settings={"GOLEMS_PLAYERS": 4}) as s:
+        s.wait(1)
+        s.press()
+        s.wait(2)
+        screen_picture(s, os.path.join(out, "feather-rolls.png"))
+    drive = tempfile.mkdtemp(prefix="gm-shots-")
+    try:
+        os.makedirs(os.path.join(drive, "golems"))
+        for name in ("field.txt", "p1.txt", "p2.txt"):
+            shutil.copy(os.path.join(REPO, "examples", "golems", name), os.path.join(drive, "golems", name))
+        with Simulator(game="golems", seed=5, drive=drive, display_size=size,
+                       extra_settings={"GOLEMS_VARIANT": "autonomous"}) as s:
+            s.wait(1)
+            for _ in range(2):
+                s.press()
+                s.wait(1)
+            screen_picture(s, os.path.join(out, "feather-battle.png"))
+    finally:
+        shutil.rmtree(drive, ignore_errors=True)
+
+
 def main(argv):
     out = argv[0] if argv else os.path.join(REPO, "docs", "img")
     os.makedirs(out, exist_ok=True)
     pipes(out)
     golems(out)
+    feather(out)
     return 0
 
 

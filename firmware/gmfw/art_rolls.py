@@ -7,6 +7,9 @@ import vectorio
 from adafruit_display_text import label
 
 
+BAND = True          # drawn across the screen's width; the lines go below it
+
+
 def text(payload):
     """Without the tiles (memory short): the signs in a row."""
     return " ".join(p[1] for p in payload)
@@ -14,7 +17,7 @@ def text(payload):
 
 class Art:
     def __init__(self, layout):
-        width, y, height = layout.w, layout.art_y, layout.art
+        width, (y, height) = layout.w, layout.band
         self.group = displayio.Group(y=y)
         self.tiles = []
         self.width = width
@@ -51,6 +54,9 @@ class Art:
             rect.width = side
             rect.height = side
             rect.hidden = False
+            scale = 3 if side >= 48 else 2       # the sign fits its tile
+            if text.scale != scale:
+                text.scale = scale
             text.text = sign or "-"
             text.anchored_position = (rect.x + side // 2, self.height // 2)
             text.hidden = False

@@ -88,18 +88,36 @@ class Hardware:
         self.nvm = microcontroller.nvm
 
     def start_watchdog(self, seconds=8):
-        """Armed only after boot succeeded; fed once per whole loop tick."""
-        if not self.profile.get("watchdog"):
+        """Armed only after boot succeeded; fed once per whole loop tick.
+
+        The profile's ``watchdog`` is True (RESET mode: a hang resets the
+        board, which resumes from NVM) or "raise" (RAISE mode; main.run turns
+        the WatchDogTimeout into the same reset).  The nRF52840 boards (CPB,
+        CLUE) use "raise": there RESET mode can never be stopped, and before
+        CircuitPython pull request #11295 stopping the VM with it armed (the
+        auto-reload after a file is saved to the drive, Ctrl-C) raised in the
+        watchdog's cleanup and left the board in safe mode.  RAISE mode is
+        stopped cleanly; it catches a hang in Python code, not one inside a
+        C call (see docs/hardware.md)."""
+        mode = self.profile.get("watchdog")
+        if not mode:
             return
         try:
             import microcontroller
-            from watchdog import WatchDogMode
+            from watchdog import WatchDogMode, WatchDogTimeout
             wd = microcontroller.watchdog
             wd.timeout = seconds
-            wd.mode = WatchDogMode.RESET
+            wd.mode = WatchDogMode.RAISE if mode == "raise" else WatchDogMode.RESET
             self.watchdog = wd
+            self.watchdog_timeout = WatchDogTimeout
         except Exception as e:  # noqa: BLE001 - a board without one plays on
             print("watchdog unavailable:", e)
+
+    watchdog_timeout = None
+
+    def timed_out(self, err):
+        t = self.watchdog_timeout
+        return t is not None and isinstance(err, t)
 
     def feed(self):
         if self.watchdog is not None:

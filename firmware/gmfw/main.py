@@ -57,6 +57,14 @@ def load_profile(settings):
     except ValueError as e:
         settings.errors.append(str(e))
         return boards.select(board.board_id)
+    finally:
+        # the chosen profile is a plain dict; the profile modules (every one
+        # select() looked at) and their checks are ~10 KB of bytecode a
+        # board needs no more (tools/mpvm/firmware_ram.py)
+        import sys
+        for name in list(sys.modules):
+            if name == "boards" or name.startswith("boards."):
+                del sys.modules[name]
 
 
 def mem_free():
@@ -103,7 +111,7 @@ class Device:
             telemetry.record_error("resume failed: %s" % e)
             saved = None
             self.app = self._new_app()
-            self.app.notices.append(("resume failed: %s" % e)[:40])
+            self.app.notices.append("resume failed: %s" % e)
             self.app.new_game(now)
         self.last_saved = saved
         self.stamp = None
@@ -127,7 +135,7 @@ class Device:
                 app.button(ev.pressed, ev.timestamp)
                 ev = keys.events.get()
             if keys.events.overflowed:
-                keys.events.overflowed = False
+                # overflowed is read-only on CircuitPython; clear() resets it
                 keys.events.clear()
                 keys.reset()                  # a held key reports a fresh press
                 app.button_lost(False, now)
@@ -229,10 +237,25 @@ class Device:
                 resumed = False
         if not resumed:
             self.app.new_game(now)
-        self.app.notices.append(msg[:40])
+        self.app.notices.append(msg)
         self.stamp = None
         if self.screen is not None:
             self.screen.show_error(msg)
+
+
+def _failed(dev, err):
+    # RAISE-mode watchdog (nRF52840): a hang ends like RESET mode's, in a
+    # reset that resumes from NVM
+    if dev.hw.timed_out(err):
+        print("watchdog timeout: reset")
+        import microcontroller
+        microcontroller.reset()
+    try:
+        dev.recover(err)
+    except Exception as again:  # noqa: BLE001 - recovery itself failed
+        print("recovery failed:", again)
+        import microcontroller
+        microcontroller.reset()
 
 
 def run():
@@ -243,11 +266,9 @@ def run():
         try:
             dev.tick()
         except Exception as e:  # noqa: BLE001 - keep the table playing (MemoryError too)
-            try:
-                dev.recover(e)
-            except Exception as again:  # noqa: BLE001 - recovery itself failed
-                print("recovery failed:", again)
-                import microcontroller
-                microcontroller.reset()
-        dev.hw.feed()
-        time.sleep(LOOP_SLEEP_S)
+            _failed(dev, e)
+        try:
+            dev.hw.feed()
+            time.sleep(LOOP_SLEEP_S)
+        except Exception as e:  # noqa: BLE001 - a RAISE-mode timeout lands anywhere
+            _failed(dev, e)

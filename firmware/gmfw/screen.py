@@ -13,6 +13,8 @@ import terminalio
 import vectorio
 from adafruit_display_text import label
 
+from gmfw.wrap import wrap
+
 FONT_H = 12          # terminalio.FONT glyph height
 
 
@@ -21,32 +23,82 @@ def _rgb(c):
 
 
 class Layout:
-    """Pixel positions for one screen size (pure arithmetic, testable)."""
+    """Pixel positions for one screen size (pure arithmetic, testable).
+
+    Text rows are whole 12-pixel glyph rows, and each mode (a picture, a big
+    word, the bonus rolls, a long message) has its own places, so no label
+    runs off the screen or onto another one, at 240x240 as at 240x135.
+    """
 
     def __init__(self, w, h):
         self.w, self.h = w, h
         self.landscape = w >= h * 3 // 2
+        self.cols = (w - 4) // 6                 # glyphs on a full-width line
         self.title_y = 2
+        self.top = self.title_y + 2 * FONT_H + 2  # below the scale-2 title
         self.hint_y = h - 1                      # bottom anchor
+        self.hint_top = h - 1 - FONT_H           # one hint line
+        # at most 4 rows (160 characters: the longest settings message, file,
+        # line and key first): each glyph on screen is a 112-byte TileGrid,
+        # and an nRF52840 has no room for a screenful (docs/performance.md)
+        self.message_rows = min(4, (self.hint_y - self.top) // FONT_H)
         if self.landscape:
-            self.art = h - 26 - 14
-            self.art_x, self.art_y = 2, 26
+            # picture left, clock and lines right; the big word and the
+            # a band art (the rolls) take the full width when no clock sits beside them
+            self.art = self.hint_top - 4 - self.top
+            self.art_x, self.art_y = 2, self.top
             right_x = self.art_x + self.art + 4
-            self.text_x = right_x + (w - right_x) // 2
+            self.text_x = right_x + (w - right_x - 2) // 2
+            self.text_cols = (w - right_x - 2) // 6
             self.big_pos = (self.art_x + self.art // 2, self.art_y + self.art // 2)
-            self.clock_y = 28
-            self.lines_y = self.clock_y + 3 * FONT_H + 4
-            self.bar = (right_x, h - 14 - 4, w - right_x - 2, 4)
+            self.big_box = self.art
+            self.clock_y = self.top
+            self.bar = (right_x, self.hint_top - 6, w - right_x - 2, 4)
             self.big_scale = 3
+            self.band = (self.top, 3 * FONT_H)    # a full-width art band (the rolls): y, height
         else:
             self.art = min(w, h) * 7 // 15          # 112 on 240x240
-            self.art_x, self.art_y = (w - self.art) // 2, 28
+            self.art_x, self.art_y = (w - self.art) // 2, self.top
             self.text_x = w // 2
+            self.text_cols = self.cols
             self.big_pos = (w // 2, self.art_y + self.art // 2)
+            self.big_box = w - 8
             self.clock_y = self.art_y + self.art + 4
-            self.lines_y = self.clock_y + 3 * FONT_H + 2
-            self.bar = (0, h - 14 - 8, w, 5)
+            self.bar = (0, self.hint_top - 7, w, 5)
             self.big_scale = 5
+            self.band = (self.art_y, self.art)
+        self.text_bottom = self.bar[1] - 1       # lines end above the bar
+
+    def fit(self, n, box, top):
+        # the largest scale (<= top) at which n glyphs fit in box pixels
+        return max(1, min(top, box // (6 * max(1, n))))
+
+    def place(self, kind, clock, band, n):
+        # One frame's places: (big centre, big scale, lines x, lines y,
+        # lines columns, lines rows); n = the big word's length.
+        clock_h = 3 * FONT_H + 2 if clock else 0
+        w = self.w
+        if not self.landscape:
+            if band:
+                y = self.band[0] + self.band[1] + 2
+            else:
+                y = self.clock_y + clock_h
+            bottom = self.text_bottom if clock else self.hint_top - 2
+            return (self.big_pos, self.fit(n, self.big_box, self.big_scale), w // 2, y,
+                    self.cols, (bottom - y) // FONT_H)
+        if band or (kind == "text" and not clock):
+            if band:
+                big, y = self.big_pos, self.band[0] + self.band[1] + 2
+                scale = 1
+            else:
+                scale = self.fit(n, w - 8, self.big_scale)
+                big = (w // 2, self.top + 6 * scale)
+                y = self.top + 12 * scale + 2
+            return (big, scale, w // 2, y, self.cols, (self.hint_top - 2 - y) // FONT_H)
+        y = self.clock_y + clock_h
+        bottom = self.text_bottom if clock else self.hint_top - 2
+        return (self.big_pos, self.fit(n, self.big_box, self.big_scale), self.text_x, y,
+                self.text_cols, (bottom - y) // FONT_H)
 
 
 class Screen:
@@ -75,7 +127,7 @@ class Screen:
                                  anchor_point=(0.5, 0.0), anchored_position=(L.text_x, L.clock_y))
         root.append(self.clock)
         self.lines = label.Label(font, text=" ", color=0xC0C0C0, scale=1, line_spacing=1.0,
-                                 anchor_point=(0.5, 0.0), anchored_position=(L.text_x, L.lines_y))
+                                 anchor_point=(0.5, 0.0), anchored_position=(L.text_x, L.clock_y))
         root.append(self.lines)
         self.bar_palette = displayio.Palette(1)
         self.bar_palette[0] = 0x00C83C
@@ -86,6 +138,12 @@ class Screen:
         root.append(self.bar)
         self.hint = label.Label(font, text=" ", color=0x909090, scale=1,
                                 anchor_point=(0.5, 1.0), anchored_position=(width // 2, L.hint_y))
+        # a message longer than the bottom line gets the screen below the
+        # title: this panel (the background's colour) covers the rest
+        self.panel = vectorio.Rectangle(pixel_shader=self.bg_palette, width=width,
+                                        height=height - L.top, x=0, y=L.top)
+        self.panel.hidden = True
+        root.append(self.panel)
         root.append(self.hint)
         self._bar_width = 0
         self._last = {}
@@ -145,7 +203,12 @@ class Screen:
         if self._set("bg", view.background):
             self.bg_palette[0] = _rgb(view.background)
             self._full = True
-        self._set_text(self.title, "title", view.title)
+        title = view.title or " "
+        if self._set("title", title):
+            scale = 2 if len(title) * 12 <= self.w - 4 else 1
+            if self.title.scale != scale:
+                self.title.scale = scale
+            self.title.text = title[:self.layout.cols]
         if self._set("accent", view.accent):
             self.title.color = _rgb(view.accent)
         kind, payload = view.art if view.art is not None else ("text", "")
@@ -161,24 +224,32 @@ class Screen:
             for k in sorted(self.arts):
                 self.arts[k][1].group.hidden = k != shown
             self.art_kind = shown
-        if self._set("big", big):
-            scale = self.layout.big_scale
-            if len(big) > 4:
-                scale = max(2, min(scale, (self.w - 8) // (6 * len(big))))
-            if self.big.scale != scale:
-                self.big.scale = scale
-            self.big.text = big
         if view.seconds_left is not None:
             s = view.seconds_left
             clock = "%d:%02d" % (s // 60, s % 60)
         else:
             clock = ""
+        if kind == "text" and big == clock:
+            clock = ""                           # the big word is the clock already
+        # an art drawn as a full-width band (the bonus rolls) puts the lines below it
+        band = shown is not None and getattr(self.arts[shown][0], "BAND", False)
+        place = self.layout.place(kind, clock != "", band, len(big))
+        if self._set("big", (big, place[0], place[1])):
+            if self.big.scale != place[1]:
+                self.big.scale = place[1]
+            self.big.anchored_position = place[0]
+            self.big.text = big
         self._set_text(self.clock, "clock", clock)
         clock_colour = _rgb(view.accent) if (view.warning or view.seconds_left == 0) else 0xFFFFFF
         if self._set("clock_c", clock_colour):
             self.clock.color = clock_colour
-        self._set_text(self.lines, "lines", "\n".join(view.lines))
-        self._set_text(self.hint, "hint", view.hint)
+        if self._set("lines", (view.lines, place)):
+            rows = []
+            for line in view.lines:
+                rows.extend(wrap(line, place[4]))
+            self.lines.anchored_position = (place[2], place[3])
+            self.lines.text = "\n".join(rows[:max(0, place[5])]) or " "
+        self._show_hint(view.hint)
         # timer bar: width proportional to the time left
         width = 0
         if view.seconds_left and view.clock_total:
@@ -192,10 +263,27 @@ class Screen:
         if self._set("bar_c", bar_colour):
             self.bar_palette[0] = bar_colour
 
+    def _show_hint(self, text):
+        # One line at the bottom; a longer message is wrapped whole (the
+        # file, the line and the key are at its start and end) onto a panel
+        # over everything below the title.
+        text = text or " "
+        if not self._set("hint", text):
+            return
+        rows = wrap(text, self.layout.cols)
+        long = len(rows) > 1
+        if self.panel.hidden == long:
+            self.panel.hidden = not long
+        n = self.layout.message_rows
+        if len(rows) > n:
+            rows = rows[:n]
+            rows[-1] = rows[-1][:self.layout.cols - 3] + "..."
+        self.hint.text = "\n".join(rows)
+
     def show_error(self, text):
-        """Last-resort message line (rendering failed)."""
+        """Last-resort message (rendering failed): shown whole, in red."""
         try:
-            self._set_text(self.hint, "hint", text[:38])
+            self._show_hint(text)
             self.hint.color = 0xFF4040
         except Exception:  # noqa: BLE001 - nothing more can be done on screen
             pass

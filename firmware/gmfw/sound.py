@@ -16,6 +16,24 @@ from gamemaster.ticks import ticks_add, ticks_diff
 SAMPLE_RATE = 8000
 
 
+def tone_cycles(freq):
+    # (cycles, samples) for a looping buffer that plays ``freq``: k whole
+    # cycles in n samples plays k * SAMPLE_RATE / n Hz.  One cycle per buffer
+    # rounds n to a whole number (8000 / 1200 = 6.67 -> 8 samples -> 1000 Hz,
+    # and 988 -> 1000 Hz too); a few cycles in one buffer land within 0.5 %.
+    best = None
+    for k in range(1, 17):
+        n = (k * SAMPLE_RATE * 2 + freq) // (2 * freq)
+        if n < 4 * k or n < 8:            # at least 4 samples a cycle
+            continue
+        err = abs(k * SAMPLE_RATE - n * freq) * 1000 // (n * freq)
+        if best is None or err < best[0]:
+            best = (err, k, n)
+        if err <= 2:
+            break
+    return best[1], best[2]
+
+
 class PwmAudioVoice:
     """A speaker behind an amplifier: looping sine samples (CPB, CLUE)."""
 
@@ -28,8 +46,8 @@ class PwmAudioVoice:
         s = self._samples.get(freq)
         if s is None:
             import audiocore
-            n = max(8, SAMPLE_RATE // freq)
-            buf = array.array("h", [int(math.sin(math.pi * 2 * i / n) * 12000) for i in range(n)])
+            k, n = tone_cycles(freq)
+            buf = array.array("h", [int(math.sin(math.pi * 2 * k * i / n) * 12000) for i in range(n)])
             s = audiocore.RawSample(buf, sample_rate=SAMPLE_RATE)
             self._samples[freq] = s
         return s

@@ -44,6 +44,11 @@ class RawSample:
     def __init__(self, buffer, *, channel_count=1, sample_rate=8000, single_buffer=True):
         if channel_count not in (1, 2):
             raise ValueError("channel_count must be 1 or 2")
+        # shared-bindings/audiocore/RawSample.c: 8- or 16-bit samples only
+        code = buffer.typecode if isinstance(buffer, array.array) else memoryview(buffer).format
+        if code not in ("h", "H", "b", "B"):
+            raise ValueError("sample_source buffer must be a bytearray or array of type "
+                             "'h', 'H', 'b' or 'B'")
         self._buffer = buffer
         self.channel_count = channel_count
         self.sample_rate = sample_rate

@@ -49,10 +49,18 @@ class Event:
 
 
 class EventQueue:
+    # shared-bindings/keypad/EventQueue.c: ``overflowed`` is a getter-only
+    # property (MP_PROPERTY_GETTER), so assigning it raises AttributeError on a
+    # board; ``clear()`` empties the queue *and* resets the flag
+    # (shared-module/keypad/EventQueue.c).
     def __init__(self, max_events):
         self._events = []
         self._max = max_events
-        self.overflowed = False
+        self._overflowed = False
+
+    @property
+    def overflowed(self):
+        return self._overflowed
 
     def get(self):
         if self._events:
@@ -69,6 +77,7 @@ class EventQueue:
 
     def clear(self):
         del self._events[:]
+        self._overflowed = False
 
     def __len__(self):
         return len(self._events)
@@ -81,10 +90,10 @@ class EventQueue:
     def _put(self, event):
         if self._lose > 0:
             self._lose -= 1
-            self.overflowed = True
+            self._overflowed = True
             return
         if len(self._events) >= self._max:
-            self.overflowed = True
+            self._overflowed = True
             return
         self._events.append(event)
 

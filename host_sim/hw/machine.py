@@ -232,10 +232,22 @@ class Machine:
 
     def _safemode_code(self):
         path = os.path.join(os.path.dirname(self.code_path), "safemode.py")
+        if not os.path.exists(path):
+            return None
         with open(path) as f:
             return compile(f.read(), path, "exec")
 
     pending_safe_mode = None
+    watchdog_port = "generic"        # "nordic": the nRF52840's stricter watchdog
+    watchdog_cleanup_fixed = False   # CircuitPython with pull request #11295
+
+    def request_vm_stop(self, how):
+        """Stop code.py from outside, as the supervisor does: ``how`` is
+        "autoreload" (a file was saved to the drive while
+        ``supervisor.runtime.autoreload`` is on) or "ctrl_c" (the serial
+        console's Ctrl-C: the board then sits at the REPL).  The watchdog's
+        cleanup runs first and may crash the board (see host_sim.hw.watchdog)."""
+        self.request_power_cut("stop:" + how)
 
     def request_power_cut(self, reason="reset"):
         self._cut_request = reason
@@ -326,14 +338,23 @@ class Machine:
         reset_reason = None
         try:
             while not self._closing:
+                if reason == "ctrl_c":
+                    # at the REPL: no code runs until a reset or a reload
+                    self.halted = "repl"
+                    try:
+                        self._run_until(NEVER)
+                    except PowerCut as cut:
+                        reason = cut.reason
+                        continue
                 try:
                     self._boot_up(reason, reset_reason)
                     try:
                         code, name = self._code, "code.py"
                         if self.boot.safe_mode_reason is not None:
                             code, name = self._safemode_code(), "safemode.py"
-                        exec(code, {"__name__": "__main__", "__file__": name,
-                                    "__builtins__": builtins})
+                        if code is not None:     # no safemode.py: stay in safe mode
+                            exec(code, {"__name__": "__main__", "__file__": name,
+                                        "__builtins__": builtins})
                         self._halt("safe_mode" if name == "safemode.py" else "finished")
                     except (PowerCut, SimClose):
                         raise
@@ -485,6 +506,11 @@ class Machine:
             raise SimClose()
         if self._cut_request is not None:
             reason, self._cut_request = self._cut_request, None
+            if reason.startswith("stop:") and self.boot is not None:
+                reason = reason[5:]
+                if self.boot.watchdog._vm_stopping():
+                    self.pending_safe_mode = "NLR_JUMP_FAIL"
+                    reason = "safe_mode"
             if self.boot is not None:
                 self.boot.alive = False
             raise PowerCut(reason)
@@ -551,7 +577,7 @@ class Machine:
         if dog.deadline_us is not None and dog.deadline_us <= now:
             from host_sim.hw.watchdog import WatchDogMode
             mode = dog.mode
-            dog.deinit()
+            dog._stop()
             if mode == WatchDogMode.RESET:
                 self.power_cut("watchdog")
             if self.halted is None:

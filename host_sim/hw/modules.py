@@ -61,6 +61,7 @@ BOOT_REASONS = {
     "software": (ResetReason.SOFTWARE, RunReason.STARTUP),     # microcontroller.reset()
     "watchdog": (ResetReason.WATCHDOG, RunReason.STARTUP),
     "reload": (None, RunReason.SUPERVISOR_RELOAD),             # supervisor.reload()
+    "autoreload": (None, RunReason.AUTO_RELOAD),               # a file saved to the drive
     "safe_mode": (ResetReason.SOFTWARE, RunReason.STARTUP),    # the board fell into safe mode
 }
 

@@ -103,9 +103,17 @@ class Nvm:
     def __setitem__(self, index, value):
         start, stop = self._span(index)
         if isinstance(index, slice):
-            value = bytes(value)
-            if len(value) != stop - start:
+            # shared-bindings/nvm/ByteArray.c: only array, bytearray,
+            # memoryview or bytes on the right side, of single bytes
+            import array
+            if not isinstance(value, (array.array, bytearray, memoryview, bytes)):
+                raise NotImplementedError("array/bytes required on right side")
+            view = memoryview(value)
+            if len(view) * view.itemsize != stop - start:
                 raise ValueError("Slice and value different lengths.")
+            if view.itemsize != 1:
+                raise ValueError("Array values should be single bytes.")
+            value = bytes(view)
         else:
             if not 0 <= value <= 255:
                 raise ValueError("Bytes must be in range 0-255")

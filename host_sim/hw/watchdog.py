@@ -6,9 +6,22 @@ Machine cuts the power (a reboot, reset reason WATCHDOG).  In RAISE mode
 interrupts whatever runs; here the firmware only runs between sleeps, so it
 surfaces from the ``time.sleep`` in progress) and the timer stops.
 
+As the C code does (shared-bindings/watchdog/WatchDogTimer.c): ``feed()``
+does nothing while the timer is off; a negative timeout is a ValueError.
+
 When code.py ends, CircuitPython stops the watchdog unless it is in RESET
-mode and the code ended with an exception (``watchdog_reset`` in
-``shared-module/watchdog/__init__.c``): :meth:`WatchDogTimer._vm_ended`.
+mode and the code ended with an exception other than Ctrl-C or a reload
+(``watchdog_reset`` in ``shared-module/watchdog/__init__.c``):
+:meth:`WatchDogTimer._vm_ended`.
+
+The nRF52840 port (``machine.watchdog_port == "nordic"``, the CPB and the
+CLUE) is stricter (ports/nordic/common-hal/watchdog/WatchDogTimer.c): once
+in RESET mode the timeout cannot change and the mode cannot go back to None
+(RuntimeError), and before CircuitPython pull request #11295 (merged
+2026-09; ``machine.watchdog_cleanup_fixed``) stopping the VM with RESET armed
+(an auto-reload after a file is saved to the drive, or Ctrl-C) raised inside
+that cleanup, outside any handler: the board dropped to safe mode with
+reason NLR_JUMP_FAIL.  :meth:`WatchDogTimer._vm_stopping` models it.
 """
 
 
@@ -30,14 +43,20 @@ class WatchDogTimer:
         self.feeds = 0
 
     @property
+    def _nordic(self):
+        return getattr(self._boot.machine, "watchdog_port", "generic") == "nordic"
+
+    @property
     def timeout(self):
         return self._timeout
 
     @timeout.setter
     def timeout(self, value):
         value = float(value)
-        if value <= 0:
-            raise ValueError("timeout must be > 0")
+        if value < 0:
+            raise ValueError("timeout must be >= 0")
+        if self._nordic and self._mode == WatchDogMode.RESET:
+            raise RuntimeError("timeout cannot be changed once mode is set to RESET")
         self._timeout = value
         if self._mode is not None:
             self._rearm()
@@ -60,11 +79,16 @@ class WatchDogTimer:
 
     def feed(self):
         if self._mode is None:
-            raise ValueError("WatchDogTimer is not currently running")
+            return                       # "Silently does nothing if the watchdog isn't active"
         self.feeds += 1
         self._rearm()
 
     def deinit(self):
+        if self._nordic and self._mode == WatchDogMode.RESET:
+            raise RuntimeError("WatchDogTimer cannot be deinitialized once mode is set to RESET")
+        self._stop()
+
+    def _stop(self):
         self._mode = None
         self.deadline_us = None
         self._boot.machine.scanners_changed()
@@ -76,4 +100,14 @@ class WatchDogTimer:
 
     def _vm_ended(self, crashed):
         if not (crashed and self._mode == WatchDogMode.RESET):
-            self.deinit()
+            self._stop()
+
+    def _vm_stopping(self):
+        """The VM is stopped from outside (auto-reload, Ctrl-C).  True when
+        the port's cleanup crashes the board into safe mode."""
+        machine = self._boot.machine
+        if (self._nordic and self._mode == WatchDogMode.RESET
+                and not getattr(machine, "watchdog_cleanup_fixed", False)):
+            return True
+        self._stop()
+        return False

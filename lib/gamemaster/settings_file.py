@@ -83,11 +83,16 @@ def apply_toml(settings, text):
     if text is None:
         return settings
     if isinstance(text, (bytes, bytearray)):
+        # a UTF-8 byte-order mark (Windows editors) is not part of line 1
+        if text[:3] == b"\xef\xbb\xbf":
+            text = text[3:]
         try:
             text = text.decode("utf-8")
         except UnicodeError:
             settings.errors.append("settings.toml is not UTF-8 text; using defaults")
             return settings
+    if text[:1] == "\ufeff":
+        text = text[1:]
     if "\x00" in text:
         settings.errors.append("settings.toml holds binary data; using defaults")
         return settings

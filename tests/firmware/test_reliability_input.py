@@ -186,3 +186,28 @@ def test_random_input_never_breaks_a_game(game, seed):
 @pytest.mark.parametrize("game", ["pipes", "golems"])
 def test_random_input_long(game, seed):
     fuzz(game, seed, 1000)
+
+
+def test_one_keypad_overflow_costs_no_error_and_no_game():
+    """Issue 13 item 1: the firmware once wrote ``events.overflowed = False``,
+    which raises on a board (read-only property), so one overflow raised on
+    every tick until the recovery escalated to a new game and a reset.  After
+    one overflow the game must go on with no error recorded, the same turn,
+    and the button still working."""
+    with Simulator(game="pipes", seed=8) as sim:
+        sim.wait(0.5)
+        sim.press()
+        sim.wait(0.5)
+        before = last(sim)
+        assert before["phase"] == "turn"
+        boots = len(sim.boots)
+        sim.overflow_keypad()
+        sim.wait(2.0)
+        tele = sim.telemetry()
+        assert tele["errors"] == [], tele["errors"]
+        assert len(sim.boots) == boots and sim.crashes == []
+        row = last(sim)
+        assert row["turn"] == before["turn"] and row["phase"] == "turn", row
+        sim.press()
+        sim.wait(0.5)
+        assert last(sim)["turn"] == before["turn"] + 1

@@ -60,3 +60,23 @@ def test_nvm_slices_behave_like_circuitpython():
         with pytest.raises(IndexError):
             nvm[8192]
         assert sim.nvm[10:13] == b"abc"
+
+
+def test_nvm_slice_values_must_be_byte_buffers_as_in_c():
+    # shared-bindings/nvm/ByteArray.c: the right side must be an array,
+    # bytearray, memoryview or bytes (else NotImplementedError) of single
+    # bytes (else ValueError).  A list or a tuple worked on the old fake and
+    # would raise on a board.
+    import array
+    with tiny_sim() as sim:
+        import microcontroller
+        nvm = microcontroller.nvm
+        for bad in ([1, 2, 3], (1, 2, 3), iter(b"abc")):
+            with pytest.raises(NotImplementedError, match="array/bytes required"):
+                nvm[20:23] = bad
+        with pytest.raises(ValueError, match="single bytes"):
+            nvm[20:24] = array.array("h", [1, 2])
+        nvm[20:23] = memoryview(b"xyz")
+        nvm[23:25] = array.array("B", [7, 8])
+        nvm[25:26] = bytearray(b"!")
+        assert sim.nvm[20:26] == b"xyz\x07\x08!"

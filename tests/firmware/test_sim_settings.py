@@ -33,3 +33,19 @@ def test_without_game_the_boot_mode_is_left_to_the_firmware(tmp_path):
     drive = tmp_path / "d"
     with tiny_sim(drive=str(drive)):
         assert "GM_BOOT" not in (drive / "settings.toml").read_text()
+
+
+def test_a_drive_whose_settings_are_not_utf8_boots_with_the_firmwares_message(tmp_path):
+    # issue 13 item 6: the simulator read the drive's settings.toml as text and
+    # crashed on Latin-1 bytes before the firmware (which reports it) ran
+    from host_sim.runner import Simulator
+    raw = 'GM_TURN_SECONDS = 45\n# caf\xe9\n'.encode("latin-1")
+    (tmp_path / "settings.toml").write_bytes(raw)
+    with Simulator(drive=str(tmp_path)) as sim:
+        sim.wait(0.5)
+        assert (tmp_path / "settings.toml").read_bytes() == raw      # left as it was
+        assert any("not UTF-8" in e for e in sim.records[-1]["errors"] or []) or \
+            any("not UTF-8" in (r.get("hint") or "") for r in sim.records)
+    with Simulator(drive=str(tmp_path), game="pipes", seed=1) as sim:   # with overrides too
+        sim.wait(0.5)
+        assert b"caf\xe9" in (tmp_path / "settings.toml").read_bytes()

@@ -119,3 +119,11 @@ def test_flow_reads_one_board_of_a_set_written_by_boards(tmp_path):
         out = _json.loads(r.stdout)
         # an undrawn board: the water stops at the (empty) outlet field in round 1
         assert out["filled"] == [] and out["end"] == {"round": 1, "reason": "empty"}
+
+
+def test_boards_into_a_missing_folder_is_a_message_not_a_traceback(tmp_path, capsys):
+    # issue 13 item 6: `pipes boards --out nodir/x.pdf` ended in a traceback
+    out = tmp_path / "nodir" / "x.pdf"
+    assert cli_pipes.main(["boards", "--count", "2", "--seed", "1", "--out", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert "no folder" in err and "nodir" in err and not out.exists()

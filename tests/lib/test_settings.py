@@ -95,3 +95,18 @@ def test_a_key_set_twice_is_reported_and_the_last_value_wins():
     assert s.get("GM_TURN_SECONDS") == 90
     assert len(s.errors) == 1
     assert "line 3" in s.errors[0] and "GM_TURN_SECONDS" in s.errors[0] and "line 1" in s.errors[0]
+
+
+def test_a_utf8_byte_order_mark_is_not_part_of_the_first_key():
+    # Windows editors (Notepad "UTF-8 with BOM") start the file with EF BB BF.
+    # Issue 13: line 1 then failed as a bad key.  The mark is not content:
+    # line 1's key must read as GM_TURN_SECONDS and take 90, with no error,
+    # both from the bytes the firmware reads and from already-decoded text.
+    body = "GM_TURN_SECONDS = 90\nGM_SOUND = false\n"
+    for text in (b"\xef\xbb\xbf" + body.encode(), "\ufeff" + body):
+        s = Settings.from_toml(text)
+        assert s.errors == [], s.errors
+        assert s.get("GM_TURN_SECONDS") == 90 and s.get("GM_SOUND") is False
+    # a mark anywhere else is still an error on its line (line 2 here)
+    errs = errors_for(b"GM_SOUND = false\n\xef\xbb\xbfGM_TURN_SECONDS = 90\n")
+    assert len(errs) == 1 and errs[0].startswith("settings.toml line 2"), errs

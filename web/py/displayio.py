@@ -1,7 +1,7 @@
 # displayio for the web page: the firmware's art modules and Screen build
 # their picture from these, and webgm.display_list() walks the tree into
 # plain data the page draws on a canvas.  So the page runs the device's own
-# drawing code (gmfw/screen.py, pipe_art.py, ...) instead of a copy that
+# drawing code (gmfw/screen.py, art_pipe.py, ...) instead of a copy that
 # could drift.  Only what the firmware uses is here.
 
 

@@ -1,0 +1,264 @@
+"""Every screen of every game at every profile's screen size (issue 13 item 3).
+
+The real firmware runs in the simulator with the display of each profile in
+``boards/`` (240x240 CPB/CLUE/simulator, 240x135 Feather ESP32-S3 TFT).
+While scripted play walks through every screen (Pipes: ready, turn, warning,
+timeout, water rounds, pause, the hold zones, undo, every menu entry and its
+changes, a long settings message; Golem Battle: the dice, the bonus tiles,
+the timed programming, the rows, the autonomous battle field, the energy
+track), every few hundred milliseconds the displayio tree the firmware built
+is checked:
+
+* every visible text label lies wholly on the screen;
+* no two visible labels overlap;
+* no label overlaps the art (pipe tile, golem field, roll tiles) or the
+  timer bar.
+
+Boxes come from displayio itself: a label's ``bounding_box`` (glyph cells,
+unscaled, relative to the label's origin) times its ``scale`` at its
+``x``/``y``; shapes' own x/y/width/height inside their groups.  An element
+wholly under a later opaque rectangle (the long-message panel) is hidden and
+not checked.
+"""
+
+import os
+import shutil
+import tempfile
+
+import displayio  # noqa: F401 - before vectorio (circular import in Blinka's)
+import pytest
+import vectorio
+from adafruit_display_text.label import Label
+
+from host_sim.runner import Simulator
+
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def profile_sizes():
+    import importlib
+    sizes = set()
+    for mod in ("cpb_tft_gizmo", "clue", "feather_esp32s3_tft", "host_sim"):
+        d = importlib.import_module("boards." + mod).PROFILE["display"]
+        sizes.add((d["width"], d["height"]))
+    return sorted(sizes)
+
+
+SIZES = profile_sizes()
+
+
+def _shape_box(shape, ox, oy):
+    return (ox + shape.x, oy + shape.y, shape.width, shape.height)
+
+
+def _group_boxes(group, ox, oy, out):
+    ox += group.x
+    oy += group.y
+    for child in group:
+        if getattr(child, "hidden", False):
+            continue
+        if isinstance(child, vectorio.Rectangle):
+            out.append(_shape_box(child, ox, oy))
+        elif isinstance(child, Label):
+            if child.text.strip():
+                out.append(label_box(child, ox, oy))
+        elif hasattr(child, "__len__"):
+            _group_boxes(child, ox, oy, out)
+    return out
+
+
+def label_box(lbl, ox=0, oy=0):
+    bx, by, bw, bh = lbl.bounding_box
+    s = lbl.scale
+    return (ox + lbl.x + bx * s, oy + lbl.y + by * s, bw * s, bh * s)
+
+
+def _inside(a, b):
+    return a[0] >= b[0] and a[1] >= b[1] and a[0] + a[2] <= b[0] + b[2] and a[1] + a[3] <= b[1] + b[3]
+
+
+def _overlap(a, b):
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+def screen_items(root, w, h):
+    """[(kind, name, box)] of what is visible, top-level, in z order."""
+    items = []
+    for i, child in enumerate(root):
+        if getattr(child, "hidden", False):
+            continue
+        if isinstance(child, Label):
+            if child.text.strip():
+                items.append(("label", "%d:%r" % (i, child.text[:20]), label_box(child)))
+        elif isinstance(child, vectorio.Rectangle):
+            box = _shape_box(child, 0, 0)
+            if box[2] >= w and box[3] >= h:
+                continue                                 # the background
+            items.append(("rect", "rect%d" % i, box))
+        else:
+            for box in _group_boxes(child, 0, 0, []):
+                items.append(("art", "art%d" % i, box))
+    visible = []
+    for i, item in enumerate(items):
+        covered = any(later[0] == "rect" and later[2][2] >= w and _inside(item[2], later[2])
+                      for later in items[i + 1:])
+        if not covered:
+            visible.append(item)
+    return visible
+
+
+def check_screen(sim, where):
+    disp = sim.display
+    w, h = disp.width, disp.height
+    items = screen_items(disp.root_group, w, h)
+    labels = [it for it in items if it[0] == "label"]
+    others = [it for it in items if it[0] != "label" and it[2][2] < w]   # not the panel
+    problems = []
+    for kind, name, box in labels:
+        if not _inside(box, (0, 0, w, h)):
+            problems.append("%s leaves the %dx%d screen: %r" % (name, w, h, box))
+    for i, a in enumerate(labels):
+        for b in labels[i + 1:]:
+            if _overlap(a[2], b[2]):
+                problems.append("%s overlaps %s: %r %r" % (a[1], b[1], a[2], b[2]))
+        for b in others:
+            if _overlap(a[2], b[2]):
+                problems.append("%s overlaps %s: %r %r" % (a[1], b[1], a[2], b[2]))
+    assert not problems, "%s at %dx%d, view %r:\n%s" % (
+        where, w, h, sim.telemetry()["view"], "\n".join(problems))
+    return len(labels)
+
+
+def no_firmware_errors(sim):
+    # a layout the C modules reject (e.g. a vectorio.Rectangle of width 0,
+    # "width must be >= 1" in CircuitPython and in Blinka alike) would raise
+    # in the firmware, be recovered and recorded as "error: ..."
+    errors = [e for e in sim.telemetry()["errors"] if not e.startswith("settings.toml")]
+    assert errors == [] and sim.crashes == [], errors
+
+
+class Walker:
+    def __init__(self, sim, name):
+        self.sim, self.name, self.checks = sim, name, 0
+        self.titles = set()
+
+    def check(self, what):
+        check_screen(self.sim, "%s: %s" % (self.name, what))
+        self.checks += 1
+        view = self.sim.telemetry()["view"] or {}
+        self.titles.add((view.get("phase"), view.get("art")))
+
+    def wait(self, seconds, what="wait"):
+        t = 0.0
+        while t < seconds - 1e-9:
+            step = min(0.25, seconds - t)
+            self.sim.wait(step)
+            t += step
+            self.check(what)
+
+    def press(self, what="press"):
+        self.sim.press()
+        self.wait(0.5, what)
+
+    def hold(self, seconds, what="hold"):
+        self.sim.set_button(True)
+        self.wait(seconds, what + " (held)")
+        self.sim.set_button(False)
+        self.wait(0.5, what)
+
+
+def walk_pipes(size):
+    bad = {"GM_TURN_SECONDS": "soon", "GM_BRIGHTNES": 5}
+    with Simulator(game="pipes", seed=3, display_size=size, extra_settings=bad) as sim:
+        w = Walker(sim, "pipes")
+        w.wait(9, "boot notices")                       # two long settings messages
+        w.press("start")
+        for _ in range(3):
+            w.press("next turn")
+        w.wait(61, "turn to timeout")                   # warning, then TIME!
+        w.press("after timeout")
+        for _ in range(9):
+            w.press("to the water rounds")
+        w.press("water round")
+        w.hold(1.2, "pause")
+        w.press("resume")
+        w.hold(2.6, "undo")
+        w.wait(4.5, "undo notice")
+        w.hold(4.6, "menu")
+        for _ in range(9):
+            w.press("menu entry")
+            w.hold(1.2, "menu change")
+        w.wait(40, "menu idle")
+        no_firmware_errors(sim)
+        return w
+
+
+def walk_golems(size, players, variant, program_s, drive=None):
+    extra = {"GOLEMS_PLAYERS": players, "GOLEMS_VARIANT": variant,
+             "GOLEMS_PROGRAM_SECONDS": program_s}
+    with Simulator(game="golems", seed=11, display_size=size, extra_settings=extra, drive=drive) as sim:
+        w = Walker(sim, "golems %d %s" % (players, variant))
+        w.wait(1, "boot")
+        for _ in range(2):
+            w.press("start")
+            w.wait(2, "rolls")
+            w.press("to program")
+            if program_s:
+                w.wait(program_s + 2, "program countdown")
+            for _ in range(6):
+                w.press("rows")
+        no_firmware_errors(sim)
+        return w
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["%dx%d" % s for s in SIZES])
+def test_every_pipes_screen_fits(size):
+    w = walk_pipes(size)
+    phases = {p for p, _ in w.titles}
+    assert {"turn", "timeout", "water", "paused", "menu"} <= phases, phases
+    assert w.checks > 400
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["%dx%d" % s for s in SIZES])
+def test_every_golems_screen_fits(size):
+    kinds = set()
+    for players, variant, program_s in ((4, "standard", 30), (2, "beginner", 0), (3, "siege", 0)):
+        kinds |= walk_golems(size, players, variant, program_s).titles
+    drive = tempfile.mkdtemp(prefix="gm-sizes-")
+    try:
+        os.makedirs(os.path.join(drive, "golems"))
+        for name in ("field.txt", "p1.txt", "p2.txt"):
+            shutil.copy(os.path.join(REPO, "examples", "golems", name), os.path.join(drive, "golems", name))
+        kinds |= walk_golems(size, 2, "autonomous", 0, drive=drive).titles
+    finally:
+        shutil.rmtree(drive, ignore_errors=True)
+    assert {k for _, k in kinds} >= {"text", "golems"}, kinds
+
+
+def test_the_checker_sees_an_overlap_and_a_label_off_screen():
+    # the check must be able to fail: two labels on top of each other, one
+    # running off the right edge
+    import displayio
+    import terminalio
+    root = displayio.Group()
+    root.append(Label(terminalio.FONT, text="New game", scale=5, x=-10, y=60))
+    root.append(Label(terminalio.FONT, text="menu 1 of 7", scale=1, x=20, y=60))
+    items = screen_items(root, 240, 135)
+    a, b = items[0][2], items[1][2]
+    assert not _inside(a, (0, 0, 240, 135)) and _overlap(a, b)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["%dx%d" % s for s in SIZES])
+def test_a_message_longer_than_four_rows_keeps_its_start_and_is_cut_with_dots(size):
+    # each glyph is a TileGrid on a board (112 B): the panel holds 4 rows at
+    # most.  An unknown 200-letter key makes a ~240-character message; its
+    # start ("settings.toml line N: unknown key GM_...") must be shown.
+    key = "GM_" + "X" * 200
+    with Simulator(game="pipes", seed=3, display_size=size, extra_settings={key: 1}) as sim:
+        sim.wait(0.5)
+        check_screen(sim, "long message")
+        hint = [c for c in sim.display.root_group if isinstance(c, Label)][-1]
+        lines = hint.text.split("\n")
+        assert len(lines) == 4, lines
+        assert lines[0].startswith("settings.toml line") and lines[-1].endswith("...")
+        assert all(len(line) <= (size[0] - 4) // 6 for line in lines)

@@ -1,0 +1,48 @@
+"""RAM of the whole firmware, measured on the MicroPython VM (issue 13 item 5).
+
+tools/mpvm/firmware_ram.py runs the real firmware (gmfw, lib/gamemaster,
+boards, adafruit_display_text) on the CLUE profile with heap stand-ins for
+the C modules, a Pipes session and a Golem Battle round, and takes the
+stand-ins' own bytes off.  The nRF52840 budget is derived there
+(NRF52840_BUDGET).  The whole firmware does not fit it yet: that gate is a
+strict xfail (it fails the day the firmware fits, so the mark is removed
+then), and a ceiling at today's figures stops it from growing meanwhile.
+"""
+
+import pytest
+
+from tests.gates._tools import need
+from tools import mpvm
+from tools.mpvm import firmware_ram
+
+# today's measured peaks (bytes, stand-ins taken off) plus 4 KB of slack;
+# lower them when the firmware shrinks, never raise them to pass
+CEILING = {"pipes": 113 * 1024, "golems": 166 * 1024}
+
+_figures = {}
+
+
+def figures():
+    need(mpvm.missing(), "firmware RAM gate (Node 20 + npm micropython-webassembly-pyscript)")
+    if not _figures:
+        _figures.update(firmware_ram.measure())
+    return _figures
+
+
+def test_the_whole_firmware_runs_both_games_on_the_vm_and_does_not_grow():
+    f = figures()
+    for game in ("pipes", "golems"):
+        row = f[game]
+        assert "ERRORS 0" in row["result"], row
+        assert row["peak_live_bytes"] <= CEILING[game], (game, row, CEILING[game])
+        assert row["code_bytes"] < row["after_boot_bytes"] <= row["peak_live_bytes"], row
+    assert "menu" in f["pipes"]["result"] and "paused" in f["pipes"]["result"]
+    assert "program" in f["golems"]["result"] and "execute" in f["golems"]["result"]
+
+
+@pytest.mark.xfail(strict=True, reason="the whole firmware needs more RAM than the nRF52840 budget "
+                                       "(see docs/performance.md, RAM of the whole firmware)")
+def test_the_whole_firmware_fits_the_nrf52840_budget():
+    f = figures()
+    for game in ("pipes", "golems"):
+        assert f[game]["peak_live_bytes"] <= firmware_ram.NRF52840_BUDGET, (game, f[game])

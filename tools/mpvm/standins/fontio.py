@@ -1,0 +1,1 @@
+FontProtocol = object

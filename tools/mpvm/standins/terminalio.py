@@ -1,0 +1,42 @@
+# terminalio.FONT is a fontio.BuiltinFont in flash (no heap); its bitmap too.
+# get_glyph() makes a new fontio.Glyph each call (shared-module/fontio/
+# BuiltinFont.c: mp_obj_new... of a 9-field object, ~48 B), garbage at once.
+from _cheap import buf, obj
+
+
+class _Glyph:
+    width = 6
+    height = 12
+    dx = 0
+    dy = -2
+    shift_x = 6
+    shift_y = 0
+
+    def __init__(self, index):
+        self._c = obj(48)
+        self.tile_index = index
+
+    @property
+    def bitmap(self):
+        return _BITMAP
+
+
+class _Bitmap:
+    width = 6 * 96
+    height = 12
+
+
+_BITMAP = _Bitmap()
+
+
+class _Font:
+    def get_bounding_box(self):
+        return (6, 12)
+
+    def get_glyph(self, code):
+        if code < 32 or code > 126:
+            code = 63
+        return _Glyph(code - 32)
+
+
+FONT = _Font()

@@ -1,0 +1,7 @@
+class WatchDogMode:
+    RAISE = "RAISE"
+    RESET = "RESET"
+
+
+class WatchDogTimeout(Exception):
+    pass
