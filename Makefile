@@ -27,7 +27,7 @@ $(GATES): $(STAMP) package.json tools/setup_gates.sh
 
 ## make test: every test except the long soak runs, both syntax gates, the MicroPython gates (CI runs this)
 test: setup-gates
-	$(PY) -m pytest -m "not slow"
+	$(PY) -m pytest -m "not slow" -n auto --dist loadgroup
 
 ## make test-slow: the long soak runs only (thousands more power cuts, 8 simulated days, long fuzzing)
 test-slow: setup-gates

@@ -13,6 +13,11 @@ from tools import mpvm
 from tools.mpvm import budgets
 from host_sim import bench
 
+import pytest
+
+# one xdist worker runs both files: they share the MicroPython VM runs
+pytestmark = pytest.mark.xdist_group("vm-shared-runs")
+
 
 def test_bench_quick_run_writes_every_figure(tmp_path, capsys):
     need(mpvm.missing(), "benchmark (needs the MicroPython VM)")

@@ -6,6 +6,11 @@ from tests.gates._tools import budget_game, budget_session, need
 from tools import mpvm
 from tools.mpvm import budgets, host
 
+import pytest
+
+# one xdist worker runs both files: they share the MicroPython VM runs
+pytestmark = pytest.mark.xdist_group("vm-shared-runs")
+
 
 def _vm():
     need(mpvm.missing(), "MicroPython budget gate (Node 20 + npm micropython-webassembly-pyscript)")
