@@ -30,7 +30,9 @@ def test_countdown_three_two_one_go_then_the_clock_counts_up_from_go():
     g = make()
     g.start(0)
     v = g.view(0)
-    assert (v.phase, v.art[1], v.hint) == ("ready", "READY", "tap: 3-2-1-GO")
+    assert (v.phase, v.hint) == ("ready", "tap: 3-2-1-GO")
+    # the ready screen: one tile per player in the pyramids' colours
+    assert v.art == ("rolls", (((230, 0, 0), "1"), ((230, 180, 0), "2")))
     g.press(0)
     # 3000 ms countdown shown rounded up: 0..999 ms "3", 1000.. "2", 2000.. "1"
     shown = []
@@ -177,7 +179,8 @@ def test_scoring_three_players_and_the_winner():
     now = score(g, now, (7, 0, 9))
     v = g.view(now)
     assert v.phase == "result" and v.fact("scores") == (7, 0, 9)
-    assert (v.title, v.art[1]) == ("Green wins", "9")
+    assert v.title == "Green wins"
+    assert v.art == ("rolls", (((230, 0, 0), "7"), ((230, 180, 0), "0"), ((0, 190, 40), "9")))
     assert v.lines == ("Red 7  Yellow 0", "Green 9")
     assert v.ring == ("players", ((0, 190, 40),))
 
@@ -186,7 +189,7 @@ def test_a_tie_is_shown_as_a_tie():
     g, now = ended("ICETOWERS_PLAYERS = 4\n")
     now = score(g, now, (5, 8, 8, 2))
     v = g.view(now)
-    assert (v.title, v.art[1]) == ("Tie: Yellow, Green", "TIE")
+    assert v.title == "Tie: Yellow, Green"
     assert v.ring == ("players", ((230, 180, 0), (0, 190, 40)))
 
 
@@ -196,7 +199,9 @@ def test_double_players_sum_their_two_colours():
     assert g.players == 2
     now = score(g, now, (4, 3, 6, 5))
     v = g.view(now)
-    assert (v.title, v.art[1]) == ("Red+Green wins", "10")
+    # one tile per player, in the player's first colour
+    assert v.title == "Red+Green wins"
+    assert v.art == ("rolls", (((230, 0, 0), "10"), ((230, 180, 0), "8")))
     assert v.lines == ("Red+Green 10  Yellow+Blue 8",)
     assert g.totals() == [10, 8]
 
@@ -207,6 +212,9 @@ def test_gus_is_scored_and_can_win():
     v = g.view(now)
     assert v.fact("scores") == (3, 4, 6)
     assert (v.title, v.lines) == ("Gus wins", ("Red 3  Yellow 4", "Gus 6"))
+    assert v.art[1][2] == ((200, 200, 200), "6")
+    g.start(now)
+    assert [t[1] for t in g.view(now).art[1]] == ["1", "2", "G"]
 
 
 def test_pips_stop_at_the_whole_table():
@@ -293,3 +301,26 @@ def test_bad_snapshots_are_refused():
                 good[:-1] + b"\xff"):
         with raises(SnapshotError):
             make().restore(bad, 0)
+
+
+def saves(g, start, end):
+    # The game seconds at which the app would save by itself.
+    out = []
+    for t in range(start, end, 500):
+        g.tick(t)
+        if g.save_due(t):
+            out.append(g.elapsed_s(t))
+    return out
+
+
+def test_the_running_clock_is_saved_every_thirty_game_seconds_since_the_last_save():
+    # GM_CHECKPOINT_SECONDS = 15 (default) -> every 30 s of play.  GO at 3000
+    # saves (game second 0); then 30, 60; a tap at game second 70 is saved
+    # by the app, so the next checkpoint is at 100, not 90.  The call taken
+    # (DROP at 72) and the drop ending (76) save nothing.
+    g = make()
+    g.start(0)
+    g.press(0)
+    assert saves(g, 0, 73000) == [0, 30, 60]
+    g.press(73000)
+    assert saves(g, 73000, 104000) == [100]

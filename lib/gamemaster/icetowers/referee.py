@@ -2,12 +2,12 @@
 #
 # Phases::
 #
-#   ready --tap--> countdown (3-2-1) --> play --tap--> call --(2 s, no tap)--> the shown call
-#                                         ^             | tap: next call (DROP, LOOP, END, back)
-#                                         |             v
-#              drop (N..1, DROP!) --------+<-- DROP     LOOP --> loop (N s; tap = somebody changed -> play)
-#                                                                  | runs out
-#   play/call/drop/loop --(time limit)--> end <--- END -----------+
+#   ready --tap--> countdown (3-2-1) --> play --tap--> call --(2 s, no tap)--> the call shown:
+#     call: a tap shows the next call (DROP, LOOP, END, back)
+#     DROP --> drop (N..1, DROP!) --> play          (a tap cancels: play)
+#     LOOP --> loop (N s) --runs out--> end         (a tap: somebody changed, play)
+#     END  --> end;   back --> play
+#   play/call/drop/loop --(time limit)--> end
 #   end --tap--> score (one colour at a time: tap = +1 pip, 2.5 s without a tap = next colour)
 #   score --(after the last colour)--> result --tap--> ready
 #
@@ -101,6 +101,7 @@ class IceTowersReferee(Game):
         self.drops = 0
         self.loops = 0
         self._second = -1          # the phase's shown second at the last tick
+        self._saved_s = 0          # game seconds at the last save of a running clock
 
     # -- setup -------------------------------------------------------------
     def _configure(self):
@@ -135,6 +136,7 @@ class IceTowersReferee(Game):
     # -- the button ----------------------------------------------------------
     def press(self, now):
         self.tick(now)
+        self._saved_s = self.elapsed_s(now)       # the app saves every press
         p = self.phase
         if p == READY:
             self._enter(now, COUNTDOWN, COUNTDOWN_MS, "beep")
@@ -197,11 +199,12 @@ class IceTowersReferee(Game):
         if p == COUNTDOWN:
             self.clock.reset(now, self.clock.limit)
             self._enter(now, PLAY, 0, "go", save=True)
+            self._saved_s = 0
             self._second = self.clock.shown(now)
         elif p == CALL:
             self._take(now)
         elif p == DROP:
-            self._enter(now, PLAY, 0, None, save=True)
+            self._enter(now, PLAY, 0, None)
             self._second = self.clock.shown(now)
         elif p == LOOP:
             self._end(now, BY_LOOP)
@@ -211,7 +214,7 @@ class IceTowersReferee(Game):
             if self.slot >= len(self.scores):
                 self._enter(now, RESULT, 0, "win", save=True)
             else:
-                self._enter(now, SCORE, SCORE_FIRST_MS, "next", save=True)
+                self._enter(now, SCORE, SCORE_FIRST_MS, "next")
         return True
 
     def _take(self, now):
@@ -219,15 +222,15 @@ class IceTowersReferee(Game):
         if c == "DROP":
             self.drops += 1
             self._enter(now, DROP, (self.settings.get("ICETOWERS_DROP_SECONDS") + 1) * 1000,
-                        "tick", save=True)
+                        "tick")
         elif c == "LOOP":
             self.loops += 1
             self._enter(now, LOOP, self.settings.get("ICETOWERS_LOOP_SECONDS") * 1000,
-                        "loop", save=True)
+                        "loop")
         elif c == "END":
             self._end(now, BY_CALL)
         else:
-            self._enter(now, PLAY, 0, None, save=True)
+            self._enter(now, PLAY, 0, None)
             self._second = self.clock.shown(now)
 
     def _end(self, now, reason):
@@ -288,11 +291,23 @@ class IceTowersReferee(Game):
         return due
 
     def save_due(self, now):
-        # Phase changes by themselves, and every GM_CHECKPOINT_SECONDS of
-        # play, so a power cut gives back at most that much game time.
+        # The clock runs the whole game, so it is saved every 2 x
+        # GM_CHECKPOINT_SECONDS of play since the last save (30 s by
+        # default: a power cut gives back at most that much; 15 s alone
+        # would be 240 writes an hour).  Of the changes time makes, only
+        # GO, the end and the result save: a call taken, a drop or a
+        # scoring bar are timers in the snapshot and simply run out again
+        # after a resume.
         if Game.save_due(self, now):
+            self._saved_s = self.elapsed_s(now)
             return True
-        return self.phase in RUNNING and self.clock.checkpoint_due(now, self.checkpoint_every())
+        every = 2 * self.checkpoint_every()
+        if self.phase in RUNNING and every:
+            s = self.elapsed_s(now)
+            if s - self._saved_s >= every:
+                self._saved_s = s
+                return True
+        return False
 
     def where(self):
         if self.phase in RUNNING:

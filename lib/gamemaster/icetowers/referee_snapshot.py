@@ -6,7 +6,7 @@ import struct
 
 from gamemaster.errors import SnapshotError
 from gamemaster.icetowers.referee import (
-    CALLS, PHASES, PIPS_PER_SET, RUNNING, TIMED, VARIANTS, slots)
+    CALLS, PHASES, PIPS_PER_SET, RUNNING, SCORE, TIMED, VARIANTS, slots)
 
 # phase, players, variant, call, reason, slot, tapped, drops, loops,
 # clock limit + elapsed, timer limit + elapsed, cue id; then one byte of
@@ -35,7 +35,8 @@ def unpack(g, data, now, restart_turn):
     if phase >= len(PHASES) or not 2 <= players <= 4 or variant >= len(VARIANTS):
         raise SnapshotError("inconsistent IceTowers snapshot")
     if (len(scores) != len(slots(players, variant)[0]) or call >= len(CALLS) or reason > 2
-            or slot > len(scores) or (phase == 7 and slot >= len(scores)) or c_limit > 3600000 or t_limit > 600000
+            or slot > len(scores) or (PHASES[phase] == SCORE and slot >= len(scores))
+            or c_limit > 3600000 or t_limit > 600000
             or c_el > _MAX_MS or t_el > _MAX_MS):
         raise SnapshotError("inconsistent IceTowers snapshot")
     for s in scores:
@@ -59,4 +60,5 @@ def unpack(g, data, now, restart_turn):
     g.cue_id = cue_id
     g.cue = None
     g._second = g.timer.shown(now) if timed else g.clock.shown(now)
+    g._saved_s = g.elapsed_s(now)
     g.changed()

@@ -59,7 +59,10 @@ def build(g, now):
     v.title = "IceTowers"
     limit_s = g.clock.limit // 1000
     if p == READY:
-        v.text("READY")
+        # one tile per colour, in the pyramids' colour, with its player
+        owners = slots(g.players, g.variant)[1]
+        v.art = ("rolls", tuple((COLOURS[colours[i]], "G" if colours[i] == GUS else
+                                 "%d" % (owners[i] + 1)) for i in range(len(colours))))
         if g.variant == 1:
             who = "Red, Yellow + Gus (White)"
         elif g.variant == 2:
@@ -160,11 +163,11 @@ def build(g, now):
     w = g.winners()
     if len(w) > 1:
         v.title = "Tie: " + ", ".join(side_name(g, i) for i in w)
-        v.text("TIE")
     else:
         v.title = side_name(g, w[0]) + " wins"
-        v.text("%d" % t[w[0]])
         v.accent = _side_colours(g, w[0])[0]
+    # one tile per side in its (first) colour with its points
+    v.art = ("rolls", tuple((_side_colours(g, i)[0], "%d" % t[i]) for i in range(len(t))))
     v.lines = _pairs(["%s %d" % (side_name(g, i), t[i]) for i in range(len(t))])
     lit = ()
     for i in w:
