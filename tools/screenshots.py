@@ -107,6 +107,7 @@ def icetowers(out):
     extra = {"ICETOWERS_PLAYERS": 3, "GM_GAME": "icetowers"}
     with Simulator(boot_mode="new", seed=3, extra_settings=extra) as s:
         s.wait(0.5)
+        shot(s, "ready")
         s.press()
         s.wait(1.3)
         shot(s, "countdown")
