@@ -1,6 +1,6 @@
 """Regenerate the README's pictures from the real firmware in the simulator.
 
-    .venv/bin/python tools/screenshots.py [OUT_DIR]      (default docs/img)
+    .venv/bin/python tools/screenshots.py [OUT_DIR] [GAME ...]   (default docs/img, every game)
 
 Each picture is the device as a player sees it: the 240x240 screen inside
 its NeoPixel ring, composed from what the simulator's display and LED data
@@ -143,12 +143,53 @@ def feather(out, size=(240, 135)):
         shutil.rmtree(drive, ignore_errors=True)
 
 
+def icetowers(out):
+    def shot(s, name):
+        device_picture(s, os.path.join(out, "icetowers-%s.png" % name))
+
+    extra = {"ICETOWERS_PLAYERS": 3, "GM_GAME": "icetowers"}
+    with Simulator(boot_mode="new", seed=3, extra_settings=extra) as s:
+        s.wait(0.5)
+        shot(s, "ready")
+        s.press()
+        s.wait(1.3)
+        shot(s, "countdown")
+        s.wait(1.7 + 83)                    # 1:23 into the game: the second lap, yellow
+        shot(s, "play")
+        s.press()
+        s.wait(0.6)
+        shot(s, "call")
+        s.wait(1.4 + 3.3)
+        shot(s, "drop")
+        s.wait(2)
+        for _ in range(3):                  # DROP, LOOP, END
+            s.press()
+        s.wait(2.2)
+        shot(s, "end")
+        s.press()
+        for _ in range(7):
+            s.press()
+        s.wait(0.8)
+        shot(s, "score")
+        s.wait(2)
+        for n in (11, 6):
+            for _ in range(n):
+                s.press()
+            s.wait(2.8)
+        shot(s, "result")
+
+
+GAMES = {"pipes": pipes, "golems": golems, "icetowers": icetowers, "feather": feather}
+
+
 def main(argv):
-    out = argv[0] if argv else os.path.join(REPO, "docs", "img")
+    argv = list(argv)
+    out = os.path.join(REPO, "docs", "img")
+    if argv and argv[0] not in GAMES:
+        out = argv.pop(0)
     os.makedirs(out, exist_ok=True)
-    pipes(out)
-    golems(out)
-    feather(out)
+    for name in argv or list(GAMES):
+        GAMES[name](out)
     return 0
 
 

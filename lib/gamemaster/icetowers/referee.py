@@ -1,0 +1,330 @@
+# IceTowers on the device: the referee of a real-time game (no turns).
+#
+# Phases::
+#
+#   ready --tap--> countdown (3-2-1) --> play --tap--> call --(2 s, no tap)--> the call shown:
+#     call: a tap shows the next call (DROP, LOOP, END, back)
+#     DROP --> drop (N..1, DROP!) --> play          (a tap cancels: play)
+#     LOOP --> loop (N s) --runs out--> end         (a tap: somebody changed, play)
+#     END  --> end;   back --> play
+#   play/call/drop/loop --(time limit)--> end
+#   end --tap--> score (one colour at a time: tap = +1 pip, 2.5 s without a tap = next colour)
+#   score --(after the last colour)--> result --tap--> ready
+#
+# The app owns holds (pause, undo, menu), so every call is made with taps
+# and time: a tap opens the call menu, further taps cycle it, and the shown
+# call is taken after CALL_MS without a tap.  Scoring likewise: each tap is
+# one pip, and the colour is done after a quiet SCORE_NEXT_MS (SCORE_FIRST_MS
+# before its first tap, so a colour with no towers can score 0 and players
+# have time to count).  A wrong pip or a colour that moved on too early is
+# taken back with the app's undo (it restores the state before the last tap).
+#
+# Two clocks on the game clock (the app stops it while paused): ``clock`` is
+# the game's own (count-up, or a countdown when ICETOWERS_LIMIT_MINUTES is
+# set) and ``timer`` the current phase's countdown.  The view is built in
+# referee_view.py, the snapshot in referee_snapshot.py: loaded when needed.
+
+from gamemaster.clock import Clock
+from gamemaster.game import Game
+
+READY = "ready"
+COUNTDOWN = "countdown"
+PLAY = "play"
+CALL = "call"
+DROP = "drop"
+LOOP = "loop"
+END = "end"
+SCORE = "score"
+RESULT = "result"
+PHASES = (READY, COUNTDOWN, PLAY, CALL, DROP, LOOP, END, SCORE, RESULT)
+RUNNING = (PLAY, CALL, DROP, LOOP)              # the game clock runs
+TIMED = (COUNTDOWN, CALL, DROP, LOOP, SCORE)    # the phase timer runs
+
+CALLS = ("DROP", "LOOP", "END", "back")
+BY_CALL, BY_LOOP, BY_TIME = 0, 1, 2             # why the game ended
+VARIANTS = ("normal", "gus", "double")
+
+COUNTDOWN_MS = 3000
+CALL_MS = 2000
+SCORE_NEXT_MS = 2500
+SCORE_FIRST_MS = 8000
+PIPS_PER_SET = 30          # 5 trios of 1+2+3 pips
+
+# The pyramid sets: the seed names Gus's white; the other four are the
+# classic Icehouse colours.  Index = colour number in the snapshot.
+COLOURS = ((230, 0, 0), (230, 180, 0), (0, 190, 40), (0, 70, 255), (200, 200, 200))
+NAMES = ("Red", "Yellow", "Green", "Blue", "White")
+GUS = 4
+
+
+def slots(players, variant):
+    # The colours scored one after another, and the side each one counts for.
+    if variant == 1:
+        return (0, 1, GUS), (0, 1, 2)
+    if variant == 2:
+        return (0, 1, 2, 3), (0, 1, 0, 1)
+    return tuple(range(players)), tuple(range(players))
+
+
+class IceTowersReferee(Game):
+    ID = "icetowers"
+    TITLE = "IceTowers"
+    SNAPSHOT_TAG = 4
+    MENU = ("ICETOWERS_PLAYERS", "ICETOWERS_VARIANT", "ICETOWERS_LIMIT_MINUTES")
+    CUES = {
+        "ready": ((660, 60), (0, 40), (880, 60)),
+        "beep": ((660, 120),),
+        "go": ((1320, 350),),
+        "call": ((880, 50),),
+        "tick": ((1200, 25),),
+        "drop": ((1047, 120), (0, 30), (1047, 300)),
+        "loop": ((523, 90), (0, 40), (523, 90)),
+        "warn": ((988, 90), (0, 60), (988, 90)),
+        "end": ((784, 150), (659, 150), (523, 400)),
+        "pip": ((1500, 20),),
+        "next": ((660, 60), (880, 60)),
+        "win": ((523, 120), (659, 120), (784, 120), (1047, 400)),
+    }
+
+    def __init__(self, settings, seed, files=None):
+        Game.__init__(self, settings, seed, files)
+        self.phase = READY
+        self.players = 2
+        self.variant = 0
+        self.clock = Clock()       # the game: count-up, or the time limit
+        self.timer = Clock()       # the phase: countdown, call, drop, loop, score
+        self.call = 0              # index in CALLS
+        self.reason = BY_CALL
+        self.slot = 0              # colour being scored
+        self.tapped = False        # this colour has had a pip
+        self.scores = bytearray(2)
+        self.drops = 0
+        self.loops = 0
+        self._second = -1          # the phase's shown second at the last tick
+        self._saved_s = 0          # game seconds at the last save of a running clock
+
+    # -- setup -------------------------------------------------------------
+    def _configure(self):
+        self.variant = VARIANTS.index(self.settings.get("ICETOWERS_VARIANT"))
+        self.players = 2 if self.variant else self.settings.get("ICETOWERS_PLAYERS")
+        self.scores = bytearray(len(slots(self.players, self.variant)[0]))
+
+    def start(self, now, skip_ready=False):
+        self._configure()
+        self.phase = READY
+        self.call = 0
+        self.reason = BY_CALL
+        self.slot = 0
+        self.tapped = False
+        self.drops = 0
+        self.loops = 0
+        self.clock.reset(now, self.settings.get("ICETOWERS_LIMIT_MINUTES") * 60000, run=False)
+        self.timer.reset(now, 0, run=False)
+        self.changed("ready")
+        if skip_ready:
+            self._enter(now, COUNTDOWN, COUNTDOWN_MS, "beep")
+
+    def _enter(self, now, phase, timer_ms, cue, save=False):
+        self.phase = phase
+        if timer_ms:
+            self.timer.reset(now, timer_ms)
+        else:
+            self.timer.reset(now, 0, run=False)
+        self._second = self.timer.shown(now)
+        self.changed(cue, save=save)
+
+    # -- the button ----------------------------------------------------------
+    def press(self, now):
+        self.tick(now)
+        self._saved_s = self.elapsed_s(now)       # the app saves every press
+        p = self.phase
+        if p == READY:
+            self._enter(now, COUNTDOWN, COUNTDOWN_MS, "beep")
+        elif p == COUNTDOWN:
+            return False               # everybody waits for GO
+        elif p == PLAY:
+            self.call = 0
+            self._enter(now, CALL, CALL_MS, "call")
+        elif p == CALL:
+            self.call = (self.call + 1) % len(CALLS)
+            self._enter(now, CALL, CALL_MS, "call")
+        elif p == DROP:
+            self._enter(now, PLAY, 0, "go")           # called by mistake: play on
+        elif p == LOOP:
+            self._enter(now, PLAY, 0, "go")           # somebody changed: play on
+        elif p == END:
+            self.slot = 0
+            self.tapped = False
+            self._enter(now, SCORE, SCORE_FIRST_MS, "next")
+        elif p == SCORE:
+            if self.scores[self.slot] >= PIPS_PER_SET * len(self.scores):
+                return False
+            self.scores[self.slot] += 1
+            self.tapped = True
+            self._enter(now, SCORE, SCORE_NEXT_MS, "pip")
+        else:
+            self.start(now, skip_ready=False)
+        return True
+
+    # -- time ------------------------------------------------------------------
+    def tick(self, now):
+        moved = False
+        for _ in range(len(PHASES)):
+            if not self._step(now):
+                break
+            moved = True
+        s = self.timer.shown(now) if self.phase in TIMED else self.clock.shown(now)
+        if s != self._second:
+            self._second = s
+            moved = True
+            p = self.phase
+            if p == COUNTDOWN:
+                self.changed("beep")
+            elif p == DROP:
+                self.changed("drop" if s == 1 else "tick")
+            elif p == LOOP and s <= 5:
+                self.changed("tick")
+            elif p == PLAY and self.clock.limit and (s == 60 or 0 < s <= 10):
+                self.changed("warn" if s == 60 else "tick")
+        return moved
+
+    def _step(self, now):
+        # One change that time makes; True when it made one.
+        p = self.phase
+        if p in RUNNING and self.clock.expired(now):
+            self._end(now, BY_TIME)
+            return True
+        if p not in TIMED or not self.timer.expired(now):
+            return False
+        if p == COUNTDOWN:
+            self.clock.reset(now, self.clock.limit)
+            self._enter(now, PLAY, 0, "go", save=True)
+            self._saved_s = 0
+            self._second = self.clock.shown(now)
+        elif p == CALL:
+            self._take(now)
+        elif p == DROP:
+            self._enter(now, PLAY, 0, None)
+            self._second = self.clock.shown(now)
+        elif p == LOOP:
+            self._end(now, BY_LOOP)
+        else:
+            self.slot += 1
+            self.tapped = False
+            if self.slot >= len(self.scores):
+                self._enter(now, RESULT, 0, "win", save=True)
+            else:
+                self._enter(now, SCORE, SCORE_FIRST_MS, "next")
+        return True
+
+    def _take(self, now):
+        c = CALLS[self.call]
+        if c == "DROP":
+            self.drops += 1
+            self._enter(now, DROP, (self.settings.get("ICETOWERS_DROP_SECONDS") + 1) * 1000,
+                        "tick")
+        elif c == "LOOP":
+            self.loops += 1
+            self._enter(now, LOOP, self.settings.get("ICETOWERS_LOOP_SECONDS") * 1000,
+                        "loop")
+        elif c == "END":
+            self._end(now, BY_CALL)
+        else:
+            self._enter(now, PLAY, 0, None)
+            self._second = self.clock.shown(now)
+
+    def _end(self, now, reason):
+        self.clock.stop(now)
+        self.reason = reason
+        self._enter(now, END, 0, "end", save=True)
+
+    # -- reading -------------------------------------------------------------
+    def elapsed_s(self, now):
+        e = self.clock.elapsed(now)
+        if self.clock.limit and e > self.clock.limit:
+            e = self.clock.limit
+        return e // 1000 if e > 0 else 0
+
+    def totals(self):
+        # Points per side (a double player's two colours summed, Gus apart).
+        owners = slots(self.players, self.variant)[1]
+        out = [0] * (max(owners) + 1)
+        for i in range(len(self.scores)):
+            out[owners[i]] += self.scores[i]
+        return out
+
+    def winners(self):
+        t = self.totals()
+        best = max(t)
+        return [i for i in range(len(t)) if t[i] == best]
+
+    def stamp(self, now):
+        # Changes exactly when view(now) would, without allocating.
+        p = self.phase
+        if p in (CALL, SCORE):
+            bucket = self.timer.elapsed(now) // 100
+        elif p in TIMED:
+            bucket = self.timer.shown(now)
+        elif p == PLAY:
+            bucket = self.clock.elapsed(now) // 1000
+        else:
+            bucket = 0
+        return (self.changes << 12) | (bucket & 0xFFF)
+
+    def wake_in(self, now):
+        p = self.phase
+        if p in (CALL, SCORE):
+            due = 100 - self.timer.elapsed(now) % 100
+        elif p in TIMED:
+            due = self.timer.wake_in(now)
+            if due < 0:
+                return 0
+        elif p != PLAY:
+            return -1
+        else:
+            due = 1000
+        if p in RUNNING:
+            e = self.clock.elapsed(now)
+            if self.clock.limit and e >= self.clock.limit:
+                return 0
+            due = min(due, 1000 - e % 1000)
+        return due
+
+    def save_due(self, now):
+        # The clock runs the whole game, so it is saved every 2 x
+        # GM_CHECKPOINT_SECONDS of play since the last save (30 s by
+        # default: a power cut gives back at most that much; 15 s alone
+        # would be 240 writes an hour).  Of the changes time makes, only
+        # GO, the end and the result save: a call taken, a drop or a
+        # scoring bar are timers in the snapshot and simply run out again
+        # after a resume.
+        if Game.save_due(self, now):
+            self._saved_s = self.elapsed_s(now)
+            return True
+        every = 2 * self.checkpoint_every()
+        if self.phase in RUNNING and every:
+            s = self.elapsed_s(now)
+            if s - self._saved_s >= every:
+                self._saved_s = s
+                return True
+        return False
+
+    def where(self):
+        if self.phase in RUNNING:
+            s = self.clock.base // 1000       # as restored: the clock's last stop
+            return "IceTowers, %d:%02d played" % (s // 60, s % 60)
+        if self.phase == SCORE:
+            return "IceTowers, scoring " + NAMES[slots(self.players, self.variant)[0][self.slot]]
+        return "IceTowers, " + self.phase
+
+    def view(self, now):
+        from gamemaster.icetowers.referee_view import build
+        return build(self, now)
+
+    def snapshot(self, now=None):
+        from gamemaster.icetowers.referee_snapshot import pack
+        return pack(self, now)
+
+    def restore(self, data, now, restart_turn=False):
+        from gamemaster.icetowers.referee_snapshot import unpack
+        unpack(self, data, now, restart_turn)

@@ -1,0 +1,12 @@
+# IceTowers' own settings: rows in gamemaster.settings' format (key, kind,
+# default, spec, menu values, menu label, unit); their descriptions are in
+# schema_doc.py (host only).  Loaded at boot, then dropped.
+
+ROWS = (
+    ('ICETOWERS_PLAYERS', 'int', 2, (2, 4), (2, 3, 4), 'Players', ''),
+    ('ICETOWERS_VARIANT', 'choice', 'normal', ('normal', 'gus', 'double'),
+     ('normal', 'gus', 'double'), 'Variant', ''),
+    ('ICETOWERS_LIMIT_MINUTES', 'int', 0, (0, 60), (0, 5, 10, 15), 'Time limit', 'min'),
+    ('ICETOWERS_DROP_SECONDS', 'int', 3, (1, 30), None, '', 's'),
+    ('ICETOWERS_LOOP_SECONDS', 'int', 10, (3, 120), None, '', 's'),
+)

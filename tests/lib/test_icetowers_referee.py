@@ -1,0 +1,326 @@
+from gamemaster.errors import SnapshotError
+from gamemaster.icetowers.referee import IceTowersReferee
+from gamemaster.settings import Settings
+from mpcompat import raises
+
+
+def make(text=""):
+    return IceTowersReferee(Settings.from_toml(text), 3)
+
+
+def run_to(g, now, end, step=100):
+    # Tick like the firmware loop does, in small steps up to ``end``.
+    while now < end:
+        now = min(end, now + step)
+        g.tick(now)
+    return now
+
+
+def started(text=""):
+    # A game in play: tap at 0, countdown 3 s, GO at 3000.
+    g = make(text)
+    g.start(0)
+    g.press(0)
+    run_to(g, 0, 3000)
+    assert g.phase == "play"
+    return g
+
+
+def test_countdown_three_two_one_go_then_the_clock_counts_up_from_go():
+    g = make()
+    g.start(0)
+    v = g.view(0)
+    assert (v.phase, v.hint) == ("ready", "tap: 3-2-1-GO")
+    # the ready screen: one tile per player in the pyramids' colours
+    assert v.art == ("rolls", (((230, 0, 0), "1"), ((230, 180, 0), "2")))
+    g.press(0)
+    # 3000 ms countdown shown rounded up: 0..999 ms "3", 1000.. "2", 2000.. "1"
+    shown = []
+    for t in (0, 999, 1000, 1999, 2000, 2999):
+        g.tick(t)
+        shown.append(g.view(t).art[1])
+    assert shown == ["3", "3", "2", "2", "1", "1"]
+    assert g.press(2500) is False          # nothing to do before GO
+    g.tick(3000)
+    v = g.view(3000)
+    assert (v.phase, v.art[1], g.cue) == ("play", "GO!", "go")
+    # the game clock started at 3000: 65 s later it shows 1:05
+    run_to(g, 3000, 68000, step=1000)
+    v = g.view(68000)
+    assert v.art[1] == "1:05" and v.fact("elapsed") == 65
+    # the ring: one lap per minute; minute 1 (2nd) in Yellow over dimmed Red, 5 of 60 lit
+    assert v.ring == ("count", 5, 60, (230, 180, 0), (230 // 6, 0, 0))
+
+
+def test_call_menu_cycles_on_taps_and_takes_the_shown_call_after_two_quiet_seconds():
+    g = started()
+    g.press(10000)
+    assert (g.phase, g.view(10000).fact("call")) == ("call", "DROP")
+    g.press(11000)
+    g.press(12000)
+    g.press(12500)
+    assert g.view(12500).fact("call") == "back"
+    g.press(13000)                            # wraps round to DROP
+    assert g.view(13000).fact("call") == "DROP"
+    g.tick(14999)                              # 1999 ms quiet: still choosing
+    assert g.phase == "call"
+    g.tick(15000)
+    assert g.phase == "drop" and g.drops == 1
+    # the game clock never stopped: GO at 3000, so 12 s at 15000
+    assert g.view(15000).fact("elapsed") == 12
+
+
+def test_back_returns_to_play_without_a_call():
+    g = started()
+    for t in (5000, 5100, 5200, 5300):         # DROP, LOOP, END, back
+        g.press(t)
+    run_to(g, 5300, 7300)
+    assert g.phase == "play" and g.drops == 0 and g.loops == 0
+
+
+def test_drop_counts_down_then_everybody_drops_and_play_goes_on():
+    g = started("ICETOWERS_DROP_SECONDS = 3\n")
+    g.press(10000)
+    run_to(g, 10000, 12000)                    # DROP taken at 12000; timer (3+1) s
+    assert g.phase == "drop"
+    seen = []
+    for t in (12000, 13000, 14000, 15000, 15999):
+        g.tick(t)
+        seen.append(g.view(t).art[1])
+    assert seen == ["3", "2", "1", "DROP!", "DROP!"]
+    assert g.cue == "drop"
+    g.tick(16000)
+    assert g.phase == "play" and g.view(16000).fact("elapsed") == 13
+
+
+def test_a_drop_called_by_mistake_is_cancelled_by_a_tap():
+    g = started()
+    g.press(4000)
+    run_to(g, 4000, 6000)
+    assert g.phase == "drop"
+    assert g.press(6500) is True
+    assert g.phase == "play"
+
+
+def test_loop_a_tap_means_somebody_changed_else_the_game_ends_and_the_clock_stops():
+    g = started("ICETOWERS_LOOP_SECONDS = 10\n")
+    g.press(5000)
+    g.press(5100)                              # LOOP
+    run_to(g, 5100, 7100)
+    assert g.phase == "loop" and g.view(7100).seconds_left == 10
+    g.press(9000)                              # somebody changed
+    assert g.phase == "play"
+    g.press(20000)
+    g.press(20100)
+    run_to(g, 20100, 22100)                    # loop call again, from 22100
+    assert g.phase == "loop" and g.loops == 2
+    run_to(g, 22100, 32099)
+    assert g.phase == "loop" and g.view(32099).seconds_left == 1
+    g.tick(32100)
+    v = g.view(32100)
+    assert (v.phase, v.art[1]) == ("end", "LOOP")
+    assert "set the looped towers aside" in v.lines[0]
+    # GO at 3000, ended at 32100: 29.1 s -> 29, and it stays there
+    assert v.fact("elapsed") == 29 and g.view(90000).fact("elapsed") == 29
+
+
+def test_end_call_and_time_limit():
+    g = started()
+    for t in (5000, 5100, 5200):               # END
+        g.press(t)
+    run_to(g, 5200, 7200)
+    assert (g.phase, g.view(7200).art[1]) == ("end", "END")
+    g = started("ICETOWERS_LIMIT_MINUTES = 1\n")
+    v = g.view(3000)
+    assert (v.seconds_left, v.clock_total) == (60, 60)
+    run_to(g, 3000, 62999)
+    assert g.phase == "play" and g.view(62999).seconds_left == 1
+    # the limit runs out during a call too: the game ends, by time
+    g.press(62999)
+    g.tick(63000)
+    v = g.view(63000)
+    assert (v.phase, v.art[1], v.fact("elapsed")) == ("end", "TIME", 60)
+
+
+def score(g, now, pips):
+    # From the end screen: tap each colour's pips, 2.5 s quiet after each.
+    g.press(now)
+    for n in pips:
+        if n == 0:
+            now = run_to(g, now, now + 8000)   # 8 s with no tap: 0 pips
+            continue
+        for _ in range(n):
+            now += 300
+            g.press(now)
+        now = run_to(g, now, now + 2500)
+    return now
+
+
+def ended(text):
+    g = started(text)
+    for t in (5000, 5100, 5200):
+        g.press(t)
+    return g, run_to(g, 5200, 7200)
+
+
+def test_scoring_three_players_and_the_winner():
+    g, now = ended("ICETOWERS_PLAYERS = 3\n")
+    g.press(now)
+    v = g.view(now)
+    assert (v.phase, v.title, v.art[1]) == ("score", "Pips: Red", "0")
+    g.press(now + 300)
+    g.press(now + 600)
+    assert g.view(now + 600).art[1] == "2"
+    g.tick(now + 600 + 2499)
+    assert g.slot == 0
+    g.tick(now + 600 + 2500)
+    assert g.slot == 1 and g.view(now + 3100).title == "Pips: Yellow"
+    g, now = ended("ICETOWERS_PLAYERS = 3\n")
+    now = score(g, now, (7, 0, 9))
+    v = g.view(now)
+    assert v.phase == "result" and v.fact("scores") == (7, 0, 9)
+    assert v.title == "Green wins"
+    assert v.art == ("rolls", (((230, 0, 0), "7"), ((230, 180, 0), "0"), ((0, 190, 40), "9")))
+    assert v.lines == ("Red 7  Yellow 0", "Green 9")
+    assert v.ring == ("players", ((0, 190, 40),))
+
+
+def test_a_tie_is_shown_as_a_tie():
+    g, now = ended("ICETOWERS_PLAYERS = 4\n")
+    now = score(g, now, (5, 8, 8, 2))
+    v = g.view(now)
+    assert v.title == "Tie: Yellow, Green"
+    assert v.ring == ("players", ((230, 180, 0), (0, 190, 40)))
+
+
+def test_double_players_sum_their_two_colours():
+    # player 1 = Red + Green, player 2 = Yellow + Blue: 4+6 = 10 against 3+5 = 8
+    g, now = ended('ICETOWERS_VARIANT = "double"\nICETOWERS_PLAYERS = 4\n')
+    assert g.players == 2
+    now = score(g, now, (4, 3, 6, 5))
+    v = g.view(now)
+    # one tile per player, in the player's first colour
+    assert v.title == "Red+Green wins"
+    assert v.art == ("rolls", (((230, 0, 0), "10"), ((230, 180, 0), "8")))
+    assert v.lines == ("Red+Green 10  Yellow+Blue 8",)
+    assert g.totals() == [10, 8]
+
+
+def test_gus_is_scored_and_can_win():
+    g, now = ended('ICETOWERS_VARIANT = "gus"\n')
+    now = score(g, now, (3, 4, 6))
+    v = g.view(now)
+    assert v.fact("scores") == (3, 4, 6)
+    assert (v.title, v.lines) == ("Gus wins", ("Red 3  Yellow 4", "Gus 6"))
+    assert v.art[1][2] == ((200, 200, 200), "6")
+    g.start(now)
+    assert [t[1] for t in g.view(now).art[1]] == ["1", "2", "G"]
+
+
+def test_pips_stop_at_the_whole_table():
+    # 2 players: 2 sets of 5 trios of 1+2+3 pips = 60 pips at most per colour
+    g, now = ended("")
+    g.press(now)
+    for _ in range(60):
+        now += 100
+        assert g.press(now) is True
+    assert g.press(now + 100) is False and g.scores[0] == 60
+
+
+def test_result_tap_starts_a_new_game_with_the_settings_of_now():
+    g, now = ended("")
+    now = score(g, now, (1, 1))
+    g.settings.set("ICETOWERS_PLAYERS", 4)
+    g.press(now)
+    assert g.phase == "ready" and len(g.scores) == 4 and g.view(now).fact("elapsed") == 0
+
+
+def twin(g, now, restart=False):
+    g.tick(now)                                # the app ticks before it saves
+    h = make()
+    h.restore(g.snapshot(now), now, restart_turn=restart)
+    return h
+
+
+def same_future(g, h, now, ms):
+    # Both play on identically: same views, same snapshots.
+    for t in range(now, now + ms, 250):
+        g.tick(t)
+        h.tick(t)
+        assert g.view(t).key() == h.view(t).key(), t
+    assert g.snapshot(now + ms) == h.snapshot(now + ms)
+
+
+def test_snapshots_are_exact_in_every_phase():
+    g = make("ICETOWERS_LIMIT_MINUTES = 5\nICETOWERS_PLAYERS = 3\n")
+    g.start(0)
+    h = twin(g, 0)
+    same_future(g, h, 0, 500)
+    g.press(500)                               # countdown
+    same_future(g, twin(g, 1700), 1700, 1000)
+    same_future(g, twin(g, 10000), 10000, 2000)     # play with a limit
+    g.press(12000)
+    same_future(g, twin(g, 12700), 12700, 800)      # call
+    run_to(g, 13500, 15000)
+    assert g.phase == "drop"
+    same_future(g, twin(g, 15000), 15000, 1500)
+    for t in (17000, 17100, 17200, 17300):     # cancel the drop; call; LOOP; END
+        g.press(t)
+    run_to(g, 17300, 20000)
+    assert g.phase == "end"
+    same_future(g, twin(g, 20000), 20000, 500)
+    g.press(21000)
+    g.press(21500)
+    h = twin(g, 22000)
+    assert len(g.snapshot(22000)) == 27 + 3     # header + one byte per colour
+    same_future(g, h, 22000, 4000)
+    assert g.slot == 1 and h.scores == bytearray((1, 0, 0))
+
+
+def test_power_cut_resume_keeps_the_game_clock_and_restarts_only_the_phase_timer():
+    g = started("ICETOWERS_LOOP_SECONDS = 20\n")
+    g.press(40000)
+    g.press(40100)
+    run_to(g, 40100, 42100)                    # loop from 42100
+    data = g.snapshot(50100)                   # 8 s into the loop, 47.1 s played
+    h = make("ICETOWERS_LOOP_SECONDS = 20\n")
+    h.restore(data, 1000, restart_turn=True)   # the board boots at ticks 1000
+    v = h.view(1000)
+    assert (v.phase, v.seconds_left, v.fact("elapsed")) == ("loop", 20, 47)
+    h = make()
+    h.restore(data, 1000)                      # exact: 12 s of loop left
+    assert h.view(1000).seconds_left == 12
+    h.tick(13000)
+    assert h.phase == "end" and h.view(13000).fact("elapsed") == 59
+
+
+def test_bad_snapshots_are_refused():
+    g = started()
+    good = g.snapshot(5000)
+    for bad in (good[:10], good + b"\x00", b"\x09" + good[1:], good[:1] + b"\x05" + good[2:],
+                good[:-1] + b"\xff"):
+        with raises(SnapshotError):
+            make().restore(bad, 0)
+
+
+def saves(g, start, end):
+    # The game seconds at which the app would save by itself.
+    out = []
+    for t in range(start, end, 500):
+        g.tick(t)
+        if g.save_due(t):
+            out.append(g.elapsed_s(t))
+    return out
+
+
+def test_the_running_clock_is_saved_every_thirty_game_seconds_since_the_last_save():
+    # GM_CHECKPOINT_SECONDS = 15 (default) -> every 30 s of play.  GO at 3000
+    # saves (game second 0); then 30, 60; a tap at game second 70 is saved
+    # by the app, so the next checkpoint is at 100, not 90.  The call taken
+    # (DROP at 72) and the drop ending (76) save nothing.
+    g = make()
+    g.start(0)
+    g.press(0)
+    assert saves(g, 0, 73000) == [0, 30, 60]
+    g.press(73000)
+    assert saves(g, 73000, 104000) == [100]
