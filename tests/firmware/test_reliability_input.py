@@ -11,7 +11,9 @@ from test_reliability_nvmstore import last
 
 PHASES = {"pipes": {"ready", "turn", "timeout", "water", "paused", "menu"},
           "golems": {"setup", "roll", "program", "execute", "round_end", "game_over",
-                     "paused", "menu"}}
+                     "paused", "menu"},
+          "flipop": {"ready", "turn", "flag", "think", "show", "choose", "over", "paused",
+                     "menu"}}
 
 
 def bouncy_tap(sim, r, held_ms=150):
@@ -136,7 +138,7 @@ def test_empty_binary_or_missing_settings_file_never_crashes(tmp_path, content):
         assert last(sim)["phase"] == "turn" and last(sim)["seconds_left"] == 60
 
 
-COUNTER = {"pipes": "turn", "golems": "round"}
+COUNTER = {"pipes": "turn", "golems": "round", "flipop": "move"}
 
 
 def fuzz(game, seed, actions):
@@ -144,6 +146,11 @@ def fuzz(game, seed, actions):
     cuts and keypad overflows; afterwards every recorded frame is checked."""
     r = random.Random(seed)
     extra = {"GM_TURN_SECONDS": r.choice((10, 20, 60)), "GOLEMS_PROGRAM_SECONDS": 30}
+    if game == "flipop":
+        # odd seeds play against the device, even ones run the clock (short,
+        # so flags fall); the menu may switch either way
+        extra.update({"FLIPOP_MODE": ("clock", "versus")[seed % 2], "FLIPOP_SECONDS": 20,
+                      "FLIPOP_CLOCK": ("move", "bank")[seed // 2 % 2]})
     with Simulator(game=game, seed=seed, boot_mode="resume", raise_on_crash=True,
                    extra_settings=extra) as sim:
         for _ in range(actions):
@@ -163,26 +170,33 @@ def fuzz(game, seed, actions):
         rows = sim.records
         assert sim.crashes == []
         for row in rows:
-            assert row["phase"] in PHASES[game], row
+            # the menu's Game entry may switch games: check each frame
+            # against the game it shows (the menu's frames name none)
+            shown = row["game"] or game
+            assert row["phase"] in PHASES[shown], row
             if row["phase"] != "menu":          # the menu shows no game facts
-                counter = row.get(COUNTER[game])
+                counter = row.get(COUNTER[shown])
                 assert counter is not None and counter >= 0, row
             if row["seconds_left"] is not None:
-                # the menu may lengthen the turn: 180 s is its longest choice
-                assert 0 <= row["seconds_left"] <= 180, row
+                # the menu may lengthen the turn: 180 s is its longest choice;
+                # a Flipop bank also grows by its increment (at most 120 s) a move
+                longest = 180 if shown != "flipop" else 5400 + 120 * (row.get("move") or 0)
+                assert 0 <= row["seconds_left"] <= longest, row
             assert row["errors"] == [], row["errors"]
         phases = set(row["phase"] for row in rows)
         assert len(phases) >= 4, phases
         return len(rows)
 
 
-@pytest.mark.parametrize("game,seed", [("pipes", 1), ("pipes", 2), ("golems", 1), ("golems", 2)])
+@pytest.mark.parametrize("game,seed", [("pipes", 1), ("pipes", 2), ("golems", 1), ("golems", 2),
+                                       ("flipop", 1), ("flipop", 2), ("flipop", 3),
+                                       ("flipop", 4)])
 def test_random_input_never_breaks_a_game(game, seed):
     fuzz(game, seed, 70)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("seed", range(10, 20))
-@pytest.mark.parametrize("game", ["pipes", "golems"])
+@pytest.mark.parametrize("game", ["pipes", "golems", "flipop"])
 def test_random_input_long(game, seed):
     fuzz(game, seed, 1000)
