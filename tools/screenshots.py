@@ -101,13 +101,13 @@ def golems(out):
 
 
 def flipop(out):
-    bank = {"FLIPOP_CLOCK": "bank", "FLIPOP_SECONDS": 300, "FLIPOP_INCREMENT": 5}
+    bank = {"FLIPOP_MODE": "bank", "FLIPOP_SECONDS": 300, "FLIPOP_INCREMENT": 5}
     with Simulator(game="flipop", seed=2, extra_settings=bank) as s:
         s.wait(12.4)
         s.press()
         s.wait(7.4)
         device_picture(s, os.path.join(out, "flipop-clock.png"))
-    low = {"FLIPOP_CLOCK": "move", "FLIPOP_SECONDS": 30}
+    low = {"FLIPOP_MODE": "move", "FLIPOP_SECONDS": 30}
     with Simulator(game="flipop", seed=2, extra_settings=low) as s:
         s.wait(22.3)
         device_picture(s, os.path.join(out, "flipop-clock-low.png"))

@@ -51,12 +51,12 @@ def test_a_game_from_one_package_and_one_registry_line_is_chosen_played_undone_p
         sim.press()                         # entry 3: Game
         assert last(sim)["title"] == "Game" and last(sim)["big"] == "Pipes"
         seen = []
-        for _ in range(3):                  # hold = next game, in registry order
+        for _ in range(4):                  # hold = next game, in registry order
             sim.hold(1.0)
             seen.append(last(sim)["big"])
-        assert seen == ["Golem Battle", "Tally", "Pipes"]
-        sim.hold(1.0)
-        sim.hold(1.0)                       # back on Tally
+        assert seen == ["Golem Battle", "Flipop", "Tally", "Pipes"]
+        for _ in range(3):
+            sim.hold(1.0)                   # back on Tally
         assert last(sim)["big"] == "Tally"
         while last(sim)["big"] != "New game":
             sim.press()

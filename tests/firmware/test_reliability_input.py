@@ -149,8 +149,8 @@ def fuzz(game, seed, actions):
     if game == "flipop":
         # odd seeds play against the device, even ones run the clock (short,
         # so flags fall); the menu may switch either way
-        extra.update({"FLIPOP_MODE": ("clock", "versus")[seed % 2], "FLIPOP_SECONDS": 20,
-                      "FLIPOP_CLOCK": ("move", "bank")[seed // 2 % 2]})
+        extra.update({"FLIPOP_MODE": ("move", "versus", "bank", "versus")[seed % 4],
+                      "FLIPOP_SECONDS": 20})
     with Simulator(game=game, seed=seed, boot_mode="resume", raise_on_crash=True,
                    extra_settings=extra) as sim:
         for _ in range(actions):

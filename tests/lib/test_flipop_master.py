@@ -28,7 +28,7 @@ def secs(g, now):
     return v.fact("white_s"), v.fact("black_s")
 
 
-BANK = 'FLIPOP_MODE = "clock"\nFLIPOP_CLOCK = "bank"\nFLIPOP_SECONDS = 60\nFLIPOP_INCREMENT = 5\n'
+BANK = 'FLIPOP_MODE = "bank"\nFLIPOP_SECONDS = 60\nFLIPOP_INCREMENT = 5\n'
 
 
 def test_bank_clock_with_fischer_increment_until_the_flag_falls():
@@ -58,7 +58,7 @@ def test_bank_clock_with_fischer_increment_until_the_flag_falls():
 
 
 def test_per_move_clock_gives_each_move_the_full_time_and_no_increment():
-    g = make('FLIPOP_CLOCK = "move"\nFLIPOP_SECONDS = 20\nFLIPOP_INCREMENT = 5\n')
+    g = make('FLIPOP_MODE = "move"\nFLIPOP_SECONDS = 20\nFLIPOP_INCREMENT = 5\n')
     g.start(0, skip_ready=True)              # GM_BOOT = play: White's move runs at once
     assert g.phase == "turn"
     now = run(g, 0, 15000)
@@ -96,18 +96,18 @@ def test_clock_warning_cues_in_the_last_seconds():
 
 
 def test_clock_snapshot_restores_exactly_and_resume_choices():
-    g = make('FLIPOP_CLOCK = "move"\nFLIPOP_SECONDS = 30\n')
+    g = make('FLIPOP_MODE = "move"\nFLIPOP_SECONDS = 30\n')
     g.start(0)
     g.press(0)
     now = run(g, 0, 12000)                   # White: 18 s left
     data = g.snapshot(now)
     assert len(data) == 28
-    h = make('FLIPOP_CLOCK = "move"\nFLIPOP_SECONDS = 30\n', seed=1)
+    h = make('FLIPOP_MODE = "move"\nFLIPOP_SECONDS = 30\n', seed=1)
     h.restore(data, 500000)                  # as saved: 18 s left, running
     assert h.phase == "turn" and h.view(500000).seconds_left == 18
     assert h.snapshot(500000) == data
     assert h.view(505000).seconds_left == 13
-    r = make('FLIPOP_CLOCK = "move"\nFLIPOP_SECONDS = 30\n', seed=1)
+    r = make('FLIPOP_MODE = "move"\nFLIPOP_SECONDS = 30\n', seed=1)
     r.restore(data, 0, restart_turn=True)    # GM_RESUME = restart_turn: the move's full time
     assert r.view(0).seconds_left == 30
     b = make(BANK)
@@ -150,7 +150,7 @@ def test_choosing_a_move_by_taps_and_waiting():
     # the board before the move, the path c1 (2) -> c2 (7), gate c1 (anchor 2)
     # turned, the countdown bar full (12 of 12)
     assert v.art == ("flipop", (0x1F, 0x1F << 20, 45308, 38308, (2, 7), (2,), 12))
-    now = run(g, 1000, 3999, step=1)         # FLIPOP_PICK_SECONDS = 3: not yet
+    now = run(g, 1000, 3999, step=1)         # PICK_MS = 3 s: not yet
     assert g.phase == "choose" and g.view(now).art[1][6] == 1
     g.tick(4000)                             # 3 s without a tap: c1-c2 is taken
     assert g.phase == "think" and g.pos.w == 0x1F - (1 << 2) + (1 << 7) and g.moves == 1
@@ -238,7 +238,7 @@ def test_game_over_when_a_side_has_no_ball_left():
 
 
 def test_exit_end_rule_check_is_stepped_too():
-    g = make(VS + 'FLIPOP_END = "exit"\n')
+    g = make(VS + 'FLIPOP_RULES = "perp/free/chain/exit"\n')
     g.start(0)
     g.press(0)
     assert g.phase == "think"                # checking that a ball can still get out
@@ -247,8 +247,14 @@ def test_exit_end_rule_check_is_stepped_too():
 
 
 def test_rules_come_from_the_settings():
-    g = make(VS + 'FLIPOP_CHAIN = "straight"\nFLIPOP_REVERSE = "off"\nFLIPOP_QUIET = 30\n')
+    g = make(VS + 'FLIPOP_RULES = "straight/gate/off/stuck"\n')
     g.start(0)
     r = g.pos.rules
-    assert (r.chain, r.reverse, r.quiet_limit, r.end) == (B.CHAIN_STRAIGHT, B.REV_OFF, 30,
-                                                          B.END_QUIET)
+    assert (r.chain, r.last_gate, r.reverse, r.end) == (B.CHAIN_STRAIGHT, True, B.REV_OFF,
+                                                        B.END_STUCK)
+    # a part that names nothing keeps the engine's default (any/chain/quiet)
+    g = make(VS + 'FLIPOP_RULES = "Any/xx"\n')
+    g.start(0)
+    r = g.pos.rules
+    assert (r.chain, r.last_gate, r.reverse, r.end) == (B.CHAIN_ANY, False, B.REV_CHAIN,
+                                                        B.END_QUIET)

@@ -1,6 +1,6 @@
 # Flipop on the device, two modes (FLIPOP_MODE):
 #
-# clock: a two-player clock for the physical board.  The device does not
+# clock (FLIPOP_MODE bank or move): a two-player clock for the physical board.  The device does not
 # see the board; a tap is "I moved" and hands the clock over.
 #
 #     ready --press--> turn (White) --press--> turn (Black) --press--> ...
@@ -8,15 +8,15 @@
 #                        v
 #                      flag --press--> ready (a new game)
 #
-#   FLIPOP_CLOCK = move: every move gets FLIPOP_SECONDS; bank: each player
+#   move: every move gets FLIPOP_SECONDS; bank: each player
 #   has FLIPOP_SECONDS for the game and gains FLIPOP_INCREMENT per move made
 #   (Fischer).  A flag that falls ends the game: that player lost on time.
 #
-# versus: the human plays FLIPOP_HUMAN on the physical board against the
+# versus (FLIPOP_MODE): the human plays FLIPOP_HUMAN on the physical board against the
 # device, which keeps the position so the table and the screen stay in step.
 #
 #     ready --press--> think --(search done)--> show --press--> think/choose
-#     choose: tap = the next legal move; FLIPOP_PICK_SECONDS without a tap
+#     choose: tap = the next legal move; PICK_MS (3 s) without a tap
 #             takes the move shown (a shrinking bar and the ring count down)
 #     any move that ends the game --> over --press--> ready
 #
@@ -46,25 +46,39 @@ CLOCK, VERSUS = 0, 1
 MOVE_CLOCK, BANK_CLOCK = 0, 1
 BLINK_MS = 500            # last seconds: the mover's arc blinks
 PICK_STEPS = 12           # the pick countdown's bar and ring steps
+PICK_MS = 3000            # a move shown this long without a tap is taken
 CHUNK = 20                # search nodes per tick
 JUDGE_STEPS = 4           # exit-search positions per tick
+LEVEL = 2                 # the opponent's strength (ai.LEVEL_NODES: 300 nodes)
+MIN_CHECKPOINT_S = 20     # clock checkpoints at most this often (NVM budget)
 
 
 def rules_from(settings):
-    g = settings.get
-    return B.Rules(chain=B.CHAIN_NAMES.index(g("FLIPOP_CHAIN")),
-                   last_gate=g("FLIPOP_LAST_GATE") == "gate",
-                   reverse=B.REV_NAMES.index(g("FLIPOP_REVERSE")),
-                   end=B.END_NAMES.index(g("FLIPOP_END")),
-                   exit_depth=g("FLIPOP_EXIT_DEPTH"), quiet_limit=g("FLIPOP_QUIET"))
+    # FLIPOP_RULES "chain/last/reverse/end" (board.Rules.key()'s form); a
+    # part that is not one of its names keeps the engine's default
+    parts = settings.get("FLIPOP_RULES").lower().split("/")
+    r = B.Rules()
+    names = (B.CHAIN_NAMES, ("free", "gate"), B.REV_NAMES, B.END_NAMES)
+    got = []
+    for i in range(4):
+        p = parts[i].strip() if i < len(parts) else ""
+        got.append(names[i].index(p) if p in names[i] else -1)
+    if got[0] >= 0:
+        r.chain = got[0]
+    if got[1] >= 0:
+        r.last_gate = got[1] == 1
+    if got[2] >= 0:
+        r.reverse = got[2]
+    if got[3] >= 0:
+        r.end = got[3]
+    return r
 
 
 class FlipopMaster(Game):
     ID = "flipop"
     TITLE = "Flipop"
     SNAPSHOT_TAG = 3
-    MENU = ("FLIPOP_MODE", "FLIPOP_CLOCK", "FLIPOP_SECONDS", "FLIPOP_INCREMENT",
-            "FLIPOP_LEVEL", "FLIPOP_HUMAN", "FLIPOP_PICK_SECONDS")
+    MENU = ("FLIPOP_MODE", "FLIPOP_SECONDS", "FLIPOP_INCREMENT", "FLIPOP_HUMAN")
     CUES = {
         "ready": ((660, 60), (0, 40), (880, 60)),
         "turn": ((880, 60),),
@@ -97,7 +111,7 @@ class FlipopMaster(Game):
         self.index = -1             # the legal move shown in choose, -1 none
         self.armed = False          # the pick countdown runs (after a tap)
         self.pick_start = 0
-        self.pick_ms = 3000
+        self.pick_ms = PICK_MS
         self.move = None            # the device's move (show)
         self.rng_mark = 0           # rng state before the search (think)
         self.job = None             # a search or the exit check, stepped in tick
@@ -105,7 +119,8 @@ class FlipopMaster(Game):
 
     # -- both modes ----------------------------------------------------
     def start(self, now, skip_ready=False):
-        self.mode = VERSUS if self.settings.get("FLIPOP_MODE") == "versus" else CLOCK
+        mode = self.settings.get("FLIPOP_MODE")
+        self.mode = VERSUS if mode == "versus" else CLOCK
         self.phase = READY
         self.moves = 0
         self.side = 0
@@ -114,7 +129,7 @@ class FlipopMaster(Game):
         self.index = -1
         self.armed = False
         if self.mode == CLOCK:
-            self.kind = BANK_CLOCK if self.settings.get("FLIPOP_CLOCK") == "bank" else MOVE_CLOCK
+            self.kind = BANK_CLOCK if mode == "bank" else MOVE_CLOCK
             self.limit = self.settings.get("FLIPOP_SECONDS") * 1000
             self.inc = self.settings.get("FLIPOP_INCREMENT") * 1000 if self.kind else 0
             for c in self.clocks:
@@ -155,7 +170,7 @@ class FlipopMaster(Game):
             self.index = (self.index + 1) % n
             self.armed = True
             self.pick_start = now
-            self.pick_ms = self.settings.get("FLIPOP_PICK_SECONDS") * 1000
+            self.pick_ms = PICK_MS
             self.changed("next")
             return True
         return False                # think: the device is busy
@@ -199,8 +214,13 @@ class FlipopMaster(Game):
     def save_due(self, now):
         if Game.save_due(self, now):
             return True
-        return self.phase == TURN and self.clocks[self.side].checkpoint_due(
-            now, self.checkpoint_every())
+        # A Flipop clock runs all game long (a Pipes turn stops at the water
+        # round), and a tap every 20-40 s saves anyway: checkpoints every 20 s
+        # at least keep it within the NVM budget (docs/reliability.md).
+        every = self.checkpoint_every()
+        if every:
+            every = max(every, MIN_CHECKPOINT_S)
+        return self.phase == TURN and self.clocks[self.side].checkpoint_due(now, every)
 
     def where(self):
         if self.phase == READY:
@@ -226,6 +246,7 @@ class FlipopMaster(Game):
         c = self.clocks[side]
         if self.kind == BANK_CLOCK:
             c.start(now)
+            c._saved_s = c.shown(now)   # the press saves: checkpoints count from here
         else:
             c.reset(now, self.limit)
         self._second = -1
@@ -291,9 +312,7 @@ class FlipopMaster(Game):
         from gamemaster.flipop.ai import LEVEL_NODES, Searcher
         self.phase = THINK
         self.rng_mark = self.rng.state
-        level = self.settings.get("FLIPOP_LEVEL")
-        self.job = Searcher(self.pos, nodes=LEVEL_NODES[max(1, min(level, 4))], chunk=CHUNK,
-                            rng=self.rng)
+        self.job = Searcher(self.pos, nodes=LEVEL_NODES[LEVEL], chunk=CHUNK, rng=self.rng)
 
     def _think(self, now):
         job = self.job

@@ -8,7 +8,7 @@
 
 from gamemaster.view import View
 from gamemaster.flipop import board as B
-from gamemaster.flipop.master import (BANK_CLOCK, BLINK_MS, CHOOSE, CLOCK, FLAG, OVER,
+from gamemaster.flipop.master import (BANK_CLOCK, BLINK_MS, CHOOSE, CLOCK, FLAG, LEVEL, OVER,
                                       PICK_STEPS, READY, SHOW, THINK)
 
 COLOUR = ((230, 230, 230), (70, 100, 255))     # White, Black on the ring and titles
@@ -104,7 +104,7 @@ def _versus(g, now):
     p = g.phase
     if p == READY:
         v.title = "Flipop"
-        v.lines = ("you play %s" % NAMES[human], "level %d" % g.settings.get("FLIPOP_LEVEL"))
+        v.lines = ("you play %s" % NAMES[human], "level %d" % LEVEL)
         v.hint = "press to start"
     elif p == THINK:
         v.title = "Thinking..."
