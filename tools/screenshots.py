@@ -179,7 +179,35 @@ def icetowers(out):
         shot(s, "result")
 
 
-GAMES = {"pipes": pipes, "golems": golems, "icetowers": icetowers, "feather": feather}
+def flipop(out):
+    bank = {"FLIPOP_MODE": "bank", "FLIPOP_SECONDS": 300, "FLIPOP_INCREMENT": 5}
+    with Simulator(game="flipop", seed=2, extra_settings=bank) as s:
+        s.wait(12.4)
+        s.press()
+        s.wait(7.4)
+        device_picture(s, os.path.join(out, "flipop-clock.png"))
+    low = {"FLIPOP_MODE": "move", "FLIPOP_SECONDS": 30}
+    with Simulator(game="flipop", seed=2, extra_settings=low) as s:
+        s.wait(22.3)
+        device_picture(s, os.path.join(out, "flipop-clock-low.png"))
+    versus = {"FLIPOP_MODE": "versus"}
+    with Simulator(game="flipop", seed=3, extra_settings=versus) as s:
+        s.wait(0.5)
+        s.press()
+        s.press()
+        s.wait(1.2)
+        device_picture(s, os.path.join(out, "flipop-choose.png"))
+        s.wait(2.0)
+        for _ in range(100):
+            if s.records[-1]["phase"] == "show":
+                break
+            s.wait(0.1)
+        s.wait(0.3)
+        device_picture(s, os.path.join(out, "flipop-device-move.png"))
+
+
+GAMES = {"pipes": pipes, "golems": golems, "flipop": flipop, "icetowers": icetowers,
+         "feather": feather}
 
 
 def main(argv):

@@ -10,6 +10,7 @@ GAMES = (
     ("pipes", "Pipes", 1, "gamemaster.pipes.master", "PipesMaster", "gamemaster.pipes.schema"),
     ("golems", "Golem Battle", 2, "gamemaster.golems.master", "GolemsMaster",
      "gamemaster.golems.schema"),
+    ("flipop", "Flipop", 3, "gamemaster.flipop.master", "FlipopMaster", "gamemaster.flipop.schema"),
     ("icetowers", "IceTowers", 4, "gamemaster.icetowers.referee", "IceTowersReferee",
      "gamemaster.icetowers.schema"),
 )

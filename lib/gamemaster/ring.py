@@ -20,6 +20,9 @@ Specs (first item = mode):
 ``("hold", permille, rgb, base)``     hold feedback: ``permille``/1000 of the ring
                                       in ``rgb`` over the ``base`` spec
 ``("marker", index, count, rgb, bg)`` one arc of ``count`` arcs lit (menu position)
+``("split", a, at, argb, b, bt, brgb, bg)`` two halves, each a count: the first
+                                      (12 -> 6 o'clock) ``a`` of ``at``, the second
+                                      (6 -> 12 o'clock) ``b`` of ``bt`` (two clocks)
 """
 
 OFF = (0, 0, 0)
@@ -77,6 +80,10 @@ def render(spec, n):
             if (i * count) // n == index:
                 out[i] = rgb
         return out
+    if mode == "split":
+        h = n // 2
+        return (_count(h, spec[1], spec[2], spec[3], spec[7])
+                + _count(n - h, spec[4], spec[5], spec[6], spec[7]))
     if mode == "hold":
         base = render(spec[3], n)
         lit = (spec[1] * n + 999) // 1000

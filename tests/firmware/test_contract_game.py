@@ -51,12 +51,13 @@ def test_a_game_from_one_package_and_one_registry_line_is_chosen_played_undone_p
         sim.press()                         # entry 3: Game
         assert last(sim)["title"] == "Game" and last(sim)["big"] == "Pipes"
         seen = []
-        for _ in range(4):                  # hold = next game, in registry order
+        while not seen or seen[-1] != "Pipes":   # hold = next game, in registry order
             sim.hold(1.0)
             seen.append(last(sim)["big"])
-        assert seen == ["Golem Battle", "IceTowers", "Tally", "Pipes"]
-        for _ in range(3):
-            sim.hold(1.0)                   # back on Tally
+            assert len(seen) < 20
+        assert seen[-2:] == ["Tally", "Pipes"] and seen[0] == "Golem Battle"   # Tally comes last
+        for _ in range(len(seen) - 1):
+            sim.hold(1.0)                   # round again to Tally
         assert last(sim)["big"] == "Tally"
         while last(sim)["big"] != "New game":
             sim.press()

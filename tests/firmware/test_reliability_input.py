@@ -13,7 +13,9 @@ PHASES = {"pipes": {"ready", "turn", "timeout", "water", "paused", "menu"},
           "golems": {"setup", "roll", "program", "execute", "round_end", "game_over",
                      "paused", "menu"},
           "icetowers": {"ready", "countdown", "play", "call", "drop", "loop", "end", "score",
-                        "result", "paused", "menu"}}
+                        "result", "paused", "menu"},
+          "flipop": {"ready", "turn", "flag", "think", "show", "choose", "over", "paused",
+                     "menu"}}
 
 
 def bouncy_tap(sim, r, held_ms=150):
@@ -138,10 +140,11 @@ def test_empty_binary_or_missing_settings_file_never_crashes(tmp_path, content):
         assert last(sim)["phase"] == "turn" and last(sim)["seconds_left"] == 60
 
 
-COUNTER = {"pipes": "turn", "golems": "round", "icetowers": "elapsed"}
+COUNTER = {"pipes": "turn", "golems": "round", "icetowers": "elapsed", "flipop": "move"}
 # the longest clock a frame may show: the menu may lengthen Pipes' turn to
-# 180 s and set IceTowers' time limit to 15 min
-LONGEST = {"pipes": 180, "golems": 180, "icetowers": 900}
+# 180 s and set IceTowers' time limit to 15 min; a Flipop bank also grows by
+# its increment (at most 120 s) a move
+LONGEST = {"pipes": 180, "golems": 180, "icetowers": 900, "flipop": 5400}
 
 
 def fuzz(game, seed, actions):
@@ -149,6 +152,11 @@ def fuzz(game, seed, actions):
     cuts and keypad overflows; afterwards every recorded frame is checked."""
     r = random.Random(seed)
     extra = {"GM_TURN_SECONDS": r.choice((10, 20, 60)), "GOLEMS_PROGRAM_SECONDS": 30}
+    if game == "flipop":
+        # odd seeds play against the device, even ones run the clock (short,
+        # so flags fall); the menu may switch either way
+        extra.update({"FLIPOP_MODE": ("move", "versus", "bank", "versus")[seed % 4],
+                      "FLIPOP_SECONDS": 20})
     with Simulator(game=game, seed=seed, boot_mode="resume", raise_on_crash=True,
                    extra_settings=extra) as sim:
         for _ in range(actions):
@@ -176,7 +184,8 @@ def fuzz(game, seed, actions):
                 counter = row.get(COUNTER[shown])
                 assert counter is not None and counter >= 0, row
             if row["seconds_left"] is not None:
-                assert 0 <= row["seconds_left"] <= LONGEST[shown], row
+                longest = LONGEST[shown] + (120 * (row.get("move") or 0) if shown == "flipop" else 0)
+                assert 0 <= row["seconds_left"] <= longest, row
             assert row["errors"] == [], row["errors"]
         phases = set(row["phase"] for row in rows)
         assert len(phases) >= 4, phases
@@ -184,14 +193,16 @@ def fuzz(game, seed, actions):
 
 
 @pytest.mark.parametrize("game,seed", [("pipes", 1), ("pipes", 2), ("golems", 1), ("golems", 2),
-                                       ("icetowers", 1), ("icetowers", 2)])
+                                       ("icetowers", 1), ("icetowers", 2),
+                                       ("flipop", 1), ("flipop", 2), ("flipop", 3),
+                                       ("flipop", 4)])
 def test_random_input_never_breaks_a_game(game, seed):
     fuzz(game, seed, 70)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("seed", range(10, 20))
-@pytest.mark.parametrize("game", ["pipes", "golems", "icetowers"])
+@pytest.mark.parametrize("game", ["pipes", "golems", "icetowers", "flipop"])
 def test_random_input_long(game, seed):
     fuzz(game, seed, 1000)
 

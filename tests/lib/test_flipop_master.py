@@ -1,0 +1,260 @@
+# The Flipop game-master (lib/gamemaster/flipop/master.py): the two-player
+# clock and play against the device, worked out by hand from the rules of
+# the state machine; also runs on the MicroPython VM.
+
+from mpcompat import raises
+
+from gamemaster.errors import SnapshotError
+from gamemaster.flipop import board as B
+from gamemaster.flipop.master import FlipopMaster
+from gamemaster.flipop.position import Position
+from gamemaster.ring import render
+from gamemaster.settings import Settings
+
+
+def make(text="", seed=7):
+    return FlipopMaster(Settings.from_toml(text), seed)
+
+
+def run(g, now, until, step=50):
+    while now < until:
+        now = min(until, now + step)
+        g.tick(now)
+    return now
+
+
+def secs(g, now):
+    v = g.view(now)
+    return v.fact("white_s"), v.fact("black_s")
+
+
+BANK = 'FLIPOP_MODE = "bank"\nFLIPOP_SECONDS = 60\nFLIPOP_INCREMENT = 5\n'
+
+
+def test_bank_clock_with_fischer_increment_until_the_flag_falls():
+    g = make(BANK)
+    g.start(0)
+    assert g.phase == "ready" and secs(g, 0) == (60, 60)
+    g.press(0)                               # White's clock starts
+    now = run(g, 0, 10000)
+    assert secs(g, now) == (50, 60) and g.view(now).title == "White to move"
+    g.press(now)                             # White moved: 50 + 5 = 55 s, Black runs
+    assert secs(g, now) == (55, 60) and g.view(now).fact("side") == "black"
+    now = run(g, now, 30000)                 # Black used 20 s: 40 s, + 5 = 45 s
+    g.press(now)
+    assert secs(g, now) == (55, 45) and g.view(now).fact("move") == 2
+    now = run(g, now, 30000 + 54999)         # White's 55 s: 1 ms left at 84.999 s
+    assert g.phase == "turn" and secs(g, now) == (1, 45)
+    v = g.view(now)
+    assert v.warning and v.seconds_left == 1
+    now = run(g, now, 85000, step=1)
+    assert g.phase == "flag" and g.cue == "flag" and g.save_due(now)
+    v = g.view(now)
+    assert v.title == "White: time!" and v.seconds_left == 0 and v.lines[0] == "White lost on time"
+    now = run(g, now, 200000)                # the clock stays down
+    assert g.phase == "flag" and secs(g, now) == (0, 45)
+    g.press(now)                             # a new game
+    assert g.phase == "ready" and secs(g, now) == (60, 60) and g.moves == 0
+
+
+def test_per_move_clock_gives_each_move_the_full_time_and_no_increment():
+    g = make('FLIPOP_MODE = "move"\nFLIPOP_SECONDS = 20\nFLIPOP_INCREMENT = 5\n')
+    g.start(0, skip_ready=True)              # GM_BOOT = play: White's move runs at once
+    assert g.phase == "turn"
+    now = run(g, 0, 15000)
+    assert g.view(now).seconds_left == 5
+    g.press(now)
+    assert g.view(now).seconds_left == 20 and g.view(now).fact("side") == "black"
+    g.press(run(g, now, now + 1000))
+    assert g.view(now + 1000).seconds_left == 20      # not 20 + 5: no increment per move
+    now = run(g, now + 1000, now + 1000 + 20000, step=100)
+    assert g.phase == "flag" and g.view(now).fact("side") == "white"
+
+
+def test_clock_ring_is_split_into_the_two_banks():
+    g = make(BANK)
+    g.start(0)
+    g.press(0)
+    now = run(g, 0, 30000)                   # White has used half of 60 s
+    ring = render(g.view(now).ring, 12)
+    # first half (12 -> 6 o'clock) White: 3 of 6 pixels lit in its colour;
+    # second half Black: all 6 lit, dimmed (not to move)
+    assert ring[:3] == [(230, 230, 230)] * 3 and ring[3:6] == [(6, 6, 6)] * 3
+    assert ring[6:] == [(10, 16, 60)] * 6
+
+
+def test_clock_warning_cues_in_the_last_seconds():
+    g = make(BANK)                           # GM_WARN_SECONDS = 10
+    g.start(0)
+    g.press(0)
+    now = run(g, 0, 49000)                   # 11 s left: no warning yet
+    assert not g.view(now).warning
+    now = run(g, now, 50001)                 # 10 s shown: "warn", then "tick" each second
+    assert g.view(now).warning and g.cue == "warn"
+    now = run(g, now, 51001)
+    assert g.cue == "tick"
+
+
+def test_clock_snapshot_restores_exactly_and_resume_choices():
+    g = make('FLIPOP_MODE = "move"\nFLIPOP_SECONDS = 30\n')
+    g.start(0)
+    g.press(0)
+    now = run(g, 0, 12000)                   # White: 18 s left
+    data = g.snapshot(now)
+    assert len(data) == 28
+    h = make('FLIPOP_MODE = "move"\nFLIPOP_SECONDS = 30\n', seed=1)
+    h.restore(data, 500000)                  # as saved: 18 s left, running
+    assert h.phase == "turn" and h.view(500000).seconds_left == 18
+    assert h.snapshot(500000) == data
+    assert h.view(505000).seconds_left == 13
+    r = make('FLIPOP_MODE = "move"\nFLIPOP_SECONDS = 30\n', seed=1)
+    r.restore(data, 0, restart_turn=True)    # GM_RESUME = restart_turn: the move's full time
+    assert r.view(0).seconds_left == 30
+    b = make(BANK)
+    b.start(0)
+    b.press(0)
+    data = b.snapshot(run(b, 0, 12000))
+    r = make(BANK, seed=1)
+    r.restore(data, 0, restart_turn=True)    # a bank is never refilled
+    assert r.view(0).seconds_left == 48
+    with raises(SnapshotError):
+        r.restore(data[:-1], 0)
+
+
+VS = 'FLIPOP_MODE = "versus"\n'
+
+
+def finish_thinking(g, now):
+    ticks = 0
+    while g.phase == "think":
+        assert g.wake_in(now) == 0           # asked again at once: no sleeping
+        now += 10
+        g.tick(now)
+        ticks += 1
+    return now, ticks
+
+
+def test_choosing_a_move_by_taps_and_waiting():
+    g = make(VS)
+    g.start(0)
+    g.press(0)
+    # The start: White's 3 moves (the pinwheel: gates b1, c1, d1 point W, so
+    # b1-b2, c1-c2, d1-d2 pass a gate; a1-a2 needs a1 pointing W, it points N)
+    assert g.phase == "choose" and g.view(0).lines[0] == "3 legal moves"
+    assert g.wake_in(0) == -1                # nothing is shown: no countdown
+    g.press(0)
+    assert g.view(0).lines[0] == "1/3 W b1-b2 g b1"
+    g.press(1000)
+    assert g.view(1000).lines[0] == "2/3 W c1-c2 g c1"
+    v = g.view(1000)
+    # the board before the move, the path c1 (2) -> c2 (7), gate c1 (anchor 2)
+    # turned, the countdown bar full (12 of 12)
+    assert v.art == ("flipop", (0x1F, 0x1F << 20, 45308, 38308, (2, 7), (2,), 12))
+    now = run(g, 1000, 3999, step=1)         # PICK_MS = 3 s: not yet
+    assert g.phase == "choose" and g.view(now).art[1][6] == 1
+    g.tick(4000)                             # 3 s without a tap: c1-c2 is taken
+    assert g.phase == "think" and g.pos.w == 0x1F - (1 << 2) + (1 << 7) and g.moves == 1
+    assert g.pos.side == 1 and g.save_due(4000)
+
+
+def test_the_device_thinks_in_chunks_then_shows_its_move_until_made():
+    g = make(VS, seed=3)
+    g.start(0)
+    g.press(0)
+    g.press(0)                               # b1-b2 shown
+    g.tick(3000)                             # taken
+    now, ticks = finish_thinking(g, 3000)
+    # level 2 = 300 nodes at 20 a tick: more than one tick, never one call
+    assert ticks >= 3, ticks
+    assert g.phase == "show" and g.move in g.pos.legal_moves()
+    assert g.cue == "mine"
+    shown = g.view(now).fact("shown")
+    assert shown.startswith("B ")
+    assert g.press(now) is True              # made on the board
+    assert g.phase == "choose" and g.pos.side == 0 and g.moves == 2
+
+
+def test_the_search_is_the_same_after_a_snapshot_in_think():
+    g = make(VS, seed=11)
+    g.start(0)
+    g.press(0)
+    g.press(0)
+    g.tick(3000)
+    assert g.phase == "think"
+    g.tick(3010)                              # part of the search done
+    data = g.snapshot(3010)
+    now, _ = finish_thinking(g, 3010)
+    first = g.move
+    h = make(VS, seed=1)
+    h.restore(data, 0)                        # a power cut while thinking
+    assert h.phase == "think"
+    finish_thinking(h, 0)
+    assert h.move == first
+
+
+def test_undo_snapshots_are_exact_and_a_restored_choice_does_not_run():
+    g = make(VS, seed=5)
+    g.start(0)
+    g.press(0)
+    g.press(0)
+    g.press(100)                             # 2/3 shown, countdown running
+    data = g.snapshot(100)
+    h = make(VS, seed=1)
+    h.restore(data, 100)
+    assert h.snapshot(100) == data and h.index == 1
+    run(h, 100, 60000)                       # restored: no countdown, no move taken
+    assert h.phase == "choose" and h.pos.side == 0
+    g.tick(3100)
+    now, _ = finish_thinking(g, 3100)
+    before = g.snapshot(now)                 # the app keeps this before a press
+    g.press(now)
+    g.restore(before, now)                   # undo: the device's move is shown again
+    assert g.phase == "show" and g.snapshot(now) == before
+    with raises(SnapshotError):
+        g.restore(before[:12], now)
+
+
+def test_human_black_the_device_opens():
+    g = make(VS + 'FLIPOP_HUMAN = "black"\n')
+    g.start(0)
+    g.press(0)
+    assert g.phase == "think" and g.pos.side == 0
+    finish_thinking(g, 0)
+    assert g.phase == "show" and g.view(0).fact("shown")[0] == "W"
+
+
+def test_game_over_when_a_side_has_no_ball_left():
+    g = make(VS)
+    g.start(0)
+    g.press(0)
+    # Black has taken all five off (b = 0): Black wins at once ("all off")
+    g.pos = Position(g.pos.rules, w=1, b=0)
+    g._next(0)
+    v = g.view(0)
+    assert g.phase == "over" and v.title == "Black wins" and v.lines[1] == "all off"
+    assert v.fact("winner") == "black"
+    g.press(0)
+    assert g.phase == "ready"
+
+
+def test_exit_end_rule_check_is_stepped_too():
+    g = make(VS + 'FLIPOP_RULES = "perp/free/chain/exit"\n')
+    g.start(0)
+    g.press(0)
+    assert g.phase == "think"                # checking that a ball can still get out
+    now, ticks = finish_thinking(g, 0)
+    assert ticks >= 1 and g.phase == "choose" and g.pos.exits is True
+
+
+def test_rules_come_from_the_settings():
+    g = make(VS + 'FLIPOP_RULES = "straight/gate/off/stuck"\n')
+    g.start(0)
+    r = g.pos.rules
+    assert (r.chain, r.last_gate, r.reverse, r.end) == (B.CHAIN_STRAIGHT, True, B.REV_OFF,
+                                                        B.END_STUCK)
+    # a part that names nothing keeps the engine's default (any/chain/quiet)
+    g = make(VS + 'FLIPOP_RULES = "Any/xx"\n')
+    g.start(0)
+    r = g.pos.rules
+    assert (r.chain, r.last_gate, r.reverse, r.end) == (B.CHAIN_ANY, False, B.REV_CHAIN,
+                                                        B.END_QUIET)
