@@ -10,8 +10,8 @@ from host_sim.runner import Simulator
 from test_reliability_nvmstore import last
 
 PHASES = {"pipes": {"ready", "turn", "timeout", "water", "paused", "menu"},
-          "golems": {"setup", "roll", "program", "execute", "round_end", "game_over",
-                     "paused", "menu"}}
+          "golems": {"setup", "roll", "program", "execute", "lives", "round_end", "final_row",
+                     "game_over", "paused", "menu"}}
 
 
 def bouncy_tap(sim, r, held_ms=150):
@@ -176,7 +176,8 @@ def fuzz(game, seed, actions):
         return len(rows)
 
 
-@pytest.mark.parametrize("game,seed", [("pipes", 1), ("pipes", 2), ("golems", 1), ("golems", 2)])
+@pytest.mark.parametrize("game,seed", [("pipes", 1), ("pipes", 2), ("golems", 1), ("golems", 2),
+                                       ("golems", 3)])
 def test_random_input_never_breaks_a_game(game, seed):
     fuzz(game, seed, 70)
 
