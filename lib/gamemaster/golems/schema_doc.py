@@ -12,7 +12,7 @@ DOCS = (
      '(this_row) or at being struck in the previous row (last_row); drive battles'),
     ('GOLEMS_ENERGY_RULE', 'Golem Battle: the game ends when the energy marker reaches 1 '
      '(stop_at_1: 9 rounds) or after the round at 1 (spend_all: 10 rounds)'),
-    ('GOLEMS_RECHARGE', 'Golem Battle: energy a tie recharges the golems to (2-10)'),
+    ('GOLEMS_RECHARGE', 'Golem Battle: energy a tie recharges the golems to'),
     ('GOLEMS_BOX_TOKENS', 'Golem Battle: refuse drive fields needing more obstacle tokens '
      'than the box has (10 barrels, 5 water, 6 walls)'),
 )
