@@ -559,9 +559,8 @@ class GolemsMaster(Game):
         c = self.entry
         v.text("%s %d" % (COLOUR_NAMES[c], self.lives[c]))
         v.ring = ("energy", self.lives[c], START_LIVES, COLOURS[c])
-        v.lines = ("Lives %s has now" % COLOUR_NAMES[c],
-                   "tap: one life lost", "wait: next player")
-        v.hint = "tap: -1 life, wait: next"
+        v.lines = ("Lives %s has left" % COLOUR_NAMES[c], "wait: next player")
+        v.hint = "tap: one life lost"
 
     def _reason_line(self):
         why = self.end_reason()
