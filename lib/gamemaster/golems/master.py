@@ -206,7 +206,9 @@ class GolemsMaster(Game):
         gives back at most that much of it; never per animation frame."""
         if Game.save_due(self, now):
             return True
-        return self.phase == PROGRAM and self.clock.checkpoint_due(now, self.checkpoint_every())
+        # the lives and tie waits follow the same rule as the programming clock
+        return (self.phase == PROGRAM or self._waiting()) and \
+            self.clock.checkpoint_due(now, self.checkpoint_every())
 
     def where(self):
         return "%s, round %d" % (self.TITLE, self.round) if self.round else self.TITLE
