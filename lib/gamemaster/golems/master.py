@@ -294,9 +294,9 @@ class GolemsMaster(Game):
             self.clock.stop(now)
 
     def result(self):
-        """The result: ("win", colour), ("tie", colours) or ("draw", ()); from
-        the field in a drive battle (``engine.outcome``), else from the lives
-        the players entered (and, in the siege, the castle)."""
+        # ("win", colour), ("tie", colours) or ("draw", ()): from the field in
+        # a drive battle (engine.outcome), else from the lives the players
+        # entered (and, in the siege, the castle)
         if self.battle():
             return engine.outcome(self.field, engine.siege_attacker(self.field))
         alive = self._standing()
@@ -317,7 +317,7 @@ class GolemsMaster(Game):
         return ("tie", top)
 
     def end_reason(self):
-        """Why the game ended: engine.CASTLE_TAKEN, KNOCKOUT or ENERGY_OUT."""
+        # engine.CASTLE_TAKEN, KNOCKOUT or ENERGY_OUT, for both kinds of game
         if self.battle():
             return engine.end_reason(self.field, engine.siege_attacker(self.field))
         if self.castle:
@@ -669,6 +669,8 @@ class GolemsMaster(Game):
         self.entry = b & 7
         self.castle = bool(b & 8)
         self.drawn = bool(b & 16)
+        if self.phase == LIVES and self.entry >= self._entries():
+            raise SnapshotError("golems snapshot: bad lives entry")
         self.field = None
         self.programs = None
         self.reports = ()
