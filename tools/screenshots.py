@@ -91,6 +91,13 @@ def golems(out):
                 s.press()
                 s.wait(1)
             device_picture(s, os.path.join(out, "golems-battle.png"))
+            # the row that ends the battle stays on screen before the result
+            for _ in range(60):
+                if s.records[-1]["phase"] == "final_row":
+                    break
+                s.press()
+                s.wait(0.5)
+            device_picture(s, os.path.join(out, "golems-final-row.png"))
     finally:
         shutil.rmtree(drive, ignore_errors=True)
     with Simulator(game="golems", seed=9, extra_settings={"GOLEMS_PLAYERS": 3}) as s:
@@ -98,6 +105,31 @@ def golems(out):
         s.press()
         s.wait(2)
         device_picture(s, os.path.join(out, "golems-roll.png"))
+        # a physical game: after row 4 the players enter the lives lost
+        for _ in range(20):
+            if s.records[-1]["phase"] == "lives":
+                break
+            s.press()
+            s.wait(0.5)
+        s.wait(3.2)                     # Red lost nothing
+        s.press()                       # Blue lost one
+        s.wait(1.2)
+        device_picture(s, os.path.join(out, "golems-lives.png"))
+        s.press()
+        s.press()                       # and the other two: knocked out
+        s.wait(3.5)
+        s.wait(3.5)                     # Yellow: nothing; Red and Yellow play on
+        for _ in range(20):
+            if s.records[-1]["phase"] == "lives":
+                break
+            s.press()
+            s.wait(0.5)
+        s.wait(3.2)                     # Red: nothing
+        for _ in range(3):              # Yellow: knocked out too
+            s.press()
+        s.wait(3.5)
+        s.wait(0.5)
+        device_picture(s, os.path.join(out, "golems-result.png"))
 
 
 def screen_picture(sim, path, zoom=2):

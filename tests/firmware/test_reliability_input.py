@@ -10,8 +10,8 @@ from host_sim.runner import Simulator
 from test_reliability_nvmstore import last
 
 PHASES = {"pipes": {"ready", "turn", "timeout", "water", "paused", "menu"},
-          "golems": {"setup", "roll", "program", "execute", "round_end", "game_over",
-                     "paused", "menu"},
+          "golems": {"setup", "roll", "program", "execute", "lives", "round_end", "final_row",
+                     "game_over", "paused", "menu"},
           "icetowers": {"ready", "countdown", "play", "call", "drop", "loop", "end", "score",
                         "result", "paused", "menu"},
           "flipop": {"ready", "turn", "flag", "think", "show", "choose", "over", "paused",
@@ -195,7 +195,7 @@ def fuzz(game, seed, actions):
 @pytest.mark.parametrize("game,seed", [("pipes", 1), ("pipes", 2), ("golems", 1), ("golems", 2),
                                        ("icetowers", 1), ("icetowers", 2),
                                        ("flipop", 1), ("flipop", 2), ("flipop", 3),
-                                       ("flipop", 4)])
+                                       ("flipop", 4), ("golems", 3)])
 def test_random_input_never_breaks_a_game(game, seed):
     fuzz(game, seed, 70)
 

@@ -94,15 +94,18 @@ def test_default_checkpoints_bound_the_clock_by_15_seconds():
 
 def test_golems_resumes_exactly_after_random_power_cuts():
     r = random.Random(5)
+    # The lives and tie waits (3 s, 6 s) are clocks too: checkpointed every
+    # GM_CHECKPOINT_SECONDS like Pipes' turn, so a cut gives back at most 1 s.
     with Simulator(game="golems", seed=5, boot_mode="resume",
-                   extra_settings={"GOLEMS_PLAYERS": 3}) as sim:
+                   extra_settings={"GOLEMS_PLAYERS": 3, "GM_CHECKPOINT_SECONDS": 1}) as sim:
         sim.wait(0.1)
         for _ in range(45):
             for _ in range(r.randint(0, 3)):
                 _act(sim, r)
-            _cut_and_compare(sim, GOLEMS_KEYS, 0)
+            _cut_and_compare(sim, GOLEMS_KEYS, 1)
         assert sim.crashes == []
         assert max(row.get("round", 0) for row in sim.records) >= 3
+        assert "lives" in set(row["phase"] for row in sim.records)
 
 
 def test_restart_turn_setting_gives_the_whole_turn_back():

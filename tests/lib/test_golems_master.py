@@ -34,6 +34,22 @@ def copy_of(m, now):
     return other
 
 
+def wait_out(m, now):
+    # Let every player's lives wait run out (nobody lost a life); returns the time.
+    while m.phase == "lives":
+        now += 3000
+        assert m.tick(now)
+    return now
+
+
+def step(m, now):
+    # One press, or (lives entry) the waits: how a table with no hits plays on.
+    if m.phase == "lives":
+        return wait_out(m, now)
+    m.press(now)
+    return now
+
+
 def test_identity():
     assert GolemsMaster.ID == "golems" and GolemsMaster.SNAPSHOT_TAG == 2
     assert GolemsMaster.TITLE == "Golem Battle"
@@ -65,18 +81,27 @@ def test_whole_standard_game_paced_by_presses():
         if v.phase == "execute":
             assert v.title.endswith("row %d" % m.row) and v.art[1] == "Row %d" % m.row
             assert v.ring == ("energy", m.energy, 10, v.ring[3])
+        if v.phase == "lives":
+            assert v.art[1] == "Red 3" and v.seconds_left == 3 and v.clock_total == 3
+            now = wait_out(m, now - 300 + 2999) + 1
+            assert not m.tick(now)
+            v = m.view(now)
+            cue_ids.append(v.cue_id)
         if v.phase == "round_end":
             energies.append(m.energy)
+            assert v.lines[1] == "Red 3  Blue 3  Yellow 3"
         assert presses < 200
     # rounds at energy 10..2, the marker moved to 9..2, then 1 ends the game
     assert energies == [9, 8, 7, 6, 5, 4, 3, 2]
     assert m.round == 9 and m.energy == 1
-    # start, then per round: roll->program, program->row 1, rows 2..4, row 4->end,
-    # end->next roll (7); the 9th round's row 4 goes straight to game over
+    # start, then per round: roll->program, program->row 1, rows 2..4, row 4->lives,
+    # (the lives waits end by themselves), end->next roll (7); the 9th round's
+    # lives go straight to game over
     assert presses == 1 + 9 * 7 - 1
     assert cue_ids == sorted(cue_ids)
     v = m.view(now)
-    assert v.art[1] == "Energy out" and "recharge" in v.hint
+    # nobody lost a life: a three-way tie, the rules' recharge or draw
+    assert v.art[1] == "Tie" and "recharge" in v.hint and v.lines[0] == "Energy out"
     # tie: recharge to 5 energy and play on
     assert m.press(now)
     assert m.energy == 5 and m.phase == "roll" and m.round == 10
@@ -160,11 +185,19 @@ def test_snapshot_restore_is_exact_in_every_phase_and_small():
             m.press(now)
             other.press(now)
             assert snap_equal(m, other, now)
+            if m.phase == "lives":      # mid-wait, after a life was lost
+                other = copy_of(m, now + 1500)
+                assert snap_equal(m, other, now + 1500)
+                assert other.tick(now + 4500) and m.tick(now + 4500)
+                assert snap_equal(m, other, now + 4500)
+                now += 4500
+        elif m.phase == "lives":
+            now = wait_out(m, now)
         else:
             m.press(now)
         now += 700
         m.tick(now)
-    assert sorted(checked) == ["execute", "game_over", "program-timed", "roll",
+    assert sorted(checked) == ["execute", "game_over", "lives", "program-timed", "roll",
                                "round_end", "setup"]
     assert biggest < 40
     with raises(SnapshotError):
@@ -179,9 +212,12 @@ def test_siege_is_two_players_on_6x6_and_shows_the_castle():
     v = m.view(0)
     kinds = [o[0] for o in v.art[1][1]]
     assert kinds.count("~") == 5 and "c" in kinds and kinds.count("t") == 2
+    now = 0
     while m.phase != "game_over":
-        m.press(0)
-    assert not m.can_recharge() and not m.press(0)
+        now = step(m, now + 1)
+    # energy out, nobody took the castle: Blue held it
+    assert m.result() == ("win", 1) and m.view(now).art[1] == "Blue wins"
+    assert not m.can_recharge() and not m.press(now)
 
 
 FIELD = """\
@@ -267,6 +303,8 @@ def test_bad_drive_files_are_reported_and_the_device_paces_instead():
     for _ in range(4):
         m.press(0)
     m.press(0)
+    assert m.phase == "lives"
+    wait_out(m, 0)
     assert m.phase == "round_end"
     m.press(0)
     assert m.phase == "execute"                     # the program loops: no new programming
@@ -280,7 +318,7 @@ def test_settings_fall_back_to_defaults():
     assert (m.players, m.variant, m.size, m.program_s) == (2, "standard", 4, 0)
     m = make(GOLEMS_VARIANT="nonsense", GOLEMS_PLAYERS=9)
     assert m.variant == "standard" and m.players == 4
-    assert len(m.MENU) == 4
+    assert len(m.MENU) == 5
     v = make(GOLEMS_VARIANT="standard").view(0)
     assert v.art[0] == "golems"
 
@@ -342,3 +380,206 @@ def test_the_row_lines_show_the_branch_a_condition_took():
     v = m.view(0)
     assert v.lines == ("Red: else F ok [3]", "Blue: else S ok [3]")
     assert copy_of(m, 0).view(0).lines == v.lines             # kept by the snapshot
+
+
+# -- issue 15, item 3: the row that ended a drive battle is shown first ------
+
+def test_the_knockout_row_is_shown_before_the_result():
+    # Same battle as test_autonomous_battle_from_drive_files_plays_row_by_row:
+    # Blue loses a life in row 2 of every round, so row 2 of round 3 takes its
+    # last one.  The device used to jump straight to "Red wins".
+    m = make(GOLEMS_VARIANT="autonomous",
+             files=battle_files("F X S S ; red closes in and strikes", "S S S D"))
+    for _ in range(40):
+        if m.phase in ("final_row", "game_over"):
+            break
+        m.press(0)
+    assert m.phase == "final_row" and (m.round, m.row) == (3, 2)
+    v = m.view(0)
+    assert v.title == "Round 3: row 2" and v.art[0] == "golems"
+    assert v.lines[1] == "Blue: S ok, loses 1 [0]"
+    assert v.lines[-1] == "Knocked out: Blue" and v.hint == "press: result"
+    assert v.cue == "game_over"
+    assert snap_equal(m, copy_of(m, 0), 0)           # a power cut keeps the row
+    assert m.press(0)
+    v = m.view(0)
+    assert v.phase == "game_over" and v.art[1] == "Red wins"
+    assert v.lines == ("Knocked out: Blue", "Red 3  Blue 0")
+
+
+def test_the_castle_row_is_shown_before_the_result():
+    # The siege of test_a_siege_from_drive_files_ends_when_red_reaches_the_castle:
+    # round 2, row 1 puts Red on castle floor.
+    from gamemaster.golems import scenarios
+    m = make(GOLEMS_VARIANT="autonomous",
+             files=battle_files("3(F) F F R", "S D S D", scenarios.SIEGE_TEXT))
+    for _ in range(40):
+        if m.phase in ("final_row", "game_over"):
+            break
+        m.press(0)
+    assert m.phase == "final_row"
+    v = m.view(0)
+    assert (m.round, m.row) == (2, 1) and v.lines[-1] == "Red took the castle"
+    m.press(0)
+    assert m.view(0).art[1] == "Red wins"
+
+
+# -- issue 15, item 5: the device keeps the lives of a physical game ---------
+
+def to_lives(m, now=0):
+    # From setup or a round's end to the round's lives entry: start/next round,
+    # stop the die, program, rows 1..4, then row 4's press asks for the lives.
+    for _ in range(12):
+        if m.phase == "lives":
+            return now
+        m.press(now)
+    raise AssertionError("no lives entry after row 4 (phase %s)" % m.phase)
+
+
+def test_the_row_screen_says_conditions_come_after_the_moves():
+    m = make()
+    while m.phase != "execute":
+        m.press(0)
+    assert m.view(0).lines == ("1. Moves and turns", "2. Conditions, after the moves",
+                               "3. Strike, defend, take")
+    b = make(GOLEMS_VARIANT="beginner")          # no bonus cards, no conditions
+    while b.phase != "execute":
+        b.press(0)
+    assert b.view(0).lines == ("1. Moves and turns", "2. Strike, defend, take")
+
+
+def test_a_knockout_entered_as_lives_names_the_winner_at_once():
+    m = make(GOLEMS_PLAYERS=3)
+    now = to_lives(m)
+    assert m.round == 1 and m.energy == 9
+    v = m.view(now)
+    assert v.art[1] == "Red 3" and v.ring == ("energy", 3, 3, (255, 0, 0))
+    now = 3000
+    assert m.tick(now)                       # Red lost nothing: Blue's turn
+    assert m.view(now).art[1] == "Blue 3"
+    for k in range(3):                       # three taps: Blue is out
+        now += 1000
+        m.press(now)
+    assert m.lives[:3] == [3, 0, 3] and m.view(now).art[1] == "Blue 0"
+    assert not m.tick(now + 2999)            # every tap starts the 3 s again
+    assert m.tick(now + 3000)
+    now += 3000
+    assert m.view(now).art[1] == "Yellow 3"
+    m.press(now)                              # Yellow loses one
+    now += 3000
+    m.tick(now)
+    # two golems still stand: the game goes on
+    assert m.phase == "round_end" and m.view(now).lines[1] == "Red 3  Blue 0  Yellow 2"
+    now = to_lives(m, now)
+    assert m.round == 2
+    now += 3000
+    m.tick(now)                               # Red: nothing
+    assert m.view(now).art[1] == "Yellow 2"   # Blue is out: not asked
+    m.press(now)
+    m.press(now)
+    now += 3000
+    m.tick(now)
+    # Yellow's last life: Red alone on the field wins in round 2 (energy 8)
+    v = m.view(now)
+    assert m.phase == "game_over" and m.energy == 8
+    assert v.art[1] == "Red wins" and v.lines == ("Knocked out: Blue, Yellow",
+                                                  "Red 3  Blue 0  Yellow 0")
+    assert not m.can_recharge() and not m.press(now)
+
+
+def test_energy_out_names_the_golem_with_most_lives_and_offers_no_recharge():
+    # Before: "Energy out" and one tap recharged, whoever had more lives.
+    m = make()
+    now = to_lives(m)
+    now += 3000
+    m.tick(now)                                # Red: nothing
+    m.press(now)                               # Blue loses a life in round 1
+    while m.phase != "game_over":
+        now = step(m, now + 1)
+    assert m.round == 9 and m.result() == ("win", 0)
+    v = m.view(now)
+    assert v.art[1] == "Red wins" and v.lines == ("Energy out", "Red 3  Blue 2")
+    assert not m.press(now) and m.phase == "game_over"
+
+
+def test_a_tie_is_a_draw_when_nobody_taps_and_a_recharge_on_a_tap():
+    m = make(GOLEMS_RECHARGE=7)
+    now = 0
+    while m.phase != "game_over":
+        now = step(m, now + 1)
+    v = m.view(now)
+    assert v.art[1] == "Tie" and v.seconds_left == 6 and v.clock_total == 6
+    assert v.lines[-1] == "tap: recharge +7, wait: draw"
+    other = GolemsMaster(Settings(GOLEMS_RECHARGE=7), 99)    # the other choice
+    other.restore(m.snapshot(now), now)
+    assert not m.tick(now + 5999)
+    assert m.tick(now + 6000)
+    v = m.view(now + 6000)
+    assert v.art[1] == "Draw" and v.cue == "draw" and not m.can_recharge()
+    assert not m.press(now + 7000)
+    assert snap_equal(m, copy_of(m, now + 7000), now + 7000)
+    other.press(now + 2000)
+    assert other.energy == 7 and other.round == 10 and other.phase == "roll"
+
+
+def test_a_siege_asks_whether_red_took_the_castle():
+    m = make(GOLEMS_VARIANT="siege")
+    now = to_lives(m)
+    now += 3000
+    m.tick(now)                               # Red
+    now += 3000
+    m.tick(now)                               # Blue
+    v = m.view(now)
+    assert m.phase == "lives" and v.art[1] == "Castle?"
+    m.press(now)                               # yes
+    assert m.view(now).lines[0] == "Red in the castle: YES"
+    now += 3000
+    m.tick(now)
+    v = m.view(now)
+    assert m.phase == "game_over" and v.art[1] == "Red wins"
+    assert v.lines[0] == "Red took the castle"
+
+
+# -- issue 15, item 6: the contestable readings are settings -----------------
+
+def test_energy_rule_setting_spend_all_plays_ten_rounds():
+    for rule, rounds in (("stop_at_1", 9), ("spend_all", 10)):
+        m = make(GOLEMS_ENERGY_RULE=rule)
+        now = 0
+        while m.phase != "game_over":
+            now = step(m, now + 1)
+        assert m.round == rounds and m.energy == 10 - rounds
+
+
+def test_moves_setting_reads_cards_as_absolute():
+    # Red at (1,0) faces east.  Relative: F walks east to (1,1).  Absolute:
+    # F is "Up", so Red walks north to (0,0) and faces north.
+    files = battle_files("F S S D", "S S D S")
+    for moves, where in (("relative", (1, 1)), ("absolute", (0, 0))):
+        m = make(GOLEMS_VARIANT="autonomous", GOLEMS_MOVES=moves, files=files)
+        m.press(0)
+        g = m.field.golems[0]
+        assert (g.row, g.col) == where, moves
+
+
+def test_attacked_setting_looks_at_this_row_or_the_last():
+    # Row 1: Red walks to (1,1), next to Blue (1,2), who stands.  Row 2: Red
+    # strikes (X).  Blue's "Attacked?": this_row sees the strike coming and
+    # defends (3 lives); last_row asks whether Blue was struck in row 1 (no),
+    # takes the else branch S (stand) and loses a life (2).
+    files = battle_files("F X S S", "S A?(D,S) D S")
+    for attacked, lives in (("this_row", 3), ("last_row", 2)):
+        m = make(GOLEMS_VARIANT="autonomous", GOLEMS_ATTACKED=attacked, files=files)
+        m.press(0)
+        m.press(0)
+        assert m.field.golems[1].lives == lives, attacked
+
+
+def test_box_tokens_setting_refuses_a_field_the_box_cannot_lay_out():
+    # six water tokens; the box has five
+    field = "~ ~ ~ ~\nR> ~ B< ~\n~ . . .\n. . . .\n"
+    files = battle_files("S S D S", "S S D S", field)
+    assert make(GOLEMS_VARIANT="autonomous", files=files).battle()
+    m = make(GOLEMS_VARIANT="autonomous", GOLEMS_BOX_TOKENS=True, files=files)
+    assert not m.battle()
+    assert "water" in m.load_error and "golems/field.txt" in m.load_error

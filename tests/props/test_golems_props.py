@@ -147,7 +147,8 @@ def test_master_snapshot_restore_is_exact_anywhere(variant, players, secs, seed,
             other.tick(now)
         assert other.snapshot(now) == m.snapshot(now)
         assert 1 <= m.energy <= 10
-    assert m.phase in ("setup", "roll", "program", "execute", "round_end", "game_over")
+    assert m.phase in ("setup", "roll", "program", "execute", "lives", "round_end", "final_row",
+                       "game_over")
 
 
 # -- issue 15 ------------------------------------------------------------------

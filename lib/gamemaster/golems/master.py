@@ -4,17 +4,22 @@ Players program their golems with physical cards, so in the standard game
 the device never knows the programs: it rolls the bonus die for everybody,
 runs the optional programming clock, calls the four rows ("row 1: moves
 first, then strike / defend / take") one press at a time and keeps the
-energy track.  Lives stay on the table as tokens; at the end the device
-offers the rules' tie-break (press: recharge +5 energy; otherwise a draw).
+energy track.  Lives are tokens on the table, and the device keeps a copy:
+after each round's last row it asks, player by player, how many each lost
+(tap = one life, a few seconds without a tap = next player), so it names the
+winner of a knock-out at once and, at energy out, the golem with most lives;
+a tie offers the rules' tie-break (tap: recharge +N energy; wait: a draw).
 
 Autonomous golems can instead be read from the board's drive
 (``gamemaster.golems.drive``): then the device plays the battle itself, row
-by row on screen, and knows who won.
+by row on screen, and knows who won; the row that ended the battle stays on
+screen (``final_row``) until a tap shows the result.
 
 Phases::
 
-    setup -> [roll] -> [program] -> execute (rows 1..4) -> round_end -> ...
-                                                       \\-> game_over (energy 1, or a knock-out)
+    setup -> [roll] -> [program] -> execute (rows 1..4) -> [lives] -> round_end -> ...
+                                      |                           \\-> game_over
+                                      \\-> (drive battle) final_row -> game_over
 
 ``roll`` is skipped by beginners and autonomous golems; ``program`` is
 skipped by autonomous golems after the first round (their program loops).
@@ -35,7 +40,9 @@ PROGRAM = "program"
 EXECUTE = "execute"
 ROUND_END = "round_end"
 GAME_OVER = "game_over"
-_PHASES = (SETUP, ROLL, PROGRAM, EXECUTE, ROUND_END, GAME_OVER)
+LIVES = "lives"            # physical games: lives lost this round, per player
+FINAL_ROW = "final_row"    # drive battles: the row that ended it, before the result
+_PHASES = (SETUP, ROLL, PROGRAM, EXECUTE, ROUND_END, GAME_OVER, LIVES, FINAL_ROW)
 
 BEGINNER = "beginner"
 STANDARD = "standard"
@@ -44,13 +51,17 @@ SIEGE = "siege"
 VARIANTS = (BEGINNER, STANDARD, AUTONOMOUS, SIEGE)
 _VARIANT_TITLES = ("Beginners", "Standard", "Autonomous golems", "Castle under siege")
 
-_CUE_NAMES = (None, "roll", "timeout", "row", "hit", "round", "game_over", "recharge", "start")
+_CUE_NAMES = (None, "roll", "timeout", "row", "hit", "round", "game_over", "recharge", "start",
+              "life", "next", "draw")
 
 START_ENERGY = 10
+START_LIVES = 3          # "Жетоны жизни - 3 шт. для каждого игрока"
+LIVES_MS = 3000          # no tap this long: the next player (whole seconds for the bar)
+TIE_MS = 6000            # no tap this long after a tie: a draw
 ROLL_MS = 1200           # the die tumbles this long before the results show
 ROLL_FRAME_MS = 100
 WARN_SECONDS = 10
-_SNAP_VERSION = 2         # 2: a row report is engine.Report.SIZE (3) bytes
+_SNAP_VERSION = 3         # 3: lives, the lives entry, the draw; phases lives/final_row
 
 ENERGY_COLOUR = (255, 150, 0)
 WHITE = (255, 255, 255)
@@ -60,7 +71,8 @@ class GolemsMaster(Game):
     ID = "golems"
     TITLE = "Golem Battle"
     SNAPSHOT_TAG = 2
-    MENU = ("GOLEMS_PLAYERS", "GOLEMS_VARIANT", "GOLEMS_FIELD", "GOLEMS_PROGRAM_SECONDS")
+    MENU = ("GOLEMS_PLAYERS", "GOLEMS_VARIANT", "GOLEMS_FIELD", "GOLEMS_PROGRAM_SECONDS",
+            "GOLEMS_ENERGY_RULE")
     CUES = {
         "start": ((660, 60), (0, 40), (880, 60)),
         "roll": ((600, 40), (800, 40), (1000, 40)),
@@ -70,10 +82,14 @@ class GolemsMaster(Game):
         "round": ((523, 80), (784, 120)),
         "game_over": ((784, 120), (659, 120), (523, 250)),
         "recharge": ((400, 80), (600, 80), (800, 120)),
+        "life": ((300, 70),),
+        "next": ((900, 40),),
+        "draw": ((523, 150), (523, 150)),
     }
 
     def __init__(self, settings, seed, files=None, options=None):
         Game.__init__(self, settings, seed, files)
+        self.fixed_options = options    # None: from the settings at each start
         self.options = options if options is not None else engine.Options()
         self.rng = Rng(seed)
         self.players = 2
@@ -85,7 +101,11 @@ class GolemsMaster(Game):
         self.round = 0
         self.row = 0
         self.rolls = [cards.FACE_BLANK] * 4
-        self.clock = Clock()     # the die's tumbling, or the programming clock
+        self.clock = Clock()     # the die's tumbling, the programming clock, or a wait
+        self.lives = [START_LIVES] * 4    # physical games: the tokens, by colour
+        self.entry = 0           # lives: whose losses are being entered
+        self.castle = False      # physical siege: the players said Red took the castle
+        self.drawn = False       # a tie's wait ran out: the players took the draw
         self.timed_out = False
         self.field = None        # battle on screen: the engine's field
         self.programs = None
@@ -111,6 +131,18 @@ class GolemsMaster(Game):
         s = self._setting("GOLEMS_FIELD", 4)
         self.size = {BEGINNER: 4, SIEGE: 6}.get(self.variant, 6 if s == 6 else 4)
         self.program_s = max(0, int(self._setting("GOLEMS_PROGRAM_SECONDS", 0)))
+        if self.fixed_options is None:
+            try:
+                self.options = engine.Options(
+                    self._setting("GOLEMS_MOVES", "relative"),
+                    self._setting("GOLEMS_ATTACKED", "this_row"),
+                    self._setting("GOLEMS_ENERGY_RULE", "stop_at_1"),
+                    int(self._setting("GOLEMS_RECHARGE", 5)),
+                    bool(self._setting("GOLEMS_BOX_TOKENS", False)))
+            except ValueError:
+                # settings were checked against the schema; a bad value
+                # from elsewhere falls back to the readings we argue for
+                self.options = engine.Options()
 
     # -- lifecycle -----------------------------------------------------
     def start(self, now, skip_ready=False):
@@ -123,6 +155,10 @@ class GolemsMaster(Game):
         self.programs = None
         self.reports = ()
         self.load_error = ""
+        self.lives = [START_LIVES] * 4
+        self.entry = 0
+        self.castle = False
+        self.drawn = False
         if self.variant == AUTONOMOUS and self.files is not None:
             try:
                 loaded = drive.load_battle(self.files, self.options)
@@ -170,7 +206,9 @@ class GolemsMaster(Game):
         gives back at most that much of it; never per animation frame."""
         if Game.save_due(self, now):
             return True
-        return self.phase == PROGRAM and self.clock.checkpoint_due(now, self.checkpoint_every())
+        # the lives and tie waits follow the same rule as the programming clock
+        return (self.phase == PROGRAM or self._waiting()) and \
+            self.clock.checkpoint_due(now, self.checkpoint_every())
 
     def where(self):
         return "%s, round %d" % (self.TITLE, self.round) if self.round else self.TITLE
@@ -198,41 +236,101 @@ class GolemsMaster(Game):
         for r in self.reports:
             lost += r.lost
         self._cue("hit" if lost else "row")
-        # the engine's one decision (castle, knock-out), as in `golems battle`
+        # the engine's one decision (castle, knock-out), as in `golems battle`;
+        # the row that decided it stays on screen until a tap (issue 15, 3)
         if engine.decide(self.field, engine.siege_attacker(self.field),
                          self.options) is not None:
-            self._game_over()
+            self.phase = FINAL_ROW
+            self._cue("game_over")
 
     def _end_round(self, now):
         self.energy -= 1
         if self.battle():
             over = engine.decide(self.field, engine.siege_attacker(self.field),
                                  self.options, self.energy) is not None
-        else:
-            over = engine.energy_over(self.energy, self.options)
-        if over:
-            self._game_over()
-        else:
-            self.phase = ROUND_END
-            self._cue("round")
+            if over:
+                self._game_over(now)
+            else:
+                self._round_done()
+            return
+        # physical golems: the players say what the round cost them
+        self.phase = LIVES
+        self.entry = -1
+        self._next_entry(now)
 
-    def _game_over(self):
+    def _standing(self):
+        return [c for c in range(self.players) if self.lives[c] > 0]
+
+    def _entries(self):
+        # Whose losses are asked: every golem standing, then (siege) the castle.
+        return self.players + (1 if self.variant == SIEGE else 0)
+
+    def _next_entry(self, now):
+        self.entry += 1
+        while self.entry < self.players and self.lives[self.entry] <= 0:
+            self.entry += 1
+        if self.entry < self._entries():
+            self.clock.reset(now, LIVES_MS)
+            self._cue("next")
+            return
+        self.clock.stop(now)
+        if self.castle or len(self._standing()) <= 1 or \
+                engine.energy_over(self.energy, self.options):
+            self._game_over(now)
+        else:
+            self._round_done()
+
+    def _round_done(self):
+        self.phase = ROUND_END
+        self._cue("round")
+
+    def _game_over(self, now):
         self.phase = GAME_OVER
+        self.drawn = False
         self._cue("game_over")
+        if self.can_recharge():
+            self.clock.reset(now, TIE_MS)     # tap: recharge; wait: a draw
+        else:
+            self.clock.stop(now)
 
     def result(self):
-        """The battle's result (see ``engine.result``), or None when the
-        device cannot know (physical cards)."""
-        if not self.battle():
-            return None
-        return engine.outcome(self.field, engine.siege_attacker(self.field))
+        # ("win", colour), ("tie", colours) or ("draw", ()): from the field in
+        # a drive battle (engine.outcome), else from the lives the players
+        # entered (and, in the siege, the castle)
+        if self.battle():
+            return engine.outcome(self.field, engine.siege_attacker(self.field))
+        alive = self._standing()
+        if self.variant == SIEGE:
+            # Red (0) storms, Blue (1) holds: the castle, or the last one standing;
+            # energy out without a capture: Blue held it
+            if self.castle:
+                return ("win", 0)
+            if not alive:
+                return ("draw", ())
+            return ("win", 1 if 1 in alive else 0)
+        if not alive:
+            return ("draw", ())
+        best = max(self.lives[c] for c in alive)
+        top = tuple(c for c in alive if self.lives[c] == best)
+        if len(top) == 1:
+            return ("win", top[0])
+        return ("tie", top)
+
+    def end_reason(self):
+        # engine.CASTLE_TAKEN, KNOCKOUT or ENERGY_OUT, for both kinds of game
+        if self.battle():
+            return engine.end_reason(self.field, engine.siege_attacker(self.field))
+        if self.castle:
+            return engine.CASTLE_TAKEN
+        if len(self._standing()) <= 1:
+            return engine.KNOCKOUT
+        return engine.ENERGY_OUT
 
     def can_recharge(self):
-        if self.phase != GAME_OVER or self.variant == SIEGE:
+        # Only a tie, and only until the players took the draw; never in the siege.
+        if self.phase != GAME_OVER or self.variant == SIEGE or self.drawn:
             return False
-        if self.battle():
-            return self.result()[0] == "tie"
-        return True
+        return self.result()[0] == "tie"
 
     # -- input ---------------------------------------------------------
     def press(self, now):
@@ -252,11 +350,23 @@ class GolemsMaster(Game):
                 self._next_row(now)
             else:
                 self._end_round(now)
+        elif ph == LIVES:
+            if self.entry < self.players:
+                if self.lives[self.entry] > 0:
+                    self.lives[self.entry] -= 1
+                    self._cue("life")
+            else:
+                self.castle = not self.castle     # siege: "Red in the castle?"
+                self._cue("life")
+            self.clock.reset(now, LIVES_MS)       # the wait starts again
+        elif ph == FINAL_ROW:
+            self._game_over(now)
         elif ph == ROUND_END:
             self._begin_round(now)
         elif ph == GAME_OVER:
             if not self.can_recharge():
                 return False
+            self.clock.stop(now)
             self.energy = self.options.recharge
             self._cue("recharge")
             self._begin_round(now)
@@ -270,9 +380,18 @@ class GolemsMaster(Game):
         if self.phase == PROGRAM:
             self.timed_out = True
             self._cue("timeout")
+        elif self.phase == LIVES:
+            self._next_entry(now)
+        elif self.phase == GAME_OVER:
+            self.drawn = True
+            self._cue("draw")
         self.request_save()
         self._changed()
         return True
+
+    def _waiting(self):
+        # A wait the players end by not tapping (its clock is in snapshots).
+        return self.phase == LIVES or (self.phase == GAME_OVER and self.can_recharge())
 
     def _rolling(self, now):
         return self.phase == ROLL and self.clock.running and not self.clock.expired(now)
@@ -281,7 +400,7 @@ class GolemsMaster(Game):
         """What of the clocks is visible: the die's frame or whole seconds."""
         if self._rolling(now):
             return 1 + self.clock.elapsed(now) // ROLL_FRAME_MS
-        if self.phase == PROGRAM and self.clock.limit:
+        if (self.phase == PROGRAM and self.clock.limit) or self._waiting():
             return self.clock.shown(now)
         return 0
 
@@ -291,7 +410,7 @@ class GolemsMaster(Game):
     def wake_in(self, now):
         if self._rolling(now):
             return ROLL_FRAME_MS - self.clock.elapsed(now) % ROLL_FRAME_MS
-        if self.phase == PROGRAM and not self.timed_out:
+        if (self.phase == PROGRAM and not self.timed_out) or self._waiting():
             return self.clock.wake_in(now)
         return -1
 
@@ -318,14 +437,22 @@ class GolemsMaster(Game):
             self._view_program(v, now)
         elif ph == EXECUTE:
             self._view_execute(v)
+        elif ph == LIVES:
+            self._view_lives(v, now)
+        elif ph == FINAL_ROW:
+            self._view_execute(v)
+            v.lines = v.lines + (self._reason_line(),)
+            v.hint = "press: result"
         elif ph == ROUND_END:
             v.title = "Round %d done" % self.round
             v.text("Energy %d" % self.energy)
             v.lines = ("Move the energy marker to %d" % self.energy,)
+            if not self.battle():
+                v.lines = v.lines + (self._lives_line(),)
             v.ring = self._energy_ring()
             v.hint = "press: next round"
         else:
-            self._view_game_over(v)
+            self._view_game_over(v, now)
         return v
 
     def _energy_ring(self):
@@ -401,7 +528,13 @@ class GolemsMaster(Game):
         v.hint = "press: next row" if self.row < cards.SLOTS else "press: end the round"
         if not self.battle():
             v.text("Row %d" % self.row)
-            v.lines = ("1. Moves and turns", "2. Strike, defend, take")
+            if self.variant == BEGINNER:      # no bonus cards: no conditions
+                v.lines = ("1. Moves and turns", "2. Strike, defend, take")
+            else:
+                v.lines = ("1. Moves and turns", "2. Conditions, after the moves",
+                           "3. Strike, defend, take")
+            if self.row == cards.SLOTS:
+                v.hint = "press: lives lost"
             return
         v.art = ("golems", self.field.picture())
         v.lines = tuple(self._report_line(i) for i in range(len(self.reports)))
@@ -410,31 +543,63 @@ class GolemsMaster(Game):
         g = self.field.golems[i]
         return textfmt.format_report(g, self.reports[i]) + " [%d]" % g.lives
 
-    def _view_game_over(self, v):
+    def _lives_line(self):
+        return "  ".join("%s %d" % (COLOUR_NAMES[c], self.lives[c])
+                         for c in range(self.players))
+
+    def _view_lives(self, v, now):
+        v.title = "Round %d: lives" % self.round
+        v.clock_total = LIVES_MS // 1000
+        v.seconds_left = self.clock.shown(now)
+        if self.entry >= self.players:
+            v.text("Castle?")
+            v.ring = ("fill", COLOURS[0]) if self.castle else ("off",)
+            v.lines = ("Red in the castle: %s" % ("YES" if self.castle else "no"),
+                       "tap: change, wait: done")
+            v.hint = "wait: done"
+            return
+        c = self.entry
+        v.text("%s %d" % (COLOUR_NAMES[c], self.lives[c]))
+        v.ring = ("energy", self.lives[c], START_LIVES, COLOURS[c])
+        v.lines = ("Lives %s has left" % COLOUR_NAMES[c], "wait: next player")
+        v.hint = "tap: one life lost"
+
+    def _reason_line(self):
+        why = self.end_reason()
+        res = self.result()
+        if why == engine.CASTLE_TAKEN:
+            return "%s took the castle" % COLOUR_NAMES[res[1]]
+        if why == engine.KNOCKOUT:
+            if self.battle():
+                out = [COLOUR_NAMES[g.colour] for g in self.field.golems if g.lives <= 0]
+            else:
+                out = [COLOUR_NAMES[c] for c in range(self.players) if self.lives[c] <= 0]
+            return "Knocked out: %s" % ", ".join(out)
+        return "Energy out"
+
+    def _view_game_over(self, v, now):
         v.title = "Game over"
         res = self.result()
-        if res is not None:
-            if res[0] == "win":
-                v.text("%s wins" % COLOUR_NAMES[res[1]])
-                v.ring = ("fill", COLOURS[res[1]])
-            else:
-                v.text("Tie" if res[0] == "tie" else "Draw")
-                v.ring = ("fill", WHITE)
-            v.lines = tuple("%s: %d lives" % (COLOUR_NAMES[g.colour], g.lives)
-                            for g in self.field.golems)
-            if res[0] == "tie":
-                v.lines = v.lines + ("Draw, or press: recharge +%d" % self.options.recharge,)
-                v.hint = "press: recharge"
-            return
-        v.ring = ("fill", WHITE)
-        if self.variant == SIEGE:
-            v.text("Energy out")
-            v.lines = ("Red in the castle: Red wins", "otherwise Blue held it")
-            return
-        v.text("Energy out")
-        v.lines = ("Most lives wins", "Equal lives: a draw,",
-                   "or press: recharge +%d" % self.options.recharge)
-        v.hint = "press: recharge"
+        if res[0] == "win":
+            v.text("%s wins" % COLOUR_NAMES[res[1]])
+            v.ring = ("fill", COLOURS[res[1]])
+        else:
+            v.text("Draw" if res[0] == "draw" or self.drawn else "Tie")
+            v.ring = ("fill", WHITE)
+        lines = [self._reason_line()]
+        if self.battle():
+            lines.append("  ".join("%s %d" % (COLOUR_NAMES[g.colour], g.lives)
+                                   for g in self.field.golems))
+        elif self.variant == SIEGE and self.end_reason() == engine.ENERGY_OUT:
+            lines.append("Blue held the castle")
+        else:
+            lines.append(self._lives_line())
+        if self.can_recharge():
+            lines.append("tap: recharge +%d, wait: draw" % self.options.recharge)
+            v.clock_total = TIE_MS // 1000
+            v.seconds_left = self.clock.shown(now)
+            v.hint = "tap: recharge, wait: draw"
+        v.lines = tuple(lines)
 
     # -- persistence ---------------------------------------------------
     def snapshot(self, now=None):
@@ -448,7 +613,9 @@ class GolemsMaster(Game):
         w.u8(self.energy).u8(self.round).u8(self.row)
         w.u8(self.rolls[0] | (self.rolls[1] << 2) | (self.rolls[2] << 4) | (self.rolls[3] << 6))
         w.u8(_CUE_NAMES.index(self.cue)).u16(self.cue_id)
-        w.u32(self.rng.state).u32(self.clock.left(now) if self.phase in (ROLL, PROGRAM) else 0)
+        w.u32(self.rng.state).u32(self.clock.left(now) if self._timed() else 0)
+        w.u8(self.lives[0] | (self.lives[1] << 2) | (self.lives[2] << 4) | (self.lives[3] << 6))
+        w.u8((self.entry & 7) | (int(self.castle) << 3) | (int(self.drawn) << 4))
         if self.battle():
             out = bytearray()
             packing.pack_field(self.field, out)
@@ -459,6 +626,9 @@ class GolemsMaster(Game):
                 out.extend(r.pack())
             w.buf.extend(out)
         return w.bytes()
+
+    def _timed(self):
+        return self.phase in (ROLL, PROGRAM) or self._waiting()
 
     def restore(self, data, now, restart_turn=False):
         try:
@@ -493,16 +663,14 @@ class GolemsMaster(Game):
         self.cue_id = r.u16()
         self.rng.state = r.u32()
         left = r.u32()
-        limit = ROLL_MS if self.phase == ROLL else self.program_s * 1000
-        if left > limit:
-            raise SnapshotError("golems snapshot: clock beyond its limit")
-        # GM_RESUME = "restart_turn": the programming time starts again
-        restart = restart_turn and self.phase == PROGRAM and self.program_s > 0
-        if restart:
-            self.timed_out = False
-        self.clock.restore(now, limit, limit - left,
-                           run=self.phase in (ROLL, PROGRAM) and (left > 0 or restart),
-                           restart=restart)
+        b = r.u8()
+        self.lives = [b & 3, (b >> 2) & 3, (b >> 4) & 3, (b >> 6) & 3]
+        b = r.u8()
+        self.entry = b & 7
+        self.castle = bool(b & 8)
+        self.drawn = bool(b & 16)
+        if self.phase == LIVES and self.entry >= self._entries():
+            raise SnapshotError("golems snapshot: bad lives entry")
         self.field = None
         self.programs = None
         self.reports = ()
@@ -525,3 +693,24 @@ class GolemsMaster(Game):
             self.size = field.size
         else:
             r.done()
+        # the clock last: whether a wait runs depends on the result (a tie)
+        if self.phase == ROLL:
+            limit = ROLL_MS
+        elif self.phase == PROGRAM:
+            limit = self.program_s * 1000
+        elif self.phase == LIVES:
+            limit = LIVES_MS
+        else:
+            limit = TIE_MS if self._waiting() else 0
+        if left > limit:
+            raise SnapshotError("golems snapshot: clock beyond its limit")
+        # GM_RESUME = "restart_turn": the programming time starts again
+        restart = restart_turn and self.phase == PROGRAM and self.program_s > 0
+        if restart:
+            self.timed_out = False
+        # a wait saved at 0 left still runs, so its end (next player, the
+        # draw) happens on the next tick
+        self.clock.restore(now, limit, limit - left,
+                           run=(self.phase in (ROLL, PROGRAM) and (left > 0 or restart))
+                           or self._waiting(),
+                           restart=restart)

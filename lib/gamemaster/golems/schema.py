@@ -1,6 +1,9 @@
 # Golem Battle's own settings: rows in gamemaster.settings' format (key,
 # kind, default, spec, menu values, menu label, unit); their descriptions are
 # in schema_doc.py (host only).  Loaded at boot, then dropped.
+#
+# The last five are the readings docs/rules-interpretations.md (part 3,
+# "Settings") calls open: the master turns them into engine.Options.
 
 ROWS = (
     ('GOLEMS_PLAYERS', 'int', 2, (2, 4), (2, 3, 4), 'Players', ''),
@@ -8,4 +11,10 @@ ROWS = (
      ('beginner', 'standard', 'autonomous', 'siege'), 'Variant', ''),
     ('GOLEMS_PROGRAM_SECONDS', 'int', 0, (0, 600), (0, 60, 90, 120, 180), 'Program time', 's'),
     ('GOLEMS_FIELD', 'int', 4, (4, 6, (4, 6)), (4, 6), 'Field', ''),
+    ('GOLEMS_MOVES', 'choice', 'relative', ('relative', 'absolute'), None, '', ''),
+    ('GOLEMS_ATTACKED', 'choice', 'this_row', ('this_row', 'last_row'), None, '', ''),
+    ('GOLEMS_ENERGY_RULE', 'choice', 'stop_at_1', ('stop_at_1', 'spend_all'),
+     ('stop_at_1', 'spend_all'), 'Energy end', ''),
+    ('GOLEMS_RECHARGE', 'int', 5, (2, 10), None, '', ''),
+    ('GOLEMS_BOX_TOKENS', 'bool', False, None, None, '', ''),
 )

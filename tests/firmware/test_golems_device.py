@@ -1,0 +1,111 @@
+"""Golem Battle on the real firmware in the simulator (issue 15, items 3 and
+5): a physical game whose lives the players enter on the device, with pause,
+undo and a power cut in the middle of the lives entry; a battle from the
+drive whose knock-out row is shown before the result."""
+
+import os
+
+from host_sim.runner import Simulator
+
+
+def last(sim):
+    return sim.records[-1]
+
+
+def tap(sim, pause=0.3):
+    sim.press()
+    sim.wait(pause)
+    return last(sim)
+
+
+def tap_until(sim, phase, limit=20):
+    for _ in range(limit):
+        if last(sim)["phase"] == phase:
+            return last(sim)
+        tap(sim)
+    raise AssertionError("never reached %s: %r" % (phase, last(sim)))
+
+
+def test_physical_game_lives_pause_undo_power_cut_and_knockout():
+    with Simulator(game="golems", seed=5, boot_mode="resume") as sim:
+        sim.wait(0.5)
+        rec = tap_until(sim, "execute")
+        assert rec["lines"][1] == "2. Conditions, after the moves"
+        rec = tap_until(sim, "lives")
+        # round 1, row 4 done: the energy marker is already down, Red is asked first
+        assert (rec["round"], rec["energy"], rec["big"]) == (1, 9, "Red 3")
+        assert rec["seconds_left"] == 3
+        sim.wait(3.2)                                    # Red lost nothing
+        assert last(sim)["big"] == "Blue 3"
+        tap(sim)
+        assert tap(sim)["big"] == "Blue 1"               # two taps: two lives
+        # the second tap was a mistake: undo (hold 2-4 s) takes it back
+        sim.hold(2.5)
+        sim.wait(0.3)
+        rec = last(sim)
+        assert (rec["phase"], rec["big"]) == ("lives", "Blue 2")
+        # pause (hold ~1 s): the wait stops, so Blue is not skipped
+        sim.hold(1.0)
+        sim.wait(0.2)
+        assert last(sim)["phase"] == "paused"
+        sim.wait(20)
+        assert last(sim)["phase"] == "paused"
+        tap(sim, 0.2)                                    # resume
+        assert (last(sim)["phase"], last(sim)["big"]) == ("lives", "Blue 2")
+        # power cut in the middle of the lives entry: back where it was
+        sim.reset()
+        sim.wait(0.5)
+        rec = last(sim)
+        assert (rec["phase"], rec["big"], rec["round"]) == ("lives", "Blue 2", 1)
+        sim.wait(3.5)
+        rec = last(sim)
+        assert rec["phase"] == "round_end" and rec["lines"][1] == "Red 3  Blue 2"
+        # round 2: Blue loses its last two lives
+        tap(sim)
+        rec = tap_until(sim, "lives")
+        assert rec["round"] == 2
+        sim.wait(3.2)
+        tap(sim)
+        assert tap(sim)["big"] == "Blue 0"
+        sim.wait(3.5)
+        rec = last(sim)
+        assert rec["phase"] == "game_over" and rec["big"] == "Red wins"
+        assert rec["lines"] == ["Knocked out: Blue", "Red 3  Blue 0"]
+        assert all(px[0] > 0 and px[1] == 0 and px[2] == 0 for px in rec["ring"])
+        assert tap(sim)["phase"] == "game_over"          # nothing to recharge
+        assert sim.crashes == []
+
+
+FIELD = """\
+. . . .
+R> . B< .
+. . . .
+. . . .
+"""
+
+
+def test_drive_battle_shows_the_knockout_row_before_the_result(tmp_path):
+    # Round 1: Red walks next to Blue (F) and strikes (X) in row 2; Blue
+    # stands (S) there, so loses a life.  Later rounds Red's F bumps into
+    # Blue (clash) and row 2's strike takes one more: Blue's third life goes
+    # in round 3, row 2 (tests/lib/test_golems_master.py plays the same).
+    drive = tmp_path / "drive"
+    os.makedirs(str(drive / "golems"))
+    (drive / "golems" / "field.txt").write_text(FIELD)
+    (drive / "golems" / "p1.txt").write_text("F X S S\n")
+    (drive / "golems" / "p2.txt").write_text("S S S D\n")
+    with Simulator(game="golems", seed=5, drive=str(drive), boot_mode="resume",
+                   extra_settings={"GOLEMS_VARIANT": "autonomous"}) as sim:
+        sim.wait(0.5)
+        rec = tap_until(sim, "final_row", 40)
+        assert rec["title"] == "Round 3: row 2" and rec["art"] == "golems"
+        assert rec["lines"] == ["Red: X hit [3]", "Blue: S ok, loses 1 [0]",
+                                "Knocked out: Blue"]
+        assert rec["hint"] == "press: result"
+        sim.reset()                                      # a power cut keeps the row
+        sim.wait(0.5)
+        assert last(sim)["phase"] == "final_row" and last(sim)["lines"] == rec["lines"]
+        rec = tap(sim)
+        assert rec["phase"] == "game_over" and rec["big"] == "Red wins"
+        assert rec["lines"] == ["Knocked out: Blue", "Red 3  Blue 0"]
+        assert sim.crashes == []
