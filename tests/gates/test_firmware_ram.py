@@ -16,8 +16,11 @@ from tools import mpvm
 from tools.mpvm import firmware_ram
 
 # today's measured peaks (bytes, stand-ins taken off) plus 4 KB of slack;
-# lower them when the firmware shrinks, never raise them to pass
-CEILING = {"pipes": 113 * 1024, "golems": 166 * 1024}
+# lower them when the firmware shrinks, never raise them to pass.  Raised once
+# for Golem Battle (166 -> 174 KB) with the features that cost it: the lives
+# entry, the final row and the rule settings (issue 15), and Flipop's and
+# IceTowers' settings rows, which every game holds (measured 174,048 B).
+CEILING = {"pipes": 113 * 1024, "golems": 174 * 1024}
 
 _figures = {}
 
