@@ -7,6 +7,7 @@
 from gamemaster import gestures
 from gamemaster import registry
 from gamemaster.settings import _BY_KEY
+from gamemaster.ticks import ticks_diff
 from gamemaster.view import PHASE_MENU, View
 
 MENU_IDLE_MS = 60000
@@ -51,7 +52,6 @@ class Menu:
         return out
 
     def idle(self, now):
-        from gamemaster.ticks import ticks_diff
         return self.open and ticks_diff(now, self.seen) > MENU_IDLE_MS
 
     def gesture(self, app, g, now):
