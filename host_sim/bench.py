@@ -82,7 +82,8 @@ def measure_memory(quick, shared=None):
                                           - s["driver_bytes"]),
         "peak_allocated_in_one_tick_bytes": (s["peak_alloc_bytes"] - s["baseline_alloc_bytes"]
                                              - s["driver_bytes"]),
-        "ticks": s["calls"],
+        "ticks": _hash_fields(_lines(session.result, "FRAMES")[0])["TICKS"],
+        "vm_calls": s["calls"],
         "idle": idle,
         "budget_bytes": budgets.SESSION_BUDGET,
     }
@@ -408,8 +409,9 @@ def collect(quick=False, shared=None):
         "gamemaster_heap_peak_bytes":
             "MicroPython 1.27 VM (tools/mpvm), hard heap cap %d B: a seeded Pipes session on "
             "gamemaster.pipes.master.PipesMaster (32 turns: 12, then 20 with water rounds; "
-            "%d presses/timeouts/water acks from seeded players), one 20 ms firmware loop tick per "
-            "call; largest gc.mem_alloc() after a collection between ticks, minus the VM and "
+            "%d 20 ms firmware loop ticks, presses/timeouts/water acks from seeded players; a run "
+            "of quiet ticks, which allocate nothing, shares a VM call with the tick that ends it); "
+            "largest gc.mem_alloc() after a collection between calls, minus the VM and "
             "runner (%d B) and the session's test driver (%d B, measured alone). Includes the "
             "bytecode of every lib/ module it imports (.py compiled on the VM, as CircuitPython "
             "does, one import per call in the firmware's order)." % (

@@ -2,7 +2,8 @@
 
 * ``SESSION_BUDGET`` - a whole seeded Pipes game-master session (32 turns:
   12, then 20 with their water rounds; presses and timeouts), stepped one
-  firmware loop tick per call, must complete in a 40 KB heap.  What counts
+  firmware loop tick at a time (a tick that does something ends its VM
+  call, so its garbage is collected before the next), must complete in a 40 KB heap.  What counts
   is what a board holds for it: the bytecode of the modules it imports
   (compiled on the VM from .py, as CircuitPython does, so each module's
   compile peak counts too), the settings reader while it runs, the game's

@@ -1,6 +1,7 @@
 # Scenario: the whole firmware (firmware/gmfw + lib/gamemaster + boards +
 # adafruit_display_text) on the CLUE profile, with heap stand-ins for the C
-# modules (tools/mpvm/standins), one firmware loop tick per call.
+# modules (tools/mpvm/standins), one firmware loop tick per call; the ticks
+# the firmware reports quiet are skipped, as the simulator skips them.
 #
 # Args: game ("pipes" or "golems"), presses: [[at_ms, hold_ms], ...] after
 # boot, end_ms, settings (extra settings.toml text).
@@ -61,7 +62,25 @@ class FirmwareRun:
             ph = telemetry.view["phase"]
             if not self.phases or self.phases[-1] != ph:
                 self.phases.append(ph)
+        self._skip_quiet(telemetry.quiet_ms)
         return self.t < self.end
+
+    def _skip_quiet(self, quiet_ms):
+        # The firmware says how long its ticks will do nothing but feed the
+        # watchdog (main.Device.quiet_ms, what the simulator fast-forwards
+        # on): those ticks hold nothing new, so the peak live heap is the
+        # same without them; skip to the last one before the firmware or the
+        # next button edge may act.
+        if quiet_ms == 0:
+            return
+        limit = self.end
+        if quiet_ms > 0:
+            limit = min(limit, self.t + quiet_ms - 1)
+        if self.events:
+            limit = min(limit, self.events[0][0] - 1)
+        skip = (limit - self.t) // TICK_MS
+        if skip > 0:
+            self.t += skip * TICK_MS
 
     def result(self):
         import sys
