@@ -65,6 +65,11 @@ class _CompileCache:
                     cache[key] = code
                 return code
 
+            def set_data(self, path, data, *, _mode=0o666):
+                # no __pycache__ on the board's drive, whatever the
+                # interpreter's bytecode setting: the code is kept above
+                pass
+
         self._loader = Loader
         self._finder = mach.PathFinder
 

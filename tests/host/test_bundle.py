@@ -19,6 +19,9 @@ import pytest
 from host_sim import bundle, deploy
 
 ROOT = bundle.ROOT
+# one test process builds the bundle for the whole file: builds share build/
+# (the pip-installed libraries, the stage folders), so two side by side race
+pytestmark = pytest.mark.xdist_group("bundle-build")
 # Libraries Blinka's stand-ins for built-in modules import themselves
 # (terminalio -> fontio -> adafruit_bitmap_font); the board never loads them.
 STAND_IN_IMPORTS = ("adafruit_bitmap_font",)

@@ -24,7 +24,11 @@ from gamemaster.gestures import (CHATTER_MS, MENU, MENU_MS, PAUSE, TAP, TAP_MAX_
 from gamemaster.settings import Settings
 from gamemaster.ticks import TICKS_PERIOD, ticks_add
 
-MARGIN = 120                     # bounce moves a press's ends by < 2 * CHATTER_MS
+# chatter at the release (up to 4 gaps, each under CHATTER_MS, 1 ms of
+# contact between) moves a press's end by up to 4 * CHATTER_MS: the hold is
+# measured to the last release of the train.  (It was 120 ms: hypothesis
+# found a tap held 556 ms whose 4 gaps of 35 ms ended it at 700 ms, a pause.)
+MARGIN = 4 * CHATTER_MS
 ZONES = ((60 + MARGIN, TAP_MAX_MS - MARGIN, TAP), (TAP_MAX_MS + MARGIN, UNDO_MS - MARGIN, PAUSE),
          (UNDO_MS + MARGIN, MENU_MS - MARGIN, UNDO), (MENU_MS + MARGIN, MENU_MS + 3000, MENU))
 
