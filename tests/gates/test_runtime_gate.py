@@ -114,5 +114,5 @@ def test_garbage_is_collected_between_calls_only(tmp_path):
 def test_a_runaway_run_is_killed_by_the_timeout(tmp_path):
     _vm()
     result = _run_extra(tmp_path, {"test_spin.py": "def test_spin():\n    while True:\n        pass\n"},
-                        timeout=3)
+                        timeout=1)
     assert result.timed_out and not result.ok
