@@ -111,12 +111,17 @@ def test_bring_the_barrel_solution_is_shortest_and_replays():
     assert golem.carrying and (golem.row, golem.col) == (3, 0)
     # no 6-slot program works: check every one by brute force over plain cards
     plain = solver.candidate_slots(False)
-    frontier = [()]
+    frontier = [((), f)]            # each program with the field it leaves
     for _ in range(6):
-        frontier = [p + (s,) for p in frontier for s in plain]
-        for p in frontier:
-            g = replay(f, p)
-            assert not (g.carrying and (g.row, g.col) == (3, 0)), p
+        longer = []
+        for p, before in frontier:
+            for s in plain:
+                g = before.copy()
+                play_row(g, ((s,),), 0)
+                golem = g.golems[0]
+                assert not (golem.carrying and (golem.row, golem.col) == (3, 0)), p + (s,)
+                longer.append((p + (s,), g))
+        frontier = longer
         if len(frontier) > 20000:
             break
     for r in solver.as_rounds(slots):
