@@ -70,6 +70,7 @@ class Browser:
                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         self.base = "http://127.0.0.1:%d" % self.port
         self.session = None
+        self.offline = False
         try:
             deadline = time.monotonic() + timeout
             while True:
@@ -192,7 +193,8 @@ class Browser:
         held keys, the network cut.  Tests share one Chromium per process
         (starting one costs ~1.5 s) and call this before each test."""
         self.release_all()
-        self.set_offline(False)
+        if self.offline:
+            self.set_offline(False)
         self.get(site + "manifest.webmanifest")         # the origin, without booting a game
         left = self._s("POST", "/execute/async", {"script": """
             const done = arguments[arguments.length - 1];
@@ -208,9 +210,11 @@ class Browser:
               .catch((e) => done(String(e)));""", "args": []})
         if left != 0:
             raise WebDriverError("could not clear the page's storage: %r" % (left,))
+        self.get("about:blank")                         # where a fresh browser starts
 
     def set_offline(self, offline):
         """Cut the network (Chromium's network emulation), for the offline check."""
+        self.offline = bool(offline)
         self._s("POST", "/chromium/network_conditions", {"network_conditions": {
             "offline": bool(offline), "latency": 0,
             "download_throughput": -1, "upload_throughput": -1}})

@@ -41,7 +41,12 @@ def view(b):
 
 def wait_view(b, cond, what, timeout=10):
     """Wait until ``cond`` (JS over ``v`` = the current view) holds."""
-    b.wait("const v = gm.view; return !!(%s);" % cond, timeout=timeout, what=what)
+    try:
+        b.wait("const v = gm.view; return !!(%s);" % cond, timeout=timeout, what=what)
+    except AssertionError as e:
+        # what the page shows and how late the button's events arrived
+        raise AssertionError("%s; the view: %r; input delays (ms): %r" % (
+            e, view(b), b.js("return gm.figures.input_delay_ms"))) from None
     return view(b)
 
 
