@@ -219,7 +219,7 @@ def test_firmware_starts_from_the_unpacked_bundle_alone(built, tmp_path, cp):
     assert outside == {}, "imported from outside the bundle: %s" % outside
     # "boards" is not in sys.modules any more: the firmware drops the profile
     # modules once the profile is chosen (it did load: the 12-pixel ring above)
-    assert {"neopixel", "adafruit_display_text", "gmfw.main", "gamemaster.app"} <= set(result["files"])
+    assert {"neopixel", "gmfw.textlabel", "gmfw.main", "gamemaster.app"} <= set(result["files"])
 
 
 def test_deploy_of_the_real_bundle_reproduces_the_image(built, tmp_path):

@@ -1,7 +1,7 @@
 """RAM of the whole firmware on the MicroPython VM (issue 13 item 5).
 
-The real ``firmware/gmfw`` with ``lib/gamemaster``, ``boards`` and the
-pinned ``adafruit_display_text`` runs on the VM on the CLUE profile
+The real ``firmware/gmfw`` (its own text labels, ``gmfw.textlabel``) with
+``lib/gamemaster`` and ``boards`` runs on the VM on the CLUE profile
 (nRF52840, 240x240 built-in display, 12-pixel ring, PWM speaker, RAISE-mode
 watchdog), with heap stand-ins for the C modules (``tools/mpvm/standins``:
 each allocates what the C object allocates on the GC heap; sizes and sources
@@ -21,24 +21,16 @@ from tools import mpvm
 ROOT = mpvm.ROOT
 
 
-def _display_text_dir():
-    import adafruit_display_text
-    return os.path.dirname(os.path.dirname(os.path.abspath(adafruit_display_text.__file__)))
-
-
 def mounts():
+    # no adafruit_display_text: the firmware does not import it (a library it
+    # did import would fail the run with ImportError here)
     import tempfile
     import shutil
-    adt = tempfile.mkdtemp(prefix="gm-adt-")
-    shutil.copytree(os.path.join(_display_text_dir(), "adafruit_display_text"),
-                    os.path.join(adt, "adafruit_display_text"),
-                    ignore=shutil.ignore_patterns("__pycache__", "bitmap_label.py", "outlined_label.py",
-                                                  "scrolling_label.py", "text_box.py"))
     fwb = tempfile.mkdtemp(prefix="gm-fwb-")
     shutil.copytree(os.path.join(ROOT, "boards"), os.path.join(fwb, "boards"),
                     ignore=shutil.ignore_patterns("__pycache__"))
     return ((os.path.join(ROOT, "tools", "mpvm", "standins"), "/standins"),
-            (os.path.join(ROOT, "firmware"), "/fw"), (fwb, "/fwb"), (adt, "/adt")), (adt, fwb)
+            (os.path.join(ROOT, "firmware"), "/fw"), (fwb, "/fwb")), (fwb,)
 
 
 # the firmware's imports at boot, in its order (main first, then what
@@ -46,7 +38,7 @@ def mounts():
 BOOT_MODULES = (
     "gmfw.telemetry", "gamemaster.ticks", "gamemaster.recovery", "gmfw.nvmstore", "gmfw.main",
     "gamemaster.settings", "boards", "gmfw.hardware", "neopixel", "keypad", "gmfw.sound",
-    "displayio", "terminalio", "vectorio", "adafruit_display_text", "adafruit_display_text.label",
+    "displayio", "terminalio", "vectorio", "bitmaptools", "gmfw.textlabel",
     "gmfw.wrap", "gamemaster.pipes.elements", "gmfw.art_pipe", "gmfw.screen", "gamemaster.ring",
     "gmfw.ringout", "gmfw.drivefiles",
 )
@@ -67,7 +59,7 @@ def _exists(module):
     # itself (the figures stay whole; only the per-module split changes)
     rel = module.replace(".", os.sep)
     for root in (os.path.join(ROOT, "firmware"), os.path.join(ROOT, "lib"), os.path.join(ROOT, "boards", ".."),
-                 os.path.join(ROOT, "tools", "mpvm", "standins"), _display_text_dir()):
+                 os.path.join(ROOT, "tools", "mpvm", "standins")):
         if os.path.exists(os.path.join(root, rel + ".py")) or os.path.isdir(os.path.join(root, rel)):
             return True
     return False
@@ -80,7 +72,7 @@ def run(args, heap, timeout=600):
                         preload=["scenario_firmware"] + [m for m in BOOT_MODULES if _exists(m)],
                         timeout=timeout,
                         mounts=mpvm.DEFAULT_MOUNTS + ms,
-                        paths=("/standins", "/fw", "/fwb", "/adt") + mpvm.DEFAULT_PATHS)
+                        paths=("/standins", "/fw", "/fwb") + mpvm.DEFAULT_PATHS)
     finally:
         import shutil
         for d in tmp:
@@ -89,7 +81,7 @@ def run(args, heap, timeout=600):
 
 # What the stand-ins and the driver hold themselves (their code and module
 # state): measured on their own and taken off, as a board has C modules there.
-HARNESS_MODULES = ("scenario_firmware", "_cheap", "displayio", "terminalio", "vectorio", "keypad",
+HARNESS_MODULES = ("scenario_firmware", "_cheap", "displayio", "terminalio", "vectorio", "bitmaptools", "keypad",
                    "neopixel", "board", "supervisor", "microcontroller", "watchdog", "audiopwmio",
                    "audiocore", "digitalio", "fontio")
 
@@ -108,7 +100,7 @@ def harness_bytes():
     ms, tmp = mounts()
     try:
         r = mpvm.run("tests", [], heap=512 * 1024, preload=list(HARNESS_MODULES), mounts=mpvm.DEFAULT_MOUNTS + ms,
-                     paths=("/standins", "/fw", "/fwb", "/adt") + mpvm.DEFAULT_PATHS)
+                     paths=("/standins", "/fw", "/fwb") + mpvm.DEFAULT_PATHS)
     finally:
         import shutil
         for d in tmp:
