@@ -21,8 +21,9 @@ from tools.mpvm import firmware_ram
 # entry, the final row and the rule settings (issue 15), and Flipop's and
 # IceTowers' settings rows, which every game holds (measured 174,048 B).
 # Lowered with gmfw.textlabel (one bitmap a label, no adafruit_display_text):
-# measured 92,560 and 147,200 B.
-CEILING = {"pipes": 92560 + 4096, "golems": 147200 + 4096}
+# measured 92,560 and 147,200 B.  Lowered with only the game in use's
+# settings rows held: measured 90,976 and 146,576 B.
+CEILING = {"pipes": 90976 + 4096, "golems": 146576 + 4096}
 
 _figures = {}
 
