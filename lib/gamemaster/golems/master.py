@@ -31,7 +31,7 @@ from gamemaster.prng import Rng
 from gamemaster.binary import Reader, Writer
 from gamemaster.snapshot import SnapshotError
 from gamemaster.view import View
-from gamemaster.golems import cards, drive, engine, packing, scenarios, textfmt
+from gamemaster.golems import cards, options as rules, scenarios
 from gamemaster.golems.field import COLOUR_NAMES, COLOURS
 
 SETUP = "setup"
@@ -67,6 +67,14 @@ ENERGY_COLOUR = (255, 150, 0)
 WHITE = (255, 255, 255)
 
 
+def _battle(name):
+    # The modules only a battle the device plays itself needs (the rules
+    # engine, the text formats, the drive reader, the snapshot packing:
+    # ~23 KB compiled), imported at their first use: physical games, where
+    # the players run the golems, never load them.
+    return __import__("gamemaster.golems." + name, None, None, ("x",))
+
+
 class GolemsMaster(Game):
     ID = "golems"
     TITLE = "Golem Battle"
@@ -90,7 +98,7 @@ class GolemsMaster(Game):
     def __init__(self, settings, seed, files=None, options=None):
         Game.__init__(self, settings, seed, files)
         self.fixed_options = options    # None: from the settings at each start
-        self.options = options if options is not None else engine.Options()
+        self.options = options if options is not None else rules.Options()
         self.rng = Rng(seed)
         self.players = 2
         self.variant = STANDARD
@@ -133,7 +141,7 @@ class GolemsMaster(Game):
         self.program_s = max(0, int(self._setting("GOLEMS_PROGRAM_SECONDS", 0)))
         if self.fixed_options is None:
             try:
-                self.options = engine.Options(
+                self.options = rules.Options(
                     self._setting("GOLEMS_MOVES", "relative"),
                     self._setting("GOLEMS_ATTACKED", "this_row"),
                     self._setting("GOLEMS_ENERGY_RULE", "stop_at_1"),
@@ -142,7 +150,7 @@ class GolemsMaster(Game):
             except ValueError:
                 # settings were checked against the schema; a bad value
                 # from elsewhere falls back to the readings we argue for
-                self.options = engine.Options()
+                self.options = rules.Options()
 
     # -- lifecycle -----------------------------------------------------
     def start(self, now, skip_ready=False):
@@ -161,7 +169,7 @@ class GolemsMaster(Game):
         self.drawn = False
         if self.variant == AUTONOMOUS and self.files is not None:
             try:
-                loaded = drive.load_battle(self.files, self.options)
+                loaded = _battle("drive").load_battle(self.files, self.options)
             except ValueError as e:
                 self.load_error = str(e)
                 loaded = None
@@ -230,6 +238,7 @@ class GolemsMaster(Game):
         if not self.battle():
             self._cue("row")
             return
+        engine = _battle("engine")
         self.reports = tuple(engine.play_row(self.field, self.programs, self.row - 1,
                                              self.options))
         lost = 0
@@ -246,6 +255,7 @@ class GolemsMaster(Game):
     def _end_round(self, now):
         self.energy -= 1
         if self.battle():
+            engine = _battle("engine")
             over = engine.decide(self.field, engine.siege_attacker(self.field),
                                  self.options, self.energy) is not None
             if over:
@@ -275,7 +285,7 @@ class GolemsMaster(Game):
             return
         self.clock.stop(now)
         if self.castle or len(self._standing()) <= 1 or \
-                engine.energy_over(self.energy, self.options):
+                rules.energy_over(self.energy, self.options):
             self._game_over(now)
         else:
             self._round_done()
@@ -298,6 +308,7 @@ class GolemsMaster(Game):
         # a drive battle (engine.outcome), else from the lives the players
         # entered (and, in the siege, the castle)
         if self.battle():
+            engine = _battle("engine")
             return engine.outcome(self.field, engine.siege_attacker(self.field))
         alive = self._standing()
         if self.variant == SIEGE:
@@ -317,14 +328,15 @@ class GolemsMaster(Game):
         return ("tie", top)
 
     def end_reason(self):
-        # engine.CASTLE_TAKEN, KNOCKOUT or ENERGY_OUT, for both kinds of game
+        # rules.CASTLE_TAKEN, KNOCKOUT or ENERGY_OUT, for both kinds of game
         if self.battle():
+            engine = _battle("engine")
             return engine.end_reason(self.field, engine.siege_attacker(self.field))
         if self.castle:
-            return engine.CASTLE_TAKEN
+            return rules.CASTLE_TAKEN
         if len(self._standing()) <= 1:
-            return engine.KNOCKOUT
-        return engine.ENERGY_OUT
+            return rules.KNOCKOUT
+        return rules.ENERGY_OUT
 
     def can_recharge(self):
         # Only a tie, and only until the players took the draw; never in the siege.
@@ -541,7 +553,7 @@ class GolemsMaster(Game):
 
     def _report_line(self, i):
         g = self.field.golems[i]
-        return textfmt.format_report(g, self.reports[i]) + " [%d]" % g.lives
+        return _battle("textfmt").format_report(g, self.reports[i]) + " [%d]" % g.lives
 
     def _lives_line(self):
         return "  ".join("%s %d" % (COLOUR_NAMES[c], self.lives[c])
@@ -567,9 +579,9 @@ class GolemsMaster(Game):
     def _reason_line(self):
         why = self.end_reason()
         res = self.result()
-        if why == engine.CASTLE_TAKEN:
+        if why == rules.CASTLE_TAKEN:
             return "%s took the castle" % COLOUR_NAMES[res[1]]
-        if why == engine.KNOCKOUT:
+        if why == rules.KNOCKOUT:
             if self.battle():
                 out = [COLOUR_NAMES[g.colour] for g in self.field.golems if g.lives <= 0]
             else:
@@ -590,7 +602,7 @@ class GolemsMaster(Game):
         if self.battle():
             lines.append("  ".join("%s %d" % (COLOUR_NAMES[g.colour], g.lives)
                                    for g in self.field.golems))
-        elif self.variant == SIEGE and self.end_reason() == engine.ENERGY_OUT:
+        elif self.variant == SIEGE and self.end_reason() == rules.ENERGY_OUT:
             lines.append("Blue held the castle")
         else:
             lines.append(self._lives_line())
@@ -617,6 +629,7 @@ class GolemsMaster(Game):
         w.u8(self.lives[0] | (self.lives[1] << 2) | (self.lives[2] << 4) | (self.lives[3] << 6))
         w.u8((self.entry & 7) | (int(self.castle) << 3) | (int(self.drawn) << 4))
         if self.battle():
+            packing = _battle("packing")
             out = bytearray()
             packing.pack_field(self.field, out)
             for p in self.programs:
@@ -676,6 +689,7 @@ class GolemsMaster(Game):
         self.reports = ()
         if flags & 64:
             rest = r.data[r.pos:]
+            packing, engine = _battle("packing"), _battle("engine")
             field, at = packing.unpack_field(rest, 0)
             programs = []
             for _ in field.golems:

@@ -6,7 +6,7 @@ can fix a file without reading code.  Comments start with ``;`` (``#`` is a
 wall).
 """
 
-from gamemaster.golems import cards, engine
+from gamemaster.golems import cards
 from gamemaster.golems.field import (
     BARREL, CASTLE, COLOUR_LETTERS, COLOUR_NAMES, EMPTY, FACING_CHARS, Field, Golem, LIVES,
     TERRAIN_CHARS, TUNNEL, WALL, WATER,
@@ -335,6 +335,7 @@ def format_report(golem, report):
     """``Red: then 3(F) ok/clash/ok, loses 1``: the golem's card (the branch a
     condition took, a repeat's count), the result of each step of a move and
     what it cost.  ``golems battle`` prints these; the device shows them."""
+    from gamemaster.golems import engine      # a battle's: the engine is there
     name = COLOUR_NAMES[golem.colour]
     if report.action == engine.NONE:
         return "%s: out" % name
