@@ -2,8 +2,8 @@
 
 tools/mpvm/firmware_ram.py runs the real firmware (gmfw, lib/gamemaster,
 boards) on the CLUE profile with heap stand-ins for
-the C modules, a Pipes session and a Golem Battle round, and takes the
-stand-ins' own bytes off.  The nRF52840 budget is derived there
+the C modules, a Pipes session, a Golem Battle round and a battle the device
+plays itself, and takes the stand-ins' own bytes off.  The nRF52840 budget is derived there
 (NRF52840_BUDGET).  The whole firmware does not fit it yet: that gate is a
 strict xfail (it fails the day the firmware fits, so the mark is removed
 then), and a ceiling at today's figures stops it from growing meanwhile.
@@ -24,7 +24,9 @@ from tools.mpvm import firmware_ram
 # measured 92,560 and 147,200 B.  Lowered with only the game in use's
 # settings rows held: measured 90,976 and 146,576 B.  Golem Battle's rules
 # engine loaded for the battles the device plays only: measured 126,368 B.
-CEILING = {"pipes": 90976 + 4096, "golems": 126368 + 4096}
+# A battle the device plays (autonomous golems from the drive), with the
+# drive reader and text formats dropped once it is read: 148,928 B.
+CEILING = {"pipes": 90976 + 4096, "golems": 126368 + 4096, "battle": 148928 + 4096}
 
 _figures = {}
 
@@ -38,13 +40,14 @@ def figures():
 
 def test_the_whole_firmware_runs_both_games_on_the_vm_and_does_not_grow():
     f = figures()
-    for game in ("pipes", "golems"):
+    for game in ("pipes", "golems", "battle"):
         row = f[game]
         assert "ERRORS 0" in row["result"], row
         assert row["peak_live_bytes"] <= CEILING[game], (game, row, CEILING[game])
         assert row["code_bytes"] < row["after_boot_bytes"] <= row["peak_live_bytes"], row
     assert "menu" in f["pipes"]["result"] and "paused" in f["pipes"]["result"]
     assert "program" in f["golems"]["result"] and "execute" in f["golems"]["result"]
+    assert "execute" in f["battle"]["result"] and "game_over" in f["battle"]["result"]
 
 
 @pytest.mark.xfail(strict=True, reason="the whole firmware needs more RAM than the nRF52840 budget "

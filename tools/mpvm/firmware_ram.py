@@ -9,8 +9,9 @@ are written there).  Modules are imported one per VM call in the firmware's
 order, as a board compiles them at boot; then one call per 20 ms loop tick.
 
 Runs: a Pipes session (a long settings message at boot, 14 turns, a pause, the
-menu opened and walked) and a Golem Battle round (4 players, bonus rolls, a
-30 s programming countdown, the four rows).
+menu opened and walked), a Golem Battle round (4 players, bonus rolls, a
+30 s programming countdown, the four rows) and a Golem Battle the device
+plays itself (autonomous golems from the drive: examples/golems, to the end).
 """
 
 import json
@@ -53,6 +54,13 @@ GOLEMS = {"game": "golems", "end_ms": 60000,
           "presses": [[1000, 80], [4000, 80], [7000, 80], [40000, 80], [42000, 80], [44000, 80],
                       [46000, 80], [48000, 80], [50000, 80], [53000, 80]]}
 
+# autonomous golems read from the drive (examples/golems copied to the VM's
+# /golems, beside its settings.toml): the device loads the rules engine and
+# plays the battle row by row to its result
+BATTLE = {"game": "golems", "end_ms": 60000, "settings": 'GOLEMS_VARIANT = "autonomous"\n',
+          "presses": [[1000 + 1500 * i, 80] for i in range(36)]}
+RUNS = {"pipes": PIPES, "golems": GOLEMS, "battle": BATTLE}
+
 
 def _exists(module):
     # a module renamed or gone is simply imported later, by the firmware
@@ -65,8 +73,9 @@ def _exists(module):
     return False
 
 
-def run(args, heap, timeout=600):
+def run(args, heap, timeout=600, drive=()):
     ms, tmp = mounts()
+    ms = ms + tuple(drive)
     try:
         return mpvm.run("step", ["scenario_firmware", json.dumps(args, sort_keys=True)], heap=heap,
                         preload=["scenario_firmware"] + [m for m in BOOT_MODULES if _exists(m)],
@@ -110,12 +119,13 @@ def harness_bytes():
     return r.stats["live_after_preload_bytes"] - r.stats["baseline_alloc_bytes"]
 
 
-def measure(which=("pipes", "golems"), heap=1024 * 1024):
+def measure(which=("pipes", "golems", "battle"), heap=1024 * 1024):
     """{run: {code, boot, peak, ...}} in bytes, the stand-ins' own taken off."""
     extra = harness_bytes()
     out = {"harness_bytes": extra}
     for name in which:
-        r = run(PIPES if name == "pipes" else GOLEMS, heap)
+        drive = ((os.path.join(ROOT, "examples", "golems"), "/golems"),) if name == "battle" else ()
+        r = run(RUNS[name], heap, drive=drive)
         if not r.ok:
             raise RuntimeError("%s run failed:\n%s" % (name, r.summary()))
         s = r.stats

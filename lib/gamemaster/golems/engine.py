@@ -29,8 +29,8 @@ from gamemaster.golems.options import (  # noqa: F401 - engine.Options etc. for 
     CASTLE_TAKEN, ENERGY_OUT, KNOCKOUT, Options, energy_over,
 )
 from gamemaster.golems.field import (
-    BARREL, BLOCKS, BREAKS, DELTA, EMPTY, ENEMY, HURTS, REACTIONS, TAKEABLE, TUNNEL,
-    EAST, NORTH, SOUTH, WEST,
+    BARREL, BLOCKS, BREAKS, COLOUR_NAMES, DELTA, EMPTY, ENEMY, HURTS, REACTIONS, TAKEABLE,
+    TUNNEL, EAST, NORTH, SOUTH, WEST,
 )
 
 # Per-action results (Report.result).
@@ -480,6 +480,32 @@ def end_reason(field, siege):
     if len(field.alive()) <= 1:
         return KNOCKOUT
     return ENERGY_OUT
+
+
+# -- what happened (one formatter for the host's transcript and the device) --
+def format_report(golem, report):
+    """``Red: then 3(F) ok/clash/ok, loses 1``: the golem's card (the branch a
+    condition took, a repeat's count), the result of each step of a move and
+    what it cost.  ``golems battle`` prints these (``textfmt.format_row``);
+    the device shows them."""
+    name = COLOUR_NAMES[golem.colour]
+    if report.action == NONE:
+        return "%s: out" % name
+    act = cards.LETTERS[report.action]
+    if report.times > 1:
+        act = "%d(%s)" % (report.times, act)
+    if report.branch is not None:
+        act = ("then " if report.branch else "else ") + act
+    if len(report.steps) > 1:
+        res = "/".join(RESULT_NAMES[s] for s in report.steps)
+    else:
+        res = RESULT_NAMES[report.result]
+    text = "%s: %s %s" % (name, act, res)
+    if report.lost:
+        text += ", loses %d" % report.lost
+    if report.dropped:
+        text += ", drops the barrel"
+    return text
 
 
 class Battle:

@@ -71,7 +71,8 @@ def _battle(name):
     # The modules only a battle the device plays itself needs (the rules
     # engine, the text formats, the drive reader, the snapshot packing:
     # ~23 KB compiled), imported at their first use: physical games, where
-    # the players run the golems, never load them.
+    # the players run the golems, never load them.  The drive reader and
+    # the text formats go again once the battle is read.
     return __import__("gamemaster.golems." + name, None, None, ("x",))
 
 
@@ -173,6 +174,10 @@ class GolemsMaster(Game):
             except ValueError as e:
                 self.load_error = str(e)
                 loaded = None
+            # the readers are done: the battle needs the engine, not them
+            from gamemaster.registry import _drop
+            _drop("gamemaster.golems.drive")
+            _drop("gamemaster.golems.textfmt")
             if loaded is not None:
                 self.field, self.programs = loaded
                 self.size = self.field.size
@@ -553,7 +558,7 @@ class GolemsMaster(Game):
 
     def _report_line(self, i):
         g = self.field.golems[i]
-        return _battle("textfmt").format_report(g, self.reports[i]) + " [%d]" % g.lives
+        return _battle("engine").format_report(g, self.reports[i]) + " [%d]" % g.lives
 
     def _lives_line(self):
         return "  ".join("%s %d" % (COLOUR_NAMES[c], self.lives[c])
