@@ -81,10 +81,8 @@ def _drop(name):
     dot = name.rindex(".")
     parent = sys.modules.get(name[:dot])
     if parent is not None:
-        try:
-            delattr(parent, name[dot + 1:])
-        except AttributeError:
-            pass
+        # (delattr of a name never set raises KeyError on MicroPython)
+        parent.__dict__.pop(name[dot + 1:], None)
 
 
 def create(game_id, settings, seed, files=None):

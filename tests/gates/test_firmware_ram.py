@@ -25,8 +25,10 @@ from tools.mpvm import firmware_ram
 # settings rows held: measured 90,976 and 146,576 B.  Golem Battle's rules
 # engine loaded for the battles the device plays only: measured 126,368 B.
 # A battle the device plays (autonomous golems from the drive), with the
-# drive reader and text formats dropped once it is read: 148,928 B.
-CEILING = {"pipes": 90976 + 4096, "golems": 126368 + 4096, "battle": 148928 + 4096}
+# drive reader and text formats dropped once it is read: 148,928 B.  Golem
+# Battle's field loaded for the setup picture only, gamemaster.recovery for
+# the healthy mark only: measured 89,664, 110,128 and 146,240 B.
+CEILING = {"pipes": 89664 + 4096, "golems": 110128 + 4096, "battle": 146240 + 4096}
 
 _figures = {}
 

@@ -37,7 +37,7 @@ def mounts():
 # the firmware's imports at boot, in its order (main first, then what
 # Device() pulls in), so each compiles in its own call as on a board
 BOOT_MODULES = (
-    "gmfw.telemetry", "gamemaster.ticks", "gamemaster.recovery", "gmfw.nvmstore", "gmfw.main",
+    "gmfw.telemetry", "gamemaster.ticks", "gmfw.nvmstore", "gmfw.main",
     "gamemaster.settings", "boards", "gmfw.hardware", "neopixel", "keypad", "gmfw.sound",
     "displayio", "terminalio", "vectorio", "bitmaptools", "gmfw.textlabel",
     "gmfw.wrap", "gamemaster.pipes.elements", "gmfw.art_pipe", "gmfw.screen", "gamemaster.ring",

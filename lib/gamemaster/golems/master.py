@@ -31,8 +31,8 @@ from gamemaster.prng import Rng
 from gamemaster.binary import Reader, Writer
 from gamemaster.snapshot import SnapshotError
 from gamemaster.view import View
-from gamemaster.golems import cards, options as rules, scenarios
-from gamemaster.golems.field import COLOUR_NAMES, COLOURS
+from gamemaster.golems import cards, options as rules
+from gamemaster.golems.options import COLOUR_NAMES, COLOURS
 
 SETUP = "setup"
 ROLL = "roll"
@@ -72,8 +72,16 @@ def _battle(name):
     # engine, the text formats, the drive reader, the snapshot packing:
     # ~23 KB compiled), imported at their first use: physical games, where
     # the players run the golems, never load them.  The drive reader and
-    # the text formats go again once the battle is read.
+    # the text formats go again once the battle is read.  The field and its
+    # start layouts (``scenarios``, ~9 KB) are loaded this way too: a
+    # physical game needs them only for the setup screen's picture.
     return __import__("gamemaster.golems." + name, None, None, ("x",))
+
+
+def _forget(*names):
+    from gamemaster.registry import _drop
+    for name in names:
+        _drop("gamemaster.golems." + name)
 
 
 class GolemsMaster(Game):
@@ -175,9 +183,7 @@ class GolemsMaster(Game):
                 self.load_error = str(e)
                 loaded = None
             # the readers are done: the battle needs the engine, not them
-            from gamemaster.registry import _drop
-            _drop("gamemaster.golems.drive")
-            _drop("gamemaster.golems.textfmt")
+            _forget("drive", "textfmt")
             if loaded is not None:
                 self.field, self.programs = loaded
                 self.size = self.field.size
@@ -201,6 +207,8 @@ class GolemsMaster(Game):
         self.round += 1
         self.row = 0
         self.reports = ()
+        if not self.battle():
+            _forget("scenarios", "textfmt", "field")     # the setup picture's
         if self.variant in (STANDARD, SIEGE):
             self.phase = ROLL
             for i in range(4):
@@ -488,8 +496,8 @@ class GolemsMaster(Game):
         if self.battle():
             return self.field.picture()
         if self.variant == SIEGE:
-            return scenarios.siege_field().picture()
-        return scenarios.start_field(self.players, self.size).picture()
+            return _battle("scenarios").siege_field().picture()
+        return _battle("scenarios").start_field(self.players, self.size).picture()
 
     def _view_setup(self, v):
         v.title = self.TITLE

@@ -1,8 +1,12 @@
-"""Golem Battle's rule options and end reasons: what the device's game-master
-needs in every game.  The rules engine (``engine``: playing rows, deciding
-battles) is loaded only for the battles the device plays itself (autonomous
-golems from the drive); it uses and re-exports these names.
+"""Golem Battle's rule options, end reasons and golem colours: what the
+device's game-master needs in every game.  The rules engine (``engine``:
+playing rows, deciding battles) is loaded only for the battles the device
+plays itself (autonomous golems from the drive), and the field (``field``,
+``scenarios``) only for a picture of it; they use and re-export these names.
 """
+
+COLOURS = ((255, 0, 0), (0, 80, 255), (255, 200, 0), (0, 200, 0))
+COLOUR_NAMES = ("Red", "Blue", "Yellow", "Green")
 
 
 class Options:
