@@ -27,8 +27,10 @@ from tools.mpvm import firmware_ram
 # A battle the device plays (autonomous golems from the drive), with the
 # drive reader and text formats dropped once it is read: 148,928 B.  Golem
 # Battle's field loaded for the setup picture only, gamemaster.recovery for
-# the healthy mark only: measured 89,664, 110,128 and 146,240 B.
-CEILING = {"pipes": 89664 + 4096, "golems": 110128 + 4096, "battle": 146240 + 4096}
+# the healthy mark only: measured 89,664, 110,128 and 146,240 B.  The Golem
+# Battle runs no longer preload the Pipes picture (measurement corrected):
+# 106,384 and 142,528 B.
+CEILING = {"pipes": 89664 + 4096, "golems": 106384 + 4096, "battle": 142528 + 4096}
 
 _figures = {}
 

@@ -35,7 +35,10 @@ def mounts():
 
 
 # the firmware's imports at boot, in its order (main first, then what
-# Device() pulls in), so each compiles in its own call as on a board
+# Device() pulls in, then the first frame's picture), so each compiles in its
+# own call as on a board.  The Pipes picture (PIPES_ART) only where Pipes is
+# played: Golem Battle's first frame never imports it.
+PIPES_ART = ("gamemaster.pipes.elements", "gmfw.art_pipe")
 BOOT_MODULES = (
     "gmfw.telemetry", "gamemaster.ticks", "gmfw.nvmstore", "gmfw.main",
     "gamemaster.settings", "boards", "gmfw.hardware", "neopixel", "keypad", "gmfw.sound",
@@ -78,7 +81,8 @@ def run(args, heap, timeout=600, drive=()):
     ms = ms + tuple(drive)
     try:
         return mpvm.run("step", ["scenario_firmware", json.dumps(args, sort_keys=True)], heap=heap,
-                        preload=["scenario_firmware"] + [m for m in BOOT_MODULES if _exists(m)],
+                        preload=["scenario_firmware"] + [m for m in BOOT_MODULES if _exists(m) and (
+                            args.get("game") == "pipes" or m not in PIPES_ART)],
                         timeout=timeout,
                         mounts=mpvm.DEFAULT_MOUNTS + ms,
                         paths=("/standins", "/fw", "/fwb") + mpvm.DEFAULT_PATHS)
