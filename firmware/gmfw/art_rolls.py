@@ -4,7 +4,7 @@ with the face's sign (<> @2 @3 or -), readable from across the table."""
 import displayio
 import terminalio
 import vectorio
-from adafruit_display_text import label
+from gmfw import textlabel as label
 
 
 BAND = True          # drawn across the screen's width; the lines go below it

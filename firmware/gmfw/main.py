@@ -13,7 +13,6 @@ import time
 
 import supervisor
 
-from gamemaster.recovery import COUNTER_INDEX, healthy_counter
 from gamemaster.ticks import ticks_diff
 from gmfw import nvmstore, telemetry
 
@@ -179,8 +178,12 @@ class Device:
         """Running fine for a while: clear safemode.py's reset-loop counter."""
         self.healthy = True
         nvm = self.hw.nvm
-        if nvm is not None and len(nvm) and nvm[COUNTER_INDEX] not in (0, 0xFF):
-            nvm[COUNTER_INDEX] = healthy_counter()
+        # safemode.py's rules (gamemaster.recovery) once, then dropped
+        from gamemaster import recovery
+        from gamemaster.registry import _drop
+        if nvm is not None and len(nvm) and nvm[recovery.COUNTER_INDEX] not in (0, 0xFF):
+            nvm[recovery.COUNTER_INDEX] = recovery.healthy_counter()
+        _drop("gamemaster.recovery")
 
     def render(self, view, now):
         self.sound.enabled = self.settings.get("GM_SOUND")

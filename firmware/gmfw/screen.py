@@ -11,7 +11,7 @@ left and the clock and lines on the right.
 import displayio
 import terminalio
 import vectorio
-from adafruit_display_text import label
+from gmfw import textlabel as label
 
 from gmfw.wrap import wrap
 
@@ -39,8 +39,8 @@ class Layout:
         self.hint_y = h - 1                      # bottom anchor
         self.hint_top = h - 1 - FONT_H           # one hint line
         # at most 4 rows (160 characters: the longest settings message, file,
-        # line and key first): each glyph on screen is a 112-byte TileGrid,
-        # and an nRF52840 has no room for a screenful (docs/performance.md)
+        # line and key first): the hint's bitmap then is 1.6 KB, and an
+        # nRF52840 has little room to spare (docs/performance.md)
         self.message_rows = min(4, (self.hint_y - self.top) // FONT_H)
         if self.landscape:
             # picture left, clock and lines right; the big word and the

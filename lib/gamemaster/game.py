@@ -32,6 +32,10 @@ class Game:
 
     def __init__(self, settings, seed, files=None):
         self.settings = settings
+        # the settings hold this game's rows from now on, not every game's
+        use = getattr(settings, "use_game", None)
+        if use is not None:
+            use(self.ID)
         self.seed = seed
         self.files = files          # the board's drive, read-only: .get(path) -> text or None
         self.changes = 0            # bumped by changed(): the default stamp

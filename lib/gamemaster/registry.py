@@ -56,14 +56,14 @@ def game_class(game_id):
     return cls
 
 
-def schema_rows():
-    # Every game's settings rows, in registry order (loaded at boot by
-    # gamemaster.settings).  The schema modules, and the game packages they
-    # brought in, are dropped again: only the rows stay.
+def schema_rows(game_id=None):
+    # The settings rows of one game, or of every game in registry order
+    # (see gamemaster.settings).  The schema modules, and the game packages
+    # they brought in, are dropped again: only the rows stay.
     import sys
     rows = []
     for g in GAMES:
-        if g[5]:
+        if g[5] and game_id in (None, g[0]):
             package = g[5][:g[5].rindex(".")]
             fresh = package not in sys.modules
             rows.extend(_load(g[5], "ROWS"))
@@ -81,10 +81,8 @@ def _drop(name):
     dot = name.rindex(".")
     parent = sys.modules.get(name[:dot])
     if parent is not None:
-        try:
-            delattr(parent, name[dot + 1:])
-        except AttributeError:
-            pass
+        # (delattr of a name never set raises KeyError on MicroPython)
+        parent.__dict__.pop(name[dot + 1:], None)
 
 
 def create(game_id, settings, seed, files=None):

@@ -9,8 +9,11 @@
 # kind: "int" (spec = (lo, hi)), "bool", "choice" (spec = tuple of strings),
 #       "str" (spec = max length), "ints" (spec = (count, lo, hi): comma list)
 # A game's own rows live in its package (gamemaster/<game>/schema.py, named by
-# its registry line) and are appended here in registry order, so the index of
-# a key (what NVM stores for a menu change) only grows when a game is added.
+# its registry line) and follow the core's in registry order (``all_rows``),
+# so the index of a key (what NVM stores for a menu change) only grows when a
+# game is added.  RAM holds the core's rows and those of the game in use
+# (``Settings.use_game``, called when a game is created), not every game's:
+# settings.toml values of the other games are checked at boot and kept.
 from gamemaster import registry as _registry
 
 CORE = (
@@ -28,45 +31,64 @@ CORE = (
     ('GM_CHECKPOINT_SECONDS', 'int', 15, (0, 600), None, '', 's'),
 )
 
-SCHEMA = CORE + tuple(_registry.schema_rows())
-
-_BY_KEY = {}
-for _row in SCHEMA:
+_BY_KEY = {}           # key -> row: the core's and the game in use's rows
+for _row in CORE:
     _BY_KEY[_row[0]] = _row
+# the game whose rows are held: [id, index of its first row in every row, rows]
+_GAME = [None, len(CORE), ()]
+_COUNT = {}            # schema module -> its number of rows (counted once)
+
+
+def rows_call(name, *args):
+    """gamemaster.settings_rows.<name>(*args): the module that loads every
+    game's rows, compiled for this call and dropped again."""
+    from gamemaster import settings_rows
+    try:
+        return getattr(settings_rows, name)(*args)
+    finally:
+        _registry._drop("gamemaster.settings_rows")
 
 
 class Settings:
     # Current values: defaults < settings.toml < menu changes (kept in NVM).
 
     def __init__(self):
-        self._values = {}      # from settings.toml; defaults come from SCHEMA
+        self._values = {}      # from settings.toml; defaults come from the rows
         self.errors = []       # short messages for the screen, in file order
         self.overrides = {}    # menu changes: key -> value (persisted)
+        self.held = {}         # menu changes of rows not held: index -> value index
 
     @classmethod
     def from_toml(cls, text):
         # Build from the file's text (``None`` = no file).  Never raises.
         # The reader is loaded for this and dropped again: a board needs it
         # once per boot and keeps the RAM for the game.
-        import sys
-        import gamemaster
         from gamemaster import settings_file
         try:
             return settings_file.apply_toml(cls(), text)
         finally:
             for name in ("settings_file", "settings_toml"):
-                sys.modules.pop("gamemaster." + name, None)
-                try:
-                    delattr(gamemaster, name)
-                except AttributeError:
-                    pass
+                _registry._drop("gamemaster." + name)
 
     def get(self, key):
         if key in self.overrides:
             return self.overrides[key]
         if key in self._values:
             return self._values[key]
-        return _BY_KEY[key][2]
+        row = _BY_KEY.get(key)
+        return (row if row is not None else rows_call("find", key)[0])[2]
+
+    def use_game(self, game_id):
+        """The settings rows of ``game_id`` replace another game's (a game
+        is being created); the other game's menu changes are kept as their
+        NVM pairs until its rows come back."""
+        if _GAME[0] == game_id:
+            return
+        if self.overrides or self.held:
+            from gamemaster.settings_menu import swap_game
+            swap_game(self, game_id)
+        else:
+            rows_call("hold", game_id)
 
     # The menu's side (changing values, keeping the changes in NVM) lives
     # in settings_menu, loaded when the menu or a save first needs it.

@@ -2,7 +2,7 @@
 ``settings.toml`` example shipped in the bundle.  Host-side only: the board
 never imports this, so the descriptions cost it no RAM."""
 
-from gamemaster.settings import SCHEMA
+from gamemaster.settings_rows import all_rows
 
 DESCRIPTIONS = (
     ('GM_GAME',
@@ -49,11 +49,11 @@ def description(key):
 
 def example_toml():
     """The commented settings.toml example shipped in the bundle (generated
-    from SCHEMA so documentation and code never drift)."""
+    from the schema so documentation and code never drift)."""
     lines = ["# settings.toml for the game-master appliance.",
              "# Values: \"strings\", integers, true/false.  A bad value is reported on",
              "# screen and replaced by its default; nothing is lost.", ""]
-    for row in SCHEMA:
+    for row in all_rows():
         key, kind, default, spec = row[0], row[1], row[2], row[3]
         desc = description(key)
         if kind == "int":

@@ -11,8 +11,14 @@
 # boot; kept apart from ``gamemaster.settings`` so a board compiles and holds
 # the parser only while it reads the file.
 
-from gamemaster.settings import _BY_KEY
+from gamemaster.settings import rows_call
 from gamemaster.settings_toml import parse_toml
+
+# every registered game's rows, not only the game in use's: a key of another
+# game is checked and its value kept (this module goes again after boot)
+_BY_KEY = {}
+for _row in rows_call("all_rows"):
+    _BY_KEY[_row[0]] = _row
 
 
 def is_known(key):

@@ -14,21 +14,21 @@ is checked:
 * no label overlaps the art (pipe tile, golem field, roll tiles) or the
   timer bar.
 
-Boxes come from displayio itself: a label's ``bounding_box`` (glyph cells,
-unscaled, relative to the label's origin) times its ``scale`` at its
-``x``/``y``; shapes' own x/y/width/height inside their groups.  An element
+Boxes come from displayio itself: a label's (``gmfw.textlabel``) ``bounding_box``
+(glyph cells, unscaled, relative to the label's origin) times its ``scale`` at
+its ``x``/``y``; shapes' own x/y/width/height inside their groups.  An element
 wholly under a later opaque rectangle (the long-message panel) is hidden and
 not checked.
 """
 
 import os
 import shutil
+import sys
 import tempfile
 
 import displayio  # noqa: F401 - before vectorio (circular import in Blinka's)
 import pytest
 import vectorio
-from adafruit_display_text.label import Label
 
 from host_sim.runner import Simulator
 
@@ -47,6 +47,12 @@ def profile_sizes():
 SIZES = profile_sizes()
 
 
+def _is_label(child):
+    # the firmware's own label class: the simulator imports gmfw afresh for
+    # each run, so the class is looked up in the run's modules
+    return isinstance(child, sys.modules["gmfw.textlabel"].Label)
+
+
 def _shape_box(shape, ox, oy):
     return (ox + shape.x, oy + shape.y, shape.width, shape.height)
 
@@ -59,7 +65,7 @@ def _group_boxes(group, ox, oy, out):
             continue
         if isinstance(child, vectorio.Rectangle):
             out.append(_shape_box(child, ox, oy))
-        elif isinstance(child, Label):
+        elif _is_label(child):
             if child.text.strip():
                 out.append(label_box(child, ox, oy))
         elif hasattr(child, "__len__"):
@@ -87,7 +93,7 @@ def screen_items(root, w, h):
     for i, child in enumerate(root):
         if getattr(child, "hidden", False):
             continue
-        if isinstance(child, Label):
+        if _is_label(child):
             if child.text.strip():
                 items.append(("label", "%d:%r" % (i, child.text[:20]), label_box(child)))
         elif isinstance(child, vectorio.Rectangle):
@@ -240,9 +246,14 @@ def test_the_checker_sees_an_overlap_and_a_label_off_screen():
     # running off the right edge
     import displayio
     import terminalio
+    sys.path.insert(0, os.path.join(REPO, "firmware"))
+    try:
+        from gmfw.textlabel import Label
+    finally:
+        sys.path.remove(os.path.join(REPO, "firmware"))
     root = displayio.Group()
-    root.append(Label(terminalio.FONT, text="New game", scale=5, x=-10, y=60))
-    root.append(Label(terminalio.FONT, text="menu 1 of 7", scale=1, x=20, y=60))
+    root.append(Label(terminalio.FONT, text="New game", scale=5, anchored_position=(-10, 60)))
+    root.append(Label(terminalio.FONT, text="menu 1 of 7", scale=1, anchored_position=(20, 60)))
     items = screen_items(root, 240, 135)
     a, b = items[0][2], items[1][2]
     assert not _inside(a, (0, 0, 240, 135)) and _overlap(a, b)
@@ -250,14 +261,13 @@ def test_the_checker_sees_an_overlap_and_a_label_off_screen():
 
 @pytest.mark.parametrize("size", SIZES, ids=["%dx%d" % s for s in SIZES])
 def test_a_message_longer_than_four_rows_keeps_its_start_and_is_cut_with_dots(size):
-    # each glyph is a TileGrid on a board (112 B): the panel holds 4 rows at
-    # most.  An unknown 200-letter key makes a ~240-character message; its
+    # the panel holds 4 rows at most.  An unknown 200-letter key makes a ~240-character message; its
     # start ("settings.toml line N: unknown key GM_...") must be shown.
     key = "GM_" + "X" * 200
     with Simulator(game="pipes", seed=3, display_size=size, extra_settings={key: 1}) as sim:
         sim.wait(0.5)
         check_screen(sim, "long message")
-        hint = [c for c in sim.display.root_group if isinstance(c, Label)][-1]
+        hint = [c for c in sim.display.root_group if _is_label(c)][-1]
         lines = hint.text.split("\n")
         assert len(lines) == 4, lines
         assert lines[0].startswith("settings.toml line") and lines[-1].endswith("...")

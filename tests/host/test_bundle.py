@@ -118,7 +118,7 @@ def test_every_shipped_third_party_import_is_resolved_inside_the_image(built, tm
 
 def test_the_settings_example_is_read_back_as_all_defaults(built, tmp_path):
     sys.path.insert(0, os.path.join(ROOT, "lib"))
-    from gamemaster import settings, settings_toml
+    from gamemaster import settings, settings_rows, settings_toml
     zips, _ = built
     text = _files(_unpack(zips[9], str(tmp_path)))["settings.toml.example"].decode()
     as_shipped = settings.Settings.from_toml(text)
@@ -126,10 +126,10 @@ def test_the_settings_example_is_read_back_as_all_defaults(built, tmp_path):
     uncommented = re.sub(r"^# ([A-Z][A-Z0-9_]* = )", r"\1", text, flags=re.M)
     pairs, problems = settings_toml.parse_toml(uncommented)
     assert problems == []
-    assert sorted(key for _, key, _ in pairs) == sorted(row[0] for row in settings.SCHEMA)
+    assert sorted(key for _, key, _ in pairs) == sorted(row[0] for row in settings_rows.all_rows())
     every = settings.Settings.from_toml(uncommented)
     assert every.errors == []
-    for row in settings.SCHEMA:
+    for row in settings_rows.all_rows():
         assert every.get(row[0]) == row[2], row[0]
 
 
@@ -222,7 +222,7 @@ def test_firmware_starts_from_the_unpacked_bundle_alone(built, tmp_path, cp):
     assert outside == {}, "imported from outside the bundle: %s" % outside
     # "boards" is not in sys.modules any more: the firmware drops the profile
     # modules once the profile is chosen (it did load: the 12-pixel ring above)
-    assert {"neopixel", "adafruit_display_text", "gmfw.main", "gamemaster.app"} <= set(result["files"])
+    assert {"neopixel", "gmfw.textlabel", "gmfw.main", "gamemaster.app"} <= set(result["files"])
 
 
 def test_deploy_of_the_real_bundle_reproduces_the_image(built, tmp_path):

@@ -7,6 +7,7 @@ from gamemaster.clock import Clock
 from gamemaster.game import Game
 from gamemaster.game_check import check, missing_hooks
 from gamemaster.settings import _BY_KEY, Settings
+from gamemaster.settings_rows import find
 from gamemaster.ticks import TICKS_PERIOD
 from gamemaster.view import View
 
@@ -19,7 +20,7 @@ def test_every_registered_game_meets_the_contract_and_names_are_unique():
         cls = registry.game_class(line[0])
         assert check(cls, line) == []
         for key in cls.MENU:                     # menu keys have a row and a label
-            assert _BY_KEY[key][4] is not None and _BY_KEY[key][5], key
+            assert find(key)[0][4] is not None and find(key)[0][5], key
         for name in sorted(cls.CUES):
             for freq, ms in cls.CUES[name]:
                 assert 0 <= freq < 5000 and 0 < ms <= 1000

@@ -1,4 +1,5 @@
-from gamemaster.settings import SCHEMA, Settings
+from gamemaster.settings import Settings
+from gamemaster.settings_rows import all_rows, find
 from gamemaster.settings_doc import example_toml
 from gamemaster.settings_toml import parse_toml
 
@@ -80,9 +81,37 @@ def test_menu_cycle_and_overrides_roundtrip():
         s.set("GM_TURN_SECONDS", 9999)
 
 
+def test_only_the_game_in_use_holds_its_rows_and_other_games_keep_their_values():
+    from gamemaster import settings
+    s = Settings.from_toml('GM_GAME = "pipes"\nGOLEMS_PLAYERS = 3\nGOLEMS_FIELD = 5\n')
+    # another registered game's key is checked and kept, not "unknown"
+    assert len(s.errors) == 1 and "GOLEMS_FIELD must be" in s.errors[0], s.errors
+    s.use_game("pipes")
+    assert "PIPES_DRAW" in settings._BY_KEY and "GOLEMS_PLAYERS" not in settings._BY_KEY
+    assert s.get("GOLEMS_PLAYERS") == 3 and s.get("GOLEMS_VARIANT") == "standard"
+    # a menu change of Golem Battle survives a switch to Pipes and NVM
+    s.use_game("golems")
+    assert "GOLEMS_PLAYERS" in settings._BY_KEY and "PIPES_DRAW" not in settings._BY_KEY
+    assert s.cycle("GOLEMS_VARIANT") == "autonomous"
+    s.set("GM_TURN_SECONDS", 90)
+    whole = s.encode_overrides()
+    s.use_game("pipes")
+    assert s.encode_overrides() == whole and "GOLEMS_VARIANT" not in s.overrides
+    t = Settings.from_toml(None)
+    t.use_game("pipes")
+    t.decode_overrides(whole)
+    assert t.get("GM_TURN_SECONDS") == 90 and t.encode_overrides() == whole
+    t.use_game("golems")
+    assert t.get("GOLEMS_VARIANT") == "autonomous" and t.held == {}
+    # the indexes are those of every row in registry order, as before
+    rows = all_rows()
+    assert whole == bytes([rows.index(find("GM_TURN_SECONDS")[0]), 3,
+                           rows.index(find("GOLEMS_VARIANT")[0]), 2])
+
+
 def test_example_mentions_every_key():
     text = example_toml()
-    for row in SCHEMA:
+    for row in all_rows():
         assert row[0] in text
     # the example itself parses, and uncommenting its values gives no errors
     uncommented = "\n".join(line[2:] for line in text.split("\n")

@@ -72,8 +72,8 @@ def test_the_pages_python_keeps_the_portability_rules():
 
 
 DISPLAY_LIST = '''
-import displayio, vectorio
-from adafruit_display_text import label
+import displayio, terminalio, vectorio
+from gmfw.textlabel import Label
 from webgm import display_list
 pal = displayio.Palette(2)
 pal[0] = 0x102030
@@ -87,9 +87,9 @@ inner.append(vectorio.Polygon(pixel_shader=pal, points=[(0, 0), (4, 0), (0, 4)],
 hidden = vectorio.Rectangle(pixel_shader=pal, width=9, height=9)
 hidden.hidden = True
 inner.append(hidden)
-root.append(label.Label("font", text="Hi\\nyou", color=0xFFFFFF, scale=2,
-                        anchor_point=(0.5, 1.0), anchored_position=(120, 239)))
-root.append(label.Label("font", text=" "))      # blank labels draw nothing
+root.append(Label(terminalio.FONT, text="Hi\\nyou", color=0xFFFFFF, scale=2,
+                  anchor_point=(0.5, 1.0), anchored_position=(120, 239)))
+root.append(Label(terminalio.FONT, text=" "))      # blank labels draw nothing
 got = display_list(root, 0, 0, [])
 # offsets add up through groups; hidden items and blank labels are left out
 want = [("r", 11, 22, 5, 6, 0x102030), ("c", 14, 25, 3, 0xFF0001),

@@ -1,7 +1,7 @@
 """RAM of the whole firmware on the MicroPython VM (issue 13 item 5).
 
-The real ``firmware/gmfw`` with ``lib/gamemaster``, ``boards`` and the
-pinned ``adafruit_display_text`` runs on the VM on the CLUE profile
+The real ``firmware/gmfw`` (its own text labels, ``gmfw.textlabel``) with
+``lib/gamemaster`` and ``boards`` runs on the VM on the CLUE profile
 (nRF52840, 240x240 built-in display, 12-pixel ring, PWM speaker, RAISE-mode
 watchdog), with heap stand-ins for the C modules (``tools/mpvm/standins``:
 each allocates what the C object allocates on the GC heap; sizes and sources
@@ -9,8 +9,9 @@ are written there).  Modules are imported one per VM call in the firmware's
 order, as a board compiles them at boot; then one call per 20 ms loop tick.
 
 Runs: a Pipes session (a long settings message at boot, 14 turns, a pause, the
-menu opened and walked) and a Golem Battle round (4 players, bonus rolls, a
-30 s programming countdown, the four rows).
+menu opened and walked), a Golem Battle round (4 players, bonus rolls, a
+30 s programming countdown, the four rows) and a Golem Battle the device
+plays itself (autonomous golems from the drive: examples/golems, to the end).
 """
 
 import json
@@ -21,32 +22,27 @@ from tools import mpvm
 ROOT = mpvm.ROOT
 
 
-def _display_text_dir():
-    import adafruit_display_text
-    return os.path.dirname(os.path.dirname(os.path.abspath(adafruit_display_text.__file__)))
-
-
 def mounts():
+    # no adafruit_display_text: the firmware does not import it (a library it
+    # did import would fail the run with ImportError here)
     import tempfile
     import shutil
-    adt = tempfile.mkdtemp(prefix="gm-adt-")
-    shutil.copytree(os.path.join(_display_text_dir(), "adafruit_display_text"),
-                    os.path.join(adt, "adafruit_display_text"),
-                    ignore=shutil.ignore_patterns("__pycache__", "bitmap_label.py", "outlined_label.py",
-                                                  "scrolling_label.py", "text_box.py"))
     fwb = tempfile.mkdtemp(prefix="gm-fwb-")
     shutil.copytree(os.path.join(ROOT, "boards"), os.path.join(fwb, "boards"),
                     ignore=shutil.ignore_patterns("__pycache__"))
     return ((os.path.join(ROOT, "tools", "mpvm", "standins"), "/standins"),
-            (os.path.join(ROOT, "firmware"), "/fw"), (fwb, "/fwb"), (adt, "/adt")), (adt, fwb)
+            (os.path.join(ROOT, "firmware"), "/fw"), (fwb, "/fwb")), (fwb,)
 
 
 # the firmware's imports at boot, in its order (main first, then what
-# Device() pulls in), so each compiles in its own call as on a board
+# Device() pulls in, then the first frame's picture), so each compiles in its
+# own call as on a board.  The Pipes picture (PIPES_ART) only where Pipes is
+# played: Golem Battle's first frame never imports it.
+PIPES_ART = ("gamemaster.pipes.elements", "gmfw.art_pipe")
 BOOT_MODULES = (
-    "gmfw.telemetry", "gamemaster.ticks", "gamemaster.recovery", "gmfw.nvmstore", "gmfw.main",
+    "gmfw.telemetry", "gamemaster.ticks", "gmfw.nvmstore", "gmfw.main",
     "gamemaster.settings", "boards", "gmfw.hardware", "neopixel", "keypad", "gmfw.sound",
-    "displayio", "terminalio", "vectorio", "adafruit_display_text", "adafruit_display_text.label",
+    "displayio", "terminalio", "vectorio", "bitmaptools", "gmfw.textlabel",
     "gmfw.wrap", "gamemaster.pipes.elements", "gmfw.art_pipe", "gmfw.screen", "gamemaster.ring",
     "gmfw.ringout", "gmfw.drivefiles",
 )
@@ -61,26 +57,35 @@ GOLEMS = {"game": "golems", "end_ms": 60000,
           "presses": [[1000, 80], [4000, 80], [7000, 80], [40000, 80], [42000, 80], [44000, 80],
                       [46000, 80], [48000, 80], [50000, 80], [53000, 80]]}
 
+# autonomous golems read from the drive (examples/golems copied to the VM's
+# /golems, beside its settings.toml): the device loads the rules engine and
+# plays the battle row by row to its result
+BATTLE = {"game": "golems", "end_ms": 60000, "settings": 'GOLEMS_VARIANT = "autonomous"\n',
+          "presses": [[1000 + 1500 * i, 80] for i in range(36)]}
+RUNS = {"pipes": PIPES, "golems": GOLEMS, "battle": BATTLE}
+
 
 def _exists(module):
     # a module renamed or gone is simply imported later, by the firmware
     # itself (the figures stay whole; only the per-module split changes)
     rel = module.replace(".", os.sep)
     for root in (os.path.join(ROOT, "firmware"), os.path.join(ROOT, "lib"), os.path.join(ROOT, "boards", ".."),
-                 os.path.join(ROOT, "tools", "mpvm", "standins"), _display_text_dir()):
+                 os.path.join(ROOT, "tools", "mpvm", "standins")):
         if os.path.exists(os.path.join(root, rel + ".py")) or os.path.isdir(os.path.join(root, rel)):
             return True
     return False
 
 
-def run(args, heap, timeout=600):
+def run(args, heap, timeout=600, drive=()):
     ms, tmp = mounts()
+    ms = ms + tuple(drive)
     try:
         return mpvm.run("step", ["scenario_firmware", json.dumps(args, sort_keys=True)], heap=heap,
-                        preload=["scenario_firmware"] + [m for m in BOOT_MODULES if _exists(m)],
+                        preload=["scenario_firmware"] + [m for m in BOOT_MODULES if _exists(m) and (
+                            args.get("game") == "pipes" or m not in PIPES_ART)],
                         timeout=timeout,
                         mounts=mpvm.DEFAULT_MOUNTS + ms,
-                        paths=("/standins", "/fw", "/fwb", "/adt") + mpvm.DEFAULT_PATHS)
+                        paths=("/standins", "/fw", "/fwb") + mpvm.DEFAULT_PATHS)
     finally:
         import shutil
         for d in tmp:
@@ -89,7 +94,7 @@ def run(args, heap, timeout=600):
 
 # What the stand-ins and the driver hold themselves (their code and module
 # state): measured on their own and taken off, as a board has C modules there.
-HARNESS_MODULES = ("scenario_firmware", "_cheap", "displayio", "terminalio", "vectorio", "keypad",
+HARNESS_MODULES = ("scenario_firmware", "_cheap", "displayio", "terminalio", "vectorio", "bitmaptools", "keypad",
                    "neopixel", "board", "supervisor", "microcontroller", "watchdog", "audiopwmio",
                    "audiocore", "digitalio", "fontio")
 
@@ -108,7 +113,7 @@ def harness_bytes():
     ms, tmp = mounts()
     try:
         r = mpvm.run("tests", [], heap=512 * 1024, preload=list(HARNESS_MODULES), mounts=mpvm.DEFAULT_MOUNTS + ms,
-                     paths=("/standins", "/fw", "/fwb", "/adt") + mpvm.DEFAULT_PATHS)
+                     paths=("/standins", "/fw", "/fwb") + mpvm.DEFAULT_PATHS)
     finally:
         import shutil
         for d in tmp:
@@ -118,12 +123,13 @@ def harness_bytes():
     return r.stats["live_after_preload_bytes"] - r.stats["baseline_alloc_bytes"]
 
 
-def measure(which=("pipes", "golems"), heap=1024 * 1024):
+def measure(which=("pipes", "golems", "battle"), heap=1024 * 1024):
     """{run: {code, boot, peak, ...}} in bytes, the stand-ins' own taken off."""
     extra = harness_bytes()
     out = {"harness_bytes": extra}
     for name in which:
-        r = run(PIPES if name == "pipes" else GOLEMS, heap)
+        drive = ((os.path.join(ROOT, "examples", "golems"), "/golems"),) if name == "battle" else ()
+        r = run(RUNS[name], heap, drive=drive)
         if not r.ok:
             raise RuntimeError("%s run failed:\n%s" % (name, r.summary()))
         s = r.stats

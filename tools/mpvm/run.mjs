@@ -108,7 +108,10 @@ function copyTree(FS, hostDir, vmDir) {
     const h = path.join(hostDir, ent.name);
     const v = vmDir.replace(/\/$/, "") + "/" + ent.name;
     if (ent.isDirectory()) copyTree(FS, h, v);
-    else if (ent.isFile() && ent.name.endsWith(".py")) FS.writeFile(v, fs.readFileSync(h));
+    // .py sources, and .txt for a board's drive files (golems/*.txt)
+    else if (ent.isFile() && (ent.name.endsWith(".py") || ent.name.endsWith(".txt"))) {
+      FS.writeFile(v, fs.readFileSync(h));
+    }
   }
 }
 

@@ -9,9 +9,18 @@ class Group:
     def __init__(self, x=0, y=0, scale=1):
         self.x = x
         self.y = y
-        self.scale = scale
+        self._scale = scale
         self.hidden = False
         self._items = []
+
+    # a property, as on a board, so gmfw.textlabel.Label can override it
+    @property
+    def scale(self):
+        return self._scale
+
+    @scale.setter
+    def scale(self, value):
+        self._scale = value
 
     def append(self, item):
         self._items.append(item)
@@ -49,3 +58,24 @@ class Palette:
 
     def __len__(self):
         return len(self._colours)
+
+    def make_transparent(self, index):
+        pass
+
+
+class Bitmap:
+    # no pixels: the page draws a label's text itself (webgm.display_list)
+    def __init__(self, width, height, value_count):
+        self.width = width
+        self.height = height
+
+    def fill(self, value):
+        pass
+
+
+class TileGrid:
+    def __init__(self, bitmap, pixel_shader=None, x=0, y=0):
+        self.bitmap = bitmap
+        self.x = x
+        self.y = y
+        self.hidden = False

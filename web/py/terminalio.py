@@ -1,3 +1,28 @@
 # terminalio for the web page: the built-in font is 6x12 pixels a glyph;
-# the page draws text in a monospace font of that cell size.
-FONT = "terminalio"
+# the page draws text in a monospace font of that cell size.  The glyph is
+# what gmfw.textlabel measures with (CircuitPython's own metrics); its bitmap
+# is never drawn here (bitmaptools.blit does nothing on the page).
+
+
+class _Glyph:
+    bitmap = None
+    tile_index = 0
+    width = 6
+    height = 12
+    dx = 0
+    dy = 0
+    shift_x = 6
+    shift_y = 0
+
+
+class _Font:
+    _glyph = _Glyph()
+
+    def get_bounding_box(self):
+        return (6, 12)
+
+    def get_glyph(self, codepoint):
+        return self._glyph
+
+
+FONT = _Font()

@@ -19,7 +19,7 @@ from webview import view_dict
 
 import displayio
 import vectorio
-from adafruit_display_text import label
+from gmfw.textlabel import Label
 
 WIDTH = 240            # the TFT Gizmo's screen: the firmware's square layout
 HEIGHT = 240
@@ -35,7 +35,13 @@ def display_list(group, ox, oy, out):
     for item in group:
         if item.hidden:
             continue
-        if isinstance(item, displayio.Group):
+        if isinstance(item, Label):          # a Group too: its text, not its bitmap
+            if item.text.strip():
+                ax, ay = item.anchor_point
+                px, py = item.anchored_position
+                out.append(("t", ox + px, oy + py, ax, ay, item.scale, item.color, item.text,
+                            item.line_spacing))
+        elif isinstance(item, displayio.Group):
             display_list(item, ox + item.x, oy + item.y, out)
         elif isinstance(item, vectorio.Rectangle):
             out.append(("r", ox + item.x, oy + item.y, item.width, item.height,
@@ -46,12 +52,6 @@ def display_list(group, ox, oy, out):
         elif isinstance(item, vectorio.Polygon):
             out.append(("p", ox + item.x, oy + item.y, item.points,
                         item.pixel_shader[item.color_index]))
-        elif isinstance(item, label.Label):
-            if item.text.strip():
-                ax, ay = item.anchor_point
-                px, py = item.anchored_position
-                out.append(("t", ox + px, oy + py, ax, ay, item.scale, item.color, item.text,
-                            item.line_spacing))
     return out
 
 

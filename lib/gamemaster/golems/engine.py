@@ -23,9 +23,14 @@ Whether a battle is over is decided in one place, ``decide``, for the host's
 """
 
 from gamemaster.golems import cards
+# the rule options and the end reasons live apart, so the device's physical
+# games have them without this module (loaded for battles only)
+from gamemaster.golems.options import (  # noqa: F401 - engine.Options etc. for its users
+    CASTLE_TAKEN, ENERGY_OUT, KNOCKOUT, Options, energy_over,
+)
 from gamemaster.golems.field import (
-    BARREL, BLOCKS, BREAKS, DELTA, EMPTY, ENEMY, HURTS, REACTIONS, TAKEABLE, TUNNEL,
-    EAST, NORTH, SOUTH, WEST,
+    BARREL, BLOCKS, BREAKS, COLOUR_NAMES, DELTA, EMPTY, ENEMY, HURTS, REACTIONS, TAKEABLE,
+    TUNNEL, EAST, NORTH, SOUTH, WEST,
 )
 
 # Per-action results (Report.result).
@@ -47,38 +52,6 @@ NONE = 15       # Report.action when the golem did nothing (out, no program)
 
 # "Вверх, Вниз, Влево, Вправо" when the option moves="absolute" is chosen.
 _ABSOLUTE = (NORTH, SOUTH, WEST, EAST)
-
-
-class Options:
-    """Engine choices for the places the rules can be read two ways
-    (docs/rules-interpretations.md, part 3, "Settings"); the defaults are
-    the readings we argue for there.
-
-    ``moves``: "relative" (cards are Forward/Back/Turn as printed) or
-    "absolute" (the four move cards mean Up/Down/Left/Right on the field and
-    the golem turns to face where it went).  ``attacked``: "this_row" or
-    "last_row" (see module doc).  ``energy_rule``: "stop_at_1" (the game ends
-    when the marker reaches 1: 9 rounds) or "spend_all" (the round at energy
-    1 is played: 10 rounds).  ``recharge``: energy set by a tie's recharge.
-    ``box_tokens``: refuse fields that need more obstacle tokens than the box
-    holds (``textfmt.BOX_TOKENS``: 10 barrels, 5 water, 6 walls).
-    """
-
-    def __init__(self, moves="relative", attacked="this_row", energy_rule="stop_at_1",
-                 recharge=5, box_tokens=False):
-        if moves not in ("relative", "absolute"):
-            raise ValueError("moves must be relative or absolute")
-        if attacked not in ("this_row", "last_row"):
-            raise ValueError("attacked must be this_row or last_row")
-        if energy_rule not in ("stop_at_1", "spend_all"):
-            raise ValueError("energy_rule must be stop_at_1 or spend_all")
-        if not 2 <= recharge <= 10:
-            raise ValueError("recharge must be 2..10")
-        self.moves = moves
-        self.attacked = attacked
-        self.energy_rule = energy_rule
-        self.recharge = recharge
-        self.box_tokens = bool(box_tokens)
 
 
 DEFAULT = Options()
@@ -452,20 +425,9 @@ def _drop_barrel(field, g, d):
     return None
 
 
-def energy_over(energy, options):
-    """True when the energy marker at ``energy`` ends the game."""
-    return energy <= (1 if options.energy_rule == "stop_at_1" else 0)
-
-
 # The attacker of a field with castle floor ("Замок в осаде": Red storms,
 # Blue holds the castle).
 ATTACKER = 0
-
-# Why a battle ended (``end_reason``).
-CASTLE_TAKEN = "castle"
-KNOCKOUT = "knockout"
-ENERGY_OUT = "energy"
-
 
 def siege_attacker(field):
     """The colour that wins by reaching the castle on ``field``, or None when
@@ -518,6 +480,32 @@ def end_reason(field, siege):
     if len(field.alive()) <= 1:
         return KNOCKOUT
     return ENERGY_OUT
+
+
+# -- what happened (one formatter for the host's transcript and the device) --
+def format_report(golem, report):
+    """``Red: then 3(F) ok/clash/ok, loses 1``: the golem's card (the branch a
+    condition took, a repeat's count), the result of each step of a move and
+    what it cost.  ``golems battle`` prints these (``textfmt.format_row``);
+    the device shows them."""
+    name = COLOUR_NAMES[golem.colour]
+    if report.action == NONE:
+        return "%s: out" % name
+    act = cards.LETTERS[report.action]
+    if report.times > 1:
+        act = "%d(%s)" % (report.times, act)
+    if report.branch is not None:
+        act = ("then " if report.branch else "else ") + act
+    if len(report.steps) > 1:
+        res = "/".join(RESULT_NAMES[s] for s in report.steps)
+    else:
+        res = RESULT_NAMES[report.result]
+    text = "%s: %s %s" % (name, act, res)
+    if report.lost:
+        text += ", loses %d" % report.lost
+    if report.dropped:
+        text += ", drops the barrel"
+    return text
 
 
 class Battle:

@@ -9,6 +9,8 @@ condition, a strike, a take) lives in ``REACTIONS`` as data so the engine has
 no per-obstacle special cases except water's lost life.
 """
 
+from gamemaster.golems.options import COLOUR_NAMES, COLOURS  # noqa: F401 - field.COLOURS for its users
+
 NORTH = 0
 EAST = 1
 SOUTH = 2
@@ -42,9 +44,7 @@ BREAKS = 2
 TAKEABLE = 3
 HURTS = 4
 
-COLOURS = ((255, 0, 0), (0, 80, 255), (255, 200, 0), (0, 200, 0))
 COLOUR_LETTERS = "RBYG"
-COLOUR_NAMES = ("Red", "Blue", "Yellow", "Green")
 LIVES = 3
 
 

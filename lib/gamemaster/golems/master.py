@@ -31,8 +31,8 @@ from gamemaster.prng import Rng
 from gamemaster.binary import Reader, Writer
 from gamemaster.snapshot import SnapshotError
 from gamemaster.view import View
-from gamemaster.golems import cards, drive, engine, packing, scenarios, textfmt
-from gamemaster.golems.field import COLOUR_NAMES, COLOURS
+from gamemaster.golems import cards, options as rules
+from gamemaster.golems.options import COLOUR_NAMES, COLOURS
 
 SETUP = "setup"
 ROLL = "roll"
@@ -67,6 +67,23 @@ ENERGY_COLOUR = (255, 150, 0)
 WHITE = (255, 255, 255)
 
 
+def _battle(name):
+    # The modules only a battle the device plays itself needs (the rules
+    # engine, the text formats, the drive reader, the snapshot packing:
+    # ~23 KB compiled), imported at their first use: physical games, where
+    # the players run the golems, never load them.  The drive reader and
+    # the text formats go again once the battle is read.  The field and its
+    # start layouts (``scenarios``, ~9 KB) are loaded this way too: a
+    # physical game needs them only for the setup screen's picture.
+    return __import__("gamemaster.golems." + name, None, None, ("x",))
+
+
+def _forget(*names):
+    from gamemaster.registry import _drop
+    for name in names:
+        _drop("gamemaster.golems." + name)
+
+
 class GolemsMaster(Game):
     ID = "golems"
     TITLE = "Golem Battle"
@@ -90,7 +107,7 @@ class GolemsMaster(Game):
     def __init__(self, settings, seed, files=None, options=None):
         Game.__init__(self, settings, seed, files)
         self.fixed_options = options    # None: from the settings at each start
-        self.options = options if options is not None else engine.Options()
+        self.options = options if options is not None else rules.Options()
         self.rng = Rng(seed)
         self.players = 2
         self.variant = STANDARD
@@ -133,7 +150,7 @@ class GolemsMaster(Game):
         self.program_s = max(0, int(self._setting("GOLEMS_PROGRAM_SECONDS", 0)))
         if self.fixed_options is None:
             try:
-                self.options = engine.Options(
+                self.options = rules.Options(
                     self._setting("GOLEMS_MOVES", "relative"),
                     self._setting("GOLEMS_ATTACKED", "this_row"),
                     self._setting("GOLEMS_ENERGY_RULE", "stop_at_1"),
@@ -142,7 +159,7 @@ class GolemsMaster(Game):
             except ValueError:
                 # settings were checked against the schema; a bad value
                 # from elsewhere falls back to the readings we argue for
-                self.options = engine.Options()
+                self.options = rules.Options()
 
     # -- lifecycle -----------------------------------------------------
     def start(self, now, skip_ready=False):
@@ -161,10 +178,12 @@ class GolemsMaster(Game):
         self.drawn = False
         if self.variant == AUTONOMOUS and self.files is not None:
             try:
-                loaded = drive.load_battle(self.files, self.options)
+                loaded = _battle("drive").load_battle(self.files, self.options)
             except ValueError as e:
                 self.load_error = str(e)
                 loaded = None
+            # the readers are done: the battle needs the engine, not them
+            _forget("drive", "textfmt")
             if loaded is not None:
                 self.field, self.programs = loaded
                 self.size = self.field.size
@@ -188,6 +207,8 @@ class GolemsMaster(Game):
         self.round += 1
         self.row = 0
         self.reports = ()
+        if not self.battle():
+            _forget("scenarios", "textfmt", "field")     # the setup picture's
         if self.variant in (STANDARD, SIEGE):
             self.phase = ROLL
             for i in range(4):
@@ -230,6 +251,7 @@ class GolemsMaster(Game):
         if not self.battle():
             self._cue("row")
             return
+        engine = _battle("engine")
         self.reports = tuple(engine.play_row(self.field, self.programs, self.row - 1,
                                              self.options))
         lost = 0
@@ -246,6 +268,7 @@ class GolemsMaster(Game):
     def _end_round(self, now):
         self.energy -= 1
         if self.battle():
+            engine = _battle("engine")
             over = engine.decide(self.field, engine.siege_attacker(self.field),
                                  self.options, self.energy) is not None
             if over:
@@ -275,7 +298,7 @@ class GolemsMaster(Game):
             return
         self.clock.stop(now)
         if self.castle or len(self._standing()) <= 1 or \
-                engine.energy_over(self.energy, self.options):
+                rules.energy_over(self.energy, self.options):
             self._game_over(now)
         else:
             self._round_done()
@@ -298,6 +321,7 @@ class GolemsMaster(Game):
         # a drive battle (engine.outcome), else from the lives the players
         # entered (and, in the siege, the castle)
         if self.battle():
+            engine = _battle("engine")
             return engine.outcome(self.field, engine.siege_attacker(self.field))
         alive = self._standing()
         if self.variant == SIEGE:
@@ -317,14 +341,15 @@ class GolemsMaster(Game):
         return ("tie", top)
 
     def end_reason(self):
-        # engine.CASTLE_TAKEN, KNOCKOUT or ENERGY_OUT, for both kinds of game
+        # rules.CASTLE_TAKEN, KNOCKOUT or ENERGY_OUT, for both kinds of game
         if self.battle():
+            engine = _battle("engine")
             return engine.end_reason(self.field, engine.siege_attacker(self.field))
         if self.castle:
-            return engine.CASTLE_TAKEN
+            return rules.CASTLE_TAKEN
         if len(self._standing()) <= 1:
-            return engine.KNOCKOUT
-        return engine.ENERGY_OUT
+            return rules.KNOCKOUT
+        return rules.ENERGY_OUT
 
     def can_recharge(self):
         # Only a tie, and only until the players took the draw; never in the siege.
@@ -471,8 +496,8 @@ class GolemsMaster(Game):
         if self.battle():
             return self.field.picture()
         if self.variant == SIEGE:
-            return scenarios.siege_field().picture()
-        return scenarios.start_field(self.players, self.size).picture()
+            return _battle("scenarios").siege_field().picture()
+        return _battle("scenarios").start_field(self.players, self.size).picture()
 
     def _view_setup(self, v):
         v.title = self.TITLE
@@ -541,7 +566,7 @@ class GolemsMaster(Game):
 
     def _report_line(self, i):
         g = self.field.golems[i]
-        return textfmt.format_report(g, self.reports[i]) + " [%d]" % g.lives
+        return _battle("engine").format_report(g, self.reports[i]) + " [%d]" % g.lives
 
     def _lives_line(self):
         return "  ".join("%s %d" % (COLOUR_NAMES[c], self.lives[c])
@@ -567,9 +592,9 @@ class GolemsMaster(Game):
     def _reason_line(self):
         why = self.end_reason()
         res = self.result()
-        if why == engine.CASTLE_TAKEN:
+        if why == rules.CASTLE_TAKEN:
             return "%s took the castle" % COLOUR_NAMES[res[1]]
-        if why == engine.KNOCKOUT:
+        if why == rules.KNOCKOUT:
             if self.battle():
                 out = [COLOUR_NAMES[g.colour] for g in self.field.golems if g.lives <= 0]
             else:
@@ -590,7 +615,7 @@ class GolemsMaster(Game):
         if self.battle():
             lines.append("  ".join("%s %d" % (COLOUR_NAMES[g.colour], g.lives)
                                    for g in self.field.golems))
-        elif self.variant == SIEGE and self.end_reason() == engine.ENERGY_OUT:
+        elif self.variant == SIEGE and self.end_reason() == rules.ENERGY_OUT:
             lines.append("Blue held the castle")
         else:
             lines.append(self._lives_line())
@@ -617,6 +642,7 @@ class GolemsMaster(Game):
         w.u8(self.lives[0] | (self.lives[1] << 2) | (self.lives[2] << 4) | (self.lives[3] << 6))
         w.u8((self.entry & 7) | (int(self.castle) << 3) | (int(self.drawn) << 4))
         if self.battle():
+            packing = _battle("packing")
             out = bytearray()
             packing.pack_field(self.field, out)
             for p in self.programs:
@@ -676,6 +702,7 @@ class GolemsMaster(Game):
         self.reports = ()
         if flags & 64:
             rest = r.data[r.pos:]
+            packing, engine = _battle("packing"), _battle("engine")
             field, at = packing.unpack_field(rest, 0)
             programs = []
             for _ in field.golems:

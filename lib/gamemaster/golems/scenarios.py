@@ -9,7 +9,6 @@ at each other, so "facing each other" is read as "facing the other's side".)
 """
 
 from gamemaster.golems.field import NORTH, SOUTH, Field, Golem
-from gamemaster.golems.textfmt import parse_field
 
 RED = 0
 BLUE = 1
@@ -48,6 +47,8 @@ SIEGE_ATTACKER = RED
 
 
 def siege_field():
+    # the text reader only for the siege: the corners need no parsing
+    from gamemaster.golems.textfmt import parse_field
     return parse_field(SIEGE_TEXT)
 
 

@@ -6,7 +6,7 @@ can fix a file without reading code.  Comments start with ``;`` (``#`` is a
 wall).
 """
 
-from gamemaster.golems import cards, engine
+from gamemaster.golems import cards
 from gamemaster.golems.field import (
     BARREL, CASTLE, COLOUR_LETTERS, COLOUR_NAMES, EMPTY, FACING_CHARS, Field, Golem, LIVES,
     TERRAIN_CHARS, TUNNEL, WALL, WATER,
@@ -332,27 +332,10 @@ def format_program(program):
 
 # -- what happened (one formatter for the host's transcript and the device) --
 def format_report(golem, report):
-    """``Red: then 3(F) ok/clash/ok, loses 1``: the golem's card (the branch a
-    condition took, a repeat's count), the result of each step of a move and
-    what it cost.  ``golems battle`` prints these; the device shows them."""
-    name = COLOUR_NAMES[golem.colour]
-    if report.action == engine.NONE:
-        return "%s: out" % name
-    act = cards.LETTERS[report.action]
-    if report.times > 1:
-        act = "%d(%s)" % (report.times, act)
-    if report.branch is not None:
-        act = ("then " if report.branch else "else ") + act
-    if len(report.steps) > 1:
-        res = "/".join(engine.RESULT_NAMES[s] for s in report.steps)
-    else:
-        res = engine.RESULT_NAMES[report.result]
-    text = "%s: %s %s" % (name, act, res)
-    if report.lost:
-        text += ", loses %d" % report.lost
-    if report.dropped:
-        text += ", drops the barrel"
-    return text
+    """``Red: then 3(F) ok/clash/ok, loses 1`` (``engine.format_report``: the
+    device formats its battle's rows without this module)."""
+    from gamemaster.golems.engine import format_report
+    return format_report(golem, report)
 
 
 def format_row(field, reports):

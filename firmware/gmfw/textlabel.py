@@ -1,0 +1,152 @@
+"""A text label drawn into one 1-bit Bitmap (issue 13 item 5: RAM).
+
+``adafruit_display_text.label`` makes one 112-byte TileGrid per glyph on
+screen (a 40-character line: 4.5 KB); its ``bitmap_label`` draws the text
+into one Bitmap, but with its outlines, accents and scrolling it is 14 KB of
+compiled code (plus the package's 13 KB ``__init__`` and ``adafruit_ticks``),
+more than the glyphs it saves on this firmware's few labels.  This is the
+part the firmware uses, with ``label.Label``'s geometry (left to right, the
+origin at the left edge and half the ascent above the first baseline, the
+same ``bounding_box``, ``anchor_point`` and ``anchored_position``), so the
+layout (gmfw/screen.py) and its checks did not change: the text's glyphs
+are copied into a 2-colour Bitmap (``bitmaptools.blit``, in C on a board)
+shown by one TileGrid under a scale Group.  The Bitmap is reused while the
+text keeps its size in pixels; otherwise a new one is made (the old one is
+garbage).
+"""
+
+import bitmaptools
+import displayio
+
+
+class Label(displayio.Group):
+    def __init__(self, font, text="", color=0xFFFFFF, scale=1, line_spacing=1.25,
+                 anchor_point=(0.0, 0.0), anchored_position=(0, 0)):
+        super().__init__()
+        self._font = font
+        self._palette = displayio.Palette(2)
+        self._palette.make_transparent(0)
+        self._palette[1] = color
+        self._color = color
+        self._local = displayio.Group(scale=scale)
+        self.append(self._local)
+        self.line_spacing = line_spacing
+        self._anchor = anchor_point
+        self._pos = anchored_position
+        self._bitmap = None
+        self._box = (0, 0, 0, 0)
+        ascent = 0
+        for ch in "M j'":                 # label.py's ascent: the tallest of these
+            g = font.get_glyph(ord(ch))
+            if g:
+                ascent = max(ascent, g.height + g.dy)
+        self._y_offset = ascent // 2
+        self._text = None
+        self.text = text
+
+    def _glyphs(self, text):
+        # (glyph, x, y) of each character drawn, left to right, line by line
+        font = self._font
+        line_h = int(font.get_bounding_box()[1] * self.line_spacing)
+        x = y = 0
+        for ch in text:
+            if ch == "\n":
+                x, y = 0, y + line_h
+                continue
+            g = font.get_glyph(ord(ch))
+            if g:
+                yield g, x, y
+                x += g.shift_x
+
+    def _draw(self, text):
+        y0 = self._y_offset
+        # pass 1: the box (as label.py's _update_text, left to right)
+        top = bottom = right = 0
+        left = None
+        for g, x, y in self._glyphs(text):
+            bottom = max(bottom, y - g.dy + y0)
+            if y == 0:
+                top = min(top, y0 - g.height - g.dy)
+            right = max(right, x + g.shift_x, x + g.width + g.dx)
+            if x == 0:
+                left = 0 if left is None else min(left, g.dx)
+        left = left or 0
+        w, h = right - left, bottom - top
+        self._box = (left, top, w, h)
+        local = self._local
+        bmp = self._bitmap
+        if w <= 0 or h <= 0:
+            while len(local):
+                local.pop()
+            self._bitmap = None
+            return
+        if bmp is not None and bmp.width == w and bmp.height == h:
+            bmp.fill(0)
+        else:
+            while len(local):                # let the old bitmap go first
+                local.pop()
+            self._bitmap = bmp = None
+            bmp = displayio.Bitmap(w, h, 2)
+            local.append(displayio.TileGrid(bmp, pixel_shader=self._palette, x=left, y=top))
+            self._bitmap = bmp
+        # pass 2: each glyph's cell of the font bitmap into ours
+        for g, x, y in self._glyphs(text):
+            sx = g.tile_index * g.width
+            bitmaptools.blit(bmp, g.bitmap, x + g.dx - left, y - g.height - g.dy + y0 - top,
+                             x1=sx, y1=0, x2=sx + g.width, y2=g.height, skip_source_index=0)
+
+    def _place(self):
+        # label.py's anchored_position: the anchor point of the box at pos
+        ax, ay = self._anchor
+        px, py = self._pos
+        s = self._local.scale
+        left, top, w, h = self._box
+        self.x = int(px - left * s - round(ax * w * s))
+        self.y = int(py - top * s - round(ay * h * s))
+
+    @property
+    def text(self):
+        return self._text
+
+    @text.setter
+    def text(self, text):
+        if text != self._text:
+            self._text = text
+            self._draw(text)
+            self._place()
+
+    @property
+    def color(self):
+        return self._color
+
+    @color.setter
+    def color(self, color):
+        self._color = color
+        self._palette[1] = color
+
+    @property
+    def scale(self):
+        return self._local.scale
+
+    @scale.setter
+    def scale(self, scale):
+        self._local.scale = scale
+        self._place()
+
+    @property
+    def anchor_point(self):
+        return self._anchor
+
+    @property
+    def anchored_position(self):
+        return self._pos
+
+    @anchored_position.setter
+    def anchored_position(self, pos):
+        self._pos = pos
+        self._place()
+
+    @property
+    def bounding_box(self):
+        """(x, y, w, h) of the glyphs, unscaled, from the label's origin."""
+        return self._box

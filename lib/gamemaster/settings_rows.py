@@ -1,0 +1,58 @@
+# Every game's settings rows, for the moments that need more than the core's
+# and the game in use's (gamemaster.settings holds only those): choosing the
+# game whose rows are held, checking settings.toml, a key of another game,
+# the docs.  gamemaster.settings.rows_call loads this module for one call
+# and drops it again.
+
+from gamemaster import registry
+from gamemaster import settings as _s
+
+
+def all_rows():
+    # The core's rows, then each game's in registry order: a row's index
+    # here is what NVM stores for its menu changes.
+    return _s.CORE + tuple(registry.schema_rows())
+
+
+def _count(g):
+    if g[5] not in _s._COUNT:
+        _s._COUNT[g[5]] = len(registry.schema_rows(g[0]))
+    return _s._COUNT[g[5]]
+
+
+def total():
+    n = len(_s.CORE)
+    for g in registry.GAMES:
+        if g[5]:
+            n += _count(g)
+    return n
+
+
+def hold(game_id):
+    # Hold the core's rows and this game's (another game's rows go).
+    held = _s._GAME
+    if held[0] == game_id:
+        return
+    for row in held[2]:
+        del _s._BY_KEY[row[0]]
+    start, rows = len(_s.CORE), ()
+    for g in registry.GAMES:
+        if g[0] == game_id:
+            if g[5]:
+                rows = tuple(registry.schema_rows(game_id))
+                _s._COUNT[g[5]] = len(rows)
+            break
+        if g[5]:
+            start += _count(g)
+    for row in rows:
+        _s._BY_KEY[row[0]] = row
+    held[0], held[1], held[2] = game_id, start, rows
+
+
+def find(key):
+    # (row, index in all_rows()) of any registered key; KeyError if none.
+    rows = all_rows()
+    for i in range(len(rows)):
+        if rows[i][0] == key:
+            return rows[i], i
+    raise KeyError(key)
