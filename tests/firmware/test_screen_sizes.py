@@ -6,7 +6,9 @@ While scripted play walks through every screen (Pipes: ready, turn, warning,
 timeout, water rounds, pause, the hold zones, undo, every menu entry and its
 changes, a long settings message; Golem Battle: the dice, the bonus tiles,
 the timed programming, the rows, the autonomous battle field, the energy
-track), every few hundred milliseconds the displayio tree the firmware built
+track; Flipop: both clocks to the flag, the device's choice and its move;
+IceTowers: 3-2-1-GO, the calls, DROP, LOOP, the end, the pip count, the
+result), every few hundred milliseconds the displayio tree the firmware built
 is checked:
 
 * every visible text label lies wholly on the screen;
@@ -239,6 +241,72 @@ def test_every_golems_screen_fits(size):
     finally:
         shutil.rmtree(drive, ignore_errors=True)
     assert {k for _, k in kinds} >= {"text", "golems"}, kinds
+
+
+
+def walk_flipop(size, mode, seed):
+    extra = {"FLIPOP_MODE": mode, "FLIPOP_SECONDS": 15}
+    with Simulator(game="flipop", seed=seed, boot_mode="resume", display_size=size,
+                   extra_settings=extra) as sim:
+        w = Walker(sim, "flipop %s" % mode)
+        w.wait(1, "ready")
+        w.press("start")
+        for _ in range(3):
+            w.press("a move")
+            w.wait(4, "the move's clock or the device's pick")
+        w.hold(1.2, "pause")
+        w.press("resume")
+        w.hold(2.6, "undo")
+        w.wait(20, "to the flag" if mode == "move" else "play on")
+        w.press("after")
+        no_firmware_errors(sim)
+        return w
+
+
+def walk_icetowers(size, players):
+    extra = {"ICETOWERS_PLAYERS": players, "ICETOWERS_LIMIT_MINUTES": 1}
+    with Simulator(game="icetowers", seed=5, boot_mode="resume", display_size=size,
+                   extra_settings=extra) as sim:
+        w = Walker(sim, "icetowers %d" % players)
+        w.wait(1, "ready")
+        w.press("start")
+        w.wait(4, "3-2-1-GO")
+        w.wait(3, "play")
+        w.press("call menu")
+        w.wait(2.5, "drop")
+        w.wait(4.5, "drop done")
+        w.hold(1.2, "pause")
+        w.press("resume")
+        w.press("call menu")
+        w.press("next call")
+        w.wait(2.5, "loop call")
+        w.press("loop acknowledged")
+        w.wait(60, "to the time limit")
+        w.press("scoring")
+        for n in range(players):
+            for _ in range(n + 2):
+                w.press("a pip")
+            w.wait(3, "next player")
+        w.wait(3, "result")
+        no_firmware_errors(sim)
+        return w
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["%dx%d" % s for s in SIZES])
+def test_every_flipop_screen_fits(size):
+    phases = set()
+    for mode, seed in (("move", 1), ("versus", 3)):
+        phases |= {p for p, _ in walk_flipop(size, mode, seed).titles}
+    assert {"ready", "turn", "paused", "flag", "choose", "think", "show"} <= phases, phases
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["%dx%d" % s for s in SIZES])
+def test_every_icetowers_screen_fits(size):
+    phases = set()
+    for players in (2, 4):
+        phases |= {p for p, _ in walk_icetowers(size, players).titles}
+    assert {"ready", "countdown", "play", "call", "drop", "loop", "paused", "end", "score",
+            "result"} <= phases, phases
 
 
 def test_the_checker_sees_an_overlap_and_a_label_off_screen():
