@@ -20,7 +20,6 @@ free), ``view(now)`` when it did, ``take_save(now)`` to persist, and
 from gamemaster import registry as game_registry
 from gamemaster import gestures
 from gamemaster.binary import Reader, Writer
-from gamemaster.menu import MENU_IDLE_MS, Menu
 from gamemaster.snapshot import SnapshotError, frame, unframe
 from gamemaster.ticks import TICKS_PERIOD, ticks_add, ticks_diff
 from gamemaster.view import PHASE_PAUSED, View
@@ -40,6 +39,23 @@ _ZONE_HINT = {gestures.TAP: "release: next", gestures.PAUSE: "release: pause / r
 _ZONE_NUM = {gestures.TAP: 1, gestures.PAUSE: 2, gestures.UNDO: 3, gestures.MENU: 4}
 
 
+class _Closed:
+    # The menu while it is closed: gamemaster.menu (its code) is loaded when
+    # the menu opens and dropped when it closes; the game is played without.
+    open = False
+
+    def idle(self, now):
+        return False
+
+
+_CLOSED = _Closed()
+
+
+def _menu():
+    from gamemaster.menu import Menu
+    return Menu()
+
+
 class App:
     def __init__(self, settings, entropy=None, files=None):
         self.settings = settings
@@ -47,7 +63,7 @@ class App:
         self.files = files              # the drive's files, for games that read them
         self.buttons = gestures.GestureClassifier()
         self.game = None
-        self.menu = Menu()
+        self.menu = _CLOSED
         self.offset = 0                 # paused ms, subtracted from ticks
         self.paused = False
         self.paused_at = 0
@@ -210,9 +226,10 @@ class App:
 
     # -- menu ----------------------------------------------------------
     def menu_items(self):
-        return self.menu.items(self)
+        return (self.menu if self.menu.open else _menu()).items(self)
 
     def _open_menu(self, now):
+        self.menu = _menu()
         self.menu.open = True
         self.menu.index = 0
         self.menu.seen = now
@@ -221,7 +238,7 @@ class App:
         self._touch()
 
     def _close_menu(self, now):
-        self.menu.open = False
+        self._drop_menu()
         if not self._was_paused:
             self._resume(now)
         self._touch(save=True)
@@ -231,10 +248,14 @@ class App:
         if what == "close":
             self._close_menu(now)
         elif what == "new":
-            self.menu.open = False
+            self._drop_menu()
             self.new_game(now)
         else:
             self._touch(save=g != gestures.TAP)
+
+    def _drop_menu(self):
+        self.menu = _CLOSED
+        game_registry._drop("gamemaster.menu")
 
     # -- output --------------------------------------------------------
     def stamp(self, now):
@@ -271,6 +292,7 @@ class App:
         elif self.notices:
             return 0
         if self.menu.open:
+            from gamemaster.menu import MENU_IDLE_MS
             left = max(0, ticks_diff(ticks_add(self.menu.seen, MENU_IDLE_MS + 1), now))
             best = left if best < 0 else min(best, left)
         elif not self.paused and self.game is not None:

@@ -30,8 +30,9 @@ from tools.mpvm import firmware_ram
 # Battle's field loaded for the setup picture only, gamemaster.recovery for
 # the healthy mark only: measured 89,664, 110,128 and 146,240 B.  The Golem
 # Battle runs no longer preload the Pipes picture (measurement corrected):
-# 106,384 and 142,528 B.
-CEILING = {"pipes": 89664 + 4096, "golems": 106384 + 4096, "battle": 142528 + 4096}
+# 106,384 and 142,528 B.  The menu's code loaded only while it is open:
+# 88,976, 105,008 and 141,136 B.
+CEILING = {"pipes": 88976 + 4096, "golems": 105008 + 4096, "battle": 141136 + 4096}
 
 _figures = {}
 
