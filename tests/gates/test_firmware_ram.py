@@ -35,6 +35,8 @@ from tools.mpvm import firmware_ram
 CEILING = {"pipes": 88976 + 4096, "golems": 105008 + 4096, "battle": 141136 + 4096}
 
 _figures = {}
+# one test process measures once for every test here (two VM runs of the whole firmware)
+pytestmark = pytest.mark.xdist_group("firmware-ram")
 
 
 def figures():
