@@ -117,7 +117,12 @@ function edge(source, down, timeStamp) {
     const d = gm.figures.input_delay_ms;
     if (d.length < 200) d.push(Math.round((performance.now() - timeStamp) * 10) / 10);
   }
-  tick(); // at once, not at the next tick: a tap answers within a frame
+  // a release answers at once (a tap's frame comes within a frame); a press
+  // only queues its tick, so the handler returns before the step runs: the
+  // edge keeps its own timestamp, and the browser (or a test driver, which
+  // waits for each event to be handled) is never held up by a slow step
+  if (after) setTimeout(tick, 0);
+  else tick();
 }
 window.addEventListener("pointerdown", (e) => {
   e.preventDefault();
