@@ -292,8 +292,7 @@ class App:
         elif self.notices:
             return 0
         if self.menu.open:
-            from gamemaster.menu import MENU_IDLE_MS
-            left = max(0, ticks_diff(ticks_add(self.menu.seen, MENU_IDLE_MS + 1), now))
+            left = self.menu.wake_in(now)
             best = left if best < 0 else min(best, left)
         elif not self.paused and self.game is not None:
             w = self.game.wake_in(self.game_now(now))

@@ -7,7 +7,7 @@
 from gamemaster import gestures
 from gamemaster import registry
 from gamemaster.settings import _BY_KEY
-from gamemaster.ticks import ticks_diff
+from gamemaster.ticks import ticks_add, ticks_diff
 from gamemaster.view import PHASE_MENU, View
 
 MENU_IDLE_MS = 60000
@@ -53,6 +53,10 @@ class Menu:
 
     def idle(self, now):
         return self.open and ticks_diff(now, self.seen) > MENU_IDLE_MS
+
+    def wake_in(self, now):
+        # ms until idle() turns true: the open menu's only change by itself
+        return max(0, ticks_diff(ticks_add(self.seen, MENU_IDLE_MS + 1), now))
 
     def gesture(self, app, g, now):
         # Returns "close", "new" or None (stay open).
