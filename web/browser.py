@@ -1,8 +1,8 @@
 """Headless Chromium for the web page's tests and figures, driven through
 chromedriver's W3C WebDriver HTTP API with the standard library only (no
 selenium): start, open a page, run JavaScript, press the button with real
-input events (key and touch actions, holds timed by the driver), reload,
-take screenshots.
+input events (keys, mouse and touch through Chromium's input pipeline, each
+stamped with its time), reload, take screenshots.
 
 Debian: ``apt-get install -y chromium chromium-driver``.
 """
@@ -48,8 +48,10 @@ def free_port():
         return s.getsockname()[1]
 
 
-# WebDriver's code points for the keys that are the button (besides space)
-KEYS = {"Enter": "\ue007", "ArrowRight": "\ue014"}
+# the keys that are the button, as DevTools' Input.dispatchKeyEvent takes them
+CDP_KEYS = {" ": {"key": " ", "code": "Space", "windowsVirtualKeyCode": 32, "text": " "},
+            "Enter": {"key": "Enter", "code": "Enter", "windowsVirtualKeyCode": 13, "text": "\r"},
+            "ArrowRight": {"key": "ArrowRight", "code": "ArrowRight", "windowsVirtualKeyCode": 39}}
 
 
 class WebDriverError(RuntimeError):
@@ -71,6 +73,8 @@ class Browser:
         self.base = "http://127.0.0.1:%d" % self.port
         self.session = None
         self.offline = False
+        self._held = {}         # source -> (time stamped down, x, y)
+        self._next = 0.0        # no event stamped before this (a release plus its gap)
         try:
             deadline = time.monotonic() + timeout
             while True:
@@ -137,55 +141,95 @@ class Browser:
     def screenshot(self):
         return base64.b64decode(self._s("GET", "/screenshot"))
 
-    # -- the button, through real input events
-    def _keys(self, *actions):
-        self._s("POST", "/actions", {"actions": [
-            {"type": "key", "id": "keyboard", "actions": list(actions)}]})
+    # -- the button, through real input events.  Each event goes through
+    # Chromium's input pipeline (DevTools' Input domain, which chromedriver's
+    # own actions use) with its time stamped, as an OS stamps a key at the
+    # keyboard: the page times a press by its events' timeStamp, so an 80 ms
+    # tap stays an 80 ms tap however late a busy machine delivers the release
+    # (with the driver timing the hold, a starved test run turned taps into
+    # pauses).
+    def _cdp(self, cmd, params):
+        return self._s("POST", "/goog/cdp/execute", {"cmd": cmd, "params": params})
 
-    def _pointer(self, kind, *actions):
-        self._s("POST", "/actions", {"actions": [
-            {"type": "pointer", "id": kind, "parameters": {"pointerType": kind},
-             "actions": list(actions)}]})
+    def _stamp(self, at=None):
+        """The time to stamp the next event with (seconds since the epoch):
+        ``at``, or now; never before the last event plus its gap, and never
+        in the future (the page ticks on its own clock), so sleep till then."""
+        t = max(time.time() if at is None else at, self._next)
+        wait = t - time.time()
+        if wait > 0:
+            time.sleep(wait)
+        return t
 
-    def key_down(self, key=" "):
-        self._keys({"type": "keyDown", "value": KEYS.get(key, key)})
+    def _edge(self, source, down, t, x=0, y=0):
+        if source.startswith("key:"):
+            key = source[4:]
+            p = dict(CDP_KEYS.get(key) or {"key": key, "text": key})
+            p.update(type="keyDown" if down else "keyUp", timestamp=t)
+            if not down:
+                p.pop("text", None)
+            self._cdp("Input.dispatchKeyEvent", p)
+        elif source == "mouse":
+            if down:
+                self._cdp("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": x, "y": y, "timestamp": t})
+            self._cdp("Input.dispatchMouseEvent", {
+                "type": "mousePressed" if down else "mouseReleased", "x": x, "y": y,
+                "button": "left", "buttons": 1 if down else 0, "clickCount": 1, "timestamp": t})
+        else:
+            self._cdp("Input.dispatchTouchEvent", {
+                "type": "touchStart" if down else "touchEnd",
+                "touchPoints": [{"x": x, "y": y}] if down else [], "timestamp": t})
+        if down:
+            self._held[source] = (t, x, y)
+        else:
+            self._held.pop(source, None)
+            self._next = t
 
-    def key_up(self, key=" "):
-        self._keys({"type": "keyUp", "value": KEYS.get(key, key)})
+    def _hold(self, source, ms, gap_ms, x=0, y=0):
+        t = self._stamp()
+        self._edge(source, True, t, x, y)
+        self._edge(source, False, self._stamp(t + ms / 1000.0), x, y)
+        self._next = self._stamp(self._next + gap_ms / 1000.0)
+
+    def _up(self, source, held_ms):
+        t0, x, y = self._held[source]
+        self._edge(source, False, self._stamp(None if held_ms is None else t0 + held_ms / 1000.0), x, y)
 
     def press(self, ms=80, key=" ", gap_ms=100):
-        """Press and release the key, held ``ms`` (the driver times the hold),
-        then let ``gap_ms`` pass: a press within 40 ms of a release is contact
-        bounce to the gesture classifier, as on the device."""
-        k = KEYS.get(key, key)
-        self._keys({"type": "keyDown", "value": k}, {"type": "pause", "duration": int(ms)},
-                   {"type": "keyUp", "value": k}, {"type": "pause", "duration": int(gap_ms)})
+        """Press and release the key, held ``ms``, then let ``gap_ms`` pass:
+        a press within 40 ms of a release is contact bounce to the gesture
+        classifier, as on the device."""
+        self._hold("key:" + key, ms, gap_ms)
 
-    def _tap(self, kind, x, y, ms):
-        self._pointer(kind, {"type": "pointerMove", "x": int(x), "y": int(y), "duration": 0},
-                      {"type": "pointerDown", "button": 0},
-                      {"type": "pause", "duration": int(ms)}, {"type": "pointerUp", "button": 0})
-
-    def touch(self, x, y, ms=80):
+    def touch(self, x, y, ms=80, gap_ms=100):
         """A finger on the screen at (x, y) CSS pixels for ``ms``."""
-        self._tap("touch", x, y, ms)
+        self._hold("touch", ms, gap_ms, int(x), int(y))
+
+    def click(self, x, y, ms=80, gap_ms=100):
+        """A mouse click at (x, y) CSS pixels, held ``ms``."""
+        self._hold("mouse", ms, gap_ms, int(x), int(y))
+
+    def key_down(self, key=" "):
+        """The key goes down and stays (``key_up`` releases it)."""
+        self._edge("key:" + key, True, self._stamp())
+
+    def key_up(self, key=" ", held_ms=None):
+        """Release the key: now, or stamped ``held_ms`` after it went down
+        (waiting until then if that is still to come)."""
+        self._up("key:" + key, held_ms)
 
     def touch_down(self, x, y):
         """A finger goes down and stays (``touch_up`` lifts it)."""
-        self._pointer("touch", {"type": "pointerMove", "x": int(x), "y": int(y), "duration": 0},
-                      {"type": "pointerDown", "button": 0})
+        self._edge("touch", True, self._stamp(), int(x), int(y))
 
-    def touch_up(self):
-        # chromedriver drops a lone pointerUp sent in a later call; releasing
-        # the input state lifts the finger
-        self.release_all()
-
-    def click(self, x, y, ms=80):
-        """A mouse click at (x, y) CSS pixels, held ``ms``."""
-        self._tap("mouse", x, y, ms)
+    def touch_up(self, held_ms=None):
+        self._up("touch", held_ms)
 
     def release_all(self):
-        self._s("DELETE", "/actions")
+        """Lift whatever is still held (a test that failed mid-hold)."""
+        for source in sorted(self._held):
+            self._up(source, None)
+        self._next = 0.0
 
     def reset(self, site):
         """Forget what earlier pages left, as a fresh profile would: the

@@ -156,7 +156,7 @@ def test_a_hold_shows_its_feedback_and_pauses(desktop, site):
     time.sleep(0.35)
     assert b.js("return gm.view.ring[2]") == [255, 255, 255]
     assert close(ring_px(b, 0), (255, 255, 255), 10), ring_px(b, 0)
-    b.key_up(" ")                               # held about 1 s: pause
+    b.key_up(" ", held_ms=1000)                 # released 1 s after the press: pause
     v = wait_view(b, "v.phase === 'paused'", "paused")
     assert v["title"] == "PAUSED" and v["art"] == ["text", "II"]
     s = v["seconds_left"]
@@ -177,8 +177,7 @@ def test_a_longer_hold_undoes_the_last_press(desktop, site):
     # past 2 s the zone is undo: amber ring, the hint says so
     wait_view(b, "v.hint === 'release: UNDO last press'", "the undo zone", timeout=4)
     assert b.js("return gm.view.ring[2]") == [255, 160, 0]
-    time.sleep(0.4)
-    b.key_up(" ")
+    b.key_up(" ", held_ms=2600)                 # released 2.6 s after the press: undo
     v = wait_view(b, "v.turn === 2", "back to turn 2")
     # the same element as before, the clock as it was at the press
     assert (v["phase"], v["art"]) == ("turn", want[1][1])
@@ -334,10 +333,10 @@ def test_screenshots_at_a_phone_and_a_desktop_size(phone, desktop, site, shots_d
         w, h = b.js("return [innerWidth, innerHeight]")
         if b is phone:
             assert (w, h) == (390, 844)
-            # a finger: turn 1 (held "0 ms": the driver's first touch takes ~0.5 s)
-            b.touch(w // 2, h // 2, ms=0)
+            # a finger: turn 1
+            b.touch(w // 2, h // 2)
             wait_view(b, "v.turn === 1", "turn 1 by touch")
-            b.touch(30, h - 30, ms=0)                   # anywhere on the page is the button
+            b.touch(30, h - 30)                   # anywhere on the page is the button
         else:
             b.press()
             wait_view(b, "v.turn === 1", "turn 1")
@@ -360,10 +359,9 @@ def test_screenshots_at_a_phone_and_a_desktop_size(phone, desktop, site, shots_d
     # a finger held ~1 s on the phone pauses; a touch resumes
     b = phone
     b.touch_down(195, 700)
-    time.sleep(1.0)
-    b.touch_up()
+    b.touch_up(held_ms=1000)
     wait_view(b, "v.phase === 'paused'", "paused by a held finger")
-    b.touch(195, 700, ms=0)
+    b.touch(195, 700)
     wait_view(b, "v.phase === 'turn'", "resumed by a touch")
     # the hold feedback under a finger, kept as a picture: the ring fills in
     # white and the hint says what releasing will do
@@ -371,5 +369,5 @@ def test_screenshots_at_a_phone_and_a_desktop_size(phone, desktop, site, shots_d
     wait_view(b, "v.hint === 'release: pause / resume'", "the pause zone under a finger", timeout=3)
     time.sleep(0.3)
     _check_shot(b.screenshot(), (780, 1688), shots_dir, "web-phone-hold.png")
-    b.touch_up()          # pause or, if the screenshot took long, undo: either is right here
-    wait_view(b, "v.phase === 'paused' || v.turn === 1", "the hold's gesture")
+    b.touch_up(held_ms=1000)                    # released 1 s after the touch: pause
+    wait_view(b, "v.phase === 'paused'", "the hold's gesture")
