@@ -4,7 +4,8 @@
 
 Each picture is the device as a player sees it: the 240x240 screen inside
 its NeoPixel ring, composed from what the simulator's display and LED data
-line received at that moment.
+line received at that moment.  "feather" makes docs/hardware.md's pictures of
+the Feather ESP32-S3 TFT: its bare 240x135 screen, with no ring, enlarged.
 """
 
 import math
@@ -139,6 +140,14 @@ def screen_picture(sim, path, zoom=2):
     print("wrote", path)
 
 
+def shooter(out, prefix, picture=device_picture, names=None):
+    """shot(sim, name): the picture OUT/PREFIX-NAME.png, of the given names only (None: all)."""
+    def shot(s, name):
+        if names is None or name in names:
+            picture(s, os.path.join(out, "%s-%s.png" % (prefix, name)))
+    return shot
+
+
 def feather(out, size=(240, 135)):
     """The Feather ESP32-S3 TFT's 240x135 screen (docs/hardware.md)."""
     with Simulator(game="pipes", seed=7, display_size=size,
@@ -173,14 +182,14 @@ def feather(out, size=(240, 135)):
             screen_picture(s, os.path.join(out, "feather-battle.png"))
     finally:
         shutil.rmtree(drive, ignore_errors=True)
+    flipop(out, shooter(out, "feather-flipop", screen_picture, ("clock-low", "think", "device-move")), size)
+    icetowers(out, shooter(out, "feather-icetowers", screen_picture, ("play", "call", "score")), size)
 
 
-def icetowers(out):
-    def shot(s, name):
-        device_picture(s, os.path.join(out, "icetowers-%s.png" % name))
-
+def icetowers(out, shot=None, size=None):
+    shot = shot or shooter(out, "icetowers")
     extra = {"ICETOWERS_PLAYERS": 3, "GM_GAME": "icetowers"}
-    with Simulator(boot_mode="new", seed=3, extra_settings=extra) as s:
+    with Simulator(boot_mode="new", seed=3, display_size=size, extra_settings=extra) as s:
         s.wait(0.5)
         shot(s, "ready")
         s.press()
@@ -211,31 +220,37 @@ def icetowers(out):
         shot(s, "result")
 
 
-def flipop(out):
+def flipop(out, shot=None, size=None):
+    # "think" (the device choosing its move) is pictured only at 240x135 (feather)
+    shot = shot or shooter(out, "flipop", names=("clock", "clock-low", "choose", "device-move"))
     bank = {"FLIPOP_MODE": "bank", "FLIPOP_SECONDS": 300, "FLIPOP_INCREMENT": 5}
-    with Simulator(game="flipop", seed=2, extra_settings=bank) as s:
+    with Simulator(game="flipop", seed=2, display_size=size, extra_settings=bank) as s:
         s.wait(12.4)
         s.press()
         s.wait(7.4)
-        device_picture(s, os.path.join(out, "flipop-clock.png"))
+        shot(s, "clock")
     low = {"FLIPOP_MODE": "move", "FLIPOP_SECONDS": 30}
-    with Simulator(game="flipop", seed=2, extra_settings=low) as s:
+    with Simulator(game="flipop", seed=2, display_size=size, extra_settings=low) as s:
         s.wait(22.3)
-        device_picture(s, os.path.join(out, "flipop-clock-low.png"))
+        shot(s, "clock-low")
     versus = {"FLIPOP_MODE": "versus"}
-    with Simulator(game="flipop", seed=3, extra_settings=versus) as s:
+    with Simulator(game="flipop", seed=3, display_size=size, extra_settings=versus) as s:
         s.wait(0.5)
         s.press()
         s.press()
         s.wait(1.2)
-        device_picture(s, os.path.join(out, "flipop-choose.png"))
-        s.wait(2.0)
-        for _ in range(100):
-            if s.records[-1]["phase"] == "show":
+        shot(s, "choose")
+        thought = False
+        for _ in range(120):                # the device thinks, then shows its move
+            phase = s.records[-1]["phase"]
+            if phase == "show":
                 break
+            if phase == "think" and not thought:
+                shot(s, "think")
+                thought = True
             s.wait(0.1)
         s.wait(0.3)
-        device_picture(s, os.path.join(out, "flipop-device-move.png"))
+        shot(s, "device-move")
 
 
 GAMES = {"pipes": pipes, "golems": golems, "flipop": flipop, "icetowers": icetowers,
