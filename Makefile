@@ -30,13 +30,12 @@ $(GATES): $(STAMP) package.json tools/setup_gates.sh
 # test process and every CLI child recompiles all it imports, and pytest
 # rewrites every test file's asserts again (~4 s per process)
 TEST_ENV := env -u PYTHONDONTWRITEBYTECODE
-# one test process per core.  Two per core was faster on 2 cores (94-103 s
-# instead of 111 s: the browser tests' real-time holds overlap other work), but
-# a browser starved of CPU then dispatches a driver's 80 ms tap late enough to
-# read as a hold (tests/web, "paused" instead of turn 1): TEST_JOBS=4 to try it
+# -n auto: one test process per core plus one for each of the web page's two
+# test groups, which mostly wait on real-time holds (tests/conftest.py); the
+# groups start first (--no-loadscope-reorder keeps conftest's order)
 TEST_JOBS ?= auto
 test: setup-gates
-	$(TEST_ENV) $(PY) -m pytest -m "not slow" -n $(TEST_JOBS) --dist loadgroup
+	$(TEST_ENV) $(PY) -m pytest -m "not slow" -n $(TEST_JOBS) --dist loadgroup --no-loadscope-reorder
 
 ## make test-slow: the long soak runs only (thousands more power cuts, 8 simulated days, long fuzzing)
 test-slow: setup-gates

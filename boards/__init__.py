@@ -7,7 +7,10 @@ messages and read on any VM.  Keys:
 ``board_ids``   tuple of CircuitPython ``board.board_id`` values it applies to
 ``display``     dict: ``kind`` ("builtin": use ``board.DISPLAY``; "tft_gizmo":
                 the Circuit Playground TFT Gizmo; "none"), ``width``, ``height``,
-                optional ``rotation`` (0/90/180/270)
+                optional ``rotation`` (0/90/180/270), optional ``labels``: how text
+                is drawn, "display_text" (the default: adafruit_display_text's
+                ``label.Label``) or "one_bitmap" (``gmfw/textlabel.py``, the same
+                pixels in ~22 KB less heap, for the nRF52840 boards)
 ``ring``        dict: ``pin`` (name on ``board``), ``count``, ``order`` ("GRB",
                 "RGB", "GRBW"...), ``first`` (index of the pixel at 12 o'clock),
                 ``clockwise`` (True when indices increase clockwise), ``max_brightness``,
@@ -62,6 +65,8 @@ def validate(profile, where="profile"):
             v = disp.get(k)
             if not isinstance(v, int) or not 32 <= v <= 1024:
                 raise ProfileError("%s: display.%s must be an int 32..1024" % (where, k))
+        if disp.get("labels", "display_text") not in ("display_text", "one_bitmap"):
+            raise ProfileError("%s: display.labels must be display_text or one_bitmap" % where)
     ring = profile["ring"]
     if not isinstance(ring, dict) or not isinstance(ring.get("pin"), str):
         raise ProfileError("%s: ring.pin must be a pin name string" % where)

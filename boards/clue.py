@@ -14,12 +14,17 @@ Why these values:
   edge pin 5 and GND (via an edge-connector breakout) works in parallel
   with no software change.
 * Speaker: the on-board magnetic buzzer on ``SPEAKER`` (P1_00), audiopwmio.
+* Text: ``display.labels`` "one_bitmap" (``gmfw/textlabel.py``): the nRF52840
+  leaves ~112 KB of heap when code.py starts, and adafruit_display_text's
+  ``label.Label`` (a 112-byte TileGrid per glyph, 9.8 KB of package code)
+  would put Pipes and Golem Battle over the 98 KB budget (docs/performance.md,
+  "RAM of the whole firmware").  Same pixels, tested against the library.
 """
 
 PROFILE = {
     "name": "CLUE + NeoPixel ring",
     "board_ids": ("clue_nrf52840_express",),
-    "display": {"kind": "builtin", "width": 240, "height": 240},
+    "display": {"kind": "builtin", "width": 240, "height": 240, "labels": "one_bitmap"},
     "ring": {"pin": "D0", "count": 12, "order": "GRB", "first": 0,
              "clockwise": True, "max_brightness": 0.2},
     "button": {"pin": "BUTTON_A", "value_when_pressed": False, "pull": True},

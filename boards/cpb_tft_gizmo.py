@@ -24,13 +24,18 @@ Why these values:
   puts the picture upright with the USB port at the top.  Those five pads
   are reserved: ``display.pins`` lists them so the profile checks can prove
   nothing else uses them.
+* Text: ``display.labels`` "one_bitmap" (``gmfw/textlabel.py``): the nRF52840
+  leaves ~112 KB of heap when code.py starts, and adafruit_display_text's
+  ``label.Label`` (a 112-byte TileGrid per glyph, 9.8 KB of package code)
+  would put Pipes and Golem Battle over the 98 KB budget (docs/performance.md,
+  "RAM of the whole firmware").  Same pixels, tested against the library.
 """
 
 PROFILE = {
     "name": "Circuit Playground Bluefruit + TFT Gizmo",
     "board_ids": ("circuitplayground_bluefruit",),
     "display": {"kind": "tft_gizmo", "width": 240, "height": 240, "rotation": 180,
-                "pins": ("RX", "TX", "SCL", "SDA", "A3")},
+                "pins": ("RX", "TX", "SCL", "SDA", "A3"), "labels": "one_bitmap"},
     "ring": {"pin": "NEOPIXEL", "count": 10, "order": "GRB", "first": 0,
              "clockwise": True, "max_brightness": 0.3,
              "angles_deg": (30, 60, 90, 120, 150, 210, 240, 270, 300, 330)},

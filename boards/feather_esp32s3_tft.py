@@ -16,6 +16,9 @@ Why these values:
   and GND, driven with PWM tones ("tone").  The ESP32-S3 has no DAC, so
   ``pwm_audio`` is not offered; an unconnected D10 is harmless, so the
   profile always names it.
+* Text: adafruit_display_text's ``label.Label`` (no ``display.labels``):
+  the board's 2 MB of PSRAM is CircuitPython's heap, so the library's
+  TileGrid per glyph costs nothing that matters here.
 """
 
 PROFILE = {

@@ -8,6 +8,38 @@ sys.path.insert(0, os.path.join(HERE, "lib"))   # mpcompat
 import pytest  # noqa: E402
 
 
+# Test groups that spend their time waiting on real time, not computing: the
+# web page's tests (tests/web/test_page.py) hold the button for seconds.
+WAITING_GROUPS = ("web-games", "web-page")
+
+
+@pytest.hookimpl(tryfirst=True, optionalhook=True)      # optional: pytest -p no:xdist
+def pytest_xdist_auto_num_workers(config):
+    """``-n auto``: one test process per core, plus one per waiting group, so
+    the CPU-bound tests keep every core busy while the browser's holds run
+    out (110 s -> ~75 s on 2 cores).  The page's input events carry their own
+    time stamps (web/browser.py), so a busy core cannot stretch a tap into a
+    hold.  PYTEST_XDIST_AUTO_NUM_WORKERS still overrides."""
+    if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
+        return None
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except AttributeError:          # macOS
+        cores = os.cpu_count() or 1
+    return cores + len(WAITING_GROUPS)
+
+
+def _schedule_rank(item):
+    # the waiting groups first, so each gets its own worker from the start
+    # (with --no-loadscope-reorder the workers take work in this order); the
+    # other groups next (the bundle build, the shared VM runs), then the rest
+    m = item.get_closest_marker("xdist_group")
+    name = (m.args[0] if m.args else m.kwargs.get("name")) if m is not None else None
+    if name in WAITING_GROUPS:
+        return WAITING_GROUPS.index(name)
+    return len(WAITING_GROUPS) + (0 if m is not None else 1)
+
+
 @pytest.hookimpl(trylast=True)
 def pytest_collection_modifyitems(config, items):
     """``make test`` runs ``--dist loadgroup``: tests marked ``xdist_group``
@@ -17,6 +49,7 @@ def pytest_collection_modifyitems(config, items):
     bundle builds race.  Stop at collection instead."""
     if not getattr(config.option, "loadgroup", False):
         return
+    items.sort(key=_schedule_rank)
     for item in items:
         if item.get_closest_marker("xdist_group") is not None and "@" not in item.nodeid:
             raise pytest.UsageError(

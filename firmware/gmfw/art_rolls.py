@@ -4,7 +4,6 @@ with the face's sign (<> @2 @3 or -), readable from across the table."""
 import displayio
 import terminalio
 import vectorio
-from gmfw import textlabel as label
 
 
 BAND = True          # drawn across the screen's width; the lines go below it
@@ -26,7 +25,7 @@ class Art:
             pal = displayio.Palette(1)
             pal[0] = 0x000000
             rect = vectorio.Rectangle(pixel_shader=pal, width=4, height=4, x=0, y=0)
-            text = label.Label(terminalio.FONT, text=" ", color=0x000000, scale=3,
+            text = layout.Label(terminalio.FONT, text=" ", color=0x000000, scale=3,
                                anchor_point=(0.5, 0.5), anchored_position=(0, 0))
             self.group.append(rect)
             self.group.append(text)

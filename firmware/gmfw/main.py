@@ -81,7 +81,8 @@ class Device:
         self.screen = None
         if self.hw.display is not None:
             from gmfw.screen import Screen
-            self.screen = Screen(self.hw.display, self.hw.width, self.hw.height)
+            self.screen = Screen(self.hw.display, self.hw.width, self.hw.height,
+                                 profile["display"].get("labels"))
         self.ring = None
         if self.hw.pixels is not None:
             from gmfw.ringout import RingOut

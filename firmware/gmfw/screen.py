@@ -11,11 +11,22 @@ left and the clock and lines on the right.
 import displayio
 import terminalio
 import vectorio
-from gmfw import textlabel as label
 
 from gmfw.wrap import wrap
 
 FONT_H = 12          # terminalio.FONT glyph height
+
+
+def label_class(kind):
+    """The text label class a profile's ``display.labels`` names (boards/
+    __init__.py): adafruit_display_text's, or on the nRF52840 boards the
+    firmware's own one-bitmap label (same pixels, ~22 KB less heap).  Only the
+    one asked for is imported."""
+    if kind == "one_bitmap":
+        from gmfw.textlabel import Label
+    else:
+        from adafruit_display_text.label import Label
+    return Label
 
 
 def _rgb(c):
@@ -102,12 +113,13 @@ class Layout:
 
 
 class Screen:
-    def __init__(self, display, width, height):
+    def __init__(self, display, width, height, labels=None):
         self.display = display
         self.w = width
         self.h = height
         L = Layout(width, height)
         self.layout = L
+        L.Label = Label = label_class(labels)      # the pictures' text too (art_rolls)
         font = terminalio.FONT
         root = displayio.Group()
         self.root = root
@@ -117,16 +129,16 @@ class Screen:
         self.arts = {}                         # art kind -> (module, Art), built on first use
         self.art_kind = None                   # the kind on screen now
         self.degraded = False                  # pictures dropped after a MemoryError
-        self.title = label.Label(font, text=" ", color=0xFFFFFF, scale=2,
+        self.title = Label(font, text=" ", color=0xFFFFFF, scale=2,
                                  anchor_point=(0.5, 0.0), anchored_position=(width // 2, L.title_y))
         root.append(self.title)
-        self.big = label.Label(font, text=" ", color=0xFFFFFF, scale=L.big_scale,
+        self.big = Label(font, text=" ", color=0xFFFFFF, scale=L.big_scale,
                                anchor_point=(0.5, 0.5), anchored_position=L.big_pos)
         root.append(self.big)
-        self.clock = label.Label(font, text=" ", color=0xFFFFFF, scale=3,
+        self.clock = Label(font, text=" ", color=0xFFFFFF, scale=3,
                                  anchor_point=(0.5, 0.0), anchored_position=(L.text_x, L.clock_y))
         root.append(self.clock)
-        self.lines = label.Label(font, text=" ", color=0xC0C0C0, scale=1, line_spacing=1.0,
+        self.lines = Label(font, text=" ", color=0xC0C0C0, scale=1, line_spacing=1.0,
                                  anchor_point=(0.5, 0.0), anchored_position=(L.text_x, L.clock_y))
         root.append(self.lines)
         self.bar_palette = displayio.Palette(1)
@@ -136,7 +148,7 @@ class Screen:
         self.bar = vectorio.Rectangle(pixel_shader=self.bar_palette, width=1, height=bh, x=bx, y=by)
         self.bar.hidden = True
         root.append(self.bar)
-        self.hint = label.Label(font, text=" ", color=0x909090, scale=1,
+        self.hint = Label(font, text=" ", color=0x909090, scale=1,
                                 anchor_point=(0.5, 1.0), anchored_position=(width // 2, L.hint_y))
         # a message longer than the bottom line gets the screen below the
         # title: this panel (the background's colour) covers the rest

@@ -21,7 +21,7 @@ import displayio
 
 class Label(displayio.Group):
     def __init__(self, font, text="", color=0xFFFFFF, scale=1, line_spacing=1.25,
-                 anchor_point=(0.0, 0.0), anchored_position=(0, 0)):
+                 anchor_point=None, anchored_position=None):
         super().__init__()
         self._font = font
         self._palette = displayio.Palette(2)
@@ -97,6 +97,9 @@ class Label(displayio.Group):
 
     def _place(self):
         # label.py's anchored_position: the anchor point of the box at pos
+        # (a label made without both stays at its x, y, as label.py's does)
+        if self._anchor is None or self._pos is None:
+            return
         ax, ay = self._anchor
         px, py = self._pos
         s = self._local.scale

@@ -14,6 +14,13 @@ from gamemaster.app import App
 from gamemaster.settings import Settings
 from web import load_view_dict
 
+# The page's tests mostly wait: the button is held in real time (a menu is a
+# 4 s hold) and the page runs at its own pace.  Under ``make test`` they run
+# as two groups, each in a test process of its own beside one process per
+# core (tests/conftest.py), so the waiting overlaps the CPU-bound tests; the
+# every-game tests are one group, the rest the other.
+pytestmark = pytest.mark.xdist_group("web-page")
+
 READY = ("return !!(window.gm && gm.ready && gm.view && "
          "gm.figures.load_to_first_frame_ms !== undefined)")
 PIPE_WATER = (0x30, 0xA0, 0xFF)      # firmware/gmfw/art_pipe.py PIPE
@@ -257,8 +264,9 @@ def _menu_to(b, title, what):
     raise AssertionError("menu entry %r not found" % title)
 
 
-# one test per registered game, so the games' real-time holds run side by
-# side on the test workers instead of one after another
+# one test per registered game (a failure names the game), all in a group of
+# their own: ~10 s of real-time holds each
+@pytest.mark.xdist_group("web-games")
 @pytest.mark.parametrize("gid", [g for g, _ in registry.games()])
 def test_every_game_in_the_registry_can_be_chosen_and_played(desktop, site, gid):
     b = desktop
