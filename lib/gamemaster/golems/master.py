@@ -31,7 +31,7 @@ from gamemaster.prng import Rng
 from gamemaster.binary import Reader, Writer
 from gamemaster.snapshot import SnapshotError
 from gamemaster.view import View
-from gamemaster.golems import cards, options as rules
+from gamemaster.golems import options as rules
 from gamemaster.golems.options import COLOUR_NAMES, COLOURS
 
 SETUP = "setup"
@@ -117,7 +117,7 @@ class GolemsMaster(Game):
         self.energy = START_ENERGY
         self.round = 0
         self.row = 0
-        self.rolls = [cards.FACE_BLANK] * 4
+        self.rolls = [rules.FACE_BLANK] * 4
         self.clock = Clock()     # the die's tumbling, the programming clock, or a wait
         self.lives = [START_LIVES] * 4    # physical games: the tokens, by colour
         self.entry = 0           # lives: whose losses are being entered
@@ -212,8 +212,8 @@ class GolemsMaster(Game):
         if self.variant in (STANDARD, SIEGE):
             self.phase = ROLL
             for i in range(4):
-                self.rolls[i] = cards.DIE_FACES[self.rng.below(len(cards.DIE_FACES))] \
-                    if i < self.players else cards.FACE_BLANK
+                self.rolls[i] = rules.DIE_FACES[self.rng.below(len(rules.DIE_FACES))] \
+                    if i < self.players else rules.FACE_BLANK
             self.clock.reset(now, ROLL_MS)
             self._cue("roll")
         elif self.variant == AUTONOMOUS and (self.round > 1 or self.battle()):
@@ -371,7 +371,7 @@ class GolemsMaster(Game):
         elif ph == PROGRAM:
             self._begin_execute(now)
         elif ph == EXECUTE:
-            if self.row < cards.SLOTS:
+            if self.row < rules.SLOTS:
                 self._next_row(now)
             else:
                 self._end_round(now)
@@ -517,13 +517,13 @@ class GolemsMaster(Game):
         v.ring = self._players_ring()
         if self._rolling(now):
             frame = self.clock.elapsed(now) // ROLL_FRAME_MS
-            v.text(cards.FACE_SIGNS[cards.DIE_FACES[frame % len(cards.DIE_FACES)]])
+            v.text(rules.FACE_SIGNS[rules.DIE_FACES[frame % len(rules.DIE_FACES)]])
             v.lines = tuple("%s ..." % COLOUR_NAMES[c] for c in range(self.players))
             v.hint = "rolling..."
             return
-        v.lines = tuple("%s: %s" % (COLOUR_NAMES[c], cards.FACE_NAMES[self.rolls[c]])
+        v.lines = tuple("%s: %s" % (COLOUR_NAMES[c], rules.FACE_NAMES[self.rolls[c]])
                         for c in range(self.players))
-        v.art = ("rolls", tuple((COLOURS[c], cards.FACE_SIGNS[self.rolls[c]])
+        v.art = ("rolls", tuple((COLOURS[c], rules.FACE_SIGNS[self.rolls[c]])
                                 for c in range(self.players)))
         v.hint = "press: program"
 
@@ -531,7 +531,7 @@ class GolemsMaster(Game):
         v.title = "Round %d: program" % self.round
         v.ring = self._energy_ring()
         if self.variant in (STANDARD, SIEGE):
-            v.lines = tuple("%s: %s" % (COLOUR_NAMES[c], cards.FACE_NAMES[self.rolls[c]])
+            v.lines = tuple("%s: %s" % (COLOUR_NAMES[c], rules.FACE_NAMES[self.rolls[c]])
                             for c in range(self.players))
         elif self.variant == AUTONOMOUS:
             v.lines = ("Set the program once:", "it loops every round")
@@ -550,7 +550,7 @@ class GolemsMaster(Game):
     def _view_execute(self, v):
         v.title = "Round %d: row %d" % (self.round, self.row)
         v.ring = self._energy_ring()
-        v.hint = "press: next row" if self.row < cards.SLOTS else "press: end the round"
+        v.hint = "press: next row" if self.row < rules.SLOTS else "press: end the round"
         if not self.battle():
             v.text("Row %d" % self.row)
             if self.variant == BEGINNER:      # no bonus cards: no conditions
@@ -558,7 +558,7 @@ class GolemsMaster(Game):
             else:
                 v.lines = ("1. Moves and turns", "2. Conditions, after the moves",
                            "3. Strike, defend, take")
-            if self.row == cards.SLOTS:
+            if self.row == rules.SLOTS:
                 v.hint = "press: lives lost"
             return
         v.art = ("golems", self.field.picture())
