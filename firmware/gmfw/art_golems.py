@@ -8,8 +8,11 @@ redraws the squares that changed.
 import displayio
 import vectorio
 
-# terrain chars from gamemaster.golems.field.TERRAIN_CHARS: . o # ~ c t
-TERRAIN = {".": 0x303030, "o": 0x8B5A2B, "#": 0x909090, "~": 0x1E64FF, "c": 0x505070, "t": 0x402040}
+# terrain chars from gamemaster.golems.field.TERRAIN_CHARS: . o # ~ c t, and
+# their colours: one palette for every cell (a cell picks its colour_index)
+TERRAIN = ".o#~ct"
+TERRAIN_COLOURS = (0x303030, 0x8B5A2B, 0x909090, 0x1E64FF, 0x505070, 0x402040,
+                   0xFF00FF)     # the last: a char not in TERRAIN
 GOLEM_COLOURS = (0xFF0000, 0x0050FF, 0xFFC800, 0x00C800)
 MAX = 6
 
@@ -25,13 +28,12 @@ class Art:
         self.px = size_px
         self.group = displayio.Group(x=x, y=y)
         self.cells = []
-        self.cell_palettes = []
+        self.terrain_palette = displayio.Palette(len(TERRAIN_COLOURS))
+        for i in range(len(TERRAIN_COLOURS)):
+            self.terrain_palette[i] = TERRAIN_COLOURS[i]
         for _ in range(MAX * MAX):
-            pal = displayio.Palette(1)
-            pal[0] = TERRAIN["."]
-            rect = vectorio.Rectangle(pixel_shader=pal, width=4, height=4, x=0, y=0)
+            rect = vectorio.Rectangle(pixel_shader=self.terrain_palette, width=4, height=4, x=0, y=0)
             self.cells.append(rect)
-            self.cell_palettes.append(pal)
             self.group.append(rect)
         self.golem_palette = displayio.Palette(5)
         for i in range(4):
@@ -77,13 +79,14 @@ class Art:
         n, obstacles, golems = picture
         if n != self.size:
             self._layout(n)
-        colours = [TERRAIN["."]] * (n * n)
+        kinds = bytearray(n * n)             # 0: empty ground
         for ch, r, c in obstacles:
-            colours[r * n + c] = TERRAIN.get(ch, 0xFF00FF)
+            k = TERRAIN.find(ch)
+            kinds[r * n + c] = k if k >= 0 else len(TERRAIN)
         for i in range(n * n):
-            pal = self.cell_palettes[(i // n) * MAX + (i % n)]
-            if pal[0] != colours[i]:
-                pal[0] = colours[i]
+            rect = self.cells[(i // n) * MAX + (i % n)]
+            if rect.color_index != kinds[i]:
+                rect.color_index = kinds[i]
         step = self.step
         body = step * 3 // 5
         nose = max(2, step // 6)
