@@ -2,9 +2,7 @@
 Loaded by ``master`` while the roll is on screen (``master._VIEWS``)."""
 
 from gamemaster.golems import master as m_
-from gamemaster.golems.options import (
-    COLOUR_NAMES, COLOURS, DIE_FACES, FACE_NAMES, FACE_SIGNS,
-)
+from gamemaster.golems.options import COLOUR_NAMES, COLOURS, DIE_FACES, FACE_SIGNS
 
 
 def build(m, v, now):
