@@ -1,17 +1,19 @@
 """The Golem Battle field on screen: cells, obstacles, golems with facing.
 
-Built once for the largest field (6x6) from vectorio rectangles; a frame
-only recolours cells and moves the golem markers, so a row of the battle
-redraws the squares that changed.
+Built from vectorio rectangles, one per cell of the field on show (its size
+known at the first frame); a frame only recolours cells and moves the golem
+markers, so a row of the battle redraws the squares that changed.
 """
 
 import displayio
 import vectorio
 
-# terrain chars from gamemaster.golems.field.TERRAIN_CHARS: . o # ~ c t
-TERRAIN = {".": 0x303030, "o": 0x8B5A2B, "#": 0x909090, "~": 0x1E64FF, "c": 0x505070, "t": 0x402040}
+# terrain chars from gamemaster.golems.field.TERRAIN_CHARS: . o # ~ c t, and
+# their colours: one palette for every cell (a cell picks its colour_index)
+TERRAIN = ".o#~ct"
+TERRAIN_COLOURS = (0x303030, 0x8B5A2B, 0x909090, 0x1E64FF, 0x505070, 0x402040,
+                   0xFF00FF)     # the last: a char not in TERRAIN
 GOLEM_COLOURS = (0xFF0000, 0x0050FF, 0xFFC800, 0x00C800)
-MAX = 6
 
 
 def text(payload):
@@ -24,15 +26,10 @@ class Art:
         size_px, x, y = layout.art, layout.art_x, layout.art_y
         self.px = size_px
         self.group = displayio.Group(x=x, y=y)
-        self.cells = []
-        self.cell_palettes = []
-        for _ in range(MAX * MAX):
-            pal = displayio.Palette(1)
-            pal[0] = TERRAIN["."]
-            rect = vectorio.Rectangle(pixel_shader=pal, width=4, height=4, x=0, y=0)
-            self.cells.append(rect)
-            self.cell_palettes.append(pal)
-            self.group.append(rect)
+        self.cells = []          # n x n rectangles for the field on show (built by _layout)
+        self.terrain_palette = displayio.Palette(len(TERRAIN_COLOURS))
+        for i in range(len(TERRAIN_COLOURS)):
+            self.terrain_palette[i] = TERRAIN_COLOURS[i]
         self.golem_palette = displayio.Palette(5)
         for i in range(4):
             self.golem_palette[i] = GOLEM_COLOURS[i]
@@ -54,20 +51,20 @@ class Art:
         self.picture = None
 
     def _layout(self, n):
+        # one rectangle per cell of this field (16 on 4x4, not 36), under
+        # the golems; a field of another size gets its own
+        for rect in self.cells:
+            self.group.remove(rect)
         self.size = n
         step = self.px // n
         gap = max(1, step // 16)
-        for i in range(MAX * MAX):
-            r, c = i // MAX, i % MAX
-            rect = self.cells[i]
-            if r < n and c < n:
-                rect.x = c * step + gap
-                rect.y = r * step + gap
-                rect.width = step - 2 * gap
-                rect.height = step - 2 * gap
-                rect.hidden = False
-            else:
-                rect.hidden = True
+        self.cells = []
+        for i in range(n * n):
+            rect = vectorio.Rectangle(pixel_shader=self.terrain_palette, width=step - 2 * gap,
+                                      height=step - 2 * gap, x=(i % n) * step + gap,
+                                      y=(i // n) * step + gap)
+            self.cells.append(rect)
+            self.group.insert(i, rect)
         self.step = step
 
     def show(self, picture):
@@ -77,13 +74,14 @@ class Art:
         n, obstacles, golems = picture
         if n != self.size:
             self._layout(n)
-        colours = [TERRAIN["."]] * (n * n)
+        kinds = bytearray(n * n)             # 0: empty ground
         for ch, r, c in obstacles:
-            colours[r * n + c] = TERRAIN.get(ch, 0xFF00FF)
+            k = TERRAIN.find(ch)
+            kinds[r * n + c] = k if k >= 0 else len(TERRAIN)
         for i in range(n * n):
-            pal = self.cell_palettes[(i // n) * MAX + (i % n)]
-            if pal[0] != colours[i]:
-                pal[0] = colours[i]
+            rect = self.cells[i]
+            if rect.color_index != kinds[i]:
+                rect.color_index = kinds[i]
         step = self.step
         body = step * 3 // 5
         nose = max(2, step // 6)

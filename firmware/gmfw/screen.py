@@ -126,7 +126,7 @@ class Screen:
         self.bg_palette = displayio.Palette(1)
         self.bg_palette[0] = 0x000000
         root.append(vectorio.Rectangle(pixel_shader=self.bg_palette, width=width, height=height, x=0, y=0))
-        self.arts = {}                         # art kind -> (module, Art), built on first use
+        self.arts = {}                         # art kind -> (module, Art): the one on screen
         self.art_kind = None                   # the kind on screen now
         self.degraded = False                  # pictures dropped after a MemoryError
         self.title = Label(font, text=" ", color=0xFFFFFF, scale=2,
@@ -187,6 +187,16 @@ class Screen:
         self.degraded = True
         self._last.pop("big", None)
 
+    def _drop_hidden(self, shown):
+        # Only the picture on screen is held: one going off screen leaves
+        # the display and its module (gmfw.art_<kind>) is forgotten, so its
+        # code and shapes are freed; it is built again when it comes back.
+        from gamemaster.registry import _drop
+        for kind in sorted(self.arts):
+            if kind != shown:
+                self.root.remove(self.arts.pop(kind)[1].group)
+                _drop("gmfw.art_" + kind)
+
     def _art(self, kind):
         """The module and drawing for an art kind: ``gmfw.art_<kind>``, so a
         game brings its own picture without this screen naming it."""
@@ -224,6 +234,10 @@ class Screen:
         if self._set("accent", view.accent):
             self.title.color = _rgb(view.accent)
         kind, payload = view.art if view.art is not None else ("text", "")
+        shown = kind if (kind != "text" and not self.degraded) else None
+        if shown != self.art_kind:
+            self._drop_hidden(shown)
+            self.art_kind = shown
         big = " "
         if kind == "text":
             big = payload or " "
@@ -231,11 +245,6 @@ class Screen:
             big = __import__("gmfw.art_" + kind, None, None, ("text",)).text(payload)
         else:
             self._art(kind)[1].show(payload)
-        shown = kind if (kind != "text" and not self.degraded) else None
-        if shown != self.art_kind:
-            for k in sorted(self.arts):
-                self.arts[k][1].group.hidden = k != shown
-            self.art_kind = shown
         if view.seconds_left is not None:
             s = view.seconds_left
             clock = "%d:%02d" % (s // 60, s % 60)

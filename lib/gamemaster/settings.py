@@ -101,10 +101,14 @@ class Settings:
         return cycle(self, key)
 
     def encode_overrides(self):
+        if not self.overrides and not self.held:
+            return b""          # every save: no menu change, no menu code loaded
         from gamemaster.settings_menu import encode
         return encode(self)
 
     def decode_overrides(self, data):
+        if not data:
+            return
         from gamemaster.settings_menu import decode
         decode(self, data)
 

@@ -12,6 +12,10 @@
 # * ``textfmt``  - the small text formats for fields and programs;
 # * ``scenarios``- start layouts, the "castle under siege" field, die faces;
 # * ``solver``   - the "bring the barrel" puzzle search;
-# * ``master``   - the device game-master (``GolemsMaster``).
+# * ``options``  - rule options, end reasons, colours, die faces: what every
+#                  game on the device needs;
+# * ``master``   - the device game-master (``GolemsMaster``); each phase's
+#                  screen in ``view_*`` and the snapshot's reading in
+#                  ``restore``, loaded only while needed.
 #
 # Rule interpretations are written down in ``docs/rules-interpretations.md (part 3)``.

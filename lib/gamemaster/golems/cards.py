@@ -15,6 +15,13 @@ Slots are plain tuples/ints so programs hash, compare and pack into
 snapshots without any class machinery (MicroPython has no dataclasses).
 """
 
+# The program's length and the die's faces live in ``options``: the device's
+# physical games roll the die and count the rows without loading the cards.
+from gamemaster.golems.options import (  # noqa: F401 - cards.FACE_* etc. for its users
+    DIE_FACES, FACE_BLANK, FACE_CONDITION, FACE_NAMES, FACE_REPEAT2, FACE_REPEAT3, FACE_SIGNS,
+    SLOTS,
+)
+
 FORWARD = 0
 BACK = 1
 TURN_LEFT = 2
@@ -49,7 +56,6 @@ BONUS_REPEAT2 = "repeat2"
 BONUS_REPEAT3 = "repeat3"
 BONUS_CARDS = (BONUS_ENEMY, BONUS_ATTACKED, BONUS_REPEAT2, BONUS_REPEAT3)
 
-SLOTS = 4
 
 
 def is_move(action):
@@ -150,18 +156,3 @@ def bonuses_for_face(face):
     if face == FACE_REPEAT3:
         return (BONUS_REPEAT3,)
     return ()
-
-
-# Die / top faces.
-FACE_BLANK = 0
-FACE_CONDITION = 1
-FACE_REPEAT2 = 2
-FACE_REPEAT3 = 3
-FACE_NAMES = ("no bonus", "Condition", "Repeat 2", "Repeat 3")
-FACE_SIGNS = ("-", "<>", "@2", "@3")    # the signs printed on the die
-# Our six-sided die: the rules name the signs but not how many of each.
-# Two Condition faces because a condition is the only bonus that reacts to
-# the opponent; one of each repeat; two blanks so a third of rounds have no
-# bonus.  See docs/rules-interpretations.md (part 3).
-DIE_FACES = (FACE_CONDITION, FACE_CONDITION, FACE_REPEAT2, FACE_REPEAT3,
-             FACE_BLANK, FACE_BLANK)

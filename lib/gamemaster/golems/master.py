@@ -28,10 +28,10 @@ skipped by autonomous golems after the first round (their program loops).
 from gamemaster.clock import Clock
 from gamemaster.game import Game
 from gamemaster.prng import Rng
-from gamemaster.binary import Reader, Writer
+from gamemaster.binary import Writer
 from gamemaster.snapshot import SnapshotError
 from gamemaster.view import View
-from gamemaster.golems import cards, options as rules
+from gamemaster.golems import options as rules
 from gamemaster.golems.options import COLOUR_NAMES, COLOURS
 
 SETUP = "setup"
@@ -43,13 +43,15 @@ GAME_OVER = "game_over"
 LIVES = "lives"            # physical games: lives lost this round, per player
 FINAL_ROW = "final_row"    # drive battles: the row that ended it, before the result
 _PHASES = (SETUP, ROLL, PROGRAM, EXECUTE, ROUND_END, GAME_OVER, LIVES, FINAL_ROW)
+# the module (gamemaster.golems.<name>) that draws each phase, in _PHASES order
+_VIEWS = ("view_setup", "view_roll", "view_program", "view_rows", "view_end", "view_end",
+          "view_lives", "view_rows")
 
 BEGINNER = "beginner"
 STANDARD = "standard"
 AUTONOMOUS = "autonomous"
 SIEGE = "siege"
 VARIANTS = (BEGINNER, STANDARD, AUTONOMOUS, SIEGE)
-_VARIANT_TITLES = ("Beginners", "Standard", "Autonomous golems", "Castle under siege")
 
 _CUE_NAMES = (None, "roll", "timeout", "row", "hit", "round", "game_over", "recharge", "start",
               "life", "next", "draw")
@@ -67,14 +69,15 @@ ENERGY_COLOUR = (255, 150, 0)
 WHITE = (255, 255, 255)
 
 
-def _battle(name):
+def _module(name):
     # The modules only a battle the device plays itself needs (the rules
     # engine, the text formats, the drive reader, the snapshot packing:
     # ~23 KB compiled), imported at their first use: physical games, where
     # the players run the golems, never load them.  The drive reader and
     # the text formats go again once the battle is read.  The field and its
     # start layouts (``scenarios``, ~9 KB) are loaded this way too: a
-    # physical game needs them only for the setup screen's picture.
+    # physical game needs them only for the setup screen's picture; and
+    # each phase's screen (``_VIEWS``) while it is shown.
     return __import__("gamemaster.golems." + name, None, None, ("x",))
 
 
@@ -117,7 +120,7 @@ class GolemsMaster(Game):
         self.energy = START_ENERGY
         self.round = 0
         self.row = 0
-        self.rolls = [cards.FACE_BLANK] * 4
+        self.rolls = [rules.FACE_BLANK] * 4
         self.clock = Clock()     # the die's tumbling, the programming clock, or a wait
         self.lives = [START_LIVES] * 4    # physical games: the tokens, by colour
         self.entry = 0           # lives: whose losses are being entered
@@ -130,6 +133,7 @@ class GolemsMaster(Game):
         self.load_error = ""
         self._view = None        # view() is cached on stamp()
         self._view_stamp = -1
+        self._shown = None       # the view module loaded (``_VIEWS``)
         self._read_settings()
 
     # -- settings ------------------------------------------------------
@@ -178,7 +182,7 @@ class GolemsMaster(Game):
         self.drawn = False
         if self.variant == AUTONOMOUS and self.files is not None:
             try:
-                loaded = _battle("drive").load_battle(self.files, self.options)
+                loaded = _module("drive").load_battle(self.files, self.options)
             except ValueError as e:
                 self.load_error = str(e)
                 loaded = None
@@ -212,8 +216,8 @@ class GolemsMaster(Game):
         if self.variant in (STANDARD, SIEGE):
             self.phase = ROLL
             for i in range(4):
-                self.rolls[i] = cards.DIE_FACES[self.rng.below(len(cards.DIE_FACES))] \
-                    if i < self.players else cards.FACE_BLANK
+                self.rolls[i] = rules.DIE_FACES[self.rng.below(len(rules.DIE_FACES))] \
+                    if i < self.players else rules.FACE_BLANK
             self.clock.reset(now, ROLL_MS)
             self._cue("roll")
         elif self.variant == AUTONOMOUS and (self.round > 1 or self.battle()):
@@ -251,7 +255,7 @@ class GolemsMaster(Game):
         if not self.battle():
             self._cue("row")
             return
-        engine = _battle("engine")
+        engine = _module("engine")
         self.reports = tuple(engine.play_row(self.field, self.programs, self.row - 1,
                                              self.options))
         lost = 0
@@ -268,7 +272,7 @@ class GolemsMaster(Game):
     def _end_round(self, now):
         self.energy -= 1
         if self.battle():
-            engine = _battle("engine")
+            engine = _module("engine")
             over = engine.decide(self.field, engine.siege_attacker(self.field),
                                  self.options, self.energy) is not None
             if over:
@@ -321,7 +325,7 @@ class GolemsMaster(Game):
         # a drive battle (engine.outcome), else from the lives the players
         # entered (and, in the siege, the castle)
         if self.battle():
-            engine = _battle("engine")
+            engine = _module("engine")
             return engine.outcome(self.field, engine.siege_attacker(self.field))
         alive = self._standing()
         if self.variant == SIEGE:
@@ -343,7 +347,7 @@ class GolemsMaster(Game):
     def end_reason(self):
         # rules.CASTLE_TAKEN, KNOCKOUT or ENERGY_OUT, for both kinds of game
         if self.battle():
-            engine = _battle("engine")
+            engine = _module("engine")
             return engine.end_reason(self.field, engine.siege_attacker(self.field))
         if self.castle:
             return rules.CASTLE_TAKEN
@@ -371,7 +375,7 @@ class GolemsMaster(Game):
         elif ph == PROGRAM:
             self._begin_execute(now)
         elif ph == EXECUTE:
-            if self.row < cards.SLOTS:
+            if self.row < rules.SLOTS:
                 self._next_row(now)
             else:
                 self._end_round(now)
@@ -449,35 +453,19 @@ class GolemsMaster(Game):
         return self._view
 
     def _build_view(self, now):
+        # Each phase's screen is its own small module (``_VIEWS``), loaded
+        # when the phase is first shown and dropped when another one is: a
+        # board holds the code of the screen on show, not of all eight.
         v = View(self.ID, self.phase)
         v.cue = self.cue
         v.cue_id = self.cue_id
         v.info = (("round", self.round), ("row", self.row), ("energy", self.energy))
-        ph = self.phase
-        if ph == SETUP:
-            self._view_setup(v)
-        elif ph == ROLL:
-            self._view_roll(v, now)
-        elif ph == PROGRAM:
-            self._view_program(v, now)
-        elif ph == EXECUTE:
-            self._view_execute(v)
-        elif ph == LIVES:
-            self._view_lives(v, now)
-        elif ph == FINAL_ROW:
-            self._view_execute(v)
-            v.lines = v.lines + (self._reason_line(),)
-            v.hint = "press: result"
-        elif ph == ROUND_END:
-            v.title = "Round %d done" % self.round
-            v.text("Energy %d" % self.energy)
-            v.lines = ("Move the energy marker to %d" % self.energy,)
-            if not self.battle():
-                v.lines = v.lines + (self._lives_line(),)
-            v.ring = self._energy_ring()
-            v.hint = "press: next round"
-        else:
-            self._view_game_over(v, now)
+        name = _VIEWS[_PHASES.index(self.phase)]
+        if self._shown != name:
+            if self._shown is not None:
+                _forget(self._shown)
+            self._shown = name
+        _module(name).build(self, v, now)
         return v
 
     def _energy_ring(self):
@@ -491,103 +479,13 @@ class GolemsMaster(Game):
             return [g.colour for g in self.field.golems]
         return list(range(self.players))
 
+    def _roll_lines(self):
+        return tuple("%s: %s" % (COLOUR_NAMES[c], rules.FACE_NAMES[self.rolls[c]])
+                     for c in range(self.players))
+
     def start_picture(self):
         """The field to lay out: the battle's, the siege's or empty corners."""
-        if self.battle():
-            return self.field.picture()
-        if self.variant == SIEGE:
-            return _battle("scenarios").siege_field().picture()
-        return _battle("scenarios").start_field(self.players, self.size).picture()
-
-    def _view_setup(self, v):
-        v.title = self.TITLE
-        v.art = ("golems", self.start_picture())
-        lines = [_VARIANT_TITLES[VARIANTS.index(self.variant)],
-                 "%d players, %dx%d field" % (self.players, self.size, self.size)]
-        if self.battle():
-            lines.append("programs from the drive")
-        if self.load_error:
-            lines.append(self.load_error)
-        v.lines = tuple(lines)
-        v.ring = self._players_ring()
-        v.hint = "press: start"
-
-    def _view_roll(self, v, now):
-        v.title = "Round %d: bonus" % self.round
-        v.ring = self._players_ring()
-        if self._rolling(now):
-            frame = self.clock.elapsed(now) // ROLL_FRAME_MS
-            v.text(cards.FACE_SIGNS[cards.DIE_FACES[frame % len(cards.DIE_FACES)]])
-            v.lines = tuple("%s ..." % COLOUR_NAMES[c] for c in range(self.players))
-            v.hint = "rolling..."
-            return
-        v.lines = tuple("%s: %s" % (COLOUR_NAMES[c], cards.FACE_NAMES[self.rolls[c]])
-                        for c in range(self.players))
-        v.art = ("rolls", tuple((COLOURS[c], cards.FACE_SIGNS[self.rolls[c]])
-                                for c in range(self.players)))
-        v.hint = "press: program"
-
-    def _view_program(self, v, now):
-        v.title = "Round %d: program" % self.round
-        v.ring = self._energy_ring()
-        if self.variant in (STANDARD, SIEGE):
-            v.lines = tuple("%s: %s" % (COLOUR_NAMES[c], cards.FACE_NAMES[self.rolls[c]])
-                            for c in range(self.players))
-        elif self.variant == AUTONOMOUS:
-            v.lines = ("Set the program once:", "it loops every round")
-        else:
-            v.lines = ("4 action cards, top to bottom",)
-        if self.program_s:
-            v.clock_total = self.program_s
-            v.seconds_left = self.clock.shown(now)
-            v.warning = v.seconds_left <= WARN_SECONDS
-        if self.timed_out:
-            v.text("Time!")
-        else:
-            v.text("Program")
-        v.hint = "press: run the programs"
-
-    def _view_execute(self, v):
-        v.title = "Round %d: row %d" % (self.round, self.row)
-        v.ring = self._energy_ring()
-        v.hint = "press: next row" if self.row < cards.SLOTS else "press: end the round"
-        if not self.battle():
-            v.text("Row %d" % self.row)
-            if self.variant == BEGINNER:      # no bonus cards: no conditions
-                v.lines = ("1. Moves and turns", "2. Strike, defend, take")
-            else:
-                v.lines = ("1. Moves and turns", "2. Conditions, after the moves",
-                           "3. Strike, defend, take")
-            if self.row == cards.SLOTS:
-                v.hint = "press: lives lost"
-            return
-        v.art = ("golems", self.field.picture())
-        v.lines = tuple(self._report_line(i) for i in range(len(self.reports)))
-
-    def _report_line(self, i):
-        g = self.field.golems[i]
-        return _battle("engine").format_report(g, self.reports[i]) + " [%d]" % g.lives
-
-    def _lives_line(self):
-        return "  ".join("%s %d" % (COLOUR_NAMES[c], self.lives[c])
-                         for c in range(self.players))
-
-    def _view_lives(self, v, now):
-        v.title = "Round %d: lives" % self.round
-        v.clock_total = LIVES_MS // 1000
-        v.seconds_left = self.clock.shown(now)
-        if self.entry >= self.players:
-            v.text("Castle?")
-            v.ring = ("fill", COLOURS[0]) if self.castle else ("off",)
-            v.lines = ("Red in the castle: %s" % ("YES" if self.castle else "no"),
-                       "tap: change, wait: done")
-            v.hint = "wait: done"
-            return
-        c = self.entry
-        v.text("%s %d" % (COLOUR_NAMES[c], self.lives[c]))
-        v.ring = ("energy", self.lives[c], START_LIVES, COLOURS[c])
-        v.lines = ("Lives %s has left" % COLOUR_NAMES[c], "wait: next player")
-        v.hint = "tap: one life lost"
+        return _module("view_setup").start_picture(self)
 
     def _reason_line(self):
         why = self.end_reason()
@@ -601,30 +499,6 @@ class GolemsMaster(Game):
                 out = [COLOUR_NAMES[c] for c in range(self.players) if self.lives[c] <= 0]
             return "Knocked out: %s" % ", ".join(out)
         return "Energy out"
-
-    def _view_game_over(self, v, now):
-        v.title = "Game over"
-        res = self.result()
-        if res[0] == "win":
-            v.text("%s wins" % COLOUR_NAMES[res[1]])
-            v.ring = ("fill", COLOURS[res[1]])
-        else:
-            v.text("Draw" if res[0] == "draw" or self.drawn else "Tie")
-            v.ring = ("fill", WHITE)
-        lines = [self._reason_line()]
-        if self.battle():
-            lines.append("  ".join("%s %d" % (COLOUR_NAMES[g.colour], g.lives)
-                                   for g in self.field.golems))
-        elif self.variant == SIEGE and self.end_reason() == rules.ENERGY_OUT:
-            lines.append("Blue held the castle")
-        else:
-            lines.append(self._lives_line())
-        if self.can_recharge():
-            lines.append("tap: recharge +%d, wait: draw" % self.options.recharge)
-            v.clock_total = TIE_MS // 1000
-            v.seconds_left = self.clock.shown(now)
-            v.hint = "tap: recharge, wait: draw"
-        v.lines = tuple(lines)
 
     # -- persistence ---------------------------------------------------
     def snapshot(self, now=None):
@@ -642,7 +516,7 @@ class GolemsMaster(Game):
         w.u8(self.lives[0] | (self.lives[1] << 2) | (self.lives[2] << 4) | (self.lives[3] << 6))
         w.u8((self.entry & 7) | (int(self.castle) << 3) | (int(self.drawn) << 4))
         if self.battle():
-            packing = _battle("packing")
+            packing = _module("packing")
             out = bytearray()
             packing.pack_field(self.field, out)
             for p in self.programs:
@@ -657,87 +531,11 @@ class GolemsMaster(Game):
         return self.phase in (ROLL, PROGRAM) or self._waiting()
 
     def restore(self, data, now, restart_turn=False):
+        # the reading is its own module, loaded for this and dropped: a board
+        # restores at boot and on undo, and plays the rest of the time
         try:
-            self._restore(data, now, restart_turn)
+            _module("restore").restore(self, data, now, restart_turn)
         except (IndexError, ValueError) as e:
             raise SnapshotError("golems snapshot: %s" % e)
-
-    def _restore(self, data, now, restart_turn=False):
-        self._changed()
-        r = Reader(data)
-        if r.u8() != _SNAP_VERSION:
-            raise SnapshotError("golems snapshot: unknown version")
-        phase = r.u8()
-        flags = r.u8()
-        if phase >= len(_PHASES) or (flags >> 2) & 3 >= len(VARIANTS):
-            raise SnapshotError("golems snapshot: bad phase or variant")
-        self.phase = _PHASES[phase]
-        self.players = 2 + (flags & 3)
-        self.variant = VARIANTS[(flags >> 2) & 3]
-        self.size = 6 if flags & 16 else 4
-        self.timed_out = bool(flags & 32)
-        self.program_s = r.u16()
-        self.energy = r.u8()
-        self.round = r.u8()
-        self.row = r.u8()
-        b = r.u8()
-        self.rolls = [b & 3, (b >> 2) & 3, (b >> 4) & 3, (b >> 6) & 3]
-        cue = r.u8()
-        if cue >= len(_CUE_NAMES):
-            raise SnapshotError("golems snapshot: bad cue")
-        self.cue = _CUE_NAMES[cue]
-        self.cue_id = r.u16()
-        self.rng.state = r.u32()
-        left = r.u32()
-        b = r.u8()
-        self.lives = [b & 3, (b >> 2) & 3, (b >> 4) & 3, (b >> 6) & 3]
-        b = r.u8()
-        self.entry = b & 7
-        self.castle = bool(b & 8)
-        self.drawn = bool(b & 16)
-        if self.phase == LIVES and self.entry >= self._entries():
-            raise SnapshotError("golems snapshot: bad lives entry")
-        self.field = None
-        self.programs = None
-        self.reports = ()
-        if flags & 64:
-            rest = r.data[r.pos:]
-            packing, engine = _battle("packing"), _battle("engine")
-            field, at = packing.unpack_field(rest, 0)
-            programs = []
-            for _ in field.golems:
-                p, at = packing.unpack_program(rest, at)
-                programs.append(p)
-            n = rest[at]
-            at += 1
-            reports = []
-            for _ in range(n):
-                reports.append(engine.Report.unpack(rest, at))
-                at += engine.Report.SIZE
-            if at != len(rest):
-                raise SnapshotError("golems snapshot: %d extra bytes" % (len(rest) - at))
-            self.field, self.programs, self.reports = field, programs, tuple(reports)
-            self.size = field.size
-        else:
-            r.done()
-        # the clock last: whether a wait runs depends on the result (a tie)
-        if self.phase == ROLL:
-            limit = ROLL_MS
-        elif self.phase == PROGRAM:
-            limit = self.program_s * 1000
-        elif self.phase == LIVES:
-            limit = LIVES_MS
-        else:
-            limit = TIE_MS if self._waiting() else 0
-        if left > limit:
-            raise SnapshotError("golems snapshot: clock beyond its limit")
-        # GM_RESUME = "restart_turn": the programming time starts again
-        restart = restart_turn and self.phase == PROGRAM and self.program_s > 0
-        if restart:
-            self.timed_out = False
-        # a wait saved at 0 left still runs, so its end (next player, the
-        # draw) happens on the next tick
-        self.clock.restore(now, limit, limit - left,
-                           run=(self.phase in (ROLL, PROGRAM) and (left > 0 or restart))
-                           or self._waiting(),
-                           restart=restart)
+        finally:
+            _forget("restore")

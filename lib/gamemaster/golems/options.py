@@ -5,6 +5,8 @@ plays itself (autonomous golems from the drive), and the field (``field``,
 ``scenarios``) only for a picture of it; they use and re-export these names.
 """
 
+SLOTS = 4          # rows of a program (``cards``: one card slot per row)
+
 COLOURS = ((255, 0, 0), (0, 80, 255), (255, 200, 0), (0, 200, 0))
 COLOUR_NAMES = ("Red", "Blue", "Yellow", "Green")
 
@@ -50,3 +52,18 @@ def energy_over(energy, options):
 CASTLE_TAKEN = "castle"
 KNOCKOUT = "knockout"
 ENERGY_OUT = "energy"
+
+
+# Die / top faces (``cards.bonuses_for_face``: the bonus cards each unlocks).
+FACE_BLANK = 0
+FACE_CONDITION = 1
+FACE_REPEAT2 = 2
+FACE_REPEAT3 = 3
+FACE_NAMES = ("no bonus", "Condition", "Repeat 2", "Repeat 3")
+FACE_SIGNS = ("-", "<>", "@2", "@3")    # the signs printed on the die
+# Our six-sided die: the rules name the signs but not how many of each.
+# Two Condition faces because a condition is the only bonus that reacts to
+# the opponent; one of each repeat; two blanks so a third of rounds have no
+# bonus.  See docs/rules-interpretations.md (part 3).
+DIE_FACES = (FACE_CONDITION, FACE_CONDITION, FACE_REPEAT2, FACE_REPEAT3,
+             FACE_BLANK, FACE_BLANK)

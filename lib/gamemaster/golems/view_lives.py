@@ -1,0 +1,24 @@
+"""Golem Battle's lives entry (physical golems): each player's lost lives,
+then (siege) whether Red took the castle.  Loaded by ``master`` while the
+entry is on screen (``master._VIEWS``)."""
+
+from gamemaster.golems import master as m_
+from gamemaster.golems.options import COLOUR_NAMES, COLOURS
+
+
+def build(m, v, now):
+    v.title = "Round %d: lives" % m.round
+    v.clock_total = m_.LIVES_MS // 1000
+    v.seconds_left = m.clock.shown(now)
+    if m.entry >= m.players:
+        v.text("Castle?")
+        v.ring = ("fill", COLOURS[0]) if m.castle else ("off",)
+        v.lines = ("Red in the castle: %s" % ("YES" if m.castle else "no"),
+                   "tap: change, wait: done")
+        v.hint = "wait: done"
+        return
+    c = m.entry
+    v.text("%s %d" % (COLOUR_NAMES[c], m.lives[c]))
+    v.ring = ("energy", m.lives[c], m_.START_LIVES, COLOURS[c])
+    v.lines = ("Lives %s has left" % COLOUR_NAMES[c], "wait: next player")
+    v.hint = "tap: one life lost"

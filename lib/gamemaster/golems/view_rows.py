@@ -1,0 +1,31 @@
+"""Golem Battle's rows: the row to call out (physical golems), or the field
+and what each golem did (a battle the device plays), and the row that ended
+a battle (``final_row``).  Loaded by ``master`` while a row is on screen
+(``master._VIEWS``)."""
+
+from gamemaster.golems import master as m_
+from gamemaster.golems.options import SLOTS
+
+
+def build(m, v, now):
+    v.title = "Round %d: row %d" % (m.round, m.row)
+    v.ring = m._energy_ring()
+    v.hint = "press: next row" if m.row < SLOTS else "press: end the round"
+    if not m.battle():
+        v.text("Row %d" % m.row)
+        if m.variant == m_.BEGINNER:      # no bonus cards: no conditions
+            v.lines = ("1. Moves and turns", "2. Strike, defend, take")
+        else:
+            v.lines = ("1. Moves and turns", "2. Conditions, after the moves",
+                       "3. Strike, defend, take")
+        if m.row == SLOTS:
+            v.hint = "press: lives lost"
+    else:
+        v.art = ("golems", m.field.picture())
+        engine = m_._module("engine")
+        golems = m.field.golems
+        v.lines = tuple(engine.format_report(golems[i], m.reports[i]) + " [%d]" % golems[i].lives
+                        for i in range(len(m.reports)))
+    if m.phase == m_.FINAL_ROW:
+        v.lines = v.lines + (m._reason_line(),)
+        v.hint = "press: result"
