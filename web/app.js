@@ -11,13 +11,14 @@ const TICKS_PERIOD = 2 ** 29; // gamemaster.ticks: ticks wrap like supervisor.ti
 // CircuitPython starts its ticks a minute before they wrap, on purpose, so
 // the wrap is met early and often; the page does the same
 const TICKS_START = TICKS_PERIOD - 60000;
-const TICK_MS = 20; // main.py's LOOP_SLEEP_S
+const TICK_MS = 20; // main.py's LOOP_SLEEP_S: the shortest wait between ticks
+const IDLE_TICK_MS = 1000; // the longest (nothing due: a paused game, the ready screen)
 const SAVE_KEY = "gm.snapshot"; // localStorage: the page's NVM
 const BUTTON_KEYS = new Set([" ", "Enter", "ArrowRight"]);
 const ticks = (t) => (Math.floor(t) + TICKS_START) % TICKS_PERIOD; // t: performance.now() or event.timeStamp
 
 // What tests and the figures read (window.gm); nothing here steers the game.
-const gm = (window.gm = { ready: false, frames: 0, saves: 0, view: null, ring: null, cues: [], errors: [],
+const gm = (window.gm = { ready: false, frames: 0, steps: 0, saves: 0, view: null, ring: null, cues: [], errors: [],
   wakeLock: "not asked", audio: "not started",
   figures: { press_to_frame_ms: [], frame_step_ms: [], input_delay_ms: [] } });
 
@@ -46,11 +47,22 @@ let frame = null;
 let drawPending = false;
 let releasedAt = null; // when the last release happened, for press-to-frame
 
+// The device loops every 20 ms (its watchdog and keypad want it); a page on
+// a phone should not.  Each step says when the game next changes by itself
+// (App.wake_in: the next shown second, a flash, a hold's next zone; 0 =
+// every loop, -1 = only the button), and the page sleeps until then.  A
+// press ticks at once (edge()), so nothing waits on this.  A countdown
+// then costs a step a second instead of fifty.
+let timer = null;
 function tick() {
+  clearTimeout(timer);
+  timer = setTimeout(tick, TICK_MS); // kept should the step throw
   const t0 = performance.now();
   const out = py.step(ticks(t0), edges.length ? JSON.stringify(edges.splice(0)) : "");
-  if (!out) return;
   const o = JSON.parse(out);
+  gm.steps += 1;
+  clearTimeout(timer);
+  timer = setTimeout(tick, o.wake < 0 ? IDLE_TICK_MS : Math.min(IDLE_TICK_MS, Math.max(TICK_MS, o.wake)));
   const steps = gm.figures.frame_step_ms; // the VM's share of a frame
   if (o.frame && steps.length < 200) steps.push(Math.round((performance.now() - t0) * 10) / 10);
   if (o.save) {
@@ -224,7 +236,6 @@ async function boot() {
   py.start(settingsToml(), saved, ticks(performance.now()), entropy);
   gm.ready = true;
   tick();
-  setInterval(tick, TICK_MS);
   // The port collects garbage only between calls from JS: collect once a
   // second, and keep the heap figures the bench reads.
   setInterval(() => {

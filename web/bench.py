@@ -31,11 +31,12 @@ HOW = {
         "the first frame drawn; median of %d loads (each load and the reloads from the service "
         "worker's cache in details).",
     "web_press_to_frame_ms":
-        "Same browser: %d taps (space, held 80 ms by chromedriver) each starting the next Pipes "
+        "Same browser: %d taps (space, held 80 ms, the events stamped by web/browser.py) each starting the next Pipes "
         "turn, and the taps that end the water rounds on the way; from the key-up event's "
         "timestamp (a tap is decided on release) to the end of the "
         "requestAnimationFrame paint showing the new turn; median (max in details).  The page "
-        "runs a tick at once on every button edge instead of waiting for its 20 ms timer.",
+        "runs a tick at once on every button edge instead of waiting for its next timer (the "
+        "game's wake_in: a second during a countdown, 20 ms at the least).",
     "web_vm_heap_live_bytes":
         "Same browser, after those turns (water rounds included): gc.mem_alloc() in the page's "
         "VM right after a gc.collect() called from JS (the page collects once a second; the "

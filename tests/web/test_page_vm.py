@@ -116,6 +116,8 @@ out = json.loads(webgm.step(1020, "[[1, 1000], [0, 1010]]"))      # a tap...
 assert out["frame"]["view"]["phase"] == "ready", out                # (first frame)
 out = json.loads(webgm.step(1100, ""))     # ...decided 40 ms after the release (contact bounce)
 assert out["frame"]["view"]["turn"] == 1 and "save" in out, out
+# the page sleeps until the clock's next shown second (app.js schedules by "wake")
+assert 0 < out["wake"] <= 1000, out
 element = out["frame"]["view"]["art"]
 
 
@@ -127,7 +129,7 @@ page.app.tick = broken
 out = json.loads(webgm.step(1120, ""))
 # as the firmware's recover(): the error is reported, the app rebuilt from
 # the last snapshot, the message shown as a notice
-assert out == {"error": "error: boom"}, out
+assert out == {"error": "error: boom", "wake": 0}, out
 out = json.loads(webgm.step(1140, ""))
 v = out["frame"]["view"]
 assert (v["turn"], v["art"], v["hint"]) == (1, element, "error: boom"), v

@@ -119,6 +119,8 @@ class Page:
         if data is not None:
             self.last_saved = data
             out["save"] = data.hex()
+        # when to step again: ms until the game changes by itself
+        out["wake"] = app.wake_in(now)
         return out
 
     def frame(self, view):
@@ -154,7 +156,7 @@ class Page:
             self.app.new_game(now)
         self.app.notices.append(msg)
         self.stamp = None
-        return {"error": msg}
+        return {"error": msg, "wake": 0}
 
 
 _page = None
@@ -177,7 +179,7 @@ def start(toml, saved_hex, now, entropy):
 
 
 def step(now, edges_json):
-    # One tick: "" when nothing changed, else JSON with "frame" and/or "save".
-    out = _page.step(now, json.loads(edges_json) if edges_json else ())
-    return json.dumps(out) if out else ""
+    # One tick: JSON with "wake" (ms until the next step is due, -1: only
+    # the button), and "frame" and/or "save" when they changed.
+    return json.dumps(_page.step(now, json.loads(edges_json) if edges_json else ()))
 
