@@ -9,20 +9,19 @@ import time
 
 import pytest
 
-from gamemaster import registry
 from gamemaster.app import App
 from gamemaster.settings import Settings
 from web import load_view_dict
 
+from tests.web.page_tools import READY, open_page, view, wait_view
+
 # The page's tests mostly wait: the button is held in real time (a menu is a
 # 4 s hold) and the page runs at its own pace.  Under ``make test`` they run
 # as two groups, each in a test process of its own beside one process per
-# core (tests/conftest.py), so the waiting overlaps the CPU-bound tests; the
-# every-game tests are one group, the rest the other.
+# core (tests/conftest.py), so the waiting overlaps the CPU-bound tests:
+# these, and the every-game tests (test_page_games.py).
 pytestmark = pytest.mark.xdist_group("web-page")
 
-READY = ("return !!(window.gm && gm.ready && gm.view && "
-         "gm.figures.load_to_first_frame_ms !== undefined)")
 PIPE_WATER = (0x30, 0xA0, 0xFF)      # firmware/gmfw/art_pipe.py PIPE
 TILE = (0x20, 0x20, 0x20)            # firmware/gmfw/art_pipe.py TILE
 WATER_BG = (0, 40, 200)              # lib/gamemaster/pipes/master_view.py: the flash's "on"
@@ -34,27 +33,6 @@ const d = window.devicePixelRatio || 1;
 const px = c.getContext("2d").getImageData(Math.round(x * d), Math.round(y * d), 1, 1).data;
 return Array.from(px).slice(0, 3);
 """
-
-
-def open_page(b, url, query=""):
-    b.get(url + query)
-    b.wait(READY, what="the page's first frame")
-    assert b.js("return gm.errors") == []
-
-
-def view(b):
-    return b.js("return gm.view")
-
-
-def wait_view(b, cond, what, timeout=10):
-    """Wait until ``cond`` (JS over ``v`` = the current view) holds."""
-    try:
-        b.wait("const v = gm.view; return !!(%s);" % cond, timeout=timeout, what=what)
-    except AssertionError as e:
-        # what the page shows and how late the button's events arrived
-        raise AssertionError("%s; the view: %r; input delays (ms): %r" % (
-            e, view(b), b.js("return gm.figures.input_delay_ms"))) from None
-    return view(b)
 
 
 def screen_px(b, sx, sy):
@@ -264,60 +242,6 @@ def test_the_water_rounds_after_turn_12_turn_the_page_blue(phone, site, shots_di
     b.press(60)
     v = wait_view(b, "v.turn === 13 && v.phase === 'turn'", "turn 13")
     assert b.js("return getComputedStyle(document.body).backgroundColor") == "rgb(0, 0, 0)"
-
-
-def _menu_to(b, title, what):
-    """Tap through the menu until the entry titled ``title`` shows."""
-    for _ in range(20):
-        v = view(b)
-        if v["title"] == title or v["art"] == ["text", title]:
-            return v
-        b.press(60)
-        wait_view(b, "v.lines[0] !== %r" % v["lines"][0], what)     # "menu i of n" moved on
-    raise AssertionError("menu entry %r not found" % title)
-
-
-# one test per registered game (a failure names the game), all in a group of
-# their own: ~10 s of real-time holds each
-@pytest.mark.xdist_group("web-games")
-@pytest.mark.parametrize("gid", [g for g, _ in registry.games()])
-def test_every_game_in_the_registry_can_be_chosen_and_played(desktop, site, gid):
-    b = desktop
-    open_page(b, site, "?seed=5")
-    titles = dict(registry.games())
-    assert len(titles) >= 2
-    title = titles[gid]
-    b.press(4400)                               # hold 4 s: the menu
-    wait_view(b, "v.phase === 'menu'", "the menu")
-    v = _menu_to(b, "Game", "the Game entry")
-    for _ in range(len(titles)):
-        if v["art"] == ["text", title]:
-            break
-        b.press(1000)                           # hold 1 s: change
-        v = wait_view(b, "v.art[1] !== %r" % v["art"][1], "the game choice changing")
-    assert v["art"] == ["text", title]
-    _menu_to(b, "New game", "the New game entry")
-    b.press(1000)                               # hold 1 s: choose
-    v = wait_view(b, "v.phase !== 'menu' && v.game === %r" % gid, "a new %s game" % gid)
-    phases = [v["phase"]]
-    kinds = set([v["art"][0]])
-    frames = b.js("return gm.frames")
-    for _ in range(4):
-        b.press(60)
-        time.sleep(0.25)
-        phases.append(view(b)["phase"])
-        kinds.add(view(b)["art"][0])
-    # something was drawn: a game's first screens may be text only (the
-    # IceTowers and Flipop clocks), pictures are checked per game elsewhere
-    assert kinds - {"none"}, (gid, kinds)
-    assert view(b)["game"] == gid
-    for _ in range(40):                         # a countdown draws once a second
-        if b.js("return gm.frames") > frames + 2:
-            break
-        time.sleep(0.1)
-    assert b.js("return gm.frames") > frames + 2, phases
-    assert len(set(phases)) >= 2, phases        # the presses moved the game on
-    assert b.js("return gm.errors") == []
 
 
 def test_it_runs_offline_once_loaded(desktop, site):
