@@ -136,7 +136,7 @@ class Browser:
                 return value
             if time.monotonic() > deadline:
                 raise AssertionError("timed out waiting for %s" % (what or script))
-            time.sleep(0.05)
+            time.sleep(0.1)
 
     def screenshot(self):
         return base64.b64decode(self._s("GET", "/screenshot"))
