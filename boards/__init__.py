@@ -24,6 +24,11 @@ messages and read on any VM.  Keys:
 ``watchdog``    True: ``microcontroller.watchdog`` in RESET mode; "raise": in RAISE
                 mode (nRF52840, see gmfw/hardware.py); False: not used
 ``nvm_bytes``   size of ``microcontroller.nvm`` per the board's port
+``device_battles`` optional, default True: False when the board's heap cannot
+                hold a Golem Battle the device plays itself (the rules engine
+                running autonomous golems from the drive: ~130 KB of heap,
+                docs/performance.md); the game then says so on its setup
+                screen and the players run the battle by hand
 ``notes``       wiring / product notes (shown in docs)
 
 Pin values are *names* of attributes of the ``board`` module ("D5", "NEOPIXEL").
@@ -86,6 +91,8 @@ def validate(profile, where="profile"):
         raise ProfileError("%s: speaker must be None or a dict with a pin name" % where)
     if speaker is not None and speaker.get("kind", "pwm_audio") not in ("pwm_audio", "tone"):
         raise ProfileError("%s: speaker.kind must be pwm_audio or tone" % where)
+    if not isinstance(profile.get("device_battles", True), bool):
+        raise ProfileError("%s: device_battles must be True or False" % where)
     return profile
 
 

@@ -19,6 +19,10 @@ Why these values:
   ``label.Label`` (a 112-byte TileGrid per glyph, 9.8 KB of package code)
   would put Pipes and Golem Battle over the 98 KB budget (docs/performance.md,
   "RAM of the whole firmware").  Same pixels, tested against the library.
+* ``device_battles`` False: a Golem Battle the device plays itself
+  (autonomous golems read from the drive) peaks at ~130 KB of heap, over
+  what an nRF52840 has free (~112 KB, docs/performance.md); the setup screen
+  says so and the golems are moved by hand.
 """
 
 PROFILE = {
@@ -31,6 +35,7 @@ PROFILE = {
     "speaker": {"pin": "SPEAKER", "kind": "pwm_audio"},
     "watchdog": "raise",          # nRF52840: RESET mode crashes a reload (hardware.py)
     "nvm_bytes": 8192,
+    "device_battles": False,      # nRF52840: the battle engine needs ~130 KB of heap
     "notes": ("Ring: DIN to pad 0, + to 3V, - to GND (alligator clips work). "
               "Button A is the button; an arcade button may be added between edge "
               "pin 5 and GND."),

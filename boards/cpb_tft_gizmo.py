@@ -29,6 +29,10 @@ Why these values:
   ``label.Label`` (a 112-byte TileGrid per glyph, 9.8 KB of package code)
   would put Pipes and Golem Battle over the 98 KB budget (docs/performance.md,
   "RAM of the whole firmware").  Same pixels, tested against the library.
+* ``device_battles`` False: a Golem Battle the device plays itself
+  (autonomous golems read from the drive) peaks at ~130 KB of heap, over
+  what an nRF52840 has free (~112 KB, docs/performance.md); the setup screen
+  says so and the golems are moved by hand.
 """
 
 PROFILE = {
@@ -43,6 +47,7 @@ PROFILE = {
     "speaker": {"pin": "SPEAKER", "enable": "SPEAKER_ENABLE", "kind": "pwm_audio"},
     "watchdog": "raise",          # nRF52840: RESET mode crashes a reload (hardware.py)
     "nvm_bytes": 8192,
+    "device_battles": False,      # nRF52840: the battle engine needs ~130 KB of heap
     "notes": ("Bolt the TFT Gizmo onto the back of the CP with its 12 screws, screen "
               "facing out. Button A (right side, seen from the screen) is the button. "
               "Pads A1 and A2 stay free for additions."),

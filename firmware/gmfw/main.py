@@ -66,6 +66,21 @@ def load_profile(settings):
                 del sys.modules[name]
 
 
+def _no_battles_notice(settings):
+    # A board whose heap cannot hold a battle the device plays (the profile's
+    # device_battles) tells the players who put golems on its drive, at boot
+    # with the settings' own messages; Golem Battle's setup screen says it too.
+    if settings.get("GM_GAME") != "golems" or settings.get("GOLEMS_VARIANT") != "autonomous":
+        return
+    try:
+        with open("golems/field.txt", "rb"):
+            pass
+    except OSError:
+        return
+    settings.errors.append("golems/field.txt: this board has too little RAM for battles "
+                           "the device plays; move the golems by hand")
+
+
 def mem_free():
     f = getattr(gc, "mem_free", None)
     return f() if f else -1
@@ -76,6 +91,9 @@ class Device:
         telemetry.boot_count += 1
         self.settings = load_settings()
         self.profile_name, profile = load_profile(self.settings)
+        self.device_battles = profile.get("device_battles", True)
+        if not self.device_battles:
+            _no_battles_notice(self.settings)
         from gmfw.hardware import Hardware
         self.hw = Hardware(profile, self.settings)
         self.screen = None
@@ -123,7 +141,7 @@ class Device:
     def _new_app(self):
         from gamemaster.app import App
         from gmfw.drivefiles import DriveFiles
-        return App(self.settings, _entropy, DriveFiles())
+        return App(self.settings, _entropy, DriveFiles(self.device_battles))
 
     def tick(self):
         now = supervisor.ticks_ms()

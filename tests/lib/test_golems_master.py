@@ -260,6 +260,26 @@ def test_autonomous_battle_from_drive_files_plays_row_by_row():
     assert not m.press(0)
 
 
+class SmallBoardFiles(dict):
+    """A drive on a board whose profile says no device battles (the nRF52840
+    boards: boards/__init__.py ``device_battles``)."""
+    battles = False
+
+
+def test_a_board_without_the_ram_for_battles_says_so_and_plays_by_hand():
+    files = SmallBoardFiles(battle_files("F X S S", "S S S D"))
+    m = make(GOLEMS_VARIANT="autonomous", files=files)
+    assert not m.battle()                          # no battle: the engine is never loaded
+    v = m.view(0)
+    assert "no device battles here: too little RAM" in v.lines
+    assert "programs from the drive" not in v.lines
+    m.press(0)                                     # the autonomous variant by hand: programming
+    assert m.view(0).phase in ("program", "roll"), m.view(0).phase
+    # without programs on the drive there is nothing to refuse: no message
+    m = make(GOLEMS_VARIANT="autonomous", files=SmallBoardFiles())
+    assert m.load_error == ""
+
+
 def test_autonomous_battle_snapshots_restore_exactly():
     files = battle_files("E?(X,L) F 2(F) X", "F E?(X,R) 3(F) A?(D,X)",
                          ".  .  .  Bv\n.  o  .  .\n.  .  #  .\nR^ .  .  .\n")

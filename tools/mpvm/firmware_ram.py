@@ -22,14 +22,24 @@ from tools import mpvm
 ROOT = mpvm.ROOT
 
 
-def mounts():
-    # no adafruit_display_text: the firmware does not import it (a library it
-    # did import would fail the run with ImportError here)
+def mounts(device_battles=False):
+    # no adafruit_display_text: the CLUE's profile draws with gmfw.textlabel
+    # (a library the firmware did import would fail the run with ImportError)
     import tempfile
     import shutil
     fwb = tempfile.mkdtemp(prefix="gm-fwb-")
     shutil.copytree(os.path.join(ROOT, "boards"), os.path.join(fwb, "boards"),
                     ignore=shutil.ignore_patterns("__pycache__"))
+    if device_battles:
+        # what a battle the device plays needs: the CLUE's profile with its
+        # device_battles turned on (as shipped it is off: this is why)
+        clue = os.path.join(fwb, "boards", "clue.py")
+        with open(clue) as f:
+            text = f.read()
+        if '"device_battles": False' not in text:
+            raise RuntimeError("boards/clue.py no longer says device_battles False")
+        with open(clue, "w") as f:
+            f.write(text.replace('"device_battles": False', '"device_battles": True'))
     return ((os.path.join(ROOT, "tools", "mpvm", "standins"), "/standins"),
             (os.path.join(ROOT, "firmware"), "/fw"), (fwb, "/fwb")), (fwb,)
 
@@ -62,7 +72,10 @@ GOLEMS = {"game": "golems", "end_ms": 60000,
 # plays the battle row by row to its result
 BATTLE = {"game": "golems", "end_ms": 60000, "settings": 'GOLEMS_VARIANT = "autonomous"\n',
           "presses": [[1000 + 1500 * i, 80] for i in range(36)]}
-RUNS = {"pipes": PIPES, "golems": GOLEMS, "battle": BATTLE}
+# "battle" runs with the profile's device_battles turned on (what a battle
+# needs); "no_battle" is the same drive and settings on the CLUE as shipped,
+# whose profile says no device battles: the setup screen says so
+RUNS = {"pipes": PIPES, "golems": GOLEMS, "battle": BATTLE, "no_battle": BATTLE}
 
 
 def _exists(module):
@@ -76,8 +89,8 @@ def _exists(module):
     return False
 
 
-def run(args, heap, timeout=600, drive=()):
-    ms, tmp = mounts()
+def run(args, heap, timeout=600, drive=(), device_battles=False):
+    ms, tmp = mounts(device_battles)
     ms = ms + tuple(drive)
     try:
         return mpvm.run("step", ["scenario_firmware", json.dumps(args, sort_keys=True)], heap=heap,
@@ -129,13 +142,13 @@ def harness_bytes():
     return r.stats["live_after_preload_bytes"] - r.stats["baseline_alloc_bytes"]
 
 
-def measure(which=("pipes", "golems", "battle"), heap=1024 * 1024):
+def measure(which=("pipes", "golems", "battle", "no_battle"), heap=1024 * 1024):
     """{run: {code, boot, peak, ...}} in bytes, the stand-ins' own taken off."""
     extra = harness_bytes()
     out = {"harness_bytes": extra}
     for name in which:
-        drive = ((os.path.join(ROOT, "examples", "golems"), "/golems"),) if name == "battle" else ()
-        r = run(RUNS[name], heap, drive=drive)
+        drive = ((os.path.join(ROOT, "examples", "golems"), "/golems"),) if RUNS[name] is BATTLE else ()
+        r = run(RUNS[name], heap, drive=drive, device_battles=name == "battle")
         if not r.ok:
             raise RuntimeError("%s run failed:\n%s" % (name, r.summary()))
         s = r.stats

@@ -7,9 +7,9 @@ their texts here, so this module stays pure: no ``open()``, no file system.
 
 from gamemaster.golems import cards
 from gamemaster.golems.field import COLOUR_NAMES
+from gamemaster.golems.options import FIELD_FILE
 from gamemaster.golems.textfmt import parse_field, parse_program
 
-FIELD_FILE = "golems/field.txt"
 PROGRAM_FILES = ("golems/p1.txt", "golems/p2.txt", "golems/p3.txt", "golems/p4.txt")
 
 

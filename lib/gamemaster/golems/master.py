@@ -180,7 +180,12 @@ class GolemsMaster(Game):
         self.entry = 0
         self.castle = False
         self.drawn = False
-        if self.variant == AUTONOMOUS and self.files is not None:
+        if self.variant == AUTONOMOUS and self.files is not None and not getattr(self.files, "battles", True):
+            # the board's profile says its heap cannot hold the engine
+            # (device_battles, boards/__init__.py): say so, play by hand
+            if self.files.get(rules.FIELD_FILE) is not None:
+                self.load_error = "no device battles here: too little RAM"
+        elif self.variant == AUTONOMOUS and self.files is not None:
             try:
                 loaded = _module("drive").load_battle(self.files, self.options)
             except ValueError as e:

@@ -67,3 +67,7 @@ FACE_SIGNS = ("-", "<>", "@2", "@3")    # the signs printed on the die
 # bonus.  See docs/rules-interpretations.md (part 3).
 DIE_FACES = (FACE_CONDITION, FACE_CONDITION, FACE_REPEAT2, FACE_REPEAT3,
              FACE_BLANK, FACE_BLANK)
+
+# the battle's field on the board's drive (golems/drive.py reads it and the
+# programs; the master only asks whether it is there)
+FIELD_FILE = "golems/field.txt"

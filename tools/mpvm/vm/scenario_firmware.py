@@ -26,6 +26,7 @@ class FirmwareRun:
         self.events.sort()
         self.end = args.get("end_ms", 10000)
         self.phases = []
+        self.boot_hints = []           # the bottom line's texts in the first 3 s (boot notices)
         self.frames = 0
         self.live_boot = None
         self.live_max = 0
@@ -62,6 +63,9 @@ class FirmwareRun:
             ph = telemetry.view["phase"]
             if not self.phases or self.phases[-1] != ph:
                 self.phases.append(ph)
+            hint = telemetry.view.get("hint")
+            if self.t < 3000 and hint and hint not in self.boot_hints:
+                self.boot_hints.append(hint)
         self._skip_quiet(telemetry.quiet_ms)
         return self.t < self.end
 
@@ -86,9 +90,9 @@ class FirmwareRun:
         import sys
         from gmfw import telemetry
         self.max_view += " MODULES " + " ".join(sorted(sys.modules))
-        return "FRAMES %d PHASES %s ERRORS %d %s\nLIVE boot %d max %d at %d ms (%s)" % (
+        return "FRAMES %d PHASES %s ERRORS %d %s HINTS %s\nLIVE boot %d max %d at %d ms (%s)" % (
             telemetry.frame, ",".join(self.phases), len(telemetry.errors), " | ".join(telemetry.errors),
-            self.live_boot, self.live_max, self.max_at, self.max_view)
+            " | ".join(self.boot_hints).replace("\n", " "), self.live_boot, self.live_max, self.max_at, self.max_view)
 
 
 def make(args):
