@@ -7,7 +7,9 @@ messages and read on any VM.  Keys:
 ``board_ids``   tuple of CircuitPython ``board.board_id`` values it applies to
 ``display``     dict: ``kind`` ("builtin": use ``board.DISPLAY``; "tft_gizmo":
                 the Circuit Playground TFT Gizmo; "none"), ``width``, ``height``,
-                optional ``rotation`` (0/90/180/270), optional ``labels``: how text
+                optional ``rotation`` (0/90/180/270), optional ``pins`` (the pins an
+                add-on display occupies, so the profile check can prove no other
+                role uses them), optional ``labels``: how text
                 is drawn, "display_text" (the default: adafruit_display_text's
                 ``label.Label``) or "one_bitmap" (``gmfw/textlabel.py``, the same
                 pixels in ~22 KB less heap, for the nRF52840 boards)
@@ -19,8 +21,6 @@ messages and read on any VM.  Keys:
                 the internal pull resistor)
 ``speaker``     None, or dict: ``pin`` (audio out), optional ``enable`` (pin
                 driven high to power the amplifier), ``kind`` ("pwm_audio" or "tone")
-                (optional ``display.pins``: the pins an add-on display occupies,
-                so the profile check can prove no other role uses them)
 ``watchdog``    True: ``microcontroller.watchdog`` in RESET mode; "raise": in RAISE
                 mode (nRF52840, see gmfw/hardware.py); False: not used
 ``nvm_bytes``   size of ``microcontroller.nvm`` per the board's port

@@ -27,6 +27,11 @@ class FileMistake(Exception):
     pass
 
 
+def _dashes(value):
+    # settings.toml writes GOLEMS_ATTACKED = "this_row"; the flags say this-row
+    return value.replace("_", "-")
+
+
 def _read(path):
     try:
         with open(path, encoding="utf-8") as fh:
@@ -154,9 +159,9 @@ def build_parser():
     def rules(p):
         p.add_argument("--moves", choices=("relative", "absolute"), default="relative",
                        help="move cards relative to the facing (default) or Up/Down/Left/Right")
-        p.add_argument("--attacked", choices=("this-row", "last-row"), default="this-row",
+        p.add_argument("--attacked", choices=("this-row", "last-row"), default="this-row", type=_dashes,
                        help="what 'Attacked?' looks at")
-        p.add_argument("--energy-rule", choices=("stop-at-1", "spend-all"), default="stop-at-1",
+        p.add_argument("--energy-rule", choices=("stop-at-1", "spend-all"), default="stop-at-1", type=_dashes,
                        help="the game ends when energy reaches 1 (9 rounds) or 0 (10 rounds)")
         p.add_argument("--box-tokens", action="store_true",
                        help="refuse fields needing more tokens than the box has "

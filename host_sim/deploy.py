@@ -208,7 +208,9 @@ def main(argv):
     parser.add_argument("--clean", action="store_true",
                         help="remove files in our own folders that the bundle no longer has")
     args = parser.parse_args(rest)
-    drive = args.drive or (positional[-1].split("=", 1)[1] if positional else None)
+    # --drive, a CIRCUITPY=PATH argument, or CIRCUITPY in the environment
+    drive = args.drive or (positional[-1].split("=", 1)[1] if positional else None) \
+        or os.environ.get("CIRCUITPY")
     if not drive:
         parser.print_usage(sys.stderr)
         print("deploy: error: say where the drive is: CIRCUITPY=/media/you/CIRCUITPY or --drive PATH",

@@ -38,11 +38,13 @@ REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 
 def profile_sizes():
-    import importlib
+    # every listed profile's screen (boards.PROFILE_MODULES: a new board's too)
+    import boards
     sizes = set()
-    for mod in ("cpb_tft_gizmo", "clue", "feather_esp32s3_tft", "host_sim"):
-        d = importlib.import_module("boards." + mod).PROFILE["display"]
-        sizes.add((d["width"], d["height"]))
+    for _, profile in boards.all_profiles():
+        d = profile["display"]
+        if d.get("kind") != "none":
+            sizes.add((d["width"], d["height"]))
     return sorted(sizes)
 
 

@@ -168,7 +168,8 @@ def test_refuses_when_the_drive_is_too_full(tmp_path, dist, monkeypatch):
     assert sorted(_tree(drive)) == ["boot_out.txt"]
 
 
-def test_main_reports_errors_with_exit_codes(tmp_path, dist, capsys):
+def test_main_reports_errors_with_exit_codes(tmp_path, dist, capsys, monkeypatch):
+    monkeypatch.delenv("CIRCUITPY", raising=False)
     assert deploy.main([]) == 2
     assert "say where the drive is" in capsys.readouterr().err
     plain = tmp_path / "plain"
@@ -178,6 +179,10 @@ def test_main_reports_errors_with_exit_codes(tmp_path, dist, capsys):
     drive = _drive(tmp_path, version=10)
     assert deploy.main(["--drive", str(drive), "--bundle", str(dist / ("%s-cp10.zip" % bundle.NAME))]) == 0
     assert "done: 10 files written, 0 unchanged" in capsys.readouterr().out
+    # the drive from the environment, as docs/hardware.md's "CIRCUITPY=/path ..." reads
+    monkeypatch.setenv("CIRCUITPY", str(drive))
+    assert deploy.main(["--bundle", str(dist / ("%s-cp10.zip" % bundle.NAME))]) == 0
+    assert "done: 0 files written" in capsys.readouterr().out       # the same drive, found
 
 
 def test_rejects_a_zip_that_is_not_a_bundle(tmp_path):

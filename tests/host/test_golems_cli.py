@@ -51,6 +51,10 @@ def test_battle_energy_rule_decides_the_number_of_rounds():
     _, out = run("battle", data("duel.txt"), data("idle.txt"), data("idle.txt"),
                  "--energy-rule", "spend-all")
     assert "round 10 (energy 1)" in out
+    # settings.toml's spelling (GOLEMS_ENERGY_RULE = "spend_all") works as well
+    _, same = run("battle", data("duel.txt"), data("idle.txt"), data("idle.txt"),
+                  "--energy-rule", "spend_all")
+    assert same == out
 
 
 def test_battle_errors_name_file_line_and_column(capsys):

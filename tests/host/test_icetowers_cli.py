@@ -85,6 +85,14 @@ def test_score_errors_name_line_and_column(capsys, tmp_path):
     assert error_of(capsys, tmp_path, "colour: red\n") == "line 1, column 1: unknown setting 'colour'"
     assert error_of(capsys, tmp_path, "white1 red1\n", "--double") == \
         "line 1, column 1: white is not in a 2-player double game"
+    assert error_of(capsys, tmp_path, "variant: solo\n") == \
+        "line 1, column 10: variant must be standard (normal), ghost (gus) or double"
+
+
+def test_the_table_takes_the_settings_variant_names_too():
+    # ICETOWERS_VARIANT = "gus" / "normal" on the device; the table file says the same
+    assert parse("variant: gus\nwhite3 red1\n").variant == parse("variant: ghost\nwhite3 red1\n").variant
+    assert parse("variant: normal\nred3\n").variant == parse("variant: standard\nred3\n").variant
 
 
 def test_table_text_round_trip():

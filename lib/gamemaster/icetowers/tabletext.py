@@ -89,9 +89,11 @@ def parse(text, rules=None, players=None, variant=None):
                     raise TableTextError(lineno, vcol, "players must be 2, 3 or 4")
                 head_players = int(val)
             elif key == "variant":
+                # ICETOWERS_VARIANT's names (normal, gus) mean the same
+                val = {"normal": "standard", "gus": "ghost"}.get(val, val)
                 if val not in VARIANT_NAMES:
                     raise TableTextError(lineno, vcol,
-                                         "variant must be standard, ghost or double")
+                                         "variant must be standard (normal), ghost (gus) or double")
                 head_variant = VARIANT_NAMES.index(val)
             else:
                 raise TableTextError(lineno, col, "unknown setting %r" % key)
