@@ -9,7 +9,8 @@ import pytest  # noqa: E402
 
 
 # Test groups that spend their time waiting on real time, not computing: the
-# web page's tests (tests/web/test_page.py) hold the button for seconds.
+# web page's tests (tests/web/test_page.py, test_page_games.py) hold the
+# button for seconds.
 WAITING_GROUPS = ("web-games", "web-page")
 
 
@@ -17,7 +18,7 @@ WAITING_GROUPS = ("web-games", "web-page")
 def pytest_xdist_auto_num_workers(config):
     """``-n auto``: one test process per core, plus one per waiting group, so
     the CPU-bound tests keep every core busy while the browser's holds run
-    out (110 s -> ~75 s on 2 cores).  The page's input events carry their own
+    out (111 s -> 80-100 s on 2 cores, docs/performance.md).  The page's input events carry their own
     time stamps (web/browser.py), so a busy core cannot stretch a tap into a
     hold.  PYTEST_XDIST_AUTO_NUM_WORKERS still overrides."""
     if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):

@@ -130,16 +130,16 @@ class Screen:
         self.art_kind = None                   # the kind on screen now
         self.degraded = False                  # pictures dropped after a MemoryError
         self.title = Label(font, text=" ", color=0xFFFFFF, scale=2,
-                                 anchor_point=(0.5, 0.0), anchored_position=(width // 2, L.title_y))
+                           anchor_point=(0.5, 0.0), anchored_position=(width // 2, L.title_y))
         root.append(self.title)
         self.big = Label(font, text=" ", color=0xFFFFFF, scale=L.big_scale,
-                               anchor_point=(0.5, 0.5), anchored_position=L.big_pos)
+                         anchor_point=(0.5, 0.5), anchored_position=L.big_pos)
         root.append(self.big)
         self.clock = Label(font, text=" ", color=0xFFFFFF, scale=3,
-                                 anchor_point=(0.5, 0.0), anchored_position=(L.text_x, L.clock_y))
+                           anchor_point=(0.5, 0.0), anchored_position=(L.text_x, L.clock_y))
         root.append(self.clock)
         self.lines = Label(font, text=" ", color=0xC0C0C0, scale=1, line_spacing=1.0,
-                                 anchor_point=(0.5, 0.0), anchored_position=(L.text_x, L.clock_y))
+                           anchor_point=(0.5, 0.0), anchored_position=(L.text_x, L.clock_y))
         root.append(self.lines)
         self.bar_palette = displayio.Palette(1)
         self.bar_palette[0] = 0x00C83C
@@ -149,7 +149,7 @@ class Screen:
         self.bar.hidden = True
         root.append(self.bar)
         self.hint = Label(font, text=" ", color=0x909090, scale=1,
-                                anchor_point=(0.5, 1.0), anchored_position=(width // 2, L.hint_y))
+                          anchor_point=(0.5, 1.0), anchored_position=(width // 2, L.hint_y))
         # a message longer than the bottom line gets the screen below the
         # title: this panel (the background's colour) covers the rest
         self.panel = vectorio.Rectangle(pixel_shader=self.bg_palette, width=width,

@@ -180,27 +180,31 @@ class GolemsMaster(Game):
         self.entry = 0
         self.castle = False
         self.drawn = False
-        if self.variant == AUTONOMOUS and self.files is not None and not getattr(self.files, "battles", True):
-            # the board's profile says its heap cannot hold the engine
-            # (device_battles, boards/__init__.py): say so, play by hand
-            if self.files.get(rules.FIELD_FILE) is not None:
-                self.load_error = "no device battles here: too little RAM"
-        elif self.variant == AUTONOMOUS and self.files is not None:
-            try:
-                loaded = _module("drive").load_battle(self.files, self.options)
-            except ValueError as e:
-                self.load_error = str(e)
-                loaded = None
-            # the readers are done: the battle needs the engine, not them
-            _forget("drive", "textfmt")
-            if loaded is not None:
-                self.field, self.programs = loaded
-                self.size = self.field.size
-                self.players = len(self.field.golems)
+        if self.variant == AUTONOMOUS and self.files is not None:
+            self._load_battle()
         self._cue("start")
         self._changed()
         if skip_ready:
             self._begin_round(now)
+
+    def _load_battle(self):
+        if not getattr(self.files, "battles", True):
+            # the board's profile says its heap cannot hold the engine
+            # (device_battles, boards/__init__.py): say so, play by hand
+            if self.files.get(rules.FIELD_FILE) is not None:
+                self.load_error = "no device battles here: too little RAM"
+            return
+        try:
+            loaded = _module("drive").load_battle(self.files, self.options)
+        except ValueError as e:
+            self.load_error = str(e)
+            loaded = None
+        # the readers are done: the battle needs the engine, not them
+        _forget("drive", "textfmt")
+        if loaded is not None:
+            self.field, self.programs = loaded
+            self.size = self.field.size
+            self.players = len(self.field.golems)
 
     def battle(self):
         """True when the device plays the golems itself (autonomous, files)."""

@@ -63,9 +63,10 @@ class FirmwareRun:
             ph = telemetry.view["phase"]
             if not self.phases or self.phases[-1] != ph:
                 self.phases.append(ph)
-            hint = telemetry.view.get("hint")
-            if self.t < 3000 and hint and hint not in self.boot_hints:
-                self.boot_hints.append(hint)
+            if self.t < 3000:
+                hint = telemetry.view.get("hint")
+                if hint and hint not in self.boot_hints:
+                    self.boot_hints.append(hint)
         self._skip_quiet(telemetry.quiet_ms)
         return self.t < self.end
 
