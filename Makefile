@@ -37,9 +37,11 @@ TEST_JOBS ?= auto
 test: setup-gates
 	$(TEST_ENV) $(PY) -m pytest -m "not slow" -n $(TEST_JOBS) --dist loadgroup --no-loadscope-reorder
 
-## make test-slow: the long soak runs only (thousands more power cuts, 8 simulated days, long fuzzing)
+## make test-slow: the long soak runs (thousands more power cuts, 8 simulated days, long fuzzing)
+## and every property test at its full example count (make test draws a quarter: tests/examples.py)
+SLOW_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 test-slow: setup-gates
-	$(TEST_ENV) $(PY) -m pytest -m slow
+	$(TEST_ENV) GM_EXAMPLES=full $(PY) -m pytest -m "slow or hypothesis" -n $(SLOW_JOBS) --dist loadgroup
 
 ## make sim: the simulator window (space / enter / right arrow / click = the button)
 sim: setup

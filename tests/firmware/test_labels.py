@@ -21,6 +21,8 @@ from adafruit_display_text import label as library
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.examples import examples
+
 from host_sim.offscreen import OffscreenDisplay
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
@@ -85,7 +87,7 @@ def test_a_label_made_without_an_anchor_stays_where_it_is_put():
 TEXT = st.text(alphabet=st.sampled_from("AZaz09 :/+-.,!?()gjpqy'\"\nĄżé"), max_size=30)
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(made=st.sampled_from(FIRMWARE_LABELS), texts=st.lists(TEXT, min_size=1, max_size=4),
        scale=st.integers(1, 3), pos=st.tuples(st.integers(0, 240), st.integers(0, 240)))
 def test_any_text_scale_and_place_draw_the_same(made, texts, scale, pos):

@@ -2,6 +2,7 @@
 impossible state (issue 2: 200 scripted turns with random presses)."""
 
 from hypothesis import given, settings, strategies as st
+from tests.examples import examples
 
 from gamemaster.app import App
 from gamemaster.gestures import GestureClassifier
@@ -42,7 +43,7 @@ actions = st.lists(
 )
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(actions, st.integers(0, TICKS_PERIOD - 1), st.integers(1, 2 ** 31 - 1),
        st.sampled_from(["uniform", "bag", "weighted"]))
 def test_random_input_never_breaks(script, start, seed, draw):
@@ -96,7 +97,7 @@ def test_two_hundred_turns_with_random_presses():
     assert turns >= 200
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.lists(st.tuples(st.booleans(), st.integers(0, 3000)), max_size=80))
 def test_classifier_survives_any_edge_sequence(edges):
     c = GestureClassifier()

@@ -3,6 +3,7 @@ mode, keeps the game consistent, and every snapshot restores to the same
 bytes (undo = restore) and the same picture."""
 
 from hypothesis import given, settings, strategies as st
+from tests.examples import examples
 
 from gamemaster.flipop.master import FlipopMaster
 from gamemaster.settings import Settings
@@ -21,7 +22,7 @@ def _make(mode, human, rules, seed):
     return FlipopMaster(Settings.from_toml(text), seed)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(st.sampled_from(MODES), st.sampled_from(("white", "black")), st.sampled_from(RULES),
        st.integers(1, 2 ** 31 - 1), actions_st)
 def test_any_taps_and_waits_keep_the_game_consistent_and_snapshots_exact(mode, human, rules,

@@ -1,9 +1,11 @@
 """Flipop properties over random games under every rules setting."""
 
 from hypothesis import given, settings, strategies as st
+from tests.examples import examples
 
 from gamemaster.flipop import board as B
-from gamemaster.flipop.moves import generate
+from gamemaster.flipop.ending import _takes_off
+from gamemaster.flipop.moves import apply, generate
 from gamemaster.flipop.position import PASS, Position, from_bytes
 from gamemaster.prng import Rng
 
@@ -32,7 +34,7 @@ def _play(rules, seed, plies=None):
     return seen
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(rules_st, st.integers(0, 2 ** 31))
 def test_pack_round_trip_and_legal_states(rules, seed):
     game = _play(rules, seed, plies=80)
@@ -48,7 +50,7 @@ def test_pack_round_trip_and_legal_states(rules, seed):
         prev = p
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(rules_st, st.integers(0, 2 ** 31))
 def test_moves_start_on_own_balls_and_pass_only_when_stuck(rules, seed):
     for p in _play(rules, seed, plies=60):
@@ -61,12 +63,15 @@ def test_moves_start_on_own_balls_and_pass_only_when_stuck(rules, seed):
             if m != PASS:
                 assert own >> m[0] & 1
                 assert len(set(m[:-1])) == len(m) - 1
+                # the exit search reads "a ball leaves" off the path
+                after = apply(p.w, p.b, p.g0, p.g1, m)
+                assert _takes_off(p.w, p.b, m) == (B.count(after[0] | after[1]) < B.count(p.w | p.b))
                 # the stable order: sorted by start hole
         starts = [m[0] for m in moves if m]
         assert starts == sorted(starts)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(rules_st, st.integers(0, 2 ** 31))
 def test_games_end_within_the_cap(rules, seed):
     game = _play(rules, seed)

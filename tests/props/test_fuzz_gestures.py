@@ -18,6 +18,8 @@ before the tick counter wraps.  Then:
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.examples import examples
+
 from gamemaster.app import App
 from gamemaster.gestures import (CHATTER_MS, MENU, MENU_MS, PAUSE, TAP, TAP_MAX_MS, UNDO,
                                  UNDO_MS, GestureClassifier)
@@ -102,7 +104,7 @@ starts = st.one_of(st.integers(0, TICKS_PERIOD - 1), st.integers(TICKS_PERIOD - 
                                                                  TICKS_PERIOD - 1))
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(st.lists(press, min_size=1, max_size=12), starts)
 def test_one_physical_press_is_one_gesture_of_its_zone(presses, start):
     events, expected, end = edges(presses, start)
@@ -110,7 +112,7 @@ def test_one_physical_press_is_one_gesture_of_its_zone(presses, start):
     assert got == expected
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(st.lists(press, min_size=1, max_size=12), starts, st.sets(st.integers(0, 200), max_size=6))
 def test_dropped_events_never_leave_the_button_stuck(presses, start, drop):
     events, expected, end = edges(presses, start)
@@ -127,7 +129,7 @@ def test_dropped_events_never_leave_the_button_stuck(presses, start, drop):
     assert run(c, [], ticks_add(t, 100))[0] == [TAP]
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.lists(press, min_size=1, max_size=8), starts, st.sets(st.integers(0, 120), max_size=4))
 def test_an_overflow_never_stalls_the_game(presses, start, drop):
     app = App(Settings.from_toml('GM_BOOT = "play"\nGM_SEED = 3\n'))

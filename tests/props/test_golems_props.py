@@ -1,6 +1,7 @@
 """Hypothesis properties of the Golem Battle engine, formats and master."""
 
 from hypothesis import given, settings, strategies as st
+from tests.examples import examples
 
 from gamemaster.golems import cards, packing
 from gamemaster.golems.engine import Options, play_row
@@ -58,7 +59,7 @@ def check_invariants(field, before_lives):
         seen.add((g.row, g.col))
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(fields(), st.data(), options)
 def test_rows_keep_the_invariants(field, data, opts):
     progs = [data.draw(programs) for _ in field.golems]
@@ -73,7 +74,7 @@ def test_rows_keep_the_invariants(field, data, opts):
         assert barrels(field) <= start_barrels, "barrels are never created"
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(fields(), st.data())
 def test_play_is_deterministic_and_packs_exactly(field, data):
     progs = [data.draw(programs) for _ in field.golems]
@@ -95,7 +96,7 @@ def test_play_is_deterministic_and_packs_exactly(field, data):
     assert at == len(out)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(fields(), programs)
 def test_text_formats_round_trip(field, program):
     field.golems = [g for g in field.golems if g.lives > 0]
@@ -103,7 +104,7 @@ def test_text_formats_round_trip(field, program):
     assert parse_program(format_program(program)) == program
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.text(alphabet="FBLRSXDTEA?23(),; \n", max_size=30))
 def test_program_parser_never_crashes_on_junk(text):
     try:
@@ -122,7 +123,7 @@ class _Settings:
         return self.values.get(key)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.sampled_from(("beginner", "standard", "autonomous", "siege")),
        st.integers(2, 4), st.sampled_from((0, 30, 90)), st.integers(0, 2 ** 32 - 1),
        st.lists(st.tuples(st.booleans(), st.integers(0, 5000)), max_size=120))
@@ -186,7 +187,7 @@ def legal_programs(draw):
     return program
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=examples(80), deadline=None)
 @given(fields(), st.data())
 def test_host_battle_and_device_end_every_battle_the_same(field, data):
     """engine.Battle (golems battle) and GolemsMaster (drive files, one row a
@@ -216,7 +217,7 @@ def test_host_battle_and_device_end_every_battle_the_same(field, data):
     assert m.field.key() == host_field.key()
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(fields(), st.data())
 def test_reports_pack_and_unpack_exactly(field, data):
     from gamemaster.golems.engine import Report

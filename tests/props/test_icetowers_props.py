@@ -1,10 +1,11 @@
 """Hypothesis properties of the IceTowers engine and the real-time simulation."""
 
 from hypothesis import given, settings, strategies as st
+from tests.examples import examples
 
 from gamemaster.icetowers.engine import IceTowers, TAKE, END_NAMES
 from gamemaster.icetowers.rules import Rules, STANDARD, GHOST, DOUBLE, NCOLOURS, SIZES
-from gamemaster.icetowers.sim import Sim, STRATEGIES, effect, END_LIMIT
+from gamemaster.icetowers.sim import Sim, STRATEGIES, effect, END_LIMIT, _free_except, _free_table
 from gamemaster.prng import Rng
 
 setups = st.sampled_from(((2, STANDARD), (3, STANDARD), (4, STANDARD), (2, GHOST), (2, DOUBLE)))
@@ -39,9 +40,26 @@ def check_invariants(g):
             want[c] += sum(g.hands[c])
     assert g.colour_scores() == want
     assert len(set(g.ids)) == len(g.ids)
+    check_free_table(g)
 
 
-@settings(max_examples=60, deadline=None)
+def check_free_table(g):
+    # The bots' table of free pyramids answers "the smallest free-standing or
+    # held pyramid of these colours, except on this tower" as the plain scan does.
+    for cols in [[c] for c in g.colours] + [list(g.colours)]:
+        table = _free_table(g, cols)
+        for but in list(g.ids) + [-2]:
+            want = 4
+            for i in range(len(g.stacks)):
+                t = g.stacks[i]
+                if len(t) == 1 and (t[0] >> 2) in cols and g.ids[i] != but:
+                    want = min(want, t[0] & 3)
+            for c in cols:
+                want = min([want] + list(g.hands[c]))
+            assert _free_except(table, but) == want, (cols, but, table)
+
+
+@settings(max_examples=examples(60), deadline=None)
 @given(setups, rule_sets, st.integers(0, 2 ** 32 - 1), st.lists(st.integers(0, 10 ** 6), max_size=120))
 def test_random_play_conserves_pyramids_and_control_is_the_tops_colour(setup, rules, seed, picks):
     players, variant = setup
@@ -77,7 +95,7 @@ def test_random_play_conserves_pyramids_and_control_is_the_tops_colour(setup, ru
             assert g.legal_actions(p) == []
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=examples(20), deadline=None)
 @given(setups, st.integers(0, 2 ** 32 - 1), st.lists(st.sampled_from(STRATEGIES), min_size=1, max_size=4))
 def test_simulated_games_end_by_the_rules_and_conserve_pyramids(setup, seed, strategies):
     players, variant = setup
@@ -91,7 +109,7 @@ def test_simulated_games_end_by_the_rules_and_conserve_pyramids(setup, seed, str
     assert (again.digest, again.now, again.applied) == (sim.digest, sim.now, sim.applied)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(setups, st.lists(st.lists(st.tuples(st.integers(0, 4), st.sampled_from(SIZES)),
                                  min_size=1, max_size=6), max_size=12))
 def test_pack_unpack_round_trip_of_built_tables(setup, towers):

@@ -2,6 +2,7 @@
 every state survives a snapshot round trip exactly, the game clock never
 runs backwards while the game goes on, and scores never pass the table."""
 from hypothesis import given, settings, strategies as st
+from tests.examples import examples
 
 from gamemaster.icetowers.referee import PHASES, PIPS_PER_SET, IceTowersReferee
 from gamemaster.settings import Settings
@@ -18,7 +19,7 @@ def make(cfg):
         % (players, variant, limit)), 1)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(configs, steps)
 def test_random_play_keeps_exact_snapshots_and_a_forward_clock(cfg, actions):
     g = make(cfg)

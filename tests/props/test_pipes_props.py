@@ -1,5 +1,6 @@
 """Properties of the Pipes engine on random boards (hypothesis)."""
 from hypothesis import given, settings, strategies as st
+from tests.examples import examples
 
 from gamemaster.pipes import elements as el
 from gamemaster.pipes.board import Board, EMPTY, PIPE, TELEPORT, IllegalMove
@@ -37,7 +38,7 @@ def boards(draw, max_side=8):
     return b
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(boards())
 def test_flow_ends_within_bound_and_fills_crossings_at_most_twice(b):
     filled, rnd, reason = run_flow(b)
@@ -50,7 +51,7 @@ def test_flow_ends_within_bound_and_fills_crossings_at_most_twice(b):
         assert n <= (2 if b.get(r, c) == CROSSING else 1), (r, c, n, format_board(b))
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(boards())
 def test_a_second_pass_is_flagged_exactly_on_crossings_already_filled(b):
     w = Water(b)
@@ -62,7 +63,7 @@ def test_a_second_pass_is_flagged_exactly_on_crossings_already_filled(b):
         seen.add(key)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(boards())
 def test_print_parse_round_trip(b):
     text = format_board(b, ["a comment"])
@@ -71,7 +72,7 @@ def test_print_parse_round_trip(b):
     assert format_board(back, ["a comment"]) == text
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(st.integers(5, 12), st.integers(5, 12), st.integers(0, 14), st.integers(0, 3),
        st.integers(1, 4), st.integers(0, 2 ** 32 - 1))
 def test_generated_boards_are_valid_playable_and_fair(rows, cols, walls, near, count, seed):
@@ -89,7 +90,7 @@ def test_generated_boards_are_valid_playable_and_fair(rows, cols, walls, near, c
     assert len(set(format_board(b) for b in boards_)) == count
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(st.integers(1, 4), st.integers(0, 2 ** 32 - 1), st.booleans(), st.booleans(),
        st.sampled_from(["random", "planner"]))
 def test_whole_games_end_and_replay_identically(players, seed, cascade, ties, bot):

@@ -29,16 +29,24 @@ def exit_open(pos):
     return out[0]
 
 
+def _takes_off(w, b, move):
+    # Whether a ball of ``move`` lands on one of its own exits (and leaves):
+    # read off the path, so the last level of the search, where most moves
+    # are, never builds the position after them.
+    for k in range(len(move) - 1):
+        if (B.EXIT_MASK[(b >> move[k]) & 1] >> move[k + 1]) & 1:
+            return True
+    return False
+
+
 def _reach(w, b, g0, g1, side, rules, depth):
     yield
-    total = B.count(w | b)
     after = []
     for m in generate(w, b, g0, g1, side, rules, ()):
-        st = apply(w, b, g0, g1, m)
-        if B.count(st[0] | st[1]) < total:
+        if _takes_off(w, b, m):
             return True
         if depth > 1:
-            after.append(st)
+            after.append(apply(w, b, g0, g1, m))
     for st in after:
         found = yield from _reach(st[0], st[1], st[2], st[3], side, rules, depth - 1)
         if found:

@@ -94,16 +94,40 @@ def _competitor_colours(g):
 def _free_sizes(g, colours, but=-2):
     # Smallest size among the free-standing and held pyramids of colours,
     # except tower id ``but`` (the one being capped); 4 = none.
-    best = 4
-    for i in range(len(g.stacks)):
-        t = g.stacks[i]
-        if len(t) == 1 and (t[0] >> 2) in colours and (t[0] & 3) < best and g.ids[i] != but:
-            best = t[0] & 3
+    return _free_except(_free_table(g, colours), but)
+
+
+def _free_table(g, colours):
+    # (smallest held, smallest free-standing, its tower id, the smallest on
+    # any other tower) for colours: a bot weighs some eighty actions per
+    # look, each asking "the smallest except the tower I cap", so the table
+    # is built once per look and each question costs nothing.
+    s1 = 4
+    s2 = 4
+    id1 = -2
+    stacks = g.stacks
+    for i in range(len(stacks)):
+        t = stacks[i]
+        if len(t) == 1 and (t[0] >> 2) in colours:
+            s = t[0] & 3
+            if s < s1:
+                s2 = s1
+                s1 = s
+                id1 = g.ids[i]
+            elif s < s2:
+                s2 = s
+    held = 4
     for c in colours:
         for s in g.hands[c]:
-            if s < best:
-                best = s
-    return best
+            if s < held:
+                held = s
+    return held, s1, id1, s2
+
+
+def _free_except(table, but):
+    held, s1, id1, s2 = table
+    s = s2 if id1 == but else s1
+    return held if held < s else s
 
 
 def _count(t, c):
@@ -114,10 +138,29 @@ def _count(t, c):
     return n
 
 
-def value(g, player, a, strategy, comps=None):
+def _look(g, player, comps):
+    # What value() needs about the table and the player, the same for every
+    # action of one look: (comps, own colours, opponents' colours, the colours
+    # an opponent may move, their free-pyramid table).
+    mine = g.own_colours(player)
+    opp = []
+    for i in range(len(comps)):
+        if i != player:
+            opp.extend(comps[i])
+    if g.variant == GHOST:
+        # the opponent may move Gus too
+        opp_movers = [c2 for c2 in opp if c2 != WHITE] + [WHITE]
+    else:
+        opp_movers = opp
+    return comps, mine, opp, opp_movers, _free_table(g, opp_movers)
+
+
+def value(g, player, a, strategy, comps=None, look=None):
     # The strategy's value of action a for player (an int, higher is better).
-    if comps is None:
-        comps = _competitor_colours(g)
+    # look: _look(g, player, comps), when the caller weighs many actions.
+    if look is None:
+        look = _look(g, player, comps if comps is not None else _competitor_colours(g))
+    comps, mine, opp, opp_movers, free = look
     d = effect(g, a)
     k = len(comps) - 1
     own = 0
@@ -132,22 +175,12 @@ def value(g, player, a, strategy, comps=None):
             others += s
     v = k * own - others
     kind, c, size, src, pos, dst = a
-    mine = g.own_colours(player)
-    opp = []
-    for i in range(len(comps)):
-        if i != player:
-            opp.extend(comps[i])
-    if g.variant == GHOST:
-        # the opponent may move Gus too
-        opp_movers = [c2 for c2 in opp if c2 != WHITE] + [WHITE]
-    else:
-        opp_movers = opp
     u = None if dst == TABLE else g.tower(dst)
     bonus = 0
     if kind == CAP or kind == HCAP or (kind == MINE and u is not None):
         # the risk of being capped back: an opponent holding or having a
         # free pyramid no larger than ours takes the tower over
-        if own > 0 and _free_sizes(g, opp_movers, dst) <= size:
+        if own > 0 and _free_except(free, dst) <= size:
             bonus -= own * k // 2
     if strategy == "big":
         if kind == CAP or kind == HCAP:
@@ -184,6 +217,7 @@ def choose(g, player, strategy, rng):
     if strategy == "random":
         return rng.choice(acts)
     comps = _competitor_colours(g)
+    look = _look(g, player, comps)
     best = None
     best_v = 0
     takes = []
@@ -191,7 +225,7 @@ def choose(g, player, strategy, rng):
         if a[0] == TAKE:
             takes.append(a)
             continue
-        v = value(g, player, a, strategy, comps)
+        v = value(g, player, a, strategy, comps, look)
         if best is None or v > best_v:
             best = [a]
             best_v = v
@@ -200,11 +234,7 @@ def choose(g, player, strategy, rng):
     if best is not None and best_v > 0:
         return best[0] if len(best) == 1 else rng.choice(best)
     # Nothing gains: hold a lone pyramid an opponent could cap, else pass.
-    opp = []
-    for i in range(len(comps)):
-        if i != player:
-            opp.extend(comps[i])
-    smallest = _free_sizes(g, opp)
+    smallest = _free_sizes(g, look[2])
     for a in takes:
         if smallest <= a[2]:
             return a
