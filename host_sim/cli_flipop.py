@@ -65,14 +65,28 @@ def format_board(pos):
 
 
 def add_rules_flags(p):
-    p.add_argument("--chain", choices=B.CHAIN_NAMES, default=B.CHAIN_NAMES[B.Rules().chain])
+    # each flag is one of docs/rules-interpretations.md part 4's settings
+    r = B.Rules()
+    p.add_argument("--chain", choices=B.CHAIN_NAMES, default=B.CHAIN_NAMES[r.chain],
+                   help="where a struck ball may go: at right angles, any way but back, "
+                        "straight on (default %(default)s)")
     p.add_argument("--last-gate", choices=("free", "gate"),
-                   default="gate" if B.Rules().last_gate else "free")
-    p.add_argument("--reverse", choices=B.REV_NAMES, default=B.REV_NAMES[B.Rules().reverse])
-    p.add_argument("--end", choices=B.END_NAMES, default=B.END_NAMES[B.Rules().end])
-    p.add_argument("--exit-depth", type=int, default=B.Rules().exit_depth)
-    p.add_argument("--quiet", type=int, default=B.Rules().quiet_limit)
-    p.add_argument("--max-plies", type=int, default=B.Rules().max_plies)
+                   default="gate" if r.last_gate else "free",
+                   help="whether the last ball of a chain needs a gate too (default %(default)s)")
+    p.add_argument("--reverse", choices=B.REV_NAMES, default=B.REV_NAMES[r.reverse],
+                   help="what the no-reverse rule forbids: undoing the last move's first ball, "
+                        "any ball of its chain, or nothing (default %(default)s)")
+    p.add_argument("--end", choices=B.END_NAMES, default=B.END_NAMES[r.end],
+                   help="when a game ends besides all five off: a side cannot move, no ball "
+                        "can reach an exit, or too long without a ball off (default %(default)s)")
+    p.add_argument("--exit-depth", type=int, default=r.exit_depth, metavar="MOVES",
+                   help="--end exit: moves within which a ball must be able to get out "
+                        "(default %(default)s)")
+    p.add_argument("--quiet", type=int, default=r.quiet_limit, metavar="PLIES",
+                   help="--end quiet: plies without a ball off that end the game "
+                        "(default %(default)s)")
+    p.add_argument("--max-plies", type=int, default=r.max_plies, metavar="PLIES",
+                   help="a hard cap on every game, 0 = none (default %(default)s)")
 
 
 def rules_from(args, chain=None, last_gate=None, reverse=None, end=None):
@@ -179,14 +193,18 @@ def build_parser():
     sub = ap.add_subparsers(dest="command", required=True)
     p = sub.add_parser("play", help="you against the engine in the terminal")
     add_rules_flags(p)
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--level", type=int, default=2, choices=(1, 2, 3, 4))
-    p.add_argument("--side", choices=("white", "black"), default="white")
+    p.add_argument("--seed", type=int, default=1, help="the engine's seed (default 1)")
+    p.add_argument("--level", type=int, default=2, choices=(1, 2, 3, 4),
+                   help="the engine's strength: its search budget, 60 to 6000 positions; "
+                        "the device plays 2 (default 2)")
+    p.add_argument("--side", choices=("white", "black"), default="white",
+                   help="your colour; white moves first (default white)")
     s = sub.add_parser("selfplay", help="engine games, statistics per interpretation")
     add_rules_flags(s)
-    s.add_argument("--games", type=int, default=20)
-    s.add_argument("--seed", type=int, default=1)
-    s.add_argument("--level", type=int, default=1, choices=(1, 2, 3, 4))
+    s.add_argument("--games", type=int, default=20, help="games per rules setting (default 20)")
+    s.add_argument("--seed", type=int, default=1, help="the first game's seed (default 1)")
+    s.add_argument("--level", type=int, default=1, choices=(1, 2, 3, 4),
+                   help="both engines' strength (default 1)")
     s.add_argument("--all-rules", action="store_true",
                    help="every chain x last-gate x reverse x end combination")
     return ap

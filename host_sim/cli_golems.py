@@ -1,7 +1,7 @@
 """``python -m host_sim golems ...``: Golem Battle host tools.
 
 * ``battle FIELD PROGRAM... [--rounds N]``: autonomous golems, round by round;
-* ``solve FIELD --goal bring-barrel [--slots N] [--hand CARDS --all-cards]
+* ``solve FIELD [--goal bring-barrel] [--slots N] [--hand CARDS --all-cards]
   [--require repeat|condition]``: a shortest program for the puzzle, under the
   puzzle conditions the rules list.
 
@@ -177,7 +177,8 @@ def build_parser():
     rules(b)
     s = sub.add_parser("solve", help="find a shortest program for a puzzle")
     s.add_argument("field")
-    s.add_argument("--goal", choices=("bring-barrel",), required=True)
+    s.add_argument("--goal", choices=("bring-barrel",), default="bring-barrel",
+                   help="the puzzle: bring the barrel to the castle (the only one so far)")
     s.add_argument("--max-slots", type=int, default=16)
     s.add_argument("--bonus", action="store_true", help="allow Repeat cards (once each a round)")
     s.add_argument("--slots", type=_positive, default=None,

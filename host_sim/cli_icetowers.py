@@ -22,6 +22,7 @@ from gamemaster.icetowers.rules import (
 from gamemaster.icetowers.sim import Sim, STRATEGIES
 from gamemaster.icetowers.tabletext import parse, TableTextError
 from gamemaster.prng import Rng
+from host_sim.progress import Progress
 
 
 def _rule(text):
@@ -71,8 +72,9 @@ def _dist(xs):
             "max": max(xs)}
 
 
-def simulate(players, games, seed, strategies, variant=STANDARD, rules=None):
-    """Play ``games`` games; returns the statistics as a JSON-able dict."""
+def simulate(players, games, seed, strategies, variant=STANDARD, rules=None, progress=None):
+    """Play ``games`` games; returns the statistics as a JSON-able dict.
+    ``progress(n)`` is called after each game (host_sim.progress)."""
     rng = Rng(seed)
     seats = {s: 0 for s in strategies}
     wins = {s: 0.0 for s in strategies}
@@ -101,6 +103,8 @@ def simulate(players, games, seed, strategies, variant=STANDARD, rules=None):
                 wins[names[who]] += 1.0 / len(w)
         sc = sorted([s for _, s in g.competitors()], reverse=True)
         margins.append(sc[0] - sc[1])
+        if progress is not None:
+            progress(k + 1)
     out = {
         "games": games, "players": players, "seed": seed, "variant": VARIANT_NAMES[variant],
         "strategies": strategies, "rules": (rules or Rules()).describe(),
@@ -154,7 +158,12 @@ def cmd_simulate(args):
         return 2
     try:
         variant = _variant(args)
-        st = simulate(args.players, args.games, args.seed, names, variant, _rules(args.rule))
+        shown = Progress("games", args.games)
+        try:
+            st = simulate(args.players, args.games, args.seed, names, variant, _rules(args.rule),
+                          progress=shown)
+        finally:
+            shown.close()
     except ValueError as e:
         print("icetowers simulate: %s" % e, file=sys.stderr)
         return 2

@@ -24,6 +24,7 @@ from gamemaster.pipes.flow import run_flow, REASONS
 from gamemaster.pipes.generator import BoardSpec, generate_set
 from gamemaster.pipes.match import Match, Rules
 from gamemaster.pipes.bots import make_bot, BOTS
+from host_sim.progress import Progress
 
 DEFAULT = BoardSpec()
 
@@ -153,8 +154,9 @@ def _dist(xs):
             "min": min(xs), "max": max(xs)}
 
 
-def simulate(players, games, seed, bot_names, spec, rules):
-    """Play ``games`` games; returns the statistics as a JSON-able dict."""
+def simulate(players, games, seed, bot_names, spec, rules, progress=None):
+    """Play ``games`` games; returns the statistics as a JSON-able dict.
+    ``progress(n)`` is called after each game (host_sim.progress)."""
     rng = Rng(seed)
     turns, rounds, nwinners, filled = [], [], [], []
     seat_wins = [0] * players
@@ -165,7 +167,7 @@ def simulate(players, games, seed, bot_names, spec, rules):
     used = [0, 0, 0]
     recross = 0
     illegal = 0
-    for _ in range(games):
+    for game_no in range(games):
         gseed = rng.next32()
         boards = generate_set(spec, players, gseed)
         names = [bot_names[i % len(bot_names)] for i in range(players)]
@@ -189,6 +191,8 @@ def simulate(players, games, seed, bot_names, spec, rules):
             recross += p.recrossings
             illegal += p.illegal
             filled.append(p.water.filled)
+        if progress is not None:
+            progress(game_no + 1)
     seats = games * players
     allowance = spec.allowance
     return {
@@ -256,11 +260,15 @@ def cmd_simulate(args):
         print("pipes simulate: --players and --games must be at least 1", file=sys.stderr)
         return 2
     rules = Rules(args.water_after, not args.no_cascade, not args.no_round_ties)
+    shown = Progress("games", args.games)
     try:
-        st = simulate(args.players, args.games, args.seed, names, _spec(args), rules)
+        st = simulate(args.players, args.games, args.seed, names, _spec(args), rules,
+                      progress=shown)
     except ValueError as e:
         print("pipes simulate: %s" % e, file=sys.stderr)
         return 2
+    finally:
+        shown.close()
     _print_stats(st)
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:

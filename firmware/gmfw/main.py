@@ -82,8 +82,10 @@ def _no_battles_notice(settings):
 
 
 def mem_free():
+    # CircuitPython's gc has mem_free; CPython (the simulator) has none, and
+    # "-1" on the boot line read like a measurement
     f = getattr(gc, "mem_free", None)
-    return f() if f else -1
+    return f() if f else "n/a"
 
 
 class Device:

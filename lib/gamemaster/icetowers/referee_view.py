@@ -103,7 +103,8 @@ def build(g, now):
         return v
     if p == CALL:
         left = g.timer.left(now)
-        v.title = "Call at " + _mmss(e)
+        # the game clock runs on while a call is picked (the others play on)
+        v.title = "Call, clock " + _mmss(e)
         v.text(CALLS[g.call])
         v.lines = ("tap: next call", "no tap for 2 s: take it")
         v.accent = CALL_COLOURS[g.call]
