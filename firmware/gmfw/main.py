@@ -66,21 +66,6 @@ def load_profile(settings):
                 del sys.modules[name]
 
 
-def _no_battles_notice(settings):
-    # A board whose heap cannot hold a battle the device plays (the profile's
-    # device_battles) tells the players who put golems on its drive, at boot
-    # with the settings' own messages; Golem Battle's setup screen says it too.
-    if settings.get("GM_GAME") != "golems" or settings.get("GOLEMS_VARIANT") != "autonomous":
-        return
-    try:
-        with open("golems/field.txt", "rb"):
-            pass
-    except OSError:
-        return
-    settings.errors.append("golems/field.txt: this board has too little RAM for battles "
-                           "the device plays; move the golems by hand")
-
-
 def mem_free():
     # CircuitPython's gc has mem_free; CPython (the simulator) has none, and
     # "-1" on the boot line read like a measurement
@@ -94,8 +79,6 @@ class Device:
         self.settings = load_settings()
         self.profile_name, profile = load_profile(self.settings)
         self.device_battles = profile.get("device_battles", True)
-        if not self.device_battles:
-            _no_battles_notice(self.settings)
         from gmfw.hardware import Hardware
         self.hw = Hardware(profile, self.settings)
         self.screen = None

@@ -121,7 +121,16 @@ class App:
         self.paused = False
         self.undo_stack = []
         self.game.start(self.game_now(now), skip_ready)
+        self._take_game_notices()
         self._touch(save=True)
+
+    def _take_game_notices(self):
+        # what the game asked the players to read (Game.tell), after the
+        # settings' own problems, on the same notice screen
+        told = getattr(self.game, "notices", None)
+        if told:
+            self.notices.extend(told)
+            del told[:]
 
     def boot(self, now, saved=None):
         """Start after power-on: resume ``saved`` NVM bytes when allowed."""
@@ -380,6 +389,7 @@ class App:
         if game is None:
             return False
         self.game = game
+        self._take_game_notices()
         self.offset = 0
         self.paused = bool(paused)
         self.paused_at = now

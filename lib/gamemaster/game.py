@@ -3,7 +3,8 @@
 # The app (``gamemaster.app``) owns the button, the menu, pause, undo and
 # saving; a game only implements its rules through the hooks below, each
 # with a safe default where one exists.  The app and the firmware call
-# nothing else on a game, and read no other attribute of it.
+# nothing else on a game, and read no other attribute of it but
+# ``notices`` (see tell()).
 #
 # ``now`` is always the *game clock* in integer ms (wrap-safe ticks): the app
 # stops it while paused, so games never handle pause.  A game is built from a
@@ -42,6 +43,7 @@ class Game:
         self.cue = None             # the last cue and its counter, for views
         self.cue_id = 0
         self._save = False
+        self.notices = []           # tell(): read by the app after start() and restore()
 
     # -- required ------------------------------------------------------
     def start(self, now, skip_ready=False):
@@ -107,6 +109,13 @@ class Game:
 
     def request_save(self):
         self._save = True
+
+    def tell(self, text):
+        # A message the players should read once, on the notice screen the
+        # settings' problems use (e.g. a drive file this board cannot play).
+        # The app takes it after start() or restore(); the firmware knows
+        # nothing of the game's files or rules.
+        self.notices.append(text)
 
     def checkpoint_every(self):
         return self.settings.get("GM_CHECKPOINT_SECONDS")

@@ -165,3 +165,40 @@ def test_the_app_wakes_for_notices_the_menu_and_the_game_and_sleeps_when_paused(
     app.notices.append("hello")
     app.tick(1700)
     assert app.wake_in(1700) == 4000             # the notice expires
+
+
+class _Teller(_TickOnly):
+    # tells the players something when it starts and when it is restored
+    ID = "teller"
+    TITLE = "Teller"
+    SNAPSHOT_TAG = 201
+
+    def start(self, now, skip_ready=False):
+        _TickOnly.start(self, now, skip_ready)
+        self.tell("started")
+
+    def restore(self, data, now, restart_turn=False):
+        self.t = now
+        self.tell("restored")
+
+
+def test_what_a_game_tells_the_app_shows_once_after_the_settings_problems():
+    saved_games = registry.GAMES
+    registry.GAMES = saved_games + (("teller", "Teller", 201, __name__, "_Teller", None),)
+    try:
+        settings = Settings()
+        settings.errors.append("a settings problem")
+        app = App(settings)
+        app.new_game(0, "teller")
+        assert app.notices == ["a settings problem", "started"]
+        assert app.game.notices == []               # taken: shown once
+        app.tick(0)
+        assert app.view(0).hint == "a settings problem"
+        app.tick(60000)                             # each notice times out in turn
+        app.tick(120000)
+        assert app.notices == [] and app.view(120000).hint != "started"
+        again = App(Settings())
+        assert again.restore(app.snapshot(120000), 0) is True
+        assert again.notices == ["restored"]
+    finally:
+        registry.GAMES = saved_games

@@ -273,11 +273,14 @@ def test_a_board_without_the_ram_for_battles_says_so_and_plays_by_hand():
     v = m.view(0)
     assert "no device battles here: too little RAM" in v.lines
     assert "programs from the drive" not in v.lines
+    # and tells the app, which shows it on the notice screen (Game.tell)
+    assert m.notices == ["golems/field.txt: this board has too little RAM for battles the "
+                         "device plays; move the golems by hand"]
     m.press(0)                                     # the autonomous variant by hand: programming
     assert m.view(0).phase in ("program", "roll"), m.view(0).phase
     # without programs on the drive there is nothing to refuse: no message
     m = make(GOLEMS_VARIANT="autonomous", files=SmallBoardFiles())
-    assert m.load_error == ""
+    assert m.load_error == "" and m.notices == []
 
 
 def test_autonomous_battle_snapshots_restore_exactly():

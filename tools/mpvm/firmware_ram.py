@@ -74,7 +74,7 @@ BATTLE = {"game": "golems", "end_ms": 60000, "settings": 'GOLEMS_VARIANT = "auto
           "presses": [[1000 + 1500 * i, 80] for i in range(36)]}
 # "battle" runs with the profile's device_battles turned on (what a battle
 # needs); "no_battle" is the same drive and settings on the CLUE as shipped,
-# whose profile says no device battles: a boot notice says so
+# whose profile says no device battles: the game's notice (Game.tell) says so at start
 RUNS = {"pipes": PIPES, "golems": GOLEMS, "battle": BATTLE, "no_battle": BATTLE}
 
 

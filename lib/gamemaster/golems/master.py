@@ -193,6 +193,8 @@ class GolemsMaster(Game):
             # (device_battles, boards/__init__.py): say so, play by hand
             if self.files.get(rules.FIELD_FILE) is not None:
                 self.load_error = "no device battles here: too little RAM"
+                self.tell(rules.FIELD_FILE + ": this board has too little RAM for battles "
+                          "the device plays; move the golems by hand")
             return
         try:
             loaded = _module("drive").load_battle(self.files, self.options)
