@@ -83,6 +83,9 @@ class _CompileCache:
         return spec
 
 
+_VERDICTS = {}
+
+
 class PowerCut(BaseException):
     """Unwinds the firmware thread when the board loses power."""
 
@@ -123,6 +126,9 @@ class Machine:
             self._code = compile(f.read(), self.code_path, "exec")
         self.module_roots = tuple(os.path.abspath(r) + os.sep for r in module_roots)
         self.module_prefixes = tuple(module_prefixes)
+        # _is_ram_module: name -> (module, verdict), shared by the machines
+        # of one process that load from the same places
+        self._verdicts = _VERDICTS.setdefault((self.module_roots, self.module_prefixes), {})
         self.ticks_start = ticks_start % TICKS_PERIOD
         self.now_us = 0
         self.target_us = 0
@@ -323,11 +329,19 @@ class Machine:
         self._saved_modules = {}
 
     def _is_ram_module(self, name):
-        if name.split(".")[0] in self.module_prefixes:
-            return True
         module = sys.modules.get(name)
-        path = getattr(module, "__file__", None)
-        return bool(path) and os.path.abspath(path).startswith(self.module_roots)
+        # every reset walks all of sys.modules (~1,000, nearly all the
+        # host's own): remember each module object's verdict
+        seen = self._verdicts.get(name)
+        if seen is not None and seen[0] is module:
+            return seen[1]
+        if name.split(".")[0] in self.module_prefixes:
+            verdict = True
+        else:
+            path = getattr(module, "__file__", None)
+            verdict = bool(path) and os.path.abspath(path).startswith(self.module_roots)
+        self._verdicts[name] = (module, verdict)
+        return verdict
 
     def _purge_ram_modules(self):
         for name in list(sys.modules):

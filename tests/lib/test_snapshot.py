@@ -8,6 +8,28 @@ def test_crc16_ccitt_false_check_value():
     assert crc16(b"123456789") == 0x29B1
 
 
+def _crc16_bitwise(data, crc=0xFFFF):
+    # the definition, one bit at a time
+    for b in data:
+        crc ^= b << 8
+        for _ in range(8):
+            crc = ((crc << 1) ^ 0x1021) & 0xFFFF if crc & 0x8000 else (crc << 1) & 0xFFFF
+    return crc
+
+
+def test_crc16_by_nibbles_equals_the_bitwise_definition():
+    x = 12345
+    for n in range(0, 300, 7):
+        data = bytearray()
+        for _ in range(n):
+            x = (x * 1103515245 + 12345) & 0x7FFFFFFF
+            data.append(x >> 16 & 0xFF)
+        assert crc16(data) == _crc16_bitwise(data), n
+        assert crc16(data, 0x1D0F) == _crc16_bitwise(data, 0x1D0F), n
+    for b in range(256):
+        assert crc16(bytes([b])) == _crc16_bitwise(bytes([b])), b
+
+
 def test_frame_roundtrip_and_corruption():
     payload = Writer().u8(3).u16(500).u32(123456789).blob(b"abc").bytes()
     data = frame(payload)
