@@ -530,6 +530,24 @@ def format_table(rows, markdown=False):
     return "\n".join("%-*s  %*s  %s" % (w0, r[0], w1, r[1], r[2]) for r in rows)
 
 
+def keep_web_figures(path, results):
+    """Carry the web page's figures (``web_*``, written by web/bench.py into
+    the same file, measured in Chromium) over from ``path``: this bench does
+    not measure them and must not erase them."""
+    try:
+        with open(path) as f:
+            old = json.load(f)
+    except (OSError, ValueError):
+        return
+    for key in sorted(old):
+        if key.startswith("web_"):
+            results[key] = old[key]
+            if key in old.get("how", {}):
+                results["how"][key] = old["how"][key]
+    if "web" in old.get("details", {}):
+        results["details"]["web"] = old["details"]["web"]
+
+
 def main(argv=None, shared=None):
     """``shared``: VM runs the caller already made (see :func:`measure_memory`)."""
     p = argparse.ArgumentParser(prog="python -m host_sim bench", description=__doc__.split("\n")[0])
@@ -545,6 +563,7 @@ def main(argv=None, shared=None):
         print("bench: %s" % e, file=sys.stderr)
         return 1
     os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
+    keep_web_figures(args.out, results)
     with open(args.out, "w") as f:
         json.dump(results, f, indent=1, sort_keys=True)
         f.write("\n")
