@@ -34,7 +34,10 @@ TEST_ENV := env -u PYTHONDONTWRITEBYTECODE
 # test groups, which mostly wait on real-time holds (tests/conftest.py); the
 # groups start first (--no-loadscope-reorder keeps conftest's order)
 TEST_JOBS ?= auto
+# compileall first: a fresh clone has no bytecode, and the four test processes
+# and their CLI children would each compile the same modules (~6 s saved there)
 test: setup-gates
+	$(TEST_ENV) $(PY) -m compileall -q -j 0 lib firmware host_sim tools web boards tests > /dev/null
 	$(TEST_ENV) $(PY) -m pytest -m "not slow" -n $(TEST_JOBS) --dist loadgroup --no-loadscope-reorder
 
 ## make test-slow: the long soak runs (thousands more power cuts, 8 simulated days, long fuzzing)
