@@ -261,7 +261,7 @@ def main(argv):
     argv = list(argv)
     out = os.path.join(REPO, "docs", "img")
     if argv and argv[0] not in GAMES:
-        out = argv.pop(0)
+        out = os.path.abspath(argv.pop(0))     # the simulator runs in its drive's folder
     os.makedirs(out, exist_ok=True)
     for name in argv or list(GAMES):
         GAMES[name](out)
