@@ -27,11 +27,23 @@ messages and read on any VM.  Keys:
 ``device_battles`` optional, default True: False when the board's heap cannot
                 hold a Golem Battle the device plays itself (the rules engine
                 running autonomous golems from the drive: ~130 KB of heap,
-                docs/performance.md); the game then says so on its setup
-                screen and the players run the battle by hand
+                docs/performance.md); the game then says so when it starts
+                and on its setup screen, and the players run the battle by hand
 ``notes``       wiring / product notes (shown in docs)
 
 Pin values are *names* of attributes of the ``board`` module ("D5", "NEOPIXEL").
+
+The nRF52840 boards (``clue``, ``cpb_tft_gizmo``) leave ~112 KB of heap when
+code.py starts, less a margin 98 KB (docs/performance.md, "RAM of the whole
+firmware").  So their profiles say:
+
+* ``display.labels`` "one_bitmap": adafruit_display_text's ``label.Label`` (a
+  112-byte TileGrid per glyph, 9.8 KB of package code) would put Pipes and
+  Golem Battle over that budget.  Same pixels, tested against the library.
+* ``device_battles`` False: a Golem Battle the device plays itself
+  (autonomous golems read from the drive) peaks at ~130 KB of heap; the game
+  says so when it starts and on its setup screen, and the golems are moved
+  by hand.
 """
 
 PROFILE_MODULES = ("cpb_tft_gizmo", "feather_esp32s3_tft", "clue", "host_sim")

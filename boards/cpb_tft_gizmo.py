@@ -24,15 +24,8 @@ Why these values:
   puts the picture upright with the USB port at the top.  Those five pads
   are reserved: ``display.pins`` lists them so the profile checks can prove
   nothing else uses them.
-* Text: ``display.labels`` "one_bitmap" (``gmfw/textlabel.py``): the nRF52840
-  leaves ~112 KB of heap when code.py starts, and adafruit_display_text's
-  ``label.Label`` (a 112-byte TileGrid per glyph, 9.8 KB of package code)
-  would put Pipes and Golem Battle over the 98 KB budget (docs/performance.md,
-  "RAM of the whole firmware").  Same pixels, tested against the library.
-* ``device_battles`` False: a Golem Battle the device plays itself
-  (autonomous golems read from the drive) peaks at ~130 KB of heap, over
-  what an nRF52840 has free (~112 KB, docs/performance.md); the setup screen
-  says so and the golems are moved by hand.
+* Text ``display.labels`` "one_bitmap" and ``device_battles`` False: the
+  nRF52840's heap (boards/__init__.py, "The nRF52840 boards").
 """
 
 PROFILE = {
