@@ -158,12 +158,9 @@ def cmd_simulate(args):
         return 2
     try:
         variant = _variant(args)
-        shown = Progress("games", args.games)
-        try:
+        with Progress("games", args.games) as shown:
             st = simulate(args.players, args.games, args.seed, names, variant, _rules(args.rule),
                           progress=shown)
-        finally:
-            shown.close()
     except ValueError as e:
         print("icetowers simulate: %s" % e, file=sys.stderr)
         return 2

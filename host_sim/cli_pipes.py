@@ -260,15 +260,13 @@ def cmd_simulate(args):
         print("pipes simulate: --players and --games must be at least 1", file=sys.stderr)
         return 2
     rules = Rules(args.water_after, not args.no_cascade, not args.no_round_ties)
-    shown = Progress("games", args.games)
     try:
-        st = simulate(args.players, args.games, args.seed, names, _spec(args), rules,
-                      progress=shown)
+        with Progress("games", args.games) as shown:
+            st = simulate(args.players, args.games, args.seed, names, _spec(args), rules,
+                          progress=shown)
     except ValueError as e:
         print("pipes simulate: %s" % e, file=sys.stderr)
         return 2
-    finally:
-        shown.close()
     _print_stats(st)
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:

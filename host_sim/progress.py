@@ -32,6 +32,12 @@ class Progress:
         self.stream.write("\r" + line)
         self.stream.flush()
 
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
     def close(self):
         if self.on and self.width:
             self.stream.write("\r" + " " * self.width + "\r")

@@ -14,11 +14,10 @@ class Tty(io.StringIO):
 def test_a_terminal_sees_the_count_rewritten_in_place_then_wiped():
     t = [0.0]
     out = Tty()
-    p = Progress("games", 5, stream=out, every_s=0.5, clock=lambda: t[0])
-    for n in range(1, 6):
-        p(n)
-        t[0] += 0.3                 # a game every 0.3 s: every other one shown, and the last
-    p.close()
+    with Progress("games", 5, stream=out, every_s=0.5, clock=lambda: t[0]) as p:
+        for n in range(1, 6):
+            p(n)
+            t[0] += 0.3             # a game every 0.3 s: every other one shown, and the last
     text = out.getvalue()
     assert text.split("\r")[1:-2] == ["games 1/5", "games 3/5", "games 5/5"]
     assert text.endswith("\r" + " " * len("games 5/5") + "\r")

@@ -57,7 +57,6 @@ BONUS_REPEAT3 = "repeat3"
 BONUS_CARDS = (BONUS_ENEMY, BONUS_ATTACKED, BONUS_REPEAT2, BONUS_REPEAT3)
 
 
-
 def is_move(action):
     return action in MOVES
 

@@ -494,10 +494,6 @@ class GolemsMaster(Game):
         return tuple("%s: %s" % (COLOUR_NAMES[c], rules.FACE_NAMES[self.rolls[c]])
                      for c in range(self.players))
 
-    def start_picture(self):
-        """The field to lay out: the battle's, the siege's or empty corners."""
-        return _module("view_setup").start_picture(self)
-
     def _reason_line(self):
         why = self.end_reason()
         res = self.result()

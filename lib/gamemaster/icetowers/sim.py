@@ -138,10 +138,11 @@ def _count(t, c):
     return n
 
 
-def _look(g, player, comps):
+def _look(g, player):
     # What value() needs about the table and the player, the same for every
-    # action of one look: (comps, own colours, opponents' colours, the colours
-    # an opponent may move, their free-pyramid table).
+    # action of one look: (the competitors' colours, own colours, opponents'
+    # colours, the colours an opponent may move, their free-pyramid table).
+    comps = _competitor_colours(g)
     mine = g.own_colours(player)
     opp = []
     for i in range(len(comps)):
@@ -155,11 +156,11 @@ def _look(g, player, comps):
     return comps, mine, opp, opp_movers, _free_table(g, opp_movers)
 
 
-def value(g, player, a, strategy, comps=None, look=None):
+def value(g, player, a, strategy, look=None):
     # The strategy's value of action a for player (an int, higher is better).
-    # look: _look(g, player, comps), when the caller weighs many actions.
+    # look: _look(g, player), when the caller weighs many actions of one look.
     if look is None:
-        look = _look(g, player, comps if comps is not None else _competitor_colours(g))
+        look = _look(g, player)
     comps, mine, opp, opp_movers, free = look
     d = effect(g, a)
     k = len(comps) - 1
@@ -216,8 +217,7 @@ def choose(g, player, strategy, rng):
         return None
     if strategy == "random":
         return rng.choice(acts)
-    comps = _competitor_colours(g)
-    look = _look(g, player, comps)
+    look = _look(g, player)
     best = None
     best_v = 0
     takes = []
@@ -225,7 +225,7 @@ def choose(g, player, strategy, rng):
         if a[0] == TAKE:
             takes.append(a)
             continue
-        v = value(g, player, a, strategy, comps, look)
+        v = value(g, player, a, strategy, look)
         if best is None or v > best_v:
             best = [a]
             best_v = v
