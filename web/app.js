@@ -136,6 +136,9 @@ function paint() {
   const ctx = canvas.getContext("2d");
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   gm.contrast = draw(ctx, frame, w, h); // the lowest text and ring contrast drawn
+  const low = (gm.contrastMin = gm.contrastMin || { text: Infinity, ring: Infinity });
+  low.text = Math.min(low.text, gm.contrast.text);
+  low.ring = Math.min(low.ring, gm.contrast.ring);
   gm.geometry = geometry(w, h, frame.ring.length); // where the screen and the ring are, in CSS pixels
   // the page around the ring takes the screen's background (water = blue)
   const bg = frame.view.background;

@@ -152,7 +152,9 @@ export function draw(ctx, frame, w, h) {
   ctx.lineWidth = g.thick;
   frame.ring.forEach((c, i) => {
     const lit = isLit(c);
-    const col = lit ? legible(c, BEZEL, RING_CONTRAST) : UNLIT;
+    // a lit pixel stands 3:1 on the bezel; a faint one (a count's
+    // background, the water flash's dim half) glows over an off pixel
+    const col = lit ? legible(c, BEZEL, RING_CONTRAST) : UNLIT.map((u, j) => Math.min(255, u + c[j]));
     if (lit) seen.ring = Math.min(seen.ring, contrast(col, BEZEL));
     const s0 = i * g.step - g.segment / 2 + g.thick / 2;
     const s1 = i * g.step + g.segment / 2 - g.thick / 2;

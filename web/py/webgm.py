@@ -306,9 +306,8 @@ def start(address_json, saved_json, now, entropy, reduced=0):
         elif not toml:
             toml = kept                        # the saved game's own settings
     _page = Page(toml, snap, now, entropy, undo, bool(reduced))
-    _page.app.notices.extend(problems)
-    if notice:
-        _page.app.notices.append(notice)
+    # what is wrong with the address first: the players just typed it
+    _page.app.notices[0:0] = problems + ([notice] if notice else [])
 
 
 def step(now, edges_json):
