@@ -35,7 +35,7 @@ def _area(b):
     return screen / min(w, h)
 
 
-def test_the_game_fills_the_short_side_upright_on_its_side_and_on_a_desktop(phone, desktop, site):
+def test_the_game_fills_the_short_side_upright_on_its_side_and_on_a_desktop(phone, desktop, site, shots_dir):
     def check(b, w, h):
         open_page(b, site, "?seed=7")
         if w:
@@ -47,6 +47,11 @@ def test_the_game_fills_the_short_side_upright_on_its_side_and_on_a_desktop(phon
     check(phone, 390, 844)
     with browser.Browser(size=(844, 390), phone=True) as on_its_side:
         check(on_its_side, 844, 390)
+        on_its_side.touch(400, 200)
+        wait_view(on_its_side, "v.turn === 1", "turn 1 on a phone on its side")
+        time.sleep(0.3)
+        with open(os.path.join(shots_dir, "web-phone-landscape.png"), "wb") as f:
+            f.write(on_its_side.screenshot())
     check(desktop, None, None)      # a 1280x800 window
 
 
