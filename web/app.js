@@ -180,7 +180,7 @@ function edge(source, down, timeStamp) {
 // keyboards); keys count wherever the focus is
 button.addEventListener("pointerdown", (e) => {
   e.preventDefault();
-  button.focus({ preventScroll: true });
+  button.focus({ preventScroll: true, focusVisible: false });
   unlockAudio();
   keepAwake();
   edge("p" + e.pointerId, true, e.timeStamp);
@@ -292,6 +292,9 @@ async function boot() {
     tick();
   });
   gm.ready = true;
+  // the button has the focus from the start (keys, screen readers); its
+  // ring shows only when the keyboard moves the focus (Tab)
+  button.focus({ preventScroll: true, focusVisible: false });
   tick();
   // The port collects garbage only between calls from JS: collect once a
   // second, and keep the heap figures the bench reads.
