@@ -235,6 +235,10 @@ def test_the_water_rounds_after_turn_12_turn_the_page_blue(phone, site, shots_di
         assert px[2] >= 40 and px[2] > px[0] + 30 and px[2] > px[1] + 20, px
     assert close(screen_px(b, 5, 120), WATER_BG, 8) or close(screen_px(b, 5, 120), WATER_DIM, 8)
     assert "water" in b.js("return gm.cues")
+    # both halves of the flash legible: the grey hint on blue, the blue ring
+    # on its bezel (1.45:1 on the blue page before the bezel)
+    low = b.js("return gm.contrastMin")
+    assert low["text"] >= 4.5 and low["ring"] >= 3, low
     _check_shot(b.screenshot(), (780, 1688), shots_dir, "web-phone-water.png")
     b.press(60)
     v = wait_view(b, "v.turn === 13 && v.phase === 'turn'", "turn 13")
