@@ -17,9 +17,10 @@ from tests.web.page_tools import READY, open_page, view, wait_view
 
 # The page's tests mostly wait: the button is held in real time (a menu is a
 # 4 s hold) and the page runs at its own pace.  Under ``make test`` they run
-# as two groups, each in a test process of its own beside one process per
+# as three groups, each in a test process of its own beside one process per
 # core (tests/conftest.py), so the waiting overlaps the CPU-bound tests:
-# these, and the every-game tests (test_page_games.py).
+# these, the every-game tests (test_page_games.py) and the phone-app ones
+# (test_page_phone.py).
 pytestmark = pytest.mark.xdist_group("web-page")
 
 PIPE_WATER = (0x30, 0xA0, 0xFF)      # firmware/gmfw/art_pipe.py PIPE

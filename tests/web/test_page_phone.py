@@ -15,7 +15,7 @@ from tests.gates._tools import need
 from tests.web.page_tools import READY, open_page, view, wait_view
 from web import browser, build
 
-pytestmark = pytest.mark.xdist_group("web-page")
+pytestmark = pytest.mark.xdist_group("web-phone")
 
 AXE = os.path.join(build.ROOT, "node_modules", "axe-core", "axe.min.js")
 LIGHTHOUSE = os.path.join(build.ROOT, "node_modules", ".bin", "lighthouse")
