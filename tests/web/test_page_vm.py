@@ -251,6 +251,21 @@ for reduced in (0, 1):
         assert looks[0] == (40, 40) and set(looks[1:]) == {(200, 255)} and len(looks) > 4, looks
     else:
         assert changes >= 6, looks
+
+# -- reduced motion: the last seconds' blinking ring (Pipes' warning) holds
+# its warning colour instead
+for reduced in (0, 1):
+    page = run([["seed", "7"], ["turn", "12"]], None, reduced=reduced)
+    tap(1000)
+    rings = set()
+    for ms in range(0, 11000, 20):
+        out = step(1100 + ms)
+        if "frame" in out and out["frame"]["view"]["seconds_left"] <= 8:
+            rings.add(tuple(tuple(c) for c in out["frame"]["ring"]))
+    if reduced:
+        assert len(rings) == 1 and (255, 120, 0) in list(rings)[0], rings
+    else:
+        assert len(rings) == 2, rings
 '''
 
 

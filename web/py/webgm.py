@@ -19,8 +19,8 @@
 # * settings come from the address (?game=flipop), checked as settings.toml
 #   lines are but named as address values, and they win over a saved game
 #   made with other settings;
-# * with prefers-reduced-motion a phase's flashing background and ring fill
-#   pulse once and then hold steady.
+# * with prefers-reduced-motion a phase's flashing background or ring pulses
+#   once and then holds its brighter look.
 import json
 
 from gamemaster import ring as ring_mod
@@ -74,6 +74,21 @@ def display_list(group, ox, oy, out):
     return out
 
 
+def _light(x):
+    # how much light a colour or a ring description gives (its numbers summed)
+    if isinstance(x, (tuple, list)):
+        return sum(_light(i) for i in x)
+    if isinstance(x, int):
+        return x
+    return 0
+
+
+def _brighter(a, b):
+    if a is None or b is None:
+        return a if b is None else b
+    return a if _light(a) >= _light(b) else b
+
+
 class _Display:
     root_group = None
 
@@ -103,8 +118,8 @@ class Page:
         self.last_saved = None
         self.failures = 0
         self.calm_key = None   # reduced motion: the phase being watched (calm())
-        self.calm_first = None
-        self.calm_state = 0
+        self.calm_looks = []
+        self.calm_flashing = False
         self.app = self._new_app()
         try:
             if self.app.boot(now, saved) == "resumed" and undo:
@@ -171,29 +186,34 @@ class Page:
         return self.record(self.app.snapshot(now))
 
     def calm(self, view):
-        # prefers-reduced-motion: a background or ring fill that comes back
-        # by itself within a phase (the water round's flash: on, dim, on)
-        # has pulsed once; from then on the phase holds its first colours.
+        # prefers-reduced-motion: a background or ring that comes back by
+        # itself within a phase to what it showed two frames before (a
+        # flash: the water round's on, dim, on; a warning's blink) has
+        # pulsed once; from then on the phase shows the brighter of its
+        # last two looks, so it stays lit and still follows what changes.
         # A press starts afresh (Flipop's sides), and a change that does
-        # not come back (IceTowers' 3-2-1 count) is left alone.
-        ring = view.ring if view.ring and view.ring[0] == "fill" else None
+        # not come back (IceTowers' 3-2-1 count) is left alone, as is the
+        # hold feedback (the button's own).
+        ring = view.ring if view.ring and view.ring[0] != "hold" else None
         look = (view.background, ring)
         key = (view.game, view.phase)
         if key != self.calm_key:
             self.calm_key = key
-            self.calm_first = look
-            self.calm_state = 0               # 0 steady, 1 changed, 2 flashing: held
+            self.calm_looks = [look]
+            self.calm_flashing = False
             return view
-        if self.calm_state < 2:
-            if look != self.calm_first:
-                self.calm_state = 1
-            elif self.calm_state == 1:
-                self.calm_state = 2
+        looks = self.calm_looks
+        if look != looks[-1]:
+            looks.append(look)
+            del looks[:-3]
+        if len(looks) == 3 and looks[2] == looks[0]:
+            self.calm_flashing = True
+        if not self.calm_flashing or len(looks) < 2:
             return view
         v = view.copy()
-        v.background = self.calm_first[0]
-        if ring is not None and self.calm_first[1] is not None:
-            v.ring = self.calm_first[1]
+        v.background = _brighter(looks[-1][0], looks[-2][0])
+        if ring is not None:
+            v.ring = _brighter(looks[-1][1], looks[-2][1])
         return v
 
     def frame(self, view):
