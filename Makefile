@@ -30,7 +30,7 @@ $(GATES): $(STAMP) package.json tools/setup_gates.sh
 # test process and every CLI child recompiles all it imports, and pytest
 # rewrites every test file's asserts again (~4 s per process)
 TEST_ENV := env -u PYTHONDONTWRITEBYTECODE
-# -n auto: one test process per core plus one for each of the web page's two
+# -n auto: one test process per core plus one for each of the web page's three
 # test groups, which mostly wait on real-time holds (tests/conftest.py); the
 # groups start first (--no-loadscope-reorder keeps conftest's order)
 TEST_JOBS ?= auto

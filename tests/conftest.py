@@ -9,9 +9,9 @@ import pytest  # noqa: E402
 
 
 # Test groups that spend their time waiting on real time, not computing: the
-# web page's tests (tests/web/test_page.py, test_page_games.py) hold the
+# web page's tests (tests/web/test_page.py, test_page_games.py, test_page_phone.py) hold the
 # button for seconds.
-WAITING_GROUPS = ("web-games", "web-page")
+WAITING_GROUPS = ("web-games", "web-page", "web-phone")
 
 
 @pytest.hookimpl(tryfirst=True, optionalhook=True)      # optional: pytest -p no:xdist

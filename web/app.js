@@ -13,7 +13,9 @@ const TICKS_PERIOD = 2 ** 29; // gamemaster.ticks: ticks wrap like supervisor.ti
 const TICKS_START = TICKS_PERIOD - 60000;
 const TICK_MS = 20; // main.py's LOOP_SLEEP_S: the shortest wait between ticks
 const IDLE_TICK_MS = 1000; // the longest (nothing due: a paused game, the ready screen)
-const SAVE_KEY = "gm.snapshot"; // localStorage: the page's NVM
+// localStorage: the page's NVM (the snapshot), the undo history and the
+// address settings the saved game was made with
+const SAVE_KEYS = { snapshot: "gm.snapshot", undo: "gm.undo", toml: "gm.settings" };
 const BUTTON_KEYS = new Set([" ", "Enter", "ArrowRight"]);
 const ticks = (t) => (Math.floor(t) + TICKS_START) % TICKS_PERIOD; // t: performance.now() or event.timeStamp
 
@@ -24,21 +26,13 @@ const gm = (window.gm = { ready: false, frames: 0, steps: 0, saves: 0, view: nul
 
 const canvas = document.getElementById("screen");
 const statusBox = document.getElementById("status");
-const params = new URLSearchParams(location.search);
-
-// ?seed=7&game=golems&turn=30&sound=false&boot=new&ring=16 -> the
-// settings.toml a board would have; Python checks the values as on the device.
-const SETTINGS = { seed: "GM_SEED", game: "GM_GAME", turn: "GM_TURN_SECONDS", sound: "GM_SOUND",
-  boot: "GM_BOOT", ring: "GM_RING_PIXELS" };
-function settingsToml() {
-  let toml = "";
-  for (const [p, key] of Object.entries(SETTINGS)) {
-    const v = params.get(p);
-    if (v === null || !/^[A-Za-z0-9_]+$/.test(v)) continue;
-    toml += `${key} = ${/^(\d+|true|false)$/.test(v) ? v : JSON.stringify(v)}\n`;
-  }
-  return toml;
-}
+const button = document.getElementById("button");
+const live = document.getElementById("live");
+const saveBox = document.getElementById("save-problem");
+// ?seed=7&game=golems&turn=30&sound=false&boot=new&ring=16: Python turns
+// them into the settings.toml a board would have and checks each value
+const addressPairs = () => JSON.stringify([...new URLSearchParams(location.search)]);
+const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
 
 let py = null; // webgm module inside the VM
 let vmgc = null;
@@ -65,18 +59,12 @@ function tick() {
   timer = setTimeout(tick, o.wake < 0 ? IDLE_TICK_MS : Math.min(IDLE_TICK_MS, Math.max(TICK_MS, o.wake)));
   const steps = gm.figures.frame_step_ms; // the VM's share of a frame
   if (o.frame && steps.length < 200) steps.push(Math.round((performance.now() - t0) * 10) / 10);
-  if (o.save) {
-    try {
-      localStorage.setItem(SAVE_KEY, o.save);
-      gm.saves += 1;
-    } catch (e) {
-      gm.errors.push("save failed: " + e); // storage full or denied: play on
-    }
-  }
+  if (o.save) save(o.save);
   if (o.error) gm.errors.push(o.error);
   if (o.frame) {
     frame = o.frame;
     gm.view = frame.view;
+    speak(frame.view);
     gm.ring = frame.ring;
     gm.frames += 1;
     if (frame.sound) play(frame.view.cue, frame.sound);
@@ -85,6 +73,55 @@ function tick() {
       requestAnimationFrame(paint);
     }
   }
+}
+
+// Every change is saved at once; a save that fails (storage blocked, as in
+// some private modes, or full) is on screen at once, saying what it means,
+// and stays until a save works again.  Play goes on.
+function save(record) {
+  try {
+    for (const [k, key] of Object.entries(SAVE_KEYS)) localStorage.setItem(key, record[k]);
+    gm.saves += 1;
+    saveProblem(null);
+  } catch (e) {
+    saveProblem(e);
+  }
+}
+function saveProblem(e) {
+  if (!e) {
+    if (gm.saveProblem) saveBox.hidden = true;
+    gm.saveProblem = null;
+    return;
+  }
+  const why = e && e.name === "QuotaExceededError" ? "the browser's storage is full" : "this browser blocks storage";
+  const text = `Not saved: ${why}. Play goes on, but a reload or a closed tab loses this game.`;
+  if (gm.saveProblem !== text) {
+    gm.errors.push("save failed: " + e);
+    gm.saveProblem = text;
+    saveBox.textContent = text;
+    saveBox.hidden = false;
+  }
+}
+
+// What a screen reader says (a polite live region): the turn and what it
+// shows when the screen changes, the clock at every 10 s mark, the notices.
+let spoken = "";
+let spokenSecond = null;
+function speak(v) {
+  const facts = (v.info || []).filter(([, x]) => typeof x === "string" && x).map(([k, x]) => `${k.replace("_", " ")} ${x}`);
+  const big = v.art && v.art[0] === "text" && v.art[1] !== v.title ? [v.art[1]] : [];
+  const main = [v.title, ...big, ...facts, ...(v.lines || []), v.hint].filter((x) => x && String(x).trim()).join(". ");
+  const s = v.seconds_left;
+  const clock = s === null || s === undefined ? "" : `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")} left`;
+  if (main !== spoken) {
+    spoken = main;
+    spokenSecond = s;
+    live.textContent = clock ? `${main}. ${clock}` : main;
+  } else if (clock && s !== spokenSecond && s % 10 === 0) {
+    spokenSecond = s;
+    live.textContent = clock;
+  }
+  gm.spoken = live.textContent;
 }
 
 function paint() {
@@ -98,9 +135,12 @@ function paint() {
   }
   const ctx = canvas.getContext("2d");
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  draw(ctx, frame, w, h);
-  gm.geometry = geometry(w, h); // where the screen and the ring are, in CSS pixels
-  // the page around the screen takes the screen's background (water = blue)
+  gm.contrast = draw(ctx, frame, w, h); // the lowest text and ring contrast drawn
+  const low = (gm.contrastMin = gm.contrastMin || { text: Infinity, ring: Infinity });
+  low.text = Math.min(low.text, gm.contrast.text);
+  low.ring = Math.min(low.ring, gm.contrast.ring);
+  gm.geometry = geometry(w, h, frame.ring.length); // where the screen and the ring are, in CSS pixels
+  // the page around the ring takes the screen's background (water = blue)
   const bg = frame.view.background;
   document.body.style.background = `rgb(${bg[0]},${bg[1]},${bg[2]})`;
   const now = performance.now();
@@ -136,14 +176,17 @@ function edge(source, down, timeStamp) {
   if (after) setTimeout(tick, 0);
   else tick();
 }
-window.addEventListener("pointerdown", (e) => {
+// the page is one big button (a real, focusable one, for screen readers and
+// keyboards); keys count wherever the focus is
+button.addEventListener("pointerdown", (e) => {
   e.preventDefault();
+  button.focus({ preventScroll: true, focusVisible: false });
   unlockAudio();
   keepAwake();
   edge("p" + e.pointerId, true, e.timeStamp);
 });
 for (const type of ["pointerup", "pointercancel"]) {
-  window.addEventListener(type, (e) => edge("p" + e.pointerId, false, e.timeStamp));
+  window.addEventListener(type, (e) => held.has("p" + e.pointerId) && edge("p" + e.pointerId, false, e.timeStamp));
 }
 window.addEventListener("keydown", (e) => {
   if (!BUTTON_KEYS.has(e.key)) return;
@@ -160,7 +203,16 @@ window.addEventListener("keyup", (e) => {
 window.addEventListener("blur", () => {
   for (const s of [...held]) edge(s, false, performance.now());
 });
-window.addEventListener("contextmenu", (e) => e.preventDefault());
+button.addEventListener("contextmenu", (e) => e.preventDefault());
+button.addEventListener("click", (e) => e.preventDefault()); // the edges did it
+// closed or hidden (the phone locked, another app): saved this moment
+function saveNow() {
+  if (!py) return;
+  const rec = py.save_now(ticks(performance.now()));
+  if (rec) save(JSON.parse(rec));
+}
+window.addEventListener("pagehide", saveNow);
+document.addEventListener("visibilitychange", () => document.visibilityState === "hidden" && saveNow());
 window.addEventListener("resize", () => frame && requestAnimationFrame(paint));
 
 // -- sound: gmfw/sound.py's cue table, as Web Audio notes
@@ -227,14 +279,22 @@ async function boot() {
   py = mp.pyimport("webgm");
   vmgc = mp.pyimport("gc");
   const entropy = crypto.getRandomValues(new Uint32Array(1))[0] & 0x7fffffff;
-  let saved = "";
+  let saved = {};
   try {
-    saved = localStorage.getItem(SAVE_KEY) || "";
+    for (const [k, key] of Object.entries(SAVE_KEYS)) saved[k] = localStorage.getItem(key) || "";
   } catch (e) {
-    gm.errors.push("no storage: " + e); // private mode: play without resuming
+    saved = {};
+    saveProblem(e); // private mode: play without saving, and say so now
   }
-  py.start(settingsToml(), saved, ticks(performance.now()), entropy);
+  py.start(addressPairs(), JSON.stringify(saved), ticks(performance.now()), entropy, reducedMotion.matches ? 1 : 0);
+  reducedMotion.addEventListener("change", () => {
+    py.set_reduced(reducedMotion.matches ? 1 : 0);
+    tick();
+  });
   gm.ready = true;
+  // the button has the focus from the start (keys, screen readers); its
+  // ring shows only when the keyboard moves the focus (Tab)
+  button.focus({ preventScroll: true, focusVisible: false });
   tick();
   // The port collects garbage only between calls from JS: collect once a
   // second, and keep the heap figures the bench reads.

@@ -36,7 +36,13 @@ HOW = {
         "timestamp (a tap is decided on release) to the end of the "
         "requestAnimationFrame paint showing the new turn; median (max in details).  The page "
         "runs a tick at once on every button edge instead of waiting for its next timer (the "
-        "game's wake_in: a second during a countdown, 20 ms at the least).",
+        "game's wake_in: a second during a countdown, 20 ms at the least), and a key or a finger "
+        "has no contact-bounce window (a tap is decided on its release), so the new frame is the "
+        "next animation frame after the release.",
+    "web_phone_game_area_fraction":
+        "Same browser emulating a phone (touch, device pixel ratio 2) at 390x844 and at 844x390: "
+        "the drawn screen's side (gm.geometry.screen, CSS px) over the viewport's short side; "
+        "the smaller of the two orientations (both in details).",
     "web_vm_heap_live_bytes":
         "Same browser, after those turns (water rounds included): gc.mem_alloc() in the page's "
         "VM right after a gc.collect() called from JS (the page collects once a second; the "
@@ -57,6 +63,19 @@ def _load(url):
         b.wait(READY, timeout=60, what="the first frame after a reload")
         warm = b.js("return gm.figures.load_to_first_frame_ms")
     return cold, warm
+
+
+def phone_area(url):
+    """{"390x844": fraction, "844x390": fraction}: the game's screen over the
+    viewport's short side, a phone upright and on its side."""
+    out = {}
+    for w, h in ((390, 844), (844, 390)):
+        with browser.Browser(size=(w, h), phone=True) as b:
+            b.get(url + "?seed=7")
+            b.wait(READY, timeout=60, what="the first frame")
+            screen, iw, ih = b.js("return [gm.geometry.screen, innerWidth, innerHeight]")
+            out["%dx%d" % (iw, ih)] = round(screen / min(iw, ih), 3)
+    return out
 
 
 def collect(url, loads=3, taps=12):
@@ -82,6 +101,7 @@ def collect(url, loads=3, taps=12):
         fig = b.js("return gm.figures")
         state = b.js("return [gm.view.turn, gm.view.water_round, gm.errors]")
     presses = fig["press_to_frame_ms"]
+    area = phone_area(url)
     details = {
         "load_cold_ms": cold, "load_warm_from_service_worker_ms": warm,
         "press_to_frame_ms": presses, "press_to_frame_max_ms": max(presses),
@@ -94,11 +114,13 @@ def collect(url, loads=3, taps=12):
         "vm_heap_live_bytes": fig["vm_heap_live_bytes"],
         "played_to": {"turn": state[0], "water_round": state[1]}, "errors": state[2],
         "vm_initial_heap_bytes": 1024 * 1024,
+        "phone_game_area_fraction": area,
     }
     figures = {
         "web_load_to_first_frame_ms": statistics.median(cold),
         "web_press_to_frame_ms": statistics.median(presses),
         "web_vm_heap_live_bytes": fig["vm_heap_live_bytes"],
+        "web_phone_game_area_fraction": min(area.values()),
     }
     return figures, details
 
@@ -136,6 +158,7 @@ def main(argv=None):
         chromium or "?", len(manifest["vm"]), args.loads)
     how["web_press_to_frame_ms"] = HOW["web_press_to_frame_ms"] % args.taps
     how["web_vm_heap_live_bytes"] = HOW["web_vm_heap_live_bytes"]
+    how["web_phone_game_area_fraction"] = HOW["web_phone_game_area_fraction"]
     results.setdefault("details", {})["web"] = details
     with open(args.out, "w") as f:
         json.dump(results, f, indent=1, sort_keys=True)

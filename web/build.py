@@ -8,7 +8,7 @@ as it is, the firmware's gmfw package (the page uses gmfw/screen.py and the
 art modules to draw, sound.py for the cues), the displayio stand-ins and webgm.py from
 web/py, and the example Golem files as the page's "drive".  manifest.json
 lists the Python files with where they go in the VM's file system; sw.js gets
-the list of every file and a content hash, so the service worker caches a
+the list of every file and a content hash (the PNG icons are drawn here), so the service worker caches a
 build as a whole and a new build replaces it.
 """
 
@@ -25,6 +25,33 @@ WEB = os.path.join(ROOT, "web")
 VM_PKG = os.path.join(ROOT, "node_modules", "@micropython", "micropython-webassembly-pyscript")
 PAGE_FILES = ("index.html", "app.js", "render.js", "sw.js", "manifest.webmanifest", "icon.svg")
 GOLEM_FILES = ("field.txt", "p1.txt", "p2.txt")
+ICON_SIZES = (192, 512)   # the PNG icons an installable page needs (manifest.webmanifest)
+
+
+def icon_png(size):
+    """icon.svg's picture as a ``size`` px PNG (bytes), drawn with Pillow:
+    the ring of green dashes round a screen showing a blue cross, inside the
+    middle 80 % a maskable icon keeps."""
+    import io
+    from PIL import Image, ImageDraw
+    k = size / 64.0 * 0.8               # the SVG's 64 units in the safe zone
+    o = size * 0.1
+    img = Image.new("RGB", (size, size), (0, 0, 0))
+    d = ImageDraw.Draw(img)
+
+    def box(x, y, w, h):
+        return [o + x * k, o + y * k, o + (x + w) * k - 1, o + (y + h) * k - 1]
+    r = 27 * k
+    c = o + 32 * k
+    for i in range(12):                 # 12 dashes, as the SVG's dasharray
+        a0 = i * 30 - 90
+        d.arc([c - r, c - r, c + r, c + r], a0, a0 + 21, fill=(0, 200, 60), width=max(1, round(5 * k)))
+    d.rectangle(box(18, 18, 28, 28), fill=(32, 32, 32), outline=(128, 128, 128), width=max(1, round(2 * k)))
+    d.rectangle(box(28, 18, 8, 28), fill=(48, 160, 255))
+    d.rectangle(box(18, 28, 28, 8), fill=(48, 160, 255))
+    out = io.BytesIO()
+    img.save(out, "PNG")
+    return out.getvalue()
 
 
 def _python_files():
@@ -85,6 +112,12 @@ def build(out_dir):
     for name in PAGE_FILES:
         if name != "sw.js":
             put(os.path.join(WEB, name), name)
+    for size in ICON_SIZES:
+        src = os.path.join(out_dir, "icon-%d.png.tmp" % size)
+        with open(src, "wb") as f:
+            f.write(icon_png(size))
+        put(src, "icon-%d.png" % size)
+        os.remove(src)
     version = digest.hexdigest()[:16]
     manifest = {"version": version, "vm": vm}
     with open(os.path.join(out_dir, "manifest.json"), "w") as f:

@@ -10,22 +10,86 @@ const GLYPH_H = 12;
 const hex = (c) => "#" + (c >>> 0).toString(16).padStart(6, "0");
 const rgb = (c) => `rgb(${c[0]},${c[1]},${c[2]})`;
 
-// Where the screen and the ring go on a w x h canvas (CSS pixels).
-export function geometry(w, h) {
-  // the ring clears the screen's corners (half its diagonal, 0.41 of the
-  // side) for any number of pixels, and fits inside the window (0.49)
+// Where the screen and the ring go on a w x h canvas (CSS pixels): the
+// screen takes GAME_AREA of the window's short side, whatever its
+// orientation, and the ring's pixels run round it on a dark bezel, as
+// segments of a rounded frame (pixel 0 at 12 o'clock, clockwise), so the
+// ring needs no room beyond the screen's edges.
+export const GAME_AREA = 0.92;
+export function geometry(w, h, n = 12) {
   const side = Math.min(w, h);
-  const screen = Math.floor(side * 0.58);
-  return {
-    cx: w / 2, cy: h / 2, screen,
-    x0: Math.round((w - screen) / 2), y0: Math.round((h - screen) / 2),
-    ringR: side * 0.46, led: side * 0.028,
+  const screen = Math.floor(side * GAME_AREA);
+  const x0 = Math.round((w - screen) / 2);
+  const y0 = Math.round((h - screen) / 2);
+  const margin = (side - screen) / 2; // between the screen and the window's edge
+  const track = margin * 0.5; // the ring's centre line, this far out from the screen
+  const thick = margin * 0.62; // a ring pixel's width across the frame
+  const half = screen / 2 + track;
+  const corner = track * 2;
+  // the frame's centre line: a rounded square, walked from 12 o'clock
+  const straight = 2 * (half - corner);
+  const arc = (Math.PI / 2) * corner;
+  const perimeter = 4 * straight + 4 * arc;
+  const cx = w / 2;
+  const cy = h / 2;
+  const k = half - corner;
+  const line = (x0_, y0_, x1, y1) => [Math.hypot(x1 - x0_, y1 - y0_), (t) => [x0_ + (x1 - x0_) * t, y0_ + (y1 - y0_) * t]];
+  const bend = (ox, oy, a0) => [arc, (t) => [ox + corner * Math.cos(a0 + (t * Math.PI) / 2), oy + corner * Math.sin(a0 + (t * Math.PI) / 2)]];
+  const pieces = [
+    line(cx, cy - half, cx + k, cy - half), bend(cx + k, cy - k, -Math.PI / 2),
+    line(cx + half, cy - k, cx + half, cy + k), bend(cx + k, cy + k, 0),
+    line(cx + k, cy + half, cx - k, cy + half), bend(cx - k, cy + k, Math.PI / 2),
+    line(cx - half, cy + k, cx - half, cy - k), bend(cx - k, cy - k, Math.PI),
+    line(cx - k, cy - half, cx, cy - half),
+  ];
+  const at = (s) => {
+    s = ((s % perimeter) + perimeter) % perimeter;
+    for (const [len, f] of pieces) {
+      if (s <= len) return f(len ? s / len : 0);
+      s -= len;
+    }
+    return [cx, cy - half];
   };
+  const step = perimeter / Math.max(1, n);
+  const leds = [];
+  for (let i = 0; i < n; i++) leds.push(at(i * step));
+  return { cx, cy, screen, x0, y0, side, margin, track, thick, half, corner, perimeter, step,
+    segment: Math.min(step * 0.62, step - thick), leds, at };
 }
+
+// -- contrast (WCAG 2): what the page draws is checked against what it is
+// drawn on, and a colour too close to it is lifted towards white or black
+const lin = (v) => {
+  v /= 255;
+  return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+};
+export const luminance = ([r, g, b]) => 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+export function contrast(a, b) {
+  const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
+  return (x + 0.05) / (y + 0.05);
+}
+const split = (c) => [(c >> 16) & 255, (c >> 8) & 255, c & 255];
+// ``c`` mixed towards white (or black, on a light ground) until it stands
+// ``ratio`` against ``bg``; its hue is kept as far as that allows
+export function legible(c, bg, ratio) {
+  if (contrast(c, bg) >= ratio) return c;
+  const to = luminance(bg) > 0.18 ? 0 : 255;
+  for (let t = 0.05; t < 1; t += 0.05) {
+    const m = c.map((v) => Math.round(v + (to - v) * t));
+    if (contrast(m, bg) >= ratio) return m;
+  }
+  return [to, to, to];
+}
+export const TEXT_CONTRAST = 4.5;
+export const RING_CONTRAST = 3;
+const BEZEL = [0, 0, 0]; // what the ring's pixels sit on
+const UNLIT = [40, 40, 40]; // a dark ring pixel, visible on the bezel
+// a NeoPixel this faint (a count's background) reads as off
+const isLit = (c) => Math.max(c[0], c[1], c[2]) >= 48;
 
 // A label as adafruit_display_text places it: the text's box (widest line
 // x lines) put so that anchor_point of the box sits on anchored_position.
-function label(ctx, [, x, y, ax, ay, scale, color, text, spacing]) {
+function label(ctx, [, x, y, ax, ay, scale, color, text, spacing], bg, seen) {
   const lines = text.split("\n");
   const cw = GLYPH_W * scale;
   const lh = GLYPH_H * scale * spacing;
@@ -33,7 +97,9 @@ function label(ctx, [, x, y, ax, ay, scale, color, text, spacing]) {
   const height = lh * (lines.length - 1) + GLYPH_H * scale;
   const left = x - ax * width;
   const top = y - ay * height;
-  ctx.fillStyle = hex(color);
+  const c = legible(split(color), bg, TEXT_CONTRAST);
+  seen.text = Math.min(seen.text, contrast(c, bg));
+  ctx.fillStyle = rgb(c);
   ctx.font = `bold ${11 * scale}px monospace`;
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
@@ -67,38 +133,50 @@ const SHAPES = {
   t: label,
 };
 
+// Draws ``frame``; returns the lowest contrast of its text against the
+// screen and of its lit ring pixels against the bezel, as drawn.
 export function draw(ctx, frame, w, h) {
-  const g = geometry(w, h);
+  const g = geometry(w, h, frame.ring.length);
+  const bg = frame.view.background;
+  const seen = { text: Infinity, ring: Infinity };
   ctx.clearRect(0, 0, w, h);
-  // the ring: index 0 at 12 o'clock, clockwise (gamemaster.ring's order)
-  const n = frame.ring.length;
+  // the bezel: a dark rounded frame under the ring, so a lit pixel stands
+  // out whatever the page's colour (the water round's blue)
+  ctx.fillStyle = rgb(BEZEL);
+  const outer = g.half + g.thick / 2 + 2;
+  ctx.beginPath();
+  ctx.roundRect(g.cx - outer, g.cy - outer, 2 * outer, 2 * outer, g.corner + g.thick / 2 + 2);
+  ctx.fill();
+  // the ring: segments of the frame, index 0 at 12 o'clock, clockwise
+  ctx.lineCap = "round";
+  ctx.lineWidth = g.thick;
   frame.ring.forEach((c, i) => {
-    const a = (2 * Math.PI * i) / n - Math.PI / 2;
-    const x = g.cx + g.ringR * Math.cos(a);
-    const y = g.cy + g.ringR * Math.sin(a);
-    const lit = c[0] + c[1] + c[2] > 0;
+    const lit = isLit(c);
+    // a lit pixel stands 3:1 on the bezel; a faint one (a count's
+    // background, the water flash's dim half) glows over an off pixel
+    const col = lit ? legible(c, BEZEL, RING_CONTRAST) : UNLIT.map((u, j) => Math.min(255, u + c[j]));
+    if (lit) seen.ring = Math.min(seen.ring, contrast(col, BEZEL));
+    const s0 = i * g.step - g.segment / 2 + g.thick / 2;
+    const s1 = i * g.step + g.segment / 2 - g.thick / 2;
     ctx.beginPath();
-    ctx.arc(x, y, g.led, 0, 2 * Math.PI);
-    ctx.fillStyle = lit ? rgb(c) : "#141414";
-    ctx.shadowColor = lit ? rgb(c) : "transparent";
-    ctx.shadowBlur = lit ? g.led * 1.5 : 0;
-    ctx.fill();
-    ctx.shadowBlur = 0;
-    ctx.lineWidth = 1;
-    ctx.strokeStyle = "#333";
+    for (let k = 0; k <= 8; k++) {
+      const [x, y] = g.at(s0 + ((s1 - s0) * k) / 8);
+      if (k) ctx.lineTo(x, y);
+      else ctx.moveTo(x, y);
+    }
+    ctx.strokeStyle = rgb(col);
     ctx.stroke();
   });
-  // the screen, with a bezel
-  ctx.fillStyle = "#222";
-  ctx.fillRect(g.x0 - 4, g.y0 - 4, g.screen + 8, g.screen + 8);
+  // the screen
   ctx.save();
   ctx.translate(g.x0, g.y0);
   ctx.scale(g.screen / SCREEN, g.screen / SCREEN);
   ctx.beginPath();
   ctx.rect(0, 0, SCREEN, SCREEN);
   ctx.clip();
-  ctx.fillStyle = "#000";
+  ctx.fillStyle = rgb(bg);
   ctx.fillRect(0, 0, SCREEN, SCREEN);
-  for (const op of frame.draw) SHAPES[op[0]](ctx, op);
+  for (const op of frame.draw) SHAPES[op[0]](ctx, op, bg, seen);
   ctx.restore();
+  return seen;
 }

@@ -62,3 +62,7 @@ def test_every_game_in_the_registry_can_be_chosen_and_played(desktop, site, gid)
     assert b.js("return gm.frames") > frames + 2, phases
     assert len(set(phases)) >= 2, phases        # the presses moved the game on
     assert b.js("return gm.errors") == []
+    # every frame drawn on the way (the menu, the hold feedback, the game's
+    # screens): text 4.5:1 on its screen, the lit ring 3:1 on its bezel
+    low = b.js("return gm.contrastMin")
+    assert low["text"] >= 4.5 and low["ring"] >= 3, low

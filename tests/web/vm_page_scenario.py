@@ -12,7 +12,7 @@ TICK = 20
 class PageScenario:
     def __init__(self, args):
         self.now = 1000
-        webgm.start("GM_SEED = %d\n" % args["seed"], "", self.now, 1)
+        webgm.start('[["seed", "%d"]]' % args["seed"], "", self.now, 1)
         self.taps = args["taps"]
         self.gap = args["gap_ticks"]
         self.count = 0

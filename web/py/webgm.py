@@ -8,10 +8,24 @@
 # the ring's colours from gamemaster.ring, and the screen as a display list
 # drawn by the firmware's own Screen and art modules (on the displayio
 # stand-ins next to this file), so the page cannot drift from the device.
+#
+# Where a browser is not a board, the page differs on purpose:
+# * it saves whenever the frame changes (a clock second, a press), not at the
+#   device's flash-friendly checkpoints (GM_CHECKPOINT_SECONDS: localStorage
+#   wears nothing), and the save carries the undo history and the address's
+#   settings;
+# * pointer and keyboard edges do not bounce: the gesture classifier runs
+#   without the 40 ms contact-bounce window a real button needs;
+# * settings come from the address (?game=flipop), checked as settings.toml
+#   lines are but named as address values, and they win over a saved game
+#   made with other settings;
+# * with prefers-reduced-motion a phase's flashing background or ring pulses
+#   once and then holds its brighter look.
 import json
 
 from gamemaster import ring as ring_mod
 from gamemaster.app import App
+from gamemaster.gestures import GestureClassifier
 from gamemaster.prng import Rng
 from gamemaster.settings import Settings
 from gmfw.drivefiles import DriveFiles
@@ -25,6 +39,11 @@ WIDTH = 240            # the TFT Gizmo's screen: the firmware's square layout
 HEIGHT = 240
 DRIVE = "/drive/"      # the page's stand-in for the board's CIRCUITPY drive
 RING_PIXELS = 12       # GM_RING_PIXELS = 0: the 12-pixel ring of the Feather profile
+# ?seed=7&game=golems&turn=30&sound=false&boot=new&ring=16: the address's
+# names for the settings.toml keys a page may set
+ADDRESS = {"seed": "GM_SEED", "game": "GM_GAME", "turn": "GM_TURN_SECONDS",
+           "sound": "GM_SOUND", "boot": "GM_BOOT", "ring": "GM_RING_PIXELS"}
+PULSE_MS = 1000        # reduced motion: a phase's flashing settles after one pulse
 
 
 def display_list(group, ox, oy, out):
@@ -55,6 +74,21 @@ def display_list(group, ox, oy, out):
     return out
 
 
+def _light(x):
+    # how much light a colour or a ring description gives (its numbers summed)
+    if isinstance(x, (tuple, list)):
+        return sum(_light(i) for i in x)
+    if isinstance(x, int):
+        return x
+    return 0
+
+
+def _brighter(a, b):
+    if a is None or b is None:
+        return a if b is None else b
+    return a if _light(a) >= _light(b) else b
+
+
 class _Display:
     root_group = None
 
@@ -69,8 +103,10 @@ class _Files:
 
 
 class Page:
-    def __init__(self, toml, saved, now, entropy):
+    def __init__(self, toml, saved, now, entropy, undo=(), reduced=False):
         self.settings = Settings.from_toml(toml.encode() if toml else None)
+        self.toml = toml
+        self.reduced = reduced
         self.rng = Rng(entropy or 1)
         self.ring_pixels = self.settings.get("GM_RING_PIXELS") or RING_PIXELS
         from gmfw.screen import Screen
@@ -81,9 +117,13 @@ class Page:
         self.cue_id = None
         self.last_saved = None
         self.failures = 0
+        self.calm_key = None   # reduced motion: the phase being watched (calm())
+        self.calm_looks = []
+        self.calm_flashing = False
         self.app = self._new_app()
         try:
-            self.app.boot(now, saved)
+            if self.app.boot(now, saved) == "resumed" and undo:
+                self.app.undo_stack = list(undo)
             self.last_saved = saved
         except Exception as e:  # noqa: BLE001 - as main.py: a snapshot never stops the boot
             self.app = self._new_app()
@@ -94,7 +134,11 @@ class Page:
         return self.rng.next32()
 
     def _new_app(self):
-        return App(self.settings, self._entropy, _Files())
+        app = App(self.settings, self._entropy, _Files())
+        # a pointer or a key does not bounce: no contact-bounce window, so a
+        # tap is decided on its release and quick taps stay taps
+        app.buttons = GestureClassifier(chatter_ms=0)
+        return app
 
     def step(self, now, edges):
         # edges: [[pressed, timestamp_ms], ...] since the last step.
@@ -107,6 +151,8 @@ class Page:
 
     def _tick(self, now, edges):
         app = self.app
+        if edges:
+            self.calm_key = None
         for pressed, ts in edges:
             app.button(bool(pressed), ts)
         app.tick(now)
@@ -116,14 +162,63 @@ class Page:
             self.stamp = stamp
             out["frame"] = self.frame(app.view(now))
         data = app.take_save(now)
-        if data is not None:
-            self.last_saved = data
-            out["save"] = data.hex()
+        if data is None and "frame" in out and app.game is not None:
+            data = app.snapshot(now)       # every change, not the device's checkpoints
+        if data is not None and data != self.last_saved:
+            out["save"] = self.record(data)
         # when to step again: ms until the game changes by itself
         out["wake"] = app.wake_in(now)
         return out
 
+    def record(self, data):
+        # What localStorage keeps: the snapshot, the undo history (older
+        # game snapshots, tied to this snapshot by its CRC) and the
+        # address's settings the game was made with.
+        self.last_saved = data
+        crc = data[-2:].hex()
+        return {"snapshot": data.hex(), "toml": self.toml,
+                "undo": crc + ":" + ",".join(u.hex() for u in self.app.undo_stack)}
+
+    def save_now(self, now):
+        # The page is being hidden or closed: the game as it is this moment.
+        if self.app.game is None:
+            return None
+        return self.record(self.app.snapshot(now))
+
+    def calm(self, view):
+        # prefers-reduced-motion: a background or ring that comes back by
+        # itself within a phase to what it showed two frames before (a
+        # flash: the water round's on, dim, on; a warning's blink) has
+        # pulsed once; from then on the phase shows the brighter of its
+        # last two looks, so it stays lit and still follows what changes.
+        # A press starts afresh (Flipop's sides), and a change that does
+        # not come back (IceTowers' 3-2-1 count) is left alone, as is the
+        # hold feedback (the button's own).
+        ring = view.ring if view.ring and view.ring[0] != "hold" else None
+        look = (view.background, ring)
+        key = (view.game, view.phase)
+        if key != self.calm_key:
+            self.calm_key = key
+            self.calm_looks = [look]
+            self.calm_flashing = False
+            return view
+        looks = self.calm_looks
+        if look != looks[-1]:
+            looks.append(look)
+            del looks[:-3]
+        if len(looks) == 3 and looks[2] == looks[0]:
+            self.calm_flashing = True
+        if not self.calm_flashing or len(looks) < 2:
+            return view
+        v = view.copy()
+        v.background = _brighter(looks[-1][0], looks[-2][0])
+        if ring is not None:
+            v.ring = _brighter(looks[-1][1], looks[-2][1])
+        return v
+
     def frame(self, view):
+        if self.reduced:
+            view = self.calm(view)
         self.screen.show(view)
         f = {"view": view_dict(view),
              "ring": ring_mod.render(view.ring, self.ring_pixels),
@@ -162,20 +257,77 @@ class Page:
 _page = None
 
 
-def start(toml, saved_hex, now, entropy):
-    # JS -> Python: build the page's App, resuming the saved snapshot (hex
-    # from localStorage) as the device resumes from NVM.
+def _value(text):
+    # an address value as settings.toml would hold it: 7, true, "golems"
+    if text.isdigit():
+        return int(text)
+    if text in ("true", "false"):
+        return text == "true"
+    return text
+
+
+def address_settings(pairs):
+    """The address's settings ([[name, value], ...]) -> (settings.toml text
+    of the good ones, messages naming each bad one as an address value)."""
+    from gamemaster import settings_file
+    lines = []
+    problems = []
+    for name, text in pairs:
+        key = ADDRESS.get(name)
+        if key is None:
+            known = sorted(ADDRESS)
+            problems.append("address: %s is not a setting (%s)" % (name, ", ".join(known)))
+            continue
+        ok = 0 < len(text) <= 40
+        for c in text:
+            if not (c.isalpha() or c.isdigit() or c in "_-"):
+                ok = False
+        value = _value(text)
+        if ok:
+            ok, value, expect, default = settings_file.check(key, value)
+        else:
+            expect, default = "letters and digits", settings_file.check(key, None)[3]
+        if not ok:
+            problems.append("address %s=%s: must be %s; using %s"
+                            % (name, text[:20], expect, json.dumps(default)))
+            continue
+        lines.append("%s = %s\n" % (key, json.dumps(value)))
+    from gamemaster.registry import _drop
+    _drop("gamemaster.settings_file")
+    lines.sort()
+    return "".join(lines), problems
+
+
+def start(address_json, saved_json, now, entropy, reduced=0):
+    # JS -> Python: build the page's App from the address's settings,
+    # resuming what localStorage kept ({"snapshot", "undo", "toml"}) as the
+    # device resumes from NVM.  A saved game made with other settings than
+    # an address that names some is not resumed: the address wins.
     global _page
-    saved = None
-    problem = None
-    if saved_hex:
+    toml, problems = address_settings(json.loads(address_json) if address_json else ())
+    saved = json.loads(saved_json) if saved_json else {}
+    snap = None
+    undo = ()
+    notice = None
+    if saved.get("snapshot"):
         try:
-            saved = bytes.fromhex(saved_hex)
+            snap = bytes.fromhex(saved["snapshot"])
+            crc, _, entries = (saved.get("undo") or ":").partition(":")
+            if entries and crc == snap[-2:].hex():
+                undo = [bytes.fromhex(h) for h in entries.split(",")]
         except ValueError:
-            problem = "saved game unreadable: new game"
-    _page = Page(toml, saved, now, entropy)
-    if problem:
-        _page.app.notices.append(problem)
+            snap = None
+            notice = "saved game unreadable: new game"
+        kept = saved.get("toml") or ""
+        if toml and toml != kept:
+            snap = None
+            undo = ()
+            notice = "address settings: a new game"
+        elif not toml:
+            toml = kept                        # the saved game's own settings
+    _page = Page(toml, snap, now, entropy, undo, bool(reduced))
+    # what is wrong with the address first: the players just typed it
+    _page.app.notices[0:0] = problems + ([notice] if notice else [])
 
 
 def step(now, edges_json):
@@ -183,3 +335,13 @@ def step(now, edges_json):
     # the button), and "frame" and/or "save" when they changed.
     return json.dumps(_page.step(now, json.loads(edges_json) if edges_json else ()))
 
+
+def save_now(now):
+    # The page is being hidden: JSON of the save record, or "".
+    rec = _page.save_now(now)
+    return json.dumps(rec) if rec else ""
+
+
+def set_reduced(flag):
+    _page.reduced = bool(flag)
+    _page.stamp = None                         # redraw with or without the flashing

@@ -1,0 +1,201 @@
+"""The page as a phone app, in headless Chromium: it fills the screen in
+portrait and landscape, speaks to screen readers (axe-core, Lighthouse),
+keeps its colours legible, honours reduced motion, and never loses a game
+silently."""
+
+import json
+import os
+import subprocess
+import time
+
+import pytest
+
+from gamemaster import registry
+from tests.gates._tools import need
+from tests.web.page_tools import READY, open_page, view, wait_view
+from web import browser, build
+
+pytestmark = pytest.mark.xdist_group("web-phone")
+
+AXE = os.path.join(build.ROOT, "node_modules", "axe-core", "axe.min.js")
+LIGHTHOUSE = os.path.join(build.ROOT, "node_modules", ".bin", "lighthouse")
+AXE_RUN = """
+const done = arguments[arguments.length - 1];
+axe.run(document).then((r) => done(r.violations.map((v) => [v.id, v.help, v.nodes.map((n) => n.target)])),
+                       (e) => done(String(e)));"""
+
+SIZES = ((390, 844), (844, 390))      # a phone held upright, and on its side
+
+
+def _area(b):
+    g = b.js("return [gm.geometry.screen, innerWidth, innerHeight, "
+             "document.getElementById('screen').width, devicePixelRatio]")
+    screen, w, h, backing, dpr = g
+    assert backing == round(w * dpr), g            # one canvas pixel per device pixel: crisp
+    return screen / min(w, h)
+
+
+def test_the_game_fills_the_short_side_upright_on_its_side_and_on_a_desktop(phone, desktop, site, shots_dir):
+    def check(b, w, h):
+        open_page(b, site, "?seed=7")
+        if w:
+            assert b.js("return [innerWidth, innerHeight]") == [w, h]
+        assert _area(b) >= 0.9, (w, h)
+        # the clock's digits and the hint read across a table: the device's
+        # 12 px glyph rows drawn at least 16 CSS px high
+        assert b.js("return gm.geometry.screen") / 240 * 12 >= 16
+    check(phone, 390, 844)
+    with browser.Browser(size=(844, 390), phone=True) as on_its_side:
+        check(on_its_side, 844, 390)
+        on_its_side.touch(400, 200)
+        wait_view(on_its_side, "v.turn === 1", "turn 1 on a phone on its side")
+        time.sleep(0.3)
+        with open(os.path.join(shots_dir, "web-phone-landscape.png"), "wb") as f:
+            f.write(on_its_side.screenshot())
+    check(desktop, None, None)      # a 1280x800 window
+
+
+def _axe(b):
+    if not b.js("return !!window.axe"):
+        with open(AXE) as f:
+            b.js(f.read() + "\nreturn 1;")
+    return b._s("POST", "/execute/async", {"script": AXE_RUN, "args": []})
+
+
+@pytest.mark.parametrize("gid", [g for g, _ in registry.games()])
+def test_axe_finds_nothing_and_every_colour_stands_out_in_every_game(phone, site, gid):
+    need(None if os.path.isfile(AXE) else "node_modules/axe-core missing (npm ci)", "axe-core")
+    b = phone
+    open_page(b, site, "?seed=5&game=%s" % gid)
+    assert view(b)["game"] == gid
+    assert _axe(b) == [], "the %s ready screen" % gid
+    for _ in range(3):                                 # the game's main screens
+        b.press(60)
+        time.sleep(0.2)
+        assert _axe(b) == [], (gid, view(b)["phase"])
+    # a focusable, labelled button; zoom allowed
+    assert b.js("return document.activeElement.id") == "button"
+    assert "game-master's button" in b.js("return document.activeElement.getAttribute('aria-label')")
+    meta = b.js("return document.querySelector('meta[name=viewport]').content")
+    assert "user-scalable" not in meta and "maximum-scale" not in meta
+    # the text drawn 4.5:1 on its screen, the lit ring 3:1 on its bezel, in
+    # every frame drawn
+    low = b.js("return gm.contrastMin")
+    assert low["text"] >= 4.5 and (low["ring"] is None or low["ring"] >= 3), low
+
+
+def test_the_live_region_says_the_turn_the_element_and_the_time(desktop, site):
+    b = desktop
+    open_page(b, site, "?seed=7&turn=12")
+    assert b.js("return document.getElementById('live').getAttribute('aria-live')") == "polite"
+    b.press()
+    v = wait_view(b, "v.turn === 1", "turn 1")
+    said = b.js("return document.getElementById('live').textContent")
+    element = dict(v["info"])["element"]
+    assert said.startswith("Turn 1.") and "element %s" % element in said and said.endswith("0:12 left"), said
+    b.wait("return document.getElementById('live').textContent === '0:10 left'", timeout=5,
+           what="the 10 s mark said")
+
+
+def test_reduced_motion_holds_the_water_round_steady_after_one_pulse(phone, site):
+    b = phone
+    b._cdp("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
+    try:
+        open_page(b, site, "?seed=7")
+        for turn in range(1, 14):
+            b.press(40, gap_ms=40)
+        wait_view(b, "v.phase === 'water'", "the first water round")
+        time.sleep(1.2)                                 # its one pulse
+        seen = set()
+        for _ in range(12):
+            seen.add(tuple(b.js("return gm.view.background")))
+            time.sleep(0.1)
+        assert seen == {(0, 40, 200)}, seen
+        low = b.js("return gm.contrastMin")
+        assert low["text"] >= 4.5 and low["ring"] >= 3, low
+        assert "WATER" in b.js("return document.getElementById('live').textContent")
+    finally:
+        b._cdp("Emulation.setEmulatedMedia", {"features": []})
+
+
+BLOCK = {"blocked": "Storage.prototype.getItem = Storage.prototype.setItem = function () {"
+                    " throw new DOMException('denied', 'SecurityError'); };",
+         "full": "Storage.prototype.setItem = function () {"
+                 " throw new DOMException('full', 'QuotaExceededError'); };"}
+
+
+@pytest.mark.parametrize("how", sorted(BLOCK))
+def test_a_failed_save_is_on_screen_at_once(desktop, site, how):
+    b = desktop
+    sid = b._cdp("Page.addScriptToEvaluateOnNewDocument", {"source": BLOCK[how]})["identifier"]
+    try:
+        b.get(site + "?seed=7")
+        b.wait(READY, what="the first frame")
+        b.press()
+        wait_view(b, "v.turn === 1", "turn 1, played on")
+        box = b.js("const e = document.getElementById('save-problem');"
+                   "return [e.hidden, e.textContent, e.getBoundingClientRect().height];")
+        assert box[0] is False and box[2] > 0, box
+        want = "storage is full" if how == "full" else "blocks storage"
+        assert box[1].startswith("Not saved: ") and want in box[1] and "loses this game" in box[1], box
+        assert _axe(b) == []
+    finally:
+        b._cdp("Page.removeScriptToEvaluateOnNewDocument", {"identifier": sid})
+
+
+def test_the_address_wins_over_a_saved_game(desktop, site):
+    b = desktop
+    open_page(b, site, "?seed=7")
+    b.press()
+    wait_view(b, "v.turn === 1", "turn 1")
+    b.get(site + "?game=flipop")
+    b.wait(READY, what="the flipop page")
+    v = view(b)
+    assert (v["game"], v["hint"]) == ("flipop", "address settings: a new game"), v
+    b.get(site + "?game=nosuch")
+    b.wait(READY, what="a bad address")
+    assert view(b)["hint"].startswith("address game=nosuch: must be one of"), view(b)
+
+
+def test_lighthouse_scores_accessibility_and_installability(site):
+    need(None if os.path.isfile(LIGHTHOUSE) else "node_modules/.bin/lighthouse missing (npm ci)", "Lighthouse")
+    chromium = browser.tools()[0]
+    flags = " ".join(f for f in browser.FLAGS if not f.startswith("--autoplay"))
+    out = subprocess.run([LIGHTHOUSE, site + "?seed=7", "--only-categories=accessibility,pwa",
+                          "--output=json", "--quiet", "--form-factor=mobile",
+                          "--chrome-flags=" + flags], capture_output=True, text=True, timeout=240,
+                         env=dict(os.environ, CHROME_PATH=chromium))
+    assert out.returncode == 0, out.stderr[-2000:]
+    r = json.loads(out.stdout)
+    assert not r.get("runtimeError"), r["runtimeError"]
+    scores = {k: c["score"] for k, c in r["categories"].items()}
+    failed = [k for k, a in r["audits"].items() if a.get("score") is not None and a["score"] < 1]
+    assert scores["accessibility"] >= 0.95, (scores, failed)
+    assert r["audits"]["installable-manifest"]["score"] == 1, r["audits"]["installable-manifest"]
+    assert scores["pwa"] >= 0.9, (scores, failed)
+
+
+def test_the_manifest_makes_it_installable(desktop, site):
+    # Chromium's own verdict, and what it asks of an installable page,
+    # checked without Lighthouse
+    b = desktop
+    open_page(b, site, "?seed=7")
+    b.wait("return navigator.serviceWorker.ready.then(r => !!r.active)", timeout=15,
+           what="the service worker")
+    errors = b._cdp("Page.getInstallabilityErrors", {})["installabilityErrors"]
+    assert errors == [], errors
+    import urllib.request
+    with urllib.request.urlopen(site + "manifest.webmanifest") as r:
+        m = json.loads(r.read())
+    assert m["name"] and m["short_name"] and m["start_url"] and m["display"] in ("fullscreen", "standalone")
+    sizes = {i["sizes"] for i in m["icons"] if i["type"] == "image/png"}
+    assert {"192x192", "512x512"} <= sizes
+    from PIL import Image
+    import io
+    for icon in m["icons"]:
+        with urllib.request.urlopen(site + icon["src"]) as r:
+            data = r.read()
+        if icon["type"] == "image/png":
+            assert Image.open(io.BytesIO(data)).size == tuple(int(x) for x in icon["sizes"].split("x"))
+    with urllib.request.urlopen(site + "sw.js") as r:
+        assert b'addEventListener("fetch"' in r.read()
