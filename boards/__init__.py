@@ -24,6 +24,13 @@ messages and read on any VM.  Keys:
 ``watchdog``    True: ``microcontroller.watchdog`` in RESET mode; "raise": in RAISE
                 mode (nRF52840, see gmfw/hardware.py); False: not used
 ``nvm_bytes``   size of ``microcontroller.nvm`` per the board's port
+``nvm_wear``    optional: how writes to ``microcontroller.nvm`` wear the flash:
+                ``erase_units`` (erase units the NVM spans), ``rated_cycles``
+                (erases each is rated for), ``erases_per_write`` (erases one
+                NVM write costs, spread over the units); with it,
+                ``GM_SAVES = "lasting"`` paces writes so the rated erases last
+                1,000+ hours of play (gmfw/nvmstore.py ``gap_ms``); without
+                it every save is written at once
 ``device_battles`` optional, default True: False when the board's heap cannot
                 hold a Golem Battle the device plays itself (the rules engine
                 running autonomous golems from the drive: ~130 KB of heap,
@@ -40,6 +47,9 @@ firmware").  So their profiles say:
 * ``display.labels`` "one_bitmap": adafruit_display_text's ``label.Label`` (a
   112-byte TileGrid per glyph, 9.8 KB of package code) would put Pipes and
   Golem Battle over that budget.  Same pixels, tested against the library.
+* ``nvm_wear``: CircuitPython's nRF port erases the 4 KB page a write
+  touches on every write (ports/nordic common-hal nvm/ByteArray.c); the
+  8 KB NVM is two pages, rated 10,000 erases each (nRF52840 datasheet).
 * ``device_battles`` False: a Golem Battle the device plays itself
   (autonomous golems read from the drive) peaks at ~130 KB of heap; the game
   says so when it starts and on its setup screen, and the golems are moved
@@ -103,6 +113,12 @@ def validate(profile, where="profile"):
         raise ProfileError("%s: speaker must be None or a dict with a pin name" % where)
     if speaker is not None and speaker.get("kind", "pwm_audio") not in ("pwm_audio", "tone"):
         raise ProfileError("%s: speaker.kind must be pwm_audio or tone" % where)
+    wear = profile.get("nvm_wear")
+    if wear is not None and not (isinstance(wear, dict) and all(
+            isinstance(wear.get(k), (int, float)) and wear.get(k) > 0
+            for k in ("erase_units", "rated_cycles", "erases_per_write"))):
+        raise ProfileError("%s: nvm_wear needs positive erase_units, rated_cycles, erases_per_write"
+                           % where)
     if not isinstance(profile.get("device_battles", True), bool):
         raise ProfileError("%s: device_battles must be True or False" % where)
     return profile

@@ -19,6 +19,12 @@ Why these values:
 * Text: adafruit_display_text's ``label.Label`` (no ``display.labels``):
   the board's 2 MB of PSRAM is CircuitPython's heap, so the library's
   TileGrid per glyph costs nothing that matters here.
+* ``nvm_wear``: CircuitPython keeps the NVM as one 8 KB NVS blob and every
+  write rewrites all of it (ports/espressif common-hal nvm/ByteArray.c:
+  ``nvs_erase_all`` then ``nvs_set_blob`` of the whole 8192 bytes): ~260
+  32-byte NVS entries, 2.06 of the 4 KB NVS pages (126 entries each), which
+  NVS fills in turn over its 5-page (20 KB) partition; SPI flash is rated
+  100,000 erases (docs/reliability.md).
 """
 
 PROFILE = {
@@ -31,6 +37,7 @@ PROFILE = {
     "speaker": {"pin": "D10", "kind": "tone"},
     "watchdog": True,
     "nvm_bytes": 8192,
+    "nvm_wear": {"erase_units": 5, "rated_cycles": 100000, "erases_per_write": 2.06},  # NVS
     "notes": ("Ring: DIN to D5, 5V to USB, GND to GND (pixel 0 at 12 o'clock). "
               "Arcade button: one switch terminal to D6, the other to GND. "
               "Optional piezo: D10 and GND."),

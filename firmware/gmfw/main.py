@@ -97,6 +97,12 @@ class Device:
         for e in telemetry.errors:
             self.settings.errors.append(e)
         self.last_saved = None
+        # GM_SAVES "lasting": writes paced to the profile's flash (nvmstore.gap_ms)
+        gap = 0
+        if self.settings.get("GM_SAVES") == "lasting":
+            gap = nvmstore.gap_ms(profile.get("nvm_wear"))
+        self.store = nvmstore.Pacer(self.hw.nvm, gap)
+        self.save_problem = None
         self.app = self._new_app()
         saved = None
         if self.hw.nvm is not None:
@@ -150,7 +156,9 @@ class Device:
         self.sound.service(now)
         data = app.take_save(now)
         if data is not None:
-            self.save(data)
+            self.save(data, now)
+        elif self.store.held is not None:
+            self.save(None, now)
         if not self.healthy and ticks_diff(now, self.boot_ticks) > HEALTHY_AFTER_MS:
             self.mark_healthy()
         self.failures = 0
@@ -165,6 +173,9 @@ class Device:
         w = self.app.wake_in(now)
         if w == 0:
             return 0
+        held = self.store.wait_ms(now)
+        if held >= 0:
+            w = held if w < 0 else min(w, held)
         s = self.sound
         if s.playing or s.queue:
             left = ticks_diff(s.until, now)
@@ -209,13 +220,27 @@ class Device:
         self.sound.cue(self.app.cue_tones(view.cue), view.cue_id, now)
         telemetry.publish(view)
 
-    def save(self, data):
-        self.last_saved = data
+    def save(self, data, now):
+        # data None: only write a save the pacer holds, when its gap is over
+        worn = len(nvmstore.worn)
+        problem = None
         try:
-            if nvmstore.write(self.hw.nvm, data):
+            if data is None:
+                written = self.store.poll(now)
+            else:
+                self.last_saved = data
+                written = self.store.save(data, now)
+            if written:
                 telemetry.saves += 1
         except Exception as e:  # noqa: BLE001 - a failed save must not stop play
-            telemetry.record_error("save failed: %s" % e)
+            problem = "save failed: %s" % e
+        if problem is None and len(nvmstore.worn) > worn:
+            problem = "flash page worn out: saving in the other one"
+        if problem is not None and problem != self.save_problem:
+            # one line on screen, once; the game goes on
+            self.save_problem = problem
+            telemetry.record_error(problem)
+            self.app.notices.append(problem)
 
     def recover(self, err):
         """A tick raised: show it, rebuild the app from the last snapshot.

@@ -1,0 +1,118 @@
+"""Flash wear of the saves: hours of play until an erase unit of a board's
+NVM reaches its rated erase cycles.
+
+The one-hour mix of docs/reliability.md, played on every registered game at
+the logic level (the app's own ``take_save`` decisions, as the firmware loop
+makes them) through the firmware's own store and pacer
+(``firmware/gmfw/nvmstore.py``) onto the simulator's NVM
+(``host_sim.hw.nvm``), which erases as CircuitPython's nRF port does: every
+write erases each 4 KB page it touches.  Players press after 8-45 s, every
+tenth turn they let the clock run out (the press comes 65 s later), and
+every quarter of an hour they pause for 30 s.
+
+    hours to rated wear = rated cycles / erases of the most-erased unit per hour
+
+Used by the wear gate (tests/host/test_flash_wear.py) and the bench
+(``flash_wear_hours_min``)."""
+
+import importlib.util
+import os
+import random
+
+from host_sim.hw.nvm import Nvm, NvmStore
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+HOUR_MS = 3600 * 1000
+MODES = ("lasting", "every_press")
+
+
+def load_nvmstore():
+    """A fresh copy of the firmware's store (its worn-slot list is per boot)."""
+    spec = importlib.util.spec_from_file_location(
+        "wear_nvmstore", os.path.join(REPO, "firmware", "gmfw", "nvmstore.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+class _Alive:
+    alive = True
+
+
+def page_erase_profiles():
+    """(name, profile) of the profiles whose NVM erases a page per write
+    (the nRF52840 boards): those the wear gate and the bench measure."""
+    import boards
+    return [(name, p) for name, p in boards.all_profiles()
+            if p.get("nvm_wear") and p["nvm_wear"]["erases_per_write"] == 1]
+
+
+def nvm_for(profile):
+    """The simulator's NVM shaped like the profile's: its size, and erase
+    units of ``nvm_bytes / erase_units`` (nRF52840: 4096-byte pages)."""
+    store = NvmStore(profile.get("nvm_bytes", 8192))
+    wear = profile.get("nvm_wear")
+    if wear:
+        store.erase_unit = store.size // wear["erase_units"]
+    return store
+
+
+def one_hour(game_id, profile, saves="lasting", seed=1, checkpoint=15):
+    """Play the mix for an hour on ``game_id``; figures of the flash."""
+    from gamemaster.app import App
+    from gamemaster.settings import Settings
+    nvmstore = load_nvmstore()
+    store = nvm_for(profile)
+    gap = nvmstore.gap_ms(profile.get("nvm_wear")) if saves == "lasting" else 0
+    pacer = nvmstore.Pacer(Nvm(store, _Alive()), gap)
+    app = App(Settings.from_toml(
+        'GM_GAME = "%s"\nGM_BOOT = "play"\nGM_SEED = 5\nGM_CHECKPOINT_SECONDS = %d\n'
+        'GM_SAVES = "%s"\n' % (game_id, checkpoint, saves)))
+    r = random.Random(seed)
+    now = 0
+    app.boot(now)
+    due = presses = 0
+    next_press = 0
+    while now < HOUR_MS:
+        now += 20
+        if now >= next_press:
+            app.button(True, now)
+            app.button(False, now + 100)
+            presses += 1
+            wait = r.randint(8, 45) if r.random() > 0.1 else 65
+            next_press = now + wait * 1000
+        if now % (15 * 60 * 1000) == 0:          # a pause of 30 s
+            app.button(True, now)
+            app.button(False, now + 1000)
+            next_press += 32000
+        app.tick(now)
+        data = app.take_save(now)
+        if data is not None:
+            due += 1
+            pacer.save(data, now)
+        elif pacer.held is not None:
+            pacer.poll(now)
+    worst = max(store.unit_erases.values()) if store.unit_erases else 0
+    cycles = profile["nvm_wear"]["rated_cycles"] if profile.get("nvm_wear") else 0
+    return {"presses": presses, "saves_due": due, "nvm_writes": store.writes,
+            "gap_s": gap / 1000, "unit_erases": [store.unit_erases.get(u, 0)
+                                                 for u in range(store.size // store.erase_unit)],
+            "hours_to_rated": round(cycles / worst, 1) if worst else None}
+
+
+def measure(saves=MODES, seed=1):
+    """{profile: {game: {mode: one_hour figures}}} for every page-erasing
+    profile and every registered game, and the worst hours of the default."""
+    from gamemaster import registry
+    out = {}
+    worst = None
+    for name, profile in page_erase_profiles():
+        out[name] = {}
+        for game_id in registry.ids():
+            out[name][game_id] = {}
+            for mode in saves:
+                fig = one_hour(game_id, profile, mode, seed)
+                out[name][game_id][mode] = fig
+                if mode == "lasting" and (worst is None or fig["hours_to_rated"] < worst[0]):
+                    worst = (fig["hours_to_rated"], name, game_id)
+    return out, worst
