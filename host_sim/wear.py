@@ -63,7 +63,8 @@ def one_hour(game_id, profile, saves="lasting", seed=1, checkpoint=15):
     from gamemaster.settings import Settings
     nvmstore = load_nvmstore()
     store = nvm_for(profile)
-    gap = nvmstore.gap_ms(profile.get("nvm_wear")) if saves == "lasting" else 0
+    import boards
+    gap = boards.save_gap_ms(profile) if saves == "lasting" else 0
     pacer = nvmstore.Pacer(Nvm(store, _Alive()), gap)
     app = App(Settings.from_toml(
         'GM_GAME = "%s"\nGM_BOOT = "play"\nGM_SEED = 5\nGM_CHECKPOINT_SECONDS = %d\n'
@@ -89,9 +90,8 @@ def one_hour(game_id, profile, saves="lasting", seed=1, checkpoint=15):
         data = app.take_save(now)
         if data is not None:
             due += 1
+        if data is not None or pacer.held is not None:
             pacer.save(data, now)
-        elif pacer.held is not None:
-            pacer.poll(now)
     worst = max(store.unit_erases.values()) if store.unit_erases else 0
     cycles = profile["nvm_wear"]["rated_cycles"] if profile.get("nvm_wear") else 0
     return {"presses": presses, "saves_due": due, "nvm_writes": store.writes,

@@ -52,10 +52,14 @@ def load_profile(settings):
     import board
     import boards
     try:
-        return boards.select(board.board_id, settings.get("GM_BOARD"))
-    except ValueError as e:
-        settings.errors.append(str(e))
-        return boards.select(board.board_id)
+        try:
+            chosen = boards.select(board.board_id, settings.get("GM_BOARD"))
+        except ValueError as e:
+            settings.errors.append(str(e))
+            chosen = boards.select(board.board_id)
+        # NVM writes of GM_SAVES = "lasting", paced to the flash's endurance
+        chosen[1]["save_gap_ms"] = boards.save_gap_ms(chosen[1])
+        return chosen
     finally:
         # the chosen profile is a plain dict; the profile modules (every one
         # select() looked at) and their checks are ~10 KB of bytecode a
@@ -97,10 +101,8 @@ class Device:
         for e in telemetry.errors:
             self.settings.errors.append(e)
         self.last_saved = None
-        # GM_SAVES "lasting": writes paced to the profile's flash (nvmstore.gap_ms)
-        gap = 0
-        if self.settings.get("GM_SAVES") == "lasting":
-            gap = nvmstore.gap_ms(profile.get("nvm_wear"))
+        # GM_SAVES "lasting": writes paced to the profile's flash (load_profile)
+        gap = profile["save_gap_ms"] if self.settings.get("GM_SAVES") == "lasting" else 0
         self.store = nvmstore.Pacer(self.hw.nvm, gap)
         self.save_problem = None
         self.app = self._new_app()
@@ -222,15 +224,12 @@ class Device:
 
     def save(self, data, now):
         # data None: only write a save the pacer holds, when its gap is over
+        if data is not None:
+            self.last_saved = data
         worn = len(nvmstore.worn)
         problem = None
         try:
-            if data is None:
-                written = self.store.poll(now)
-            else:
-                self.last_saved = data
-                written = self.store.save(data, now)
-            if written:
+            if self.store.save(data, now):
                 telemetry.saves += 1
         except Exception as e:  # noqa: BLE001 - a failed save must not stop play
             problem = "save failed: %s" % e

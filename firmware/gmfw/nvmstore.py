@@ -28,9 +28,6 @@ from gamemaster.ticks import ticks_diff
 
 SLOT_MAGIC = b"GS"
 SEQ_HALF = 0x8000
-# GM_SAVES = "lasting" paces writes so the profile's flash (nvm_wear) reaches
-# its rated erases after this many hours of play, not before (docs/reliability.md)
-PLAY_HOURS = 1250
 # slots whose write did not read back this boot: a worn-out flash page (the
 # nRF port does not check its erase, so only reading back tells)
 worn = []
@@ -161,47 +158,38 @@ def write(nvm, data):
     raise OSError("flash worn out, game not saved")
 
 
-def gap_ms(wear):
-    # ms between flash writes for GM_SAVES = "lasting": a profile's nvm_wear
-    # (erase units, rated erases of each, erases one write costs, spread
-    # evenly by the slot alternation) divided over PLAY_HOURS; 0 = no pacing
-    if not wear:
-        return 0
-    return int(3600000 * PLAY_HOURS * wear["erases_per_write"]
-               // (wear["erase_units"] * wear["rated_cycles"]))
-
-
 class Pacer:
     # Writes a save at once when the last flash write is at least ``gap`` ms
     # old, else holds the newest save in RAM and writes it when the gap is
-    # over: a power cut loses at most ``gap`` ms of play, and none once the
-    # table has been still that long.  gap 0 writes every save at once.
+    # over: a power cut takes back at most ``gap`` ms of play, and none once
+    # the table has been still that long.  gap 0 writes every save at once.
+    # The gap comes from the profile's flash (boards.save_gap_ms).
     def __init__(self, nvm, gap):
         self.nvm = nvm
         self.gap = gap
         self.held = None
         self.at = None              # ticks of the last flash write
 
+    def wait_ms(self, now):
+        # ms until the held save is written (0: now; -1: nothing held)
+        if self.held is None:
+            return -1
+        if self.at is None or not self.gap:
+            return 0
+        return max(0, self.gap - ticks_diff(now, self.at))
+
     def save(self, data, now):
-        if self.gap and self.at is not None and ticks_diff(now, self.at) < self.gap:
+        # hold ``data`` (None: nothing new) and write what is held when due;
+        # True when flash was written
+        if data is not None:
             self.held = data
+        if self.wait_ms(now) != 0:
             return False
-        self.held = None
+        data, self.held = self.held, None
         if write(self.nvm, data):
             self.at = now
             return True
         return False
-
-    def poll(self, now):
-        if self.held is not None and ticks_diff(now, self.at) >= self.gap:
-            return self.save(self.held, now)
-        return False
-
-    def wait_ms(self, now):
-        # ms until a held save is written (-1: nothing held)
-        if self.held is None:
-            return -1
-        return max(0, self.gap - ticks_diff(now, self.at))
 
 
 def record_size(data):

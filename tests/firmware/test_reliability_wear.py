@@ -3,7 +3,7 @@
 
 The simulator poses as an nRF52840 (``nvm_wear`` of boards/clue.py: two
 4 KB pages, 10,000 erases each, every write erases the page it touches).
-``lasting`` writes at most once per ``nvmstore.gap_ms`` (225 s): a power cut
+``lasting`` writes at most once per ``boards.save_gap_ms`` (225 s): a power cut
 takes back at most that much play, none once the table has been still that
 long.  ``every_press`` writes every save at once: the exact resume.
 The per-game hours of play each gives are gated in tests/host/test_flash_wear.py.
@@ -13,10 +13,11 @@ import importlib
 
 from host_sim.runner import Simulator
 
-from test_reliability_nvmstore import last, nvmstore
+from test_reliability_nvmstore import last
 
-NRF_WEAR = importlib.import_module("boards.clue").PROFILE["nvm_wear"]
-GAP_S = nvmstore.gap_ms(NRF_WEAR) / 1000
+CLUE = importlib.import_module("boards.clue").PROFILE
+NRF_WEAR = CLUE["nvm_wear"]
+GAP_S = importlib.import_module("boards").save_gap_ms(CLUE) / 1000
 KEYS = ("phase", "turn", "element", "water_round")
 
 
