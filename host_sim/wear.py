@@ -12,6 +12,9 @@ every quarter of an hour they pause for 30 s.
 
     hours to rated wear = rated cycles / erases of the most-erased unit per hour
 
+and ``max_play_lost_s``: the longest a save due stayed in RAM only (what a
+power cut at the worst moment takes back).
+
 Used by the wear gate (tests/host/test_flash_wear.py) and the bench
 (``flash_wear_hours_min``)."""
 
@@ -74,6 +77,8 @@ def one_hour(game_id, profile, saves="lasting", seed=1, checkpoint=15):
     app.boot(now)
     due = presses = 0
     next_press = 0
+    held_since = None           # first save not yet on flash: a cut takes back play since
+    lag = 0
     while now < HOUR_MS:
         now += 20
         if now >= next_press:
@@ -92,9 +97,16 @@ def one_hour(game_id, profile, saves="lasting", seed=1, checkpoint=15):
             due += 1
         if data is not None or pacer.held is not None:
             pacer.save(data, now)
+        if pacer.held is None:
+            held_since = None
+        elif held_since is None:
+            held_since = now
+        else:
+            lag = max(lag, now - held_since)
     worst = max(store.unit_erases.values()) if store.unit_erases else 0
     cycles = profile["nvm_wear"]["rated_cycles"] if profile.get("nvm_wear") else 0
     return {"presses": presses, "saves_due": due, "nvm_writes": store.writes,
+            "max_play_lost_s": lag / 1000,
             "gap_s": gap / 1000, "unit_erases": [store.unit_erases.get(u, 0)
                                                  for u in range(store.size // store.erase_unit)],
             "hours_to_rated": round(cycles / worst, 1) if worst else None}

@@ -36,13 +36,15 @@ def test_lasting_is_the_default_and_every_game_lasts_1000_hours_of_play():
             assert fig["hours_to_rated"] >= PLAY_HOURS_GOAL, (name, game_id, fig)
             # by construction: one write per gap at most (+ the first)
             assert fig["nvm_writes"] <= 3600 / fig["gap_s"] + 1, (name, game_id, fig)
+            # the resume bound: a cut at any moment takes back at most the gap
+            assert 0 < fig["max_play_lost_s"] <= fig["gap_s"], (name, game_id, fig)
 
 
 def test_every_press_writes_every_save_and_wears_the_nvm_ten_times_faster():
     for name, games in sorted(_figures().items()):
         for game_id, modes in sorted(games.items()):
             exact, lasting = modes["every_press"], modes["lasting"]
-            assert exact["gap_s"] == 0
+            assert exact["gap_s"] == 0 and exact["max_play_lost_s"] == 0   # exact resume
             assert exact["nvm_writes"] >= exact["saves_due"] - 5, (name, game_id, exact)
             assert exact["hours_to_rated"] < lasting["hours_to_rated"], (name, game_id)
             # the two pages share the writes (slot alternation)
