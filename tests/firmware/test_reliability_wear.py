@@ -10,7 +10,9 @@ The per-game hours of play each gives are gated in tests/host/test_flash_wear.py
 """
 
 import importlib
+import random
 
+from gamemaster import registry
 from host_sim.runner import Simulator
 
 from test_reliability_nvmstore import last
@@ -117,3 +119,43 @@ def test_a_worn_page_that_raises_is_handled_the_same():
         sim.wait(5)
         assert _hints(sim, "save failed: flash worn out, game not saved") == 1
         assert sim.crashes == [] and last(sim)["phase"] == "turn"
+
+
+def _firmware_hour(game_id, saves, seed=1):
+    """The docs' one-hour mix on the real firmware: presses after 8-45 s,
+    every tenth turn run out (65 s), a 30 s pause each quarter hour."""
+    r = random.Random(seed)
+    with Simulator(game=game_id, seed=5, boot_mode="resume", nvm_wear=NRF_WEAR,
+                   extra_settings={"GM_SAVES": saves}) as sim:
+        elapsed = presses = 0
+        next_pause = 900
+        while elapsed < 3600:
+            sim.press()
+            presses += 1
+            wait = r.randint(8, 45) if r.random() > 0.1 else 65
+            sim.wait(wait)
+            elapsed += wait
+            if elapsed >= next_pause:
+                sim.hold(1.0)
+                sim.wait(30)
+                elapsed += 31
+                next_pause += 900
+        assert sim.crashes == []
+        return presses, sim.nvm_writes, dict(sim.machine.nvm.unit_erases)
+
+
+def test_every_registered_game_on_the_firmware_lasts_1000_hours_of_play():
+    # the same gate as tests/host/test_flash_wear.py, on the real firmware
+    # (its loop, boot write and pacer) rather than the app alone
+    for game_id in registry.ids():
+        presses, writes, erases = _firmware_hour(game_id, "lasting")
+        assert presses >= 100, game_id
+        worst = max(erases.values())
+        assert NRF_WEAR["rated_cycles"] / worst >= 1000, (game_id, writes, erases)
+        assert writes <= 3600 / GAP_S + 2, (game_id, writes)      # + the boot's first save
+
+
+def test_every_press_on_the_firmware_writes_about_every_save():
+    presses, writes, erases = _firmware_hour("pipes", "every_press")
+    assert writes >= presses and abs(erases[0] - erases[1]) <= 1
+    assert NRF_WEAR["rated_cycles"] / max(erases.values()) < 150    # the ~93 h of the docs
