@@ -29,7 +29,8 @@ CORE = (
     ('GM_RESUME', 'choice', 'exact', ('exact', 'restart_turn'), ('exact', 'restart_turn'),
      'After power cut', ''),
     ('GM_CHECKPOINT_SECONDS', 'int', 15, (0, 600), None, '', 's'),
-    ('GM_SAVES', 'choice', 'lasting', ('lasting', 'every_press'), None, '', ''),
+    ('GM_SAVES', 'choice', 'lasting', ('lasting', 'every_press'), ('lasting', 'every_press'),
+     'Saves', ''),
 )
 
 _BY_KEY = {}           # key -> row: the core's and the game in use's rows
