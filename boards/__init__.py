@@ -27,7 +27,9 @@ messages and read on any VM.  Keys:
 ``nvm_wear``    optional: how writes to ``microcontroller.nvm`` wear the flash:
                 ``erase_units`` (erase units the NVM spans), ``rated_cycles``
                 (erases each is rated for), ``erases_per_write`` (erases one
-                NVM write costs, spread over the units); with it,
+                NVM write costs, spread over the units), optional ``model``:
+                "page" (the default: a write erases the pages it touches)
+                or "nvs" (ESP32's NVS blob); with it,
                 ``GM_SAVES = "lasting"`` paces writes so the rated erases last
                 1,000+ hours of play (``save_gap_ms``); without
                 it every save is written at once
@@ -137,6 +139,8 @@ def validate(profile, where="profile"):
             for k in ("erase_units", "rated_cycles", "erases_per_write"))):
         raise ProfileError("%s: nvm_wear needs positive erase_units, rated_cycles, erases_per_write"
                            % where)
+    if wear is not None and wear.get("model", "page") not in ("page", "nvs"):
+        raise ProfileError("%s: nvm_wear.model must be page or nvs" % where)
     if not isinstance(profile.get("device_battles", True), bool):
         raise ProfileError("%s: device_battles must be True or False" % where)
     return profile

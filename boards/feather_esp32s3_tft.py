@@ -23,7 +23,8 @@ Why these values:
   write rewrites all of it (ports/espressif common-hal nvm/ByteArray.c:
   ``nvs_erase_all`` then ``nvs_set_blob`` of the whole 8192 bytes): ~260
   32-byte NVS entries, 2.06 of the 4 KB NVS pages (126 entries each), which
-  NVS fills in turn over its 5-page (20 KB) partition; SPI flash is rated
+  NVS fills in turn over its 5-page (20 KB) partition (``model`` "nvs":
+  the simulator erases that way, host_sim/hw/nvm.py); SPI flash is rated
   100,000 erases (docs/reliability.md).
 """
 
@@ -37,7 +38,8 @@ PROFILE = {
     "speaker": {"pin": "D10", "kind": "tone"},
     "watchdog": True,
     "nvm_bytes": 8192,
-    "nvm_wear": {"erase_units": 5, "rated_cycles": 100000, "erases_per_write": 2.06},  # NVS
+    "nvm_wear": {"erase_units": 5, "rated_cycles": 100000, "erases_per_write": 2.06,
+                 "model": "nvs"},
     "notes": ("Ring: DIN to D5, 5V to USB, GND to GND (pixel 0 at 12 o'clock). "
               "Arcade button: one switch terminal to D6, the other to GND. "
               "Optional piezo: D10 and GND."),

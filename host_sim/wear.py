@@ -42,20 +42,29 @@ class _Alive:
     alive = True
 
 
-def page_erase_profiles():
-    """(name, profile) of the profiles whose NVM erases a page per write
-    (the nRF52840 boards): those the wear gate and the bench measure."""
+def wear_profiles():
+    """(name, profile) of every profile with ``nvm_wear``."""
     import boards
-    return [(name, p) for name, p in boards.all_profiles()
-            if p.get("nvm_wear") and p["nvm_wear"]["erases_per_write"] == 1]
+    return [(name, p) for name, p in boards.all_profiles() if p.get("nvm_wear")]
+
+
+def page_erase_profiles():
+    """(name, profile) of the profiles whose NVM erases the page a write
+    touches (the nRF52840 boards): those the wear gate and the bench's
+    ``flash_wear_hours_min`` are about."""
+    return [(name, p) for name, p in wear_profiles()
+            if p["nvm_wear"].get("model", "page") == "page"]
 
 
 def nvm_for(profile):
     """The simulator's NVM shaped like the profile's: its size, and erase
-    units of ``nvm_bytes / erase_units`` (nRF52840: 4096-byte pages)."""
+    units of ``nvm_bytes / erase_units`` (nRF52840: 4096-byte pages), or
+    NVS pages (``model`` "nvs", ESP32-S3)."""
     store = NvmStore(profile.get("nvm_bytes", 8192))
     wear = profile.get("nvm_wear")
-    if wear:
+    if wear and wear.get("model") == "nvs":
+        store.nvs_pages = wear["erase_units"]
+    elif wear:
         store.erase_unit = store.size // wear["erase_units"]
     return store
 
@@ -107,24 +116,27 @@ def one_hour(game_id, profile, saves="lasting", seed=1, checkpoint=15):
     cycles = profile["nvm_wear"]["rated_cycles"] if profile.get("nvm_wear") else 0
     return {"presses": presses, "saves_due": due, "nvm_writes": store.writes,
             "max_play_lost_s": lag / 1000,
-            "gap_s": gap / 1000, "unit_erases": [store.unit_erases.get(u, 0)
-                                                 for u in range(store.size // store.erase_unit)],
+            "gap_s": gap / 1000, "unit_erases": [store.unit_erases.get(u, 0) for u in range(
+                store.nvs_pages or store.size // store.erase_unit)],
             "hours_to_rated": round(cycles / worst, 1) if worst else None}
 
 
 def measure(saves=MODES, seed=1):
-    """{profile: {game: {mode: one_hour figures}}} for every page-erasing
-    profile and every registered game, and the worst hours of the default."""
+    """{profile: {game: {mode: one_hour figures}}} for every profile with
+    wear figures and every registered game, and the worst hours of the
+    default on the page-erasing (nRF52840) profiles."""
     from gamemaster import registry
     out = {}
     worst = None
-    for name, profile in page_erase_profiles():
+    pages = [name for name, _ in page_erase_profiles()]
+    for name, profile in wear_profiles():
         out[name] = {}
         for game_id in registry.ids():
             out[name][game_id] = {}
             for mode in saves:
                 fig = one_hour(game_id, profile, mode, seed)
                 out[name][game_id][mode] = fig
-                if mode == "lasting" and (worst is None or fig["hours_to_rated"] < worst[0]):
+                if name in pages and mode == "lasting" and (
+                        worst is None or fig["hours_to_rated"] < worst[0]):
                     worst = (fig["hours_to_rated"], name, game_id)
     return out, worst

@@ -24,6 +24,16 @@ reports success): the page keeps its old bits and programming can only
 clear bits, so the unit reads old AND new.  ``worn_raises`` models the
 SoftDevice path instead (``sd_flash_page_erase`` fails: set_bytes returns
 false, shared-bindings raises ``RuntimeError("Unable to write to nvm.")``).
+
+``nvs_pages``: erase as the ESP32-S3 port does instead.  There
+(ports/espressif common-hal nvm/ByteArray.c) every write, whatever its size,
+is ``nvs_erase_all`` (entries marked erased: bitmap bits cleared, no flash
+erase) and ``nvs_set_blob`` of the whole NVM.  ESP-IDF's NVS appends 32-byte
+entries to 4 KB pages of 126 entries, a blob as chunks (a header entry and
+its data entries, as many as the page has room for) and one index entry,
+fills its pages in turn and erases a page when it comes back to it (all its
+entries are erased ones: nothing to move).  ``unit_erases`` then counts
+erases per NVS page.  A model of the entry arithmetic, not of NVS's code.
 """
 
 import os
@@ -44,6 +54,9 @@ class NvmStore:
         self.worn_after = None     # erases a unit survives (None: never wears out)
         self.worn_raises = False   # a worn unit raises (SoftDevice path) instead of writing garbage
         self.worn_units = set()    # units worn out whatever their count (tests)
+        self.nvs_pages = 0         # ESP32-S3: pages of the NVS partition (0: page-erasing port)
+        self.nvs_cursor = (0, 0)   # (page, entries used in it)
+        self.nvs_used = set()      # pages written since they were erased
         if path and os.path.exists(path):
             with open(path, "rb") as f:
                 saved = f.read(size)
@@ -56,6 +69,29 @@ class NvmStore:
     def count_erases(self, start, stop):
         for u in self.units(start, stop):
             self.unit_erases[u] = self.unit_erases.get(u, 0) + 1
+
+    NVS_ENTRIES = 126              # 32-byte entries in a 4 KB NVS page
+
+    def nvs_blob_erases(self):
+        """Append one blob of the whole NVM to the NVS pages; count the
+        erase of each page NVS comes back to."""
+        page, used = self.nvs_cursor
+        left = (self.size + 31) // 32             # data entries to place
+        index = 1                                 # the blob index entry
+        while left or index:
+            if self.NVS_ENTRIES - used < (2 if left else 1):
+                page, used = (page + 1) % self.nvs_pages, 0
+                if page in self.nvs_used:
+                    self.unit_erases[page] = self.unit_erases.get(page, 0) + 1
+            self.nvs_used.add(page)
+            if left:
+                n = min(left, self.NVS_ENTRIES - used - 1)
+                used += 1 + n                     # chunk header + data
+                left -= n
+            else:
+                used += 1
+                index = 0
+        self.nvs_cursor = (page, used)
 
     def worn(self, start, stop):
         """Units among those a write to [start, stop) touches that are worn out."""
@@ -167,7 +203,10 @@ class Nvm:
         worn = store.worn(start, stop)
         if worn and store.worn_raises:
             raise RuntimeError("Unable to write to nvm.")
-        store.count_erases(start, stop)
+        if store.nvs_pages:
+            store.nvs_blob_erases()
+        else:
+            store.count_erases(start, stop)
         if worn:
             store.program_worn(start, value, worn)
         else:
