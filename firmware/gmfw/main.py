@@ -102,8 +102,8 @@ class Device:
             self.settings.errors.append(e)
         self.last_saved = None
         # GM_SAVES "lasting": writes paced to the profile's flash (load_profile)
-        self.gap = profile["save_gap_ms"]
-        self.store = nvmstore.Pacer(self.hw.nvm, 0)
+        gap = profile["save_gap_ms"] if self.settings.get("GM_SAVES") == "lasting" else 0
+        self.store = nvmstore.Pacer(self.hw.nvm, gap)
         self.save_problem = None
         self.app = self._new_app()
         saved = None
@@ -228,8 +228,6 @@ class Device:
             self.last_saved = data
         worn = len(nvmstore.worn)
         problem = None
-        # the setting as it is now (the menu can change it)
-        self.store.gap = self.gap if self.settings.get("GM_SAVES") == "lasting" else 0
         try:
             if self.store.save(data, now):
                 telemetry.saves += 1

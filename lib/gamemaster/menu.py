@@ -1,7 +1,7 @@
 # The device's menu (a 4-second hold opens it): one entry at a time, tap =
 # next, hold = choose or change.  Entries: resume, new game, the game, the
 # chosen game's own settings (its ``MENU`` keys), sound, brightness, what a
-# power cut does, how often saves reach flash.  Labels, values and units come from the settings schema,
+# power cut does.  Labels, values and units come from the settings schema,
 # so a game's settings appear here without this module naming them.
 
 from gamemaster import gestures
@@ -14,7 +14,7 @@ MENU_IDLE_MS = 60000
 MENU_COLOUR = (160, 0, 255)
 MENU_BG = (10, 0, 20)
 
-_TAIL = ("GM_SOUND", "GM_BRIGHTNESS", "GM_RESUME", "GM_SAVES")
+_TAIL = ("GM_SOUND", "GM_BRIGHTNESS", "GM_RESUME")
 
 
 def value_text(key, value):

@@ -159,25 +159,3 @@ def test_every_press_on_the_firmware_writes_about_every_save():
     presses, writes, erases = _firmware_hour("pipes", "every_press")
     assert writes >= presses and abs(erases[0] - erases[1]) <= 1
     assert NRF_WEAR["rated_cycles"] / max(erases.values()) < 150    # the ~93 h of the docs
-
-
-def test_the_menu_switches_to_every_press_and_the_next_save_is_written_at_once():
-    with _sim("lasting") as sim:
-        sim.wait(0.1)
-        sim.press()
-        sim.wait(2)
-        written = sim.nvm_writes                  # the boot's save; the press is held
-        sim.hold(4.5)                             # the menu
-        while last(sim)["title"] != "Saves":
-            sim.press()
-        assert last(sim)["big"] == "lasting"
-        sim.hold(1.0)
-        assert last(sim)["big"] == "every_press"
-        assert sim.nvm_writes == written + 1      # the menu change, at once
-        sim.wait(61)                              # the menu closes by itself
-        sim.press()
-        sim.wait(2)
-        assert sim.nvm_writes == written + 3      # the close and the press, at once
-        before = _state(sim)
-        sim.reset()
-        assert _state(sim) == before
