@@ -24,15 +24,8 @@ messages and read on any VM.  Keys:
 ``watchdog``    True: ``microcontroller.watchdog`` in RESET mode; "raise": in RAISE
                 mode (nRF52840, see gmfw/hardware.py); False: not used
 ``nvm_bytes``   size of ``microcontroller.nvm`` per the board's port
-``nvm_wear``    optional: how writes to ``microcontroller.nvm`` wear the flash:
-                ``erase_units`` (erase units the NVM spans), ``rated_cycles``
-                (erases each is rated for), ``erases_per_write`` (erases one
-                NVM write costs, spread over the units), optional ``model``:
-                "page" (the default: a write erases the pages it touches)
-                or "nvs" (ESP32's NVS blob); with it,
-                ``GM_SAVES = "lasting"`` paces writes so the rated erases last
-                1,000+ hours of play (``save_gap_ms``); without
-                it every save is written at once
+``nvm_wear``    optional: the flash wear of NVM writes (``save_gap_ms``;
+                docs/reliability.md, "Flash wear")
 ``device_battles`` optional, default True: False when the board's heap cannot
                 hold a Golem Battle the device plays itself (the rules engine
                 running autonomous golems from the drive: ~130 KB of heap,
@@ -49,9 +42,6 @@ firmware").  So their profiles say:
 * ``display.labels`` "one_bitmap": adafruit_display_text's ``label.Label`` (a
   112-byte TileGrid per glyph, 9.8 KB of package code) would put Pipes and
   Golem Battle over that budget.  Same pixels, tested against the library.
-* ``nvm_wear``: CircuitPython's nRF port erases the 4 KB page a write
-  touches on every write (ports/nordic common-hal nvm/ByteArray.c); the
-  8 KB NVM is two pages, rated 10,000 erases each (nRF52840 datasheet).
 * ``device_battles`` False: a Golem Battle the device plays itself
   (autonomous golems read from the drive) peaks at ~130 KB of heap; the game
   says so when it starts and on its setup screen, and the golems are moved
@@ -65,10 +55,10 @@ PLAY_HOURS = 1250
 
 
 def save_gap_ms(profile):
-    """ms between NVM writes for ``GM_SAVES = "lasting"``: the profile's
-    ``nvm_wear`` (erase units, rated erases of each, erases one write costs,
-    spread evenly by the slot alternation) divided over PLAY_HOURS; 0 when the
-    profile gives no wear figures (every save written at once)."""
+    # ms between NVM writes for GM_SAVES = "lasting": nvm_wear's erase_units
+    # (the NVM's), rated_cycles (of each), erases_per_write (spread evenly by
+    # the slot alternation; model "page": the page a write touches, "nvs":
+    # ESP32's blob) over PLAY_HOURS; 0 without nvm_wear (every save at once)
     wear = profile.get("nvm_wear")
     if not wear:
         return 0

@@ -19,13 +19,8 @@ Why these values:
 * Text: adafruit_display_text's ``label.Label`` (no ``display.labels``):
   the board's 2 MB of PSRAM is CircuitPython's heap, so the library's
   TileGrid per glyph costs nothing that matters here.
-* ``nvm_wear``: CircuitPython keeps the NVM as one 8 KB NVS blob and every
-  write rewrites all of it (ports/espressif common-hal nvm/ByteArray.c:
-  ``nvs_erase_all`` then ``nvs_set_blob`` of the whole 8192 bytes): ~260
-  32-byte NVS entries, 2.06 of the 4 KB NVS pages (126 entries each), which
-  NVS fills in turn over its 5-page (20 KB) partition (``model`` "nvs":
-  the simulator erases that way, host_sim/hw/nvm.py); SPI flash is rated
-  100,000 erases (docs/reliability.md).
+* ``nvm_wear``: each write is a whole 8 KB NVS blob, 2.06 erases of the 5
+  NVS pages (docs/reliability.md, "Flash wear").
 """
 
 PROFILE = {
