@@ -24,6 +24,8 @@ messages and read on any VM.  Keys:
 ``watchdog``    True: ``microcontroller.watchdog`` in RESET mode; "raise": in RAISE
                 mode (nRF52840, see gmfw/hardware.py); False: not used
 ``nvm_bytes``   size of ``microcontroller.nvm`` per the board's port
+``nvm_wear``    optional: the flash wear of NVM writes (``save_gap_ms``;
+                docs/reliability.md, "Flash wear")
 ``device_battles`` optional, default True: False when the board's heap cannot
                 hold a Golem Battle the device plays itself (the rules engine
                 running autonomous golems from the drive: ~130 KB of heap,
@@ -45,6 +47,24 @@ firmware").  So their profiles say:
   says so when it starts and on its setup screen, and the golems are moved
   by hand.
 """
+
+# GM_SAVES = "lasting" paces NVM writes so a profile's flash (nvm_wear)
+# reaches its rated erases after this many hours of play, not before
+# (docs/reliability.md: 1,000 hours is the goal, the rest is margin)
+PLAY_HOURS = 1250
+
+
+def save_gap_ms(profile):
+    # ms between NVM writes for GM_SAVES = "lasting": nvm_wear's erase_units
+    # (the NVM's), rated_cycles (of each), erases_per_write (spread evenly by
+    # the slot alternation; model "page": the page a write touches, "nvs":
+    # ESP32's blob) over PLAY_HOURS; 0 without nvm_wear (every save at once)
+    wear = profile.get("nvm_wear")
+    if not wear:
+        return 0
+    return int(3600000 * PLAY_HOURS * wear["erases_per_write"]
+               // (wear["erase_units"] * wear["rated_cycles"]))
+
 
 PROFILE_MODULES = ("cpb_tft_gizmo", "feather_esp32s3_tft", "clue", "host_sim")
 
@@ -103,6 +123,14 @@ def validate(profile, where="profile"):
         raise ProfileError("%s: speaker must be None or a dict with a pin name" % where)
     if speaker is not None and speaker.get("kind", "pwm_audio") not in ("pwm_audio", "tone"):
         raise ProfileError("%s: speaker.kind must be pwm_audio or tone" % where)
+    wear = profile.get("nvm_wear")
+    if wear is not None and not (isinstance(wear, dict) and all(
+            isinstance(wear.get(k), (int, float)) and wear.get(k) > 0
+            for k in ("erase_units", "rated_cycles", "erases_per_write"))):
+        raise ProfileError("%s: nvm_wear needs positive erase_units, rated_cycles, erases_per_write"
+                           % where)
+    if wear is not None and wear.get("model", "page") not in ("page", "nvs"):
+        raise ProfileError("%s: nvm_wear.model must be page or nvs" % where)
     if not isinstance(profile.get("device_battles", True), bool):
         raise ProfileError("%s: device_battles must be True or False" % where)
     return profile

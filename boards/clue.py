@@ -28,6 +28,7 @@ PROFILE = {
     "speaker": {"pin": "SPEAKER", "kind": "pwm_audio"},
     "watchdog": "raise",          # nRF52840: RESET mode crashes a reload (hardware.py)
     "nvm_bytes": 8192,
+    "nvm_wear": {"erase_units": 2, "rated_cycles": 10000, "erases_per_write": 1},   # nRF52840 pages
     "device_battles": False,      # nRF52840: the battle engine needs ~130 KB of heap
     "notes": ("Ring: DIN to pad 0, + to 3V, - to GND (alligator clips work). "
               "Button A is the button; an arcade button may be added between edge "

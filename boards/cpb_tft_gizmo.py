@@ -40,6 +40,7 @@ PROFILE = {
     "speaker": {"pin": "SPEAKER", "enable": "SPEAKER_ENABLE", "kind": "pwm_audio"},
     "watchdog": "raise",          # nRF52840: RESET mode crashes a reload (hardware.py)
     "nvm_bytes": 8192,
+    "nvm_wear": {"erase_units": 2, "rated_cycles": 10000, "erases_per_write": 1},   # nRF52840 pages
     "device_battles": False,      # nRF52840: the battle engine needs ~130 KB of heap
     "notes": ("Bolt the TFT Gizmo onto the back of the CP with its 12 screws, screen "
               "facing out. Button A (right side, seen from the screen) is the button. "

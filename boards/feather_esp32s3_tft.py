@@ -19,6 +19,8 @@ Why these values:
 * Text: adafruit_display_text's ``label.Label`` (no ``display.labels``):
   the board's 2 MB of PSRAM is CircuitPython's heap, so the library's
   TileGrid per glyph costs nothing that matters here.
+* ``nvm_wear``: each write is a whole 8 KB NVS blob, 2.06 erases of the 5
+  NVS pages (docs/reliability.md, "Flash wear").
 """
 
 PROFILE = {
@@ -31,6 +33,8 @@ PROFILE = {
     "speaker": {"pin": "D10", "kind": "tone"},
     "watchdog": True,
     "nvm_bytes": 8192,
+    "nvm_wear": {"erase_units": 5, "rated_cycles": 100000, "erases_per_write": 2.06,
+                 "model": "nvs"},
     "notes": ("Ring: DIN to D5, 5V to USB, GND to GND (pixel 0 at 12 o'clock). "
               "Arcade button: one switch terminal to D6, the other to GND. "
               "Optional piezo: D10 and GND."),

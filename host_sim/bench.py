@@ -33,7 +33,7 @@ FULL_FRAME = SIM_DISPLAY[0] * SIM_DISPLAY[1]
 KEYS = ("gamemaster_heap_peak_bytes", "idle_tick_alloc_bytes", "mpy_bytes_total",
         "countdown_refresh_pixels_per_s", "press_to_frame_ticks", "max_refresh_pixels_per_frame",
         "sim_games_per_s_cpython", "sim_games_per_s_micropython",
-        "sim_speed_press_script_x", "sim_speed_idle_x")
+        "sim_speed_press_script_x", "sim_speed_idle_x", "flash_wear_hours_min")
 
 
 class BenchError(RuntimeError):
@@ -360,6 +360,17 @@ def measure_games(quick):
 
 # -- assembling -----------------------------------------------------------------
 
+def measure_flash_wear():
+    """host_sim.wear on every registered game and profile with wear figures
+    (the nRF52840's pages, the ESP32-S3's NVS), both GM_SAVES modes:
+    {"worst": ... (nRF52840), "per_profile": {profile: {game: {mode: figures}}}}."""
+    from host_sim import wear
+    figures, worst = wear.measure()
+    return {"worst": {"hours_to_rated": worst[0], "profile": worst[1], "game": worst[2]},
+            "nrf52840_profiles": [name for name, _ in wear.page_erase_profiles()],
+            "per_profile": figures}
+
+
 def machine():
     cpu = platform.processor() or ""
     try:
@@ -389,6 +400,7 @@ def collect(quick=False, shared=None):
     refresh_max = measure_refresh_max()
     speed = measure_sim_speed(quick)
     cp, mp = measure_games(quick)
+    flash = measure_flash_wear()
     gm = mem["gamemaster"]
     idle_max = gm["idle"]["idle_alloc_max_bytes"]
     if "app" in mem:
@@ -404,6 +416,7 @@ def collect(quick=False, shared=None):
         "sim_games_per_s_micropython": round(mp["games"] / mp["engine_s"], 2),
         "sim_speed_press_script_x": speed["press_script"]["x"],
         "sim_speed_idle_x": speed["idle"]["x"],
+        "flash_wear_hours_min": flash["worst"]["hours_to_rated"],
     }
     results["how"] = {
         "gamemaster_heap_peak_bytes":
@@ -460,6 +473,15 @@ def collect(quick=False, shared=None):
             "%d of the same games on the MicroPython VM, stepped one Match.step() per call, "
             "time inside the steps (time.ticks_us); wall time with the runner's per-step "
             "collections in details." % mp["games"],
+        "flash_wear_hours_min":
+            "host_sim.wear: every registered game plays docs/reliability.md's one-hour mix "
+            "(presses after 8-45 s, every tenth turn run out, a 30 s pause each quarter hour) "
+            "at the logic level through the firmware's own nvmstore (GM_SAVES = \"lasting\", "
+            "the default) onto the simulator's NVM, which erases each 4 KB page a write touches "
+            "as CircuitPython's nRF port does; hours of that play until the most-erased page "
+            "of an nRF52840 profile (clue, cpb_tft_gizmo) reaches its rated 10,000 erases; "
+            "the worst game and profile. details.flash_wear has every game, profile (the "
+            "ESP32-S3's too, its NVS simulated) and both modes (every_press: the exact resume).",
     }
     results["details"] = {
         "memory": mem,
@@ -472,6 +494,7 @@ def collect(quick=False, shared=None):
         "press_to_frame": press,
         "games_cpython": cp,
         "games_micropython": mp,
+        "flash_wear": flash,
     }
     results["machine"] = machine()
     results["quick"] = quick
@@ -517,6 +540,12 @@ def table(results):
     rows.append(("sim_games_per_s_micropython", results["sim_games_per_s_micropython"],
                  "%d games, same results as CPython: %s" % (
                      d["games_micropython"]["games"], d["games_micropython"]["same_results_as_cpython"])))
+    fw = d["flash_wear"]
+    exact = min(g["every_press"]["hours_to_rated"] for name, p in fw["per_profile"].items()
+                if name in fw["nrf52840_profiles"] for g in p.values())
+    rows.append(("flash_wear_hours_min", results["flash_wear_hours_min"],
+                 "worst %s on %s (goal >= 1000); every_press (exact resume) worst %.1f h" % (
+                     fw["worst"]["game"], fw["worst"]["profile"], exact)))
     return rows
 
 

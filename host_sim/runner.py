@@ -70,6 +70,20 @@ def _host_profile():
     return importlib.import_module("boards.host_sim").PROFILE
 
 
+def _boards_with_wear(nvm_wear):
+    """A folder holding a copy of ``boards/`` whose simulator profile has
+    ``nvm_wear``; put first on sys.path, it is what the firmware imports."""
+    root = tempfile.mkdtemp(prefix="gm-boards-")
+    os.makedirs(os.path.join(root, "boards"))
+    src = os.path.join(REPO, "boards")
+    for name in os.listdir(src):
+        if name.endswith(".py"):
+            shutil.copy(os.path.join(src, name), os.path.join(root, "boards", name))
+    with open(os.path.join(root, "boards", "host_sim.py"), "a") as f:
+        f.write("\nPROFILE[\"nvm_wear\"] = %r\n" % (dict(nvm_wear),))
+    return root
+
+
 def _firmware_quiet_ms(machine):
     """ms from now during which the firmware's loop ticks change nothing
     without input, as the firmware published it in ``gmfw.telemetry`` in
@@ -99,6 +113,9 @@ class Simulator:
     ``lib_dir``: the board's lib/ folder (default: this repo's lib/).
     ``fast_forward``: skip the loop iterations in which the firmware says
     nothing happens without input (same records, see Machine._fast_forward).
+    ``nvm_wear``: the simulator's profile gets this ``nvm_wear`` (e.g. the
+    nRF52840's, ``boards/clue.py``), so the firmware paces its saves as on
+    that board, and the NVM's erase unit becomes ``nvm_bytes / erase_units``.
     """
 
     def __init__(self, game=None, seed=None, settings=None, ring=None, ticks_start=0,
@@ -106,7 +123,7 @@ class Simulator:
                  nvm_file=None, nvm_size=None, extra_settings=None, boot_mode=None,
                  raise_on_crash=True, stall_seconds=30.0, keep_records=True, start=True,
                  nvm_erase_unit=None, display_size=None, watchdog_port="generic",
-                 watchdog_cleanup_fixed=False, lib_dir=None, fast_forward=True):
+                 watchdog_cleanup_fixed=False, lib_dir=None, fast_forward=True, nvm_wear=None):
         global _current
         if _current is not None:
             _current.close()
@@ -148,6 +165,10 @@ class Simulator:
         self.machine.watchdog_cleanup_fixed = watchdog_cleanup_fixed
         if nvm_erase_unit:
             self.machine.nvm.erase_unit = nvm_erase_unit
+        self._boards_root = None
+        if nvm_wear:
+            self._boards_root = _boards_with_wear(nvm_wear)
+            self.machine.nvm.erase_unit = self.machine.nvm.size // nvm_wear["erase_units"]
         self._saved_path = list(sys.path)
         self._saved_cwd = os.getcwd()
         self._open = False
@@ -189,6 +210,8 @@ class Simulator:
             return
         self._open = True
         front = [self.firmware_dir, REPO, self.lib_dir]
+        if self._boards_root:
+            front.insert(0, self._boards_root)
         sys.path[:] = front + [p for p in sys.path if p not in front]
         os.chdir(self.drive)
         self.machine.start()
@@ -208,6 +231,8 @@ class Simulator:
             os.chdir(self._saved_cwd)
             if self._own_drive:
                 shutil.rmtree(self.drive, ignore_errors=True)
+            if self._boards_root:
+                shutil.rmtree(self._boards_root, ignore_errors=True)
 
     def __enter__(self):
         return self

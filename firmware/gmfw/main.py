@@ -52,10 +52,14 @@ def load_profile(settings):
     import board
     import boards
     try:
-        return boards.select(board.board_id, settings.get("GM_BOARD"))
-    except ValueError as e:
-        settings.errors.append(str(e))
-        return boards.select(board.board_id)
+        try:
+            chosen = boards.select(board.board_id, settings.get("GM_BOARD"))
+        except ValueError as e:
+            settings.errors.append(str(e))
+            chosen = boards.select(board.board_id)
+        # NVM writes of GM_SAVES = "lasting", paced to the flash's endurance
+        chosen[1]["save_gap_ms"] = boards.save_gap_ms(chosen[1])
+        return chosen
     finally:
         # the chosen profile is a plain dict; the profile modules (every one
         # select() looked at) and their checks are ~10 KB of bytecode a
@@ -97,6 +101,10 @@ class Device:
         for e in telemetry.errors:
             self.settings.errors.append(e)
         self.last_saved = None
+        # GM_SAVES "lasting": writes paced to the profile's flash (load_profile)
+        gap = profile["save_gap_ms"] if self.settings.get("GM_SAVES") == "lasting" else 0
+        self.store = nvmstore.Pacer(self.hw.nvm, gap)
+        self.save_problem = None
         self.app = self._new_app()
         saved = None
         if self.hw.nvm is not None:
@@ -150,7 +158,9 @@ class Device:
         self.sound.service(now)
         data = app.take_save(now)
         if data is not None:
-            self.save(data)
+            self.save(data, now)
+        elif self.store.held is not None:
+            self.save(None, now)
         if not self.healthy and ticks_diff(now, self.boot_ticks) > HEALTHY_AFTER_MS:
             self.mark_healthy()
         self.failures = 0
@@ -165,6 +175,9 @@ class Device:
         w = self.app.wake_in(now)
         if w == 0:
             return 0
+        held = self.store.wait_ms(now)
+        if held >= 0:
+            w = held if w < 0 else min(w, held)
         s = self.sound
         if s.playing or s.queue:
             left = ticks_diff(s.until, now)
@@ -209,13 +222,24 @@ class Device:
         self.sound.cue(self.app.cue_tones(view.cue), view.cue_id, now)
         telemetry.publish(view)
 
-    def save(self, data):
-        self.last_saved = data
+    def save(self, data, now):
+        # data None: only write a save the pacer holds, when its gap is over
+        if data is not None:
+            self.last_saved = data
+        worn = len(nvmstore.worn)
+        problem = None
         try:
-            if nvmstore.write(self.hw.nvm, data):
+            if self.store.save(data, now):
                 telemetry.saves += 1
         except Exception as e:  # noqa: BLE001 - a failed save must not stop play
-            telemetry.record_error("save failed: %s" % e)
+            problem = "save failed: %s" % e
+        if problem is None and len(nvmstore.worn) > worn:
+            problem = "flash page worn out: saving in the other one"
+        if problem is not None and problem != self.save_problem:
+            # one line on screen, once; the game goes on
+            self.save_problem = problem
+            telemetry.record_error(problem)
+            self.app.notices.append(problem)
 
     def recover(self, err):
         """A tick raised: show it, rebuild the app from the last snapshot.

@@ -24,9 +24,13 @@ firmware update keeps the game on the table.
 """
 
 from gamemaster.snapshot import MAGIC, OVERHEAD, SnapshotError, frame, unframe
+from gamemaster.ticks import ticks_diff
 
 SLOT_MAGIC = b"GS"
 SEQ_HALF = 0x8000
+# slots whose write did not read back this boot: a worn-out flash page (the
+# nRF port does not check its erase, so only reading back tells)
+worn = []
 
 
 def slot_spans(size):
@@ -134,12 +138,58 @@ def write(nvm, data):
     payload = bytearray((seq & 0xFF, seq >> 8))
     payload.extend(data)
     record = frame(bytes(payload), SLOT_MAGIC)
-    start, end = slot_spans(len(nvm))[target]
-    if len(record) > end - start:
-        raise ValueError("snapshot of %d bytes does not fit an NVM slot of %d"
-                         % (len(record), end - start))
-    nvm[start:start + len(record)] = record
-    return True
+    spans = slot_spans(len(nvm))
+    # a worn slot is skipped: the save goes to the other one (no torn-write
+    # fallback then, but every save still lands)
+    for slot in (target, 1 - target):
+        if slot in worn:
+            continue
+        start, end = spans[slot]
+        if len(record) > end - start:
+            raise ValueError("snapshot of %d bytes does not fit an NVM slot of %d"
+                             % (len(record), end - start))
+        try:
+            nvm[start:start + len(record)] = record
+            if bytes(nvm[start:start + len(record)]) == record:
+                return True
+        except RuntimeError:        # "Unable to write to nvm." (SoftDevice path)
+            pass
+        worn.append(slot)
+    raise OSError("flash worn out, game not saved")
+
+
+class Pacer:
+    # Writes a save at once when the last flash write is at least ``gap`` ms
+    # old, else holds the newest save in RAM and writes it when the gap is
+    # over: a power cut takes back at most ``gap`` ms of play, and none once
+    # the table has been still that long.  gap 0 writes every save at once.
+    # The gap comes from the profile's flash (boards.save_gap_ms).
+    def __init__(self, nvm, gap):
+        self.nvm = nvm
+        self.gap = gap
+        self.held = None
+        self.at = None              # ticks of the last flash write
+
+    def wait_ms(self, now):
+        # ms until the held save is written (0: now; -1: nothing held)
+        if self.held is None:
+            return -1
+        if self.at is None or not self.gap:
+            return 0
+        return max(0, self.gap - ticks_diff(now, self.at))
+
+    def save(self, data, now):
+        # hold ``data`` (None: nothing new) and write what is held when due;
+        # True when flash was written
+        if data is not None:
+            self.held = data
+        if self.wait_ms(now) != 0:
+            return False
+        data, self.held = self.held, None
+        if write(self.nvm, data):
+            self.at = now
+            return True
+        return False
 
 
 def record_size(data):

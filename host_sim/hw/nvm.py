@@ -12,6 +12,28 @@ only the first bytes land, then the power goes.  Two models: ``bytes`` (the
 rest of the NVM keeps its old contents) and ``erase`` (as flash does it:
 the erase unit being written is wiped first, then rewritten in address
 order up to the cut, so the rest of that unit reads 0xFF).
+
+Wear: as CircuitPython's nRF port writes (ports/nordic common-hal
+nvm/ByteArray.c), every slice assignment copies each 4 KB page it touches,
+erases it and programs it again (``nrf_nvm_safe_flash_page_write``), so a
+write of one byte costs a page erase; ``unit_erases`` counts them per unit.
+``worn_after``: a unit erased that many times is worn out; its next erase
+fails.  Without the SoftDevice (no BLE, this firmware) the port does not
+check the erase (``nrfx_nvmc_page_erase`` returns nothing and the write
+reports success): the page keeps its old bits and programming can only
+clear bits, so the unit reads old AND new.  ``worn_raises`` models the
+SoftDevice path instead (``sd_flash_page_erase`` fails: set_bytes returns
+false, shared-bindings raises ``RuntimeError("Unable to write to nvm.")``).
+
+``nvs_pages``: erase as the ESP32-S3 port does instead.  There
+(ports/espressif common-hal nvm/ByteArray.c) every write, whatever its size,
+is ``nvs_erase_all`` (entries marked erased: bitmap bits cleared, no flash
+erase) and ``nvs_set_blob`` of the whole NVM.  ESP-IDF's NVS appends 32-byte
+entries to 4 KB pages of 126 entries, a blob as chunks (a header entry and
+its data entries, as many as the page has room for) and one index entry,
+fills its pages in turn and erases a page when it comes back to it (all its
+entries are erased ones: nothing to move).  ``unit_erases`` then counts
+erases per NVS page.  A model of the entry arithmetic, not of NVS's code.
 """
 
 import os
@@ -29,6 +51,12 @@ class NvmStore:
         self.tear_erases = False   # tear like flash: the touched erase unit is wiped first
         self.erase_unit = 4096     # flash erase unit (nRF52840 page; SAMD21 row: 256)
         self.unit_erases = {}      # erase unit index -> erases (every write erases what it touches)
+        self.worn_after = None     # erases a unit survives (None: never wears out)
+        self.worn_raises = False   # a worn unit raises (SoftDevice path) instead of writing garbage
+        self.worn_units = set()    # units worn out whatever their count (tests)
+        self.nvs_pages = 0         # ESP32-S3: pages of the NVS partition (0: page-erasing port)
+        self.nvs_cursor = (0, 0)   # (page, entries used in it)
+        self.nvs_used = set()      # pages written since they were erased
         if path and os.path.exists(path):
             with open(path, "rb") as f:
                 saved = f.read(size)
@@ -41,6 +69,44 @@ class NvmStore:
     def count_erases(self, start, stop):
         for u in self.units(start, stop):
             self.unit_erases[u] = self.unit_erases.get(u, 0) + 1
+
+    NVS_ENTRIES = 126              # 32-byte entries in a 4 KB NVS page
+
+    def nvs_blob_erases(self):
+        """Append one blob of the whole NVM to the NVS pages; count the
+        erase of each page NVS comes back to."""
+        page, used = self.nvs_cursor
+        left = (self.size + 31) // 32             # data entries to place
+        index = 1                                 # the blob index entry
+        while left or index:
+            if self.NVS_ENTRIES - used < (2 if left else 1):
+                page, used = (page + 1) % self.nvs_pages, 0
+                if page in self.nvs_used:
+                    self.unit_erases[page] = self.unit_erases.get(page, 0) + 1
+            self.nvs_used.add(page)
+            if left:
+                n = min(left, self.NVS_ENTRIES - used - 1)
+                used += 1 + n                     # chunk header + data
+                left -= n
+            else:
+                used += 1
+                index = 0
+        self.nvs_cursor = (page, used)
+
+    def worn(self, start, stop):
+        """Units among those a write to [start, stop) touches that are worn out."""
+        limit = self.worn_after
+        return [u for u in self.units(start, stop) if u in self.worn_units
+                or (limit is not None and self.unit_erases.get(u, 0) >= limit)]
+
+    def program_worn(self, start, value, worn):
+        """A write whose erase failed in the ``worn`` units: there the flash
+        keeps its old bits and the program step can only clear bits (old AND
+        new); the other units it touches are written as usual."""
+        unit = self.erase_unit or self.size
+        for i, b in enumerate(value):
+            a = start + i
+            self.data[a] = (self.data[a] & b) if a // unit in worn else b
 
     def tear_in_unit(self, start, value, kept):
         """A cut ``kept`` bytes into writing ``value`` at ``start``: units
@@ -134,8 +200,17 @@ class Nvm:
             store.bytes_written += kept
             store.flush()
             self._boot.machine.power_cut("nvm_tear")
-        store.count_erases(start, stop)
-        store.data[start:stop] = value
+        worn = store.worn(start, stop)
+        if worn and store.worn_raises:
+            raise RuntimeError("Unable to write to nvm.")
+        if store.nvs_pages:
+            store.nvs_blob_erases()
+        else:
+            store.count_erases(start, stop)
+        if worn:
+            store.program_worn(start, value, worn)
+        else:
+            store.data[start:stop] = value
         store.writes += 1
         store.bytes_written += len(value)
         store.flush()

@@ -29,6 +29,7 @@ CORE = (
     ('GM_RESUME', 'choice', 'exact', ('exact', 'restart_turn'), ('exact', 'restart_turn'),
      'After power cut', ''),
     ('GM_CHECKPOINT_SECONDS', 'int', 15, (0, 600), None, '', 's'),
+    ('GM_SAVES', 'choice', 'lasting', ('lasting', 'every_press'), None, '', ''),
 )
 
 _BY_KEY = {}           # key -> row: the core's and the game in use's rows

@@ -27,6 +27,11 @@ DESCRIPTIONS = (
      'after a power cut: resume the turn clock where it was saved, or restart the turn'),
     ('GM_CHECKPOINT_SECONDS',
      'save progress inside a turn this often (0 = only at phase boundaries); each save is a flash erase'),
+    ('GM_SAVES',
+     'when saves reach flash: "lasting" paces them to the board\'s flash endurance (CLUE, CPB: at most one '
+     'write each 225 s, so a power cut can take back up to 225 s of play; the flash lasts 1,000+ hours of play); '
+     '"every_press" writes each at once (exact resume; the nRF52840 boards wear their NVM out in ~90 hours of '
+     'play). Boards without wear figures always write at once'),
 )
 
 

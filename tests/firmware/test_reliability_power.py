@@ -131,39 +131,16 @@ def test_thousands_of_power_cuts(seed):
     run_pipes_resets(seed, 250, ("uniform", "bag", "weighted")[seed % 3])
 
 
-def writes_per_hour(checkpoint, seed=1, turn_s=60):
-    """NVM writes in one hour of Pipes played at the logic level with the
-    firmware's own store (the same take_save decisions the loop makes; the
-    store skips a save whose bytes are already there): players press after
-    8..45 s, every tenth turn runs out, one pause a quarter of an hour."""
-    from gamemaster.app import App
-    from gamemaster.settings import Settings
-    from test_reliability_nvmstore import nvmstore
-    r = random.Random(seed)
-    app = App(Settings.from_toml('GM_BOOT = "play"\nGM_SEED = 5\nGM_TURN_SECONDS = %d\n'
-                                 'GM_CHECKPOINT_SECONDS = %d\n' % (turn_s, checkpoint)))
-    nvm = bytearray(b"\xff" * 8192)
-    now = 0
-    app.boot(now)
-    writes = presses = 0
-    next_press = 0
-    while now < 3600 * 1000:
-        now += 20
-        if now >= next_press:
-            app.button(True, now)
-            app.button(False, now + 100)
-            presses += 1
-            wait = r.randint(8, 45) if r.random() > 0.1 else turn_s + 5
-            next_press = now + wait * 1000
-        if now % (15 * 60 * 1000) == 0:          # a pause of 30 s
-            app.button(True, now)
-            app.button(False, now + 1000)
-            next_press += 32000
-        app.tick(now)
-        data = app.take_save(now)
-        if data is not None and nvmstore.write(nvm, data):
-            writes += 1
-    return writes, presses
+def writes_per_hour(checkpoint, seed=1):
+    """NVM writes in one hour of Pipes, every save written at once: the
+    docs' one-hour mix (host_sim.wear: players press after 8..45 s, every
+    tenth turn runs out, one pause a quarter of an hour) at the logic level
+    with the firmware's own store (the store skips a save whose bytes are
+    already there)."""
+    from host_sim import wear
+    clue = dict(wear.page_erase_profiles())["clue"]
+    fig = wear.one_hour("pipes", clue, "every_press", seed, checkpoint)
+    return fig["nvm_writes"], fig["presses"]
 
 
 def test_nvm_writes_per_hour_are_what_docs_reliability_says():

@@ -80,3 +80,53 @@ def test_nvm_slice_values_must_be_byte_buffers_as_in_c():
         nvm[23:25] = array.array("B", [7, 8])
         nvm[25:26] = bytearray(b"!")
         assert sim.nvm[20:26] == b"xyz\x07\x08!"
+
+
+# -- erases per erase unit, as CircuitPython's nRF port erases ------------------
+def _nrf_nvm():
+    from host_sim.hw.nvm import Nvm, NvmStore
+
+    class Alive:
+        alive = True
+    store = NvmStore(8192)                  # two 4 KB pages, the default erase unit
+    return store, Nvm(store, Alive())
+
+
+def test_every_write_erases_each_page_it_touches_once():
+    # ports/nordic common-hal nvm/ByteArray.c: set_bytes walks the pages of
+    # the range; write_page copies the page, erases it and programs it again
+    store, nvm = _nrf_nvm()
+    nvm[5] = 1                               # one byte: its page
+    assert store.unit_erases == {0: 1}
+    nvm[100:200] = bytes(100)                # inside page 0 again
+    assert store.unit_erases == {0: 2}
+    nvm[4090:4100] = bytes(10)               # across the boundary: both pages
+    assert store.unit_erases == {0: 3, 1: 1}
+    nvm[8191] = 7                            # the last byte: page 1
+    assert store.unit_erases == {0: 3, 1: 2} and store.writes == 4
+
+
+def test_a_worn_page_keeps_old_bits_anded_with_the_new_and_reports_success():
+    # nrfx_nvmc_page_erase is not checked (no SoftDevice): a failed erase
+    # leaves the old bits, programming can only clear bits
+    store, nvm = _nrf_nvm()
+    nvm[0:2] = b"\x0f\xf0"
+    nvm[4096:4098] = b"\x0f\xf0"
+    store.worn_after = 1
+    nvm[0:2] = b"\xff\x3c"                   # no exception: the port says nothing
+    assert bytes(nvm[0:2]) == b"\x0f\x30"
+    store.worn_after = None
+    store.worn_units = {0}
+    nvm[4096:4098] = b"\xf0\x0f"             # page 1 is fine
+    assert bytes(nvm[4096:4098]) == b"\xf0\x0f"
+    assert store.unit_erases == {0: 2, 1: 2}
+
+
+def test_a_worn_page_on_the_softdevice_path_raises_as_circuitpython_does():
+    store, nvm = _nrf_nvm()
+    store.worn_units = {1}
+    store.worn_raises = True
+    with pytest.raises(RuntimeError, match="Unable to write to nvm."):
+        nvm[5000] = 1
+    nvm[5] = 1
+    assert store.unit_erases == {0: 1}

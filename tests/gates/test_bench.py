@@ -60,3 +60,11 @@ def test_bench_quick_run_writes_every_figure(tmp_path, capsys):
     speed = results["details"]["sim_speed"]
     assert speed["press_script"]["simulated_s"] > 60 and speed["press_script"]["frames"] > 60
     assert speed["idle"]["simulated_s"] >= 600 and speed["idle"]["frames_while_paused"] == 0
+    # flash wear: the worst game and nRF52840 profile, every game in details
+    from gamemaster import registry
+    wear = results["details"]["flash_wear"]
+    assert results["flash_wear_hours_min"] == wear["worst"]["hours_to_rated"] >= 1000
+    for profile in ("clue", "cpb_tft_gizmo"):
+        assert set(wear["per_profile"][profile]) == set(registry.ids())
+        for game in wear["per_profile"][profile].values():
+            assert game["lasting"]["hours_to_rated"] >= results["flash_wear_hours_min"]
