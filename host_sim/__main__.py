@@ -47,8 +47,20 @@ def main(argv=None):
         print("unknown command %r\n\n%s" % (name, usage()), file=sys.stderr)
         return 2
     import importlib
+    from host_sim.cli_common import InputError
     module = importlib.import_module(COMMANDS[name][0])
-    return module.main(argv[1:]) or 0
+    try:
+        return module.main(argv[1:]) or 0
+    except InputError as e:
+        # a file that cannot be read as text (host_sim.cli_common.read_text)
+        print(str(e), file=sys.stderr)
+        return 2
+    except OSError as e:
+        # a file the command writes: no such folder, no permission, disk full
+        print("python -m host_sim %s: %s%s" % (name, e.strerror or e,
+                                               ": %s" % e.filename if e.filename else ""),
+              file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

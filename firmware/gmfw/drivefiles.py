@@ -13,15 +13,18 @@ class DriveFiles:
         self.battles = battles
 
     def get(self, path):
-        """The file's text, or None when it is missing or unreadable."""
+        """The file's text (UTF-8, a byte-order mark and CRLF allowed), or
+        None when it is missing.  A file that is there but is not such text
+        (binary, another encoding, too large) raises ValueError naming it and
+        what is wrong, so the game shows that instead of "missing"."""
         try:
             with open(path, "rb") as f:
                 data = f.read(self.MAX_BYTES + 1)
         except OSError:
             return None
-        if len(data) > self.MAX_BYTES:
-            return None
+        from gamemaster import textfile
+        from gamemaster.registry import _drop
         try:
-            return data.decode("utf-8")
-        except UnicodeError:
-            return None
+            return textfile.decode(data, path, self.MAX_BYTES)
+        finally:
+            _drop("gamemaster.textfile")

@@ -67,7 +67,7 @@ class Settings:
         try:
             return settings_file.apply_toml(cls(), text)
         finally:
-            for name in ("settings_file", "settings_toml"):
+            for name in ("settings_file", "settings_toml", "textfile"):
                 _registry._drop("gamemaster." + name)
 
     def get(self, key):
