@@ -21,17 +21,20 @@ def decode(data, name, limit=0):
     if skip:
         data = data[3:]
     zero = data.find(b"\x00")
-    if zero >= 0:
-        raise ValueError("%s: binary data, not text (a zero byte at byte offset %d)"
-                         % (name, zero + skip))
+    text = None
+    bad = -1
     try:
         text = data.decode("utf-8")
     except UnicodeError as e:
-        at = getattr(e, "start", None)      # CPython says where; MicroPython does not
-        if not isinstance(at, int):
-            at = bad_byte(data)
-        raise ValueError("%s: not UTF-8 text (byte 0x%02x at byte offset %d); save it as UTF-8"
-                         % (name, data[at] if at < len(data) else 0, at + skip))
+        bad = getattr(e, "start", None)     # CPython says where; MicroPython does not
+        if not isinstance(bad, int):
+            bad = bad_byte(data)
+    if zero >= 0 and (bad < 0 or zero < bad):
+        raise ValueError("%s: binary data, not text (a zero byte at offset %d)"
+                         % (name, zero + skip))
+    if text is None:
+        raise ValueError("%s: not UTF-8 text (byte 0x%02x at offset %d)"
+                         % (name, data[bad] if bad < len(data) else 0, bad + skip))
     if "\r" in text:
         text = text.replace("\r\n", "\n")
     return text
@@ -54,7 +57,13 @@ def bad_byte(data):
             k = 3
         else:
             return i
-        for j in range(1, k + 1):
+        # the second byte's range also refuses overlong forms, surrogates
+        # and code points past U+10FFFF, as CPython's decoder does
+        lo = 0xA0 if b == 0xE0 else (0x90 if b == 0xF0 else 0x80)
+        hi = 0x9F if b == 0xED else (0x8F if b == 0xF4 else 0xBF)
+        if i + 1 >= n or not lo <= data[i + 1] <= hi:
+            return i
+        for j in range(2, k + 1):
             if i + j >= n or data[i + j] & 0xC0 != 0x80:
                 return i
         i += k + 1
