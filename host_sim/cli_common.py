@@ -21,11 +21,10 @@ checks its options, and how a mistake is reported.
 Exit statuses of every command (README, "Host tools"): 0 done; 1 a mistake
 inside a file the command read, or a simulated run that failed; 2 a mistake
 on the command line or a file that cannot be read as text; 3 ``golems
-solve`` found no program.
+solve`` found no program, or ``run`` found no screen for its window.
 """
 
 import argparse
-import sys
 
 from gamemaster import textfile
 
@@ -95,9 +94,3 @@ def float_range(lo, hi):
 def seed_option(p, default=1, help=None):
     p.add_argument("--seed", type=int_range(*SEED), default=default,
                    help=help or "the seed, %d..%d (default %s)" % (SEED[0], SEED[1], default))
-
-
-def fail(prog, message):
-    """Print one line for the user; the exit status of a usage mistake."""
-    print("%s: %s" % (prog, message), file=sys.stderr)
-    return EXIT_USAGE

@@ -87,7 +87,7 @@ def cmd_flow(args):
         return 2
     except BoardTextError as e:
         print("%s: %s" % (args.board, e), file=sys.stderr)
-        return 2
+        return 1                      # a mistake inside the file (README, exit statuses)
     filled, rnd, reason = run_flow(board)
     print(json.dumps({"filled": filled, "end": {"round": rnd, "reason": reason}}))
     return 0

@@ -508,7 +508,7 @@ def run_headless(args):
         return 2
     except scriptmod.ScriptError as exc:
         print(str(exc), file=sys.stderr)
-        return 2
+        return 1                      # a mistake inside the file (README, exit statuses)
     stall = min(30.0, args.max_seconds) if args.max_seconds else 30.0
     sim = None
     try:
