@@ -44,7 +44,8 @@ def main(argv=None):
         argv.insert(0, "run")
     name = argv[0]
     if name not in COMMANDS:
-        print("unknown command %r\n\n%s" % (name, usage()), file=sys.stderr)
+        print("python -m host_sim: unknown command %r (commands: %s; see --help)"
+              % (name, ", ".join(sorted(COMMANDS))), file=sys.stderr)
         return 2
     import importlib
     from host_sim.cli_common import InputError

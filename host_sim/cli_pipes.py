@@ -30,11 +30,18 @@ from host_sim.progress import Progress
 DEFAULT = BoardSpec()
 
 
+ACTIONS_MAX = 6     # icons printed beside a board: more would run off the page
+
+
 def _actions(text):
     parts = text.split(",")
-    if len(parts) != 3 or not all(p.strip().isdigit() for p in parts):
-        raise argparse.ArgumentTypeError("expected ROTATIONS,CROSSINGS,TELEPORTS e.g. 3,2,1")
+    if len(parts) != 3 or not all(p.strip().isdigit() and int(p) <= ACTIONS_MAX for p in parts):
+        raise argparse.ArgumentTypeError("must be ROTATIONS,CROSSINGS,TELEPORTS, each 0..%d "
+                                         "(e.g. 3,2,1), got %r" % (ACTIONS_MAX, text))
     return tuple(int(p) for p in parts)
+
+
+_actions.range = (0, ACTIONS_MAX)       # each count (tests/host/test_cli_inputs.py)
 
 
 def _add_spec_options(p):

@@ -51,6 +51,9 @@ def rows_call(name, *args):
 
 class Settings:
     # Current values: defaults < settings.toml < menu changes (kept in NVM).
+    # The most bytes of settings.toml read (the example is ~4.5 KB): a board
+    # reads at most one more, so a huge file costs no heap, and says so.
+    FILE_MAX = 16384
 
     def __init__(self):
         self._values = {}      # from settings.toml; defaults come from the rows

@@ -92,7 +92,7 @@ def apply_toml(settings, text):
         # the one reader of text files (a byte-order mark, CRLF, binary data)
         from gamemaster import textfile
         try:
-            text = textfile.decode(bytes(text), "settings.toml")
+            text = textfile.decode(bytes(text), "settings.toml", settings.FILE_MAX)
         except ValueError as e:
             settings.errors.append("%s; using defaults" % e)
             return settings

@@ -162,6 +162,12 @@ def test_the_tree_has_every_command_and_each_a_cheap_way_to_run():
             assert (words, action.dest) in FILES, "add an example file for %r %s" % (words, action.dest)
 
 
+def test_unknown_commands_and_options_are_one_line():
+    for argv in (["nope"], ["pipes", "nope"], ["pipes", "flow", "--nope"], ["golems"]):
+        code, _, err = check(call(argv), argv)
+        assert code == 2, (argv, err)
+
+
 @pytest.mark.parametrize("words,parser", COMMANDS, ids=IDS)
 def test_numeric_options_have_a_range_and_refuse_values_outside_it_in_one_line(words, parser, tmp):
     for action in numeric_options(parser):
