@@ -187,7 +187,7 @@ def cmd_selfplay(args, out):
 
 def build_parser():
     ap = Parser(prog="python -m host_sim flipop",
-                                 description="Flipop tools (docs/rules-interpretations.md, 4)")
+                description="Flipop tools (docs/rules-interpretations.md, 4)")
     sub = ap.add_subparsers(dest="command", required=True)
     p = sub.add_parser("play", help="you against the engine in the terminal")
     add_rules_flags(p)
@@ -199,7 +199,8 @@ def build_parser():
                    help="your colour; white moves first (default white)")
     s = sub.add_parser("selfplay", help="engine games, statistics per interpretation")
     add_rules_flags(s)
-    s.add_argument("--games", type=int_range(1, 100000), default=20, help="games per rules setting (default 20)")
+    s.add_argument("--games", type=int_range(1, 100000), default=20,
+                   help="games per rules setting (default 20)")
     s.add_argument("--seed", type=int_range(*SEED), default=1, help="the first game's seed (default 1)")
     s.add_argument("--level", type=int, default=1, choices=(1, 2, 3, 4),
                    help="both engines' strength (default 1)")

@@ -138,10 +138,9 @@ def cmd_solve(args, out):
     return 0
 
 
-
 def build_parser():
     ap = Parser(prog="python -m host_sim golems",
-                                 description="Golem Battle tools (formats: docs/golems-formats.md)")
+                description="Golem Battle tools (formats: docs/golems-formats.md)")
     sub = ap.add_subparsers(dest="command", required=True)
 
     def rules(p):

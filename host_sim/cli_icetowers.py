@@ -243,7 +243,7 @@ def cmd_score(args):
 
 def build_parser():
     p = Parser(prog="python -m host_sim icetowers",
-                                description="IceTowers tools: simulate, score")
+                description="IceTowers tools: simulate, score")
     sub = p.add_subparsers(dest="cmd")
     s = sub.add_parser("simulate", help="real-time bot games, win rates and game lengths")
     s.add_argument("--players", type=int_range(2, 4), default=2)

@@ -283,7 +283,7 @@ def cmd_simulate(args):
 
 def build_parser():
     ap = Parser(prog="python -m host_sim pipes",
-                                 description="Pipes tools: water flow, printable boards, bot games")
+                description="Pipes tools: water flow, printable boards, bot games")
     sub = ap.add_subparsers(dest="cmd", required=True)
     p = sub.add_parser("flow", help="the water's path on a board file, as JSON")
     p.add_argument("board", type=in_file, help="a board text file (or a set written by `boards --text`)")

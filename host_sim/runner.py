@@ -453,8 +453,10 @@ def build_parser():
     p.add_argument("--max-seconds", type=float_range(0.001, 86400.0),
                    help="stop (exit 1) after this many seconds of real time")
     p.add_argument("--firmware", help=argparse.SUPPRESS)      # another code.py folder (tests)
-    p.add_argument("--scale", type=int_range(1, 8), default=2, help="window: display scale (default 2)")
-    p.add_argument("--exit-after", type=float_range(0.0, 86400.0), help=argparse.SUPPRESS)  # window tests
+    p.add_argument("--scale", type=int_range(1, 8), default=2,
+                   help="window: display scale (default 2)")
+    p.add_argument("--exit-after", type=float_range(0.0, 86400.0),
+                   help=argparse.SUPPRESS)                                   # window tests
     p.add_argument("--screenshot", help=argparse.SUPPRESS)               # window tests
     return p
 
@@ -491,7 +493,8 @@ def main(argv=None):
 
 
 def sim_kwargs(args):
-    return dict(board=getattr(args, "board", None), game=args.game, seed=args.seed, settings=args.settings, ring=args.ring,
+    return dict(board=getattr(args, "board", None), game=args.game, seed=args.seed,
+                settings=args.settings, ring=args.ring,
                 ticks_start=args.ticks_start, drive=args.drive, firmware_dir=args.firmware,
                 record_path=args.record, frames_dir=args.frames, nvm_file=args.nvm)
 

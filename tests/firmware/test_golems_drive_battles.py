@@ -87,7 +87,7 @@ def test_drive_files_saved_on_windows_play_and_unreadable_ones_are_named(tmp_pat
         "p1.txt": windows(os.path.join(EXAMPLES, "p1.txt")),
         "p2.txt": windows(os.path.join(EXAMPLES, "p2.txt"))})
     shown = " ".join([fine.get("title") or ""] + list(fine.get("lines") or []))
-    assert shown.startswith("Round 1: row 1 Red: ") and "Blue: " in shown, fine   # the device plays it
+    assert shown.startswith("Round 1: row 1 Red: ") and "Blue: " in shown, fine   # it plays
     cp1250 = "; pole\n. . o\n; zażółć\n".encode("cp1250")       # a Polish Windows editor
     bad = _setup_screen(tmp_path / "b", {"field.txt": cp1250}, "new")     # the setup screen
     assert "golems/field.txt: not UTF-8 text (byte 0xbf at offset 17)" in bad["lines"], bad

@@ -77,8 +77,8 @@ def test_the_window_has_the_board_s_screen(tmp_path):
         time.sleep(0.5)
         env = dict(os.environ, DISPLAY=display, SDL_AUDIODRIVER="dummy")
         env.pop("SDL_VIDEODRIVER", None)
-        proc = subprocess.run([sys.executable, "-m", "host_sim", "run", "--board", "feather_esp32s3_tft",
-                               "--game", "pipes", "--seed", "3", "--exit-after", "2",
+        proc = subprocess.run([sys.executable, "-m", "host_sim", "run",
+                               "--board", "feather_esp32s3_tft", "--game", "pipes", "--seed", "3", "--exit-after", "2",
                                "--screenshot", str(shot)], env=env, cwd=ROOT, capture_output=True,
                               text=True, timeout=60)
         assert proc.returncode == 0, proc.stderr

@@ -28,7 +28,7 @@ from host_sim import __main__ as entry
 from host_sim import cli_common
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-EXIT_STATUSES = (0, 1, 2, 3)          # README "Host tools": done, file mistake, usage/unreadable, no solution
+EXIT_STATUSES = (0, 1, 2, 3)     # README "Host tools": done, file mistake, usage/unreadable, none found
 HUGE = 10 ** 12
 
 
@@ -44,7 +44,8 @@ CHEAP = {
     ("pipes", "flow"): [ex("tests", "data", "pipes", "double_crossings_to_wall.txt")],
     ("pipes", "boards"): ["--count", "1", "--out", "{tmp}/boards.svg"],
     ("pipes", "simulate"): ["--games", "1", "--players", "1"],
-    ("golems", "battle"): [ex("examples", "golems", "field.txt"), ex("examples", "golems", "p1.txt"),
+    ("golems", "battle"): [ex("examples", "golems", "field.txt"),
+                           ex("examples", "golems", "p1.txt"),
                            ex("examples", "golems", "p2.txt"), "--rounds", "1"],
     ("golems", "solve"): [ex("examples", "golems", "bring_barrel.txt")],
     ("flipop", "play"): [],
@@ -159,7 +160,8 @@ def test_the_tree_has_every_command_and_each_a_cheap_way_to_run():
             assert not file_args(parser), words
             assert all(a.choices is not None for a in numeric_options(parser)), words
         for action in file_args(parser):
-            assert (words, action.dest) in FILES, "add an example file for %r %s" % (words, action.dest)
+            assert (words, action.dest) in FILES, (
+                "add an example file for %r %s" % (words, action.dest))
 
 
 def test_unknown_commands_and_options_are_one_line():
@@ -221,7 +223,8 @@ def test_bad_files_are_one_line_and_bom_or_crlf_read_as_plain(words, parser, act
     data = open(example, "rb").read()
     big.write_bytes((data + b"\n") * (1000000 // (len(data) + 1) + 1))
     code, _, err = run(big)
-    assert code == 2 and err == "%s: too large (more than %d bytes)\n" % (big, cli_common.MAX_FILE_BYTES)
+    assert code == 2
+    assert err == "%s: too large (more than %d bytes)\n" % (big, cli_common.MAX_FILE_BYTES)
     plain = run(example)
     assert plain[0] == 0, plain
     text = data.decode("utf-8").replace("\r\n", "\n")

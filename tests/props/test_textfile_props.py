@@ -8,7 +8,8 @@ from examples import examples
 from gamemaster import textfile
 
 # bytes that look like UTF-8 often enough to reach every branch
-PIECES = st.lists(st.one_of(st.binary(max_size=3), st.text(max_size=3).map(lambda t: t.encode("utf-8")),
+PIECES = st.lists(st.one_of(st.binary(max_size=3),
+                            st.text(max_size=3).map(lambda t: t.encode("utf-8")),
                             st.sampled_from([b"\xef\xbb\xbf", b"\r\n", b"\x00", b"\xed\xa0\x80",
                                              b"\xf4\x90\x80\x80", b"\xe0\x80"])),
                   max_size=12).map(b"".join)
