@@ -59,15 +59,6 @@ class _Display:
     root_group = None
 
 
-class _Files:
-    # Golem Battle's autonomous variant reads golems/*.txt from the drive.
-    def __init__(self):
-        self.drive = DriveFiles()
-
-    def get(self, path):
-        return self.drive.get(DRIVE + path)
-
-
 class Page:
     def __init__(self, toml, saved, now, entropy):
         self.settings = Settings.from_toml(toml.encode() if toml else None)
@@ -94,7 +85,8 @@ class Page:
         return self.rng.next32()
 
     def _new_app(self):
-        return App(self.settings, self._entropy, _Files())
+        # Golem Battle's autonomous variant reads golems/*.txt from the drive
+        return App(self.settings, self._entropy, DriveFiles(root=DRIVE))
 
     def step(self, now, edges):
         # edges: [[pressed, timestamp_ms], ...] since the last step.
