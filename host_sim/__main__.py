@@ -56,6 +56,10 @@ def main(argv=None):
         # a file that cannot be read as text (host_sim.cli_common.read_text)
         print(str(e), file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # the reader went away (``... | head``): stop quietly, as a shell tool does
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except OSError as e:
         # a file the command writes: no such folder, no permission, disk full
         print("python -m host_sim %s: %s%s" % (name, e.strerror or e,

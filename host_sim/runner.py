@@ -501,7 +501,8 @@ def sim_kwargs(args):
 
 def run_headless(args):
     if not args.script:
-        print("--headless needs --script FILE, e.g.:\n  " + headless_example(), file=sys.stderr)
+        print("python -m host_sim run: --headless needs --script FILE, e.g. " + headless_example(),
+              file=sys.stderr)
         return 2
     from host_sim.cli_common import InputError
     try:

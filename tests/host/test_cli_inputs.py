@@ -165,7 +165,8 @@ def test_the_tree_has_every_command_and_each_a_cheap_way_to_run():
 
 
 def test_unknown_commands_and_options_are_one_line():
-    for argv in (["nope"], ["pipes", "nope"], ["pipes", "flow", "--nope"], ["golems"]):
+    for argv in (["nope"], ["pipes", "nope"], ["pipes", "flow", "--nope"], ["golems"],
+                 ["run", "--headless"]):
         code, _, err = check(call(argv), argv)
         assert code == 2, (argv, err)
 
