@@ -6,9 +6,11 @@ tomorrow is covered the day it is added.  Every argument that names a text
 file to read (``type=cli_common.in_file``) gets a missing file, an empty
 file, random bytes, its example with a UTF-8 byte-order mark, with CRLF line
 ends, and a 1 MB file; every numeric option gets 0, -1 and a huge value.
-What must hold: the documented exit status (README, "Host tools"), one line
-on stderr when the command fails, never a traceback; a BOM or CRLF file reads
-exactly as the plain one.  The commands run in-process (``host_sim.__main__
+A plain-string argument must be one of those or be listed in NOT_READ, so
+a new file argument cannot slip past the reader.  What must hold: the
+documented exit status (README, "Host tools"), one line on stderr when the
+command fails, never a traceback; a BOM or CRLF file reads exactly as the
+plain one.  The commands run in-process (``host_sim.__main__
 .main``), ``run`` on a two-second button script, so the whole sweep takes
 seconds.
 """
@@ -64,6 +66,16 @@ FILES = {
     (("golems", "battle"), "programs"): ex("examples", "golems", "p1.txt"),
     (("golems", "solve"), "field"): ex("examples", "golems", "bring_barrel.txt"),
     (("icetowers", "score"), "file"): ex("examples", "icetowers", "finished-2p.txt"),
+}
+
+# Plain-string arguments that are not a text file the command reads (a new
+# one must be typed cli_common.in_file or listed here with its reason).
+NOT_READ = {
+    "out": "written", "json": "written", "text": "written", "record": "written",
+    "frames": "a folder written", "screenshot": "written", "dist": "a folder written",
+    "drive": "a folder (CIRCUITPY or the simulator's drive)", "nvm": "binary NVM contents",
+    "bundle": "a zip", "firmware": "a folder of firmware (tests)",
+    "hand": "cards on the command line", "strategies": "names", "bot": "names",
 }
 
 
@@ -162,6 +174,16 @@ def test_the_tree_has_every_command_and_each_a_cheap_way_to_run():
         for action in file_args(parser):
             assert (words, action.dest) in FILES, (
                 "add an example file for %r %s" % (words, action.dest))
+
+
+def test_every_string_argument_is_a_file_read_as_text_or_said_not_to_be():
+    for words, parser in COMMANDS:
+        for a in parser._actions:
+            if a.type is None and a.choices is None and a.nargs != 0 and a.const is None \
+                    and not isinstance(a, argparse._HelpAction):
+                assert a.dest in NOT_READ, (
+                    "%s %s: type=cli_common.in_file (read with read_text), or add it to NOT_READ"
+                    % (" ".join(words), a.dest))
 
 
 def test_unknown_commands_and_options_are_one_line():
