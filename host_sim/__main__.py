@@ -44,11 +44,28 @@ def main(argv=None):
         argv.insert(0, "run")
     name = argv[0]
     if name not in COMMANDS:
-        print("unknown command %r\n\n%s" % (name, usage()), file=sys.stderr)
+        print("python -m host_sim: unknown command %r (commands: %s; see --help)"
+              % (name, ", ".join(sorted(COMMANDS))), file=sys.stderr)
         return 2
     import importlib
+    from host_sim.cli_common import InputError
     module = importlib.import_module(COMMANDS[name][0])
-    return module.main(argv[1:]) or 0
+    try:
+        return module.main(argv[1:]) or 0
+    except InputError as e:
+        # a file that cannot be read as text (host_sim.cli_common.read_text)
+        print(str(e), file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        # the reader went away (``... | head``): stop quietly, as a shell tool does
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+    except OSError as e:
+        # a file the command writes: no such folder, no permission, disk full
+        print("python -m host_sim %s: %s%s" % (name, e.strerror or e,
+                                               ": %s" % e.filename if e.filename else ""),
+              file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

@@ -13,7 +13,6 @@ session, most simulated games) for tests; ``--markdown`` also prints the
 table for docs/performance.md.
 """
 
-import argparse
 import json
 import os
 import platform
@@ -577,13 +576,18 @@ def keep_web_figures(path, results):
         results["details"]["web"] = old["details"]["web"]
 
 
-def main(argv=None, shared=None):
-    """``shared``: VM runs the caller already made (see :func:`measure_memory`)."""
-    p = argparse.ArgumentParser(prog="python -m host_sim bench", description=__doc__.split("\n")[0])
+def build_parser():
+    from host_sim.cli_common import Parser
+    p = Parser(prog="python -m host_sim bench", description=__doc__.split("\n")[0])
     p.add_argument("--out", default=DEFAULT_OUT, help="results file (default bench/results.json)")
     p.add_argument("--quick", action="store_true", help="skip the slow measurements (for tests)")
     p.add_argument("--markdown", action="store_true", help="also print the table as markdown")
-    args = p.parse_args(argv)
+    return p
+
+
+def main(argv=None, shared=None):
+    """``shared``: VM runs the caller already made (see :func:`measure_memory`)."""
+    args = build_parser().parse_args(argv)
     if REPO not in sys.path:
         sys.path.insert(0, REPO)
     try:

@@ -37,7 +37,6 @@ Why it is built this way:
   syntax one of them lacks fails the build of that image.
 """
 
-import argparse
 import ast
 import hashlib
 import importlib.util
@@ -536,8 +535,9 @@ def build(dist_dir=None, build_dir=None, targets=TARGETS, check_syntax=True, cir
     return out
 
 
-def main(argv):
-    parser = argparse.ArgumentParser(prog="python -m host_sim bundle", description=__doc__.split("\n")[0])
+def build_parser():
+    from host_sim.cli_common import Parser
+    parser = Parser(prog="python -m host_sim bundle", description=__doc__.split("\n")[0])
     parser.add_argument("--dist", default=None, help="output folder (default: dist/)")
     parser.add_argument("--cp", type=int, choices=TARGETS, action="append",
                         help="build only this CircuitPython major version (repeatable)")
@@ -545,7 +545,11 @@ def main(argv):
                         help="skip parsing every file with the matching mpy-cross")
     parser.add_argument("--print-settings", action="store_true",
                         help="print the generated settings.toml.example and stop")
-    args = parser.parse_args(argv)
+    return parser
+
+
+def main(argv):
+    args = build_parser().parse_args(argv)
     if args.print_settings:
         print(settings_example())
         return 0

@@ -13,7 +13,6 @@ docs/rules-interpretations.md, part 4.  Exit status: 0 done, 2 bad command
 line.
 """
 
-import argparse
 import os
 import sys
 
@@ -27,6 +26,7 @@ from gamemaster.flipop import board as B  # noqa: E402
 from gamemaster.flipop.moves import passes  # noqa: E402
 from gamemaster.flipop.position import REASONS, Position  # noqa: E402
 from gamemaster.prng import Rng  # noqa: E402
+from host_sim.cli_common import SEED, Parser, int_range  # noqa: E402
 
 BALL = {0: "W", 1: "B"}
 
@@ -79,13 +79,13 @@ def add_rules_flags(p):
     p.add_argument("--end", choices=B.END_NAMES, default=B.END_NAMES[r.end],
                    help="when a game ends besides all five off: a side cannot move, no ball "
                         "can reach an exit, or too long without a ball off (default %(default)s)")
-    p.add_argument("--exit-depth", type=int, default=r.exit_depth, metavar="MOVES",
+    p.add_argument("--exit-depth", type=int_range(1, 6), default=r.exit_depth, metavar="MOVES",
                    help="--end exit: moves within which a ball must be able to get out "
                         "(default %(default)s)")
-    p.add_argument("--quiet", type=int, default=r.quiet_limit, metavar="PLIES",
+    p.add_argument("--quiet", type=int_range(1, 1000), default=r.quiet_limit, metavar="PLIES",
                    help="--end quiet: plies without a ball off that end the game "
                         "(default %(default)s)")
-    p.add_argument("--max-plies", type=int, default=r.max_plies, metavar="PLIES",
+    p.add_argument("--max-plies", type=int_range(0, 10000), default=r.max_plies, metavar="PLIES",
                    help="a hard cap on every game, 0 = none (default %(default)s)")
 
 
@@ -172,8 +172,6 @@ def format_stats(rules, st):
 
 
 def cmd_selfplay(args, out):
-    if args.games < 1:
-        raise SystemExit(2)
     if args.all_rules:
         combos = [rules_from(args, c, g, r, e) for c in range(3) for g in (False, True)
                   for r in range(3) for e in range(3)]
@@ -188,12 +186,12 @@ def cmd_selfplay(args, out):
 
 
 def build_parser():
-    ap = argparse.ArgumentParser(prog="python -m host_sim flipop",
-                                 description="Flipop tools (docs/rules-interpretations.md, 4)")
+    ap = Parser(prog="python -m host_sim flipop",
+                description="Flipop tools (docs/rules-interpretations.md, 4)")
     sub = ap.add_subparsers(dest="command", required=True)
     p = sub.add_parser("play", help="you against the engine in the terminal")
     add_rules_flags(p)
-    p.add_argument("--seed", type=int, default=1, help="the engine's seed (default 1)")
+    p.add_argument("--seed", type=int_range(*SEED), default=1, help="the engine's seed (default 1)")
     p.add_argument("--level", type=int, default=2, choices=(1, 2, 3, 4),
                    help="the engine's strength: its search budget, 60 to 6000 positions; "
                         "the device plays 2 (default 2)")
@@ -201,8 +199,9 @@ def build_parser():
                    help="your colour; white moves first (default white)")
     s = sub.add_parser("selfplay", help="engine games, statistics per interpretation")
     add_rules_flags(s)
-    s.add_argument("--games", type=int, default=20, help="games per rules setting (default 20)")
-    s.add_argument("--seed", type=int, default=1, help="the first game's seed (default 1)")
+    s.add_argument("--games", type=int_range(1, 100000), default=20,
+                   help="games per rules setting (default 20)")
+    s.add_argument("--seed", type=int_range(*SEED), default=1, help="the first game's seed (default 1)")
     s.add_argument("--level", type=int, default=1, choices=(1, 2, 3, 4),
                    help="both engines' strength (default 1)")
     s.add_argument("--all-rules", action="store_true",

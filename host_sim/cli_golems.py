@@ -6,11 +6,11 @@
   puzzle conditions the rules list.
 
 File formats: docs/golems-formats.md.  Exit status: 0 done, 1 a file has a
-mistake (the message names file, line and column), 2 bad command line,
+mistake (the message names file, line and column), 2 bad command line or a
+file that cannot be read as text (host_sim.cli_common),
 3 ``solve`` found no program.
 """
 
-import argparse
 import os
 import sys
 
@@ -21,6 +21,7 @@ if LIB not in sys.path:
 
 from gamemaster.golems import drive, engine, solver, textfmt  # noqa: E402
 from gamemaster.golems.field import BARREL, COLOUR_NAMES  # noqa: E402
+from host_sim.cli_common import InputError, Parser, in_file, int_range, read_text  # noqa: E402
 
 
 class FileMistake(Exception):
@@ -33,11 +34,7 @@ def _dashes(value):
 
 
 def _read(path):
-    try:
-        with open(path, encoding="utf-8") as fh:
-            return fh.read()
-    except OSError as e:
-        raise FileMistake("%s: cannot read (%s)" % (path, e.strerror or e))
+    return read_text(path)
 
 
 def _load_field(path, options):
@@ -141,19 +138,9 @@ def cmd_solve(args, out):
     return 0
 
 
-def _positive(text):
-    try:
-        v = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError("%r is not a number" % text)
-    if v < 1:
-        raise argparse.ArgumentTypeError("must be 1 or more, got %d" % v)
-    return v
-
-
 def build_parser():
-    ap = argparse.ArgumentParser(prog="python -m host_sim golems",
-                                 description="Golem Battle tools (formats: docs/golems-formats.md)")
+    ap = Parser(prog="python -m host_sim golems",
+                description="Golem Battle tools (formats: docs/golems-formats.md)")
     sub = ap.add_subparsers(dest="command", required=True)
 
     def rules(p):
@@ -169,19 +156,19 @@ def build_parser():
 
     b = sub.add_parser("battle", help="autonomous golems: FIELD and one PROGRAM per golem "
                                       "(red, blue, yellow, green order)")
-    b.add_argument("field")
-    b.add_argument("programs", nargs="+", metavar="PROGRAM")
-    b.add_argument("--rounds", type=_positive, default=None,
+    b.add_argument("field", type=in_file)
+    b.add_argument("programs", nargs="+", metavar="PROGRAM", type=in_file)
+    b.add_argument("--rounds", type=int_range(1, 1000), default=None,
                    help="stop after at most N rounds (the energy track may end it sooner)")
-    b.add_argument("--energy", type=_positive, default=10, help="starting energy (10)")
+    b.add_argument("--energy", type=int_range(1, 99), default=10, help="starting energy (10)")
     rules(b)
     s = sub.add_parser("solve", help="find a shortest program for a puzzle")
-    s.add_argument("field")
+    s.add_argument("field", type=in_file)
     s.add_argument("--goal", choices=("bring-barrel",), default="bring-barrel",
                    help="the puzzle: bring the barrel to the castle (the only one so far)")
-    s.add_argument("--max-slots", type=int, default=16)
+    s.add_argument("--max-slots", type=int_range(1, 40), default=16)
     s.add_argument("--bonus", action="store_true", help="allow Repeat cards (once each a round)")
-    s.add_argument("--slots", type=_positive, default=None,
+    s.add_argument("--slots", type=int_range(1, 40), default=None,
                    help="exactly N slots: the barrel arrives with the N-th")
     s.add_argument("--hand", default=None,
                    help="the cards for the whole puzzle, e.g. 'F F L T 2 E' "
@@ -206,6 +193,9 @@ def main(argv, out=None):
     except FileMistake as e:
         sys.stderr.write("error: %s\n" % e)
         return 1
+    except InputError as e:
+        sys.stderr.write("%s\n" % e)
+        return 2
 
 
 if __name__ == "__main__":

@@ -22,6 +22,7 @@ from gamemaster.icetowers.rules import (
 from gamemaster.icetowers.sim import Sim, STRATEGIES
 from gamemaster.icetowers.tabletext import parse, TableTextError
 from gamemaster.prng import Rng
+from host_sim.cli_common import InputError, Parser, in_file, int_range, read_text, seed_option
 from host_sim.progress import Progress
 
 
@@ -215,10 +216,9 @@ def _print_score(sc):
 
 def cmd_score(args):
     try:
-        with open(args.file) as f:
-            text = f.read()
-    except OSError as e:
-        print("icetowers score: %s" % e, file=sys.stderr)
+        text = read_text(args.file)
+    except InputError as e:
+        print(e, file=sys.stderr)
         return 2
     try:
         variant = _variant(args) if (args.gus or args.double) else None
@@ -229,6 +229,10 @@ def cmd_score(args):
     except ValueError as e:
         print("icetowers score: %s" % e, file=sys.stderr)
         return 2
+    if not g.stacks:
+        print("%s: no towers (an empty or comment-only file; docs/icetowers-formats.md)"
+              % args.file, file=sys.stderr)
+        return 1
     sc = score(g)
     if args.json:
         print(json.dumps(sc, indent=2, sort_keys=True))
@@ -237,14 +241,14 @@ def cmd_score(args):
     return 0
 
 
-def main(argv):
-    p = argparse.ArgumentParser(prog="python -m host_sim icetowers",
-                                description="IceTowers tools: simulate, score")
+def build_parser():
+    p = Parser(prog="python -m host_sim icetowers",
+                description="IceTowers tools: simulate, score")
     sub = p.add_subparsers(dest="cmd")
     s = sub.add_parser("simulate", help="real-time bot games, win rates and game lengths")
-    s.add_argument("--players", type=int, default=2)
-    s.add_argument("--games", type=int, default=100)
-    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--players", type=int_range(2, 4), default=2)
+    s.add_argument("--games", type=int_range(1, 1000000), default=100)
+    seed_option(s)
     s.add_argument("--strategies", default=",".join(STRATEGIES),
                    help="comma-separated, dealt to the seats in turn (%s)" % ", ".join(STRATEGIES))
     s.add_argument("--gus", action="store_true", help="two players and the ghost Gus")
@@ -253,12 +257,17 @@ def main(argv):
                    help="change one rules setting (see docs/rules-interpretations.md part 5)")
     s.add_argument("--json", help="also write the statistics here")
     c = sub.add_parser("score", help="score a table written as text")
-    c.add_argument("file")
+    c.add_argument("file", type=in_file)
     c.add_argument("--players", type=int, choices=(2, 3, 4))
     c.add_argument("--gus", action="store_true")
     c.add_argument("--double", action="store_true")
     c.add_argument("--rule", type=_rule, action="append", metavar="NAME=VALUE")
     c.add_argument("--json", action="store_true", help="print JSON")
+    return p
+
+
+def main(argv):
+    p = build_parser()
     args = p.parse_args(argv)
     if args.cmd == "simulate":
         return cmd_simulate(args)

@@ -24,23 +24,31 @@ from gamemaster.pipes.flow import run_flow, REASONS
 from gamemaster.pipes.generator import BoardSpec, generate_set
 from gamemaster.pipes.match import Match, Rules
 from gamemaster.pipes.bots import make_bot, BOTS
+from host_sim.cli_common import InputError, Parser, in_file, int_range, read_text, seed_option
 from host_sim.progress import Progress
 
 DEFAULT = BoardSpec()
 
 
+ACTIONS_MAX = 6     # icons printed beside a board: more would run off the page
+
+
 def _actions(text):
     parts = text.split(",")
-    if len(parts) != 3 or not all(p.strip().isdigit() for p in parts):
-        raise argparse.ArgumentTypeError("expected ROTATIONS,CROSSINGS,TELEPORTS e.g. 3,2,1")
+    if len(parts) != 3 or not all(p.strip().isdigit() and int(p) <= ACTIONS_MAX for p in parts):
+        raise argparse.ArgumentTypeError("must be ROTATIONS,CROSSINGS,TELEPORTS, each 0..%d "
+                                         "(e.g. 3,2,1), got %r" % (ACTIONS_MAX, text))
     return tuple(int(p) for p in parts)
 
 
+_actions.range = (0, ACTIONS_MAX)       # each count (tests/host/test_cli_inputs.py)
+
+
 def _add_spec_options(p):
-    p.add_argument("--rows", type=int, default=DEFAULT.rows)
-    p.add_argument("--cols", type=int, default=DEFAULT.cols)
-    p.add_argument("--walls", type=int, default=DEFAULT.walls)
-    p.add_argument("--near-walls", type=int, default=DEFAULT.near_walls,
+    p.add_argument("--rows", type=int_range(4, 20), default=DEFAULT.rows)
+    p.add_argument("--cols", type=int_range(4, 20), default=DEFAULT.cols)
+    p.add_argument("--walls", type=int_range(0, 400), default=DEFAULT.walls)
+    p.add_argument("--near-walls", type=int_range(0, 400), default=DEFAULT.near_walls,
                    help="walls at Chebyshev distance 2..3 from the valve")
     p.add_argument("--actions", type=_actions, default=DEFAULT.allowance,
                    help="special-action allowance ROTATIONS,CROSSINGS,TELEPORTS")
@@ -71,8 +79,7 @@ def split_boards(text):
 
 def cmd_flow(args):
     try:
-        with open(args.board, encoding="utf-8") as f:
-            texts = split_boards(f.read())
+        texts = split_boards(read_text(args.board))
         if len(texts) > 1 and args.number is None:
             print("%s holds %d boards (a set from `boards --text`): choose one with --board N"
                   % (args.board, len(texts)), file=sys.stderr)
@@ -82,12 +89,12 @@ def cmd_flow(args):
             print("%s: --board must be 1..%d" % (args.board, len(texts)), file=sys.stderr)
             return 2
         board = parse(texts[n - 1])
-    except OSError as e:
-        print("pipes flow: %s" % e, file=sys.stderr)
+    except InputError as e:
+        print(e, file=sys.stderr)
         return 2
     except BoardTextError as e:
         print("%s: %s" % (args.board, e), file=sys.stderr)
-        return 2
+        return 1                      # a mistake inside the file (README, exit statuses)
     filled, rnd, reason = run_flow(board)
     print(json.dumps({"filled": filled, "end": {"round": rnd, "reason": reason}}))
     return 0
@@ -275,31 +282,31 @@ def cmd_simulate(args):
 
 
 def build_parser():
-    ap = argparse.ArgumentParser(prog="python -m host_sim pipes",
-                                 description="Pipes tools: water flow, printable boards, bot games")
+    ap = Parser(prog="python -m host_sim pipes",
+                description="Pipes tools: water flow, printable boards, bot games")
     sub = ap.add_subparsers(dest="cmd", required=True)
     p = sub.add_parser("flow", help="the water's path on a board file, as JSON")
-    p.add_argument("board", help="a board text file (or a set written by `boards --text`)")
-    p.add_argument("--board", dest="number", type=int, default=None,
+    p.add_argument("board", type=in_file, help="a board text file (or a set written by `boards --text`)")
+    p.add_argument("--board", dest="number", type=int_range(1, 10000), default=None,
                    help="which board of a set file (1-based)")
     p.set_defaults(func=cmd_flow)
     p = sub.add_parser("boards", help="print a fair set of boards (A4 PDF, SVG or PNG)")
-    p.add_argument("--count", type=int, default=4)
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--count", type=int_range(1, 200), default=4)
+    seed_option(p)
     p.add_argument("--out", required=True)
     p.add_argument("--format", choices=("pdf", "svg", "png"))
-    p.add_argument("--dpi", type=int, default=150, help="PNG resolution")
+    p.add_argument("--dpi", type=int_range(20, 600), default=150, help="PNG resolution")
     p.add_argument("--text", help="also write the boards in the board text format here")
     _add_spec_options(p)
     p.set_defaults(func=cmd_boards)
     p = sub.add_parser("simulate", help="bot games and their statistics")
-    p.add_argument("--players", type=int, default=4)
-    p.add_argument("--games", type=int, default=100)
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--players", type=int_range(1, 8), default=4)
+    p.add_argument("--games", type=int_range(1, 1000000), default=100)
+    seed_option(p)
     p.add_argument("--bot", default="planner",
                    help="bot name, or a comma list cycled over the seats (%s)"
                    % ", ".join(n for n, _ in BOTS))
-    p.add_argument("--water-after", type=int, default=12, help="water starts after this turn")
+    p.add_argument("--water-after", type=int_range(0, 1000), default=12, help="water starts after this turn")
     p.add_argument("--no-cascade", action="store_true",
                    help="extra fields do not trigger further extra fields")
     p.add_argument("--no-round-ties", action="store_true",

@@ -21,7 +21,6 @@ Why it works the way it does:
 * Free space is checked before the first write.
 """
 
-import argparse
 import io
 import os
 import re
@@ -195,11 +194,10 @@ def _free_bytes(drive):
     return shutil.disk_usage(drive).free
 
 
-def main(argv):
-    positional = [a for a in argv if a.startswith("CIRCUITPY=")]
-    rest = [a for a in argv if not a.startswith("CIRCUITPY=")]
-    parser = argparse.ArgumentParser(prog="python -m host_sim deploy",
-                                     description="copy the bundle onto a mounted CIRCUITPY drive")
+def build_parser():
+    from host_sim.cli_common import Parser
+    parser = Parser(prog="python -m host_sim deploy",
+                    description="copy the bundle onto a mounted CIRCUITPY drive")
     parser.add_argument("--drive", help="mount point of the CIRCUITPY drive (or CIRCUITPY=PATH)")
     parser.add_argument("--dry-run", action="store_true", help="list what would be done, write nothing")
     parser.add_argument("--bundle", help="zip to deploy (default: dist/<name>-cp<N>.zip, built if missing)")
@@ -207,12 +205,17 @@ def main(argv):
                         help="CircuitPython major version to deploy for (default: from boot_out.txt)")
     parser.add_argument("--clean", action="store_true",
                         help="remove files in our own folders that the bundle no longer has")
-    args = parser.parse_args(rest)
+    return parser
+
+
+def main(argv):
+    positional = [a for a in argv if a.startswith("CIRCUITPY=")]
+    rest = [a for a in argv if not a.startswith("CIRCUITPY=")]
+    args = build_parser().parse_args(rest)
     # --drive, a CIRCUITPY=PATH argument, or CIRCUITPY in the environment
     drive = args.drive or (positional[-1].split("=", 1)[1] if positional else None) \
         or os.environ.get("CIRCUITPY")
     if not drive:
-        parser.print_usage(sys.stderr)
         print("deploy: error: say where the drive is: CIRCUITPY=/media/you/CIRCUITPY or --drive PATH",
               file=sys.stderr)
         return 2

@@ -202,9 +202,18 @@ class OffscreenDisplay(BusDisplay):
         self._image = self.compose_scene()
         self._stale = False
 
+    def viewed(self):
+        """What a person looking at the screen sees: the panel's pixels
+        turned back by ``rotation`` (the CPB's TFT Gizmo is mounted upside
+        down and drawn at rotation 180, so its panel holds the picture
+        turned; displayio turns clockwise, PIL's rotate counter-clockwise)."""
+        image = self.image
+        rotation = self.rotation % 360
+        return image.rotate(rotation, expand=True) if rotation else image
+
     def snapshot(self):
-        """A copy of what the panel shows now (after the last refresh)."""
-        return self.image.copy()
+        """A copy of what the screen shows now (after the last refresh), upright."""
+        return self.viewed().copy()
 
     def save_png(self, path):
-        self.image.save(path, "PNG")
+        self.viewed().save(path, "PNG")

@@ -65,9 +65,27 @@ def compose_settings(base_text, overrides):
     return "\n".join(kept) + "\n"
 
 
-def _host_profile():
-    import importlib
-    return importlib.import_module("boards.host_sim").PROFILE
+HOST_BOARD = "host_sim"
+
+
+def board_names():
+    """Every profile in boards/ (``run --board NAME``)."""
+    import boards
+    return boards.PROFILE_MODULES
+
+
+def board_profile(name=None):
+    """The profile dict of ``boards/NAME.py`` (default: the simulator's own)."""
+    import boards
+    return boards.select(None, name or HOST_BOARD)[1]
+
+
+def profile_pins(profile):
+    """The ``board`` pin names a profile's firmware opens."""
+    names = [profile["button"]["pin"], profile["ring"]["pin"]]
+    speaker = profile.get("speaker") or {}
+    names += [speaker[k] for k in ("pin", "enable") if speaker.get(k)]
+    return names
 
 
 def _boards_with_wear(nvm_wear):
@@ -104,10 +122,15 @@ class Simulator:
     power-on (a real board: 2**29 - 60000).  ``drive``: folder used as the
     CIRCUITPY drive (a temp dir by default).  ``nvm_file``: keep NVM in a file;
     ``nvm_size``/``nvm_erase_unit``: its size and flash erase unit (bytes).
+    ``board``: a profile in boards/ (``board_names()``): the firmware runs
+    with ``GM_BOARD`` set to it, on that board's screen size and rotation,
+    ring (pin, pixel count, first pixel, direction), button wiring, speaker
+    pins, NVM size and label drawing; default the simulator's own profile.
     ``display_size``: (width, height) of the screen, default the profile's.
     ``watchdog_port``: "nordic" for the nRF52840's watchdog (CPB, CLUE), whose
     RESET-mode cleanup crashes a VM stop unless ``watchdog_cleanup_fixed``
-    (host_sim.hw.watchdog).
+    (host_sim.hw.watchdog); default: "nordic" for a profile whose watchdog
+    is "raise" (the nRF52840 boards'), else "generic".
     ``raise_on_crash``: raise FirmwareCrashed from the call during which
     code.py died (else the board sits halted, as a real one would).
     ``lib_dir``: the board's lib/ folder (default: this repo's lib/).
@@ -122,8 +145,9 @@ class Simulator:
                  drive=None, firmware_dir=None, record_path=None, frames_dir=None,
                  nvm_file=None, nvm_size=None, extra_settings=None, boot_mode=None,
                  raise_on_crash=True, stall_seconds=30.0, keep_records=True, start=True,
-                 nvm_erase_unit=None, display_size=None, watchdog_port="generic",
-                 watchdog_cleanup_fixed=False, lib_dir=None, fast_forward=True, nvm_wear=None):
+                 nvm_erase_unit=None, display_size=None, watchdog_port=None,
+                 watchdog_cleanup_fixed=False, lib_dir=None, fast_forward=True, board=None,
+                 nvm_wear=None):
         global _current
         if _current is not None:
             _current.close()
@@ -132,7 +156,15 @@ class Simulator:
         code = os.path.join(self.firmware_dir, "code.py")
         if not os.path.exists(code):
             raise FileNotFoundError("no code.py in %s" % self.firmware_dir)
-        self.profile = _host_profile()
+        self.board = board or HOST_BOARD
+        self.profile = board_profile(self.board)
+        if board and board != HOST_BOARD:
+            extra_settings = dict(extra_settings or {})
+            extra_settings.setdefault("GM_BOARD", board)
+        if watchdog_port is None:
+            watchdog_port = "nordic" if self.profile.get("watchdog") == "raise" else "generic"
+        from host_sim.hw import pins
+        pins.ensure(profile_pins(self.profile))
         self._own_drive = drive is None
         self.drive = os.path.abspath(drive) if drive else tempfile.mkdtemp(prefix="gm-drive-")
         os.makedirs(self.drive, exist_ok=True)
@@ -420,29 +452,37 @@ def _check_deadline(deadline, sim):
 # command line
 
 def build_parser():
-    p = argparse.ArgumentParser(
+    from host_sim.cli_common import SEED, Parser, float_range, in_file, int_range
+    p = Parser(
         prog="python -m host_sim run",
         description="Run firmware/code.py on a simulated board (window, or --headless).")
     p.add_argument("--headless", action="store_true",
                    help="virtual clock, no window: needs --script")
+    p.add_argument("--board", choices=board_names(), default=HOST_BOARD,
+                   help="the board profile in boards/ to simulate: its screen size, ring, "
+                        "button, speaker and labels (default %(default)s: 240x240, 12 pixels)")
     from gamemaster import registry
     p.add_argument("--game", choices=registry.ids(),
                    help="start this game straight into play (GM_GAME, GM_BOOT=play)")
-    p.add_argument("--seed", type=int, help="GM_SEED")
-    p.add_argument("--script", help="button script (wait S / press / hold S / reset)")
+    p.add_argument("--seed", type=int_range(*SEED), help="GM_SEED")
+    p.add_argument("--script", type=in_file, help="button script (wait S / press / hold S / reset)")
     p.add_argument("--record", help="write one JSON line per changed frame here")
     p.add_argument("--frames", help="write frame-NNNNNN.png for every recorded frame here")
-    p.add_argument("--ticks-start", type=int, default=0,
+    p.add_argument("--ticks-start", type=int_range(0, (1 << 29) - 1), default=0,
                    help="supervisor.ticks_ms() at power-on (a board: %d)" % ((1 << 29) - 60000))
-    p.add_argument("--ring", type=int, help="NeoPixel count (GM_RING_PIXELS), e.g. 10/12/16/24")
-    p.add_argument("--settings", help="settings.toml to start from (options override it)")
+    p.add_argument("--ring", type=int_range(1, 64),
+                   help="NeoPixel count (GM_RING_PIXELS), e.g. 10/12/16/24 (default: the board's)")
+    p.add_argument("--settings", type=in_file,
+                   help="settings.toml to start from (options override it)")
     p.add_argument("--drive", help="folder to use as the CIRCUITPY drive (default: a temp dir)")
     p.add_argument("--nvm", help="file that keeps NVM contents between runs")
-    p.add_argument("--max-seconds", type=float,
+    p.add_argument("--max-seconds", type=float_range(0.001, 86400.0),
                    help="stop (exit 1) after this many seconds of real time")
     p.add_argument("--firmware", help=argparse.SUPPRESS)      # another code.py folder (tests)
-    p.add_argument("--scale", type=int, default=2, help="window: display scale (default 2)")
-    p.add_argument("--exit-after", type=float, help=argparse.SUPPRESS)   # window tests
+    p.add_argument("--scale", type=int_range(1, 8), default=2,
+                   help="window: display scale (default 2)")
+    p.add_argument("--exit-after", type=float_range(0.0, 86400.0),
+                   help=argparse.SUPPRESS)                                   # window tests
     p.add_argument("--screenshot", help=argparse.SUPPRESS)               # window tests
     return p
 
@@ -464,10 +504,14 @@ def headless_example(argv_game="pipes"):
 
 
 def main(argv=None):
+    from host_sim.cli_common import InputError, read_text
     args = build_parser().parse_args(argv)
-    if args.ring is not None and not 1 <= args.ring <= 64:
-        print("--ring must be 1..64, got %d" % args.ring, file=sys.stderr)
-        return 2
+    if args.settings:
+        try:
+            read_text(args.settings)      # a file the board could not read: say so here
+        except InputError as exc:
+            print(str(exc), file=sys.stderr)
+            return 2
     if args.headless:
         return run_headless(args)
     from host_sim import window
@@ -475,23 +519,26 @@ def main(argv=None):
 
 
 def sim_kwargs(args):
-    return dict(game=args.game, seed=args.seed, settings=args.settings, ring=args.ring,
+    return dict(board=getattr(args, "board", None), game=args.game, seed=args.seed,
+                settings=args.settings, ring=args.ring,
                 ticks_start=args.ticks_start, drive=args.drive, firmware_dir=args.firmware,
                 record_path=args.record, frames_dir=args.frames, nvm_file=args.nvm)
 
 
 def run_headless(args):
     if not args.script:
-        print("--headless needs --script FILE, e.g.:\n  " + headless_example(), file=sys.stderr)
+        print("python -m host_sim run: --headless needs --script FILE, e.g. " + headless_example(),
+              file=sys.stderr)
         return 2
+    from host_sim.cli_common import InputError
     try:
         commands = scriptmod.load(args.script)
-    except OSError as exc:
-        print("cannot read script: %s" % exc, file=sys.stderr)
+    except InputError as exc:
+        print(str(exc), file=sys.stderr)
         return 2
     except scriptmod.ScriptError as exc:
         print(str(exc), file=sys.stderr)
-        return 2
+        return 1                      # a mistake inside the file (README, exit statuses)
     stall = min(30.0, args.max_seconds) if args.max_seconds else 30.0
     sim = None
     try:

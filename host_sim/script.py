@@ -76,8 +76,10 @@ def parse(text, source="script"):
 
 
 def load(path):
-    with open(path) as f:
-        return parse(f.read(), source=path)
+    """Commands of the script file ``path``; host_sim.cli_common.InputError
+    when it cannot be read as text."""
+    from host_sim.cli_common import read_text
+    return parse(read_text(path), source=path)
 
 
 def duration(commands):

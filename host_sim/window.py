@@ -85,7 +85,8 @@ def run_window(args):
         pygame.display.init()
         pygame.font.init()
         sim = None
-        profile = __import__("boards.host_sim", None, None, ("PROFILE",)).PROFILE
+        from host_sim.runner import board_profile
+        profile = board_profile(getattr(args, "board", None))
         disp = profile["display"]
         scale = max(1, args.scale)
         layout = Layout(disp["width"], disp["height"], scale)
@@ -97,7 +98,7 @@ def run_window(args):
     except pygame.error as exc:
         print(no_display_message("SDL could not open a window: %s" % exc), file=sys.stderr)
         return 3
-    pygame.display.set_caption("game-master simulator")
+    pygame.display.set_caption("game-master simulator: %s" % profile["name"])
     font = pygame.font.Font(None, 22 if layout.width >= 600 else 17)
     button_keys = {getattr(pygame, name) for name in BUTTON_KEY_NAMES}
     ring = profile["ring"]
@@ -146,7 +147,7 @@ def run_window(args):
             if display is not None and (display, display.refresh_count) != seen_refresh:
                 seen_refresh = (display, display.refresh_count)
                 display.eager = True          # shown on every refresh
-                img = display.image
+                img = display.viewed()
                 surf = pygame.image.frombuffer(img.tobytes(), img.size, "RGB")
                 display_surface = pygame.transform.scale(surf, (layout.disp_w, layout.disp_h))
             screen.fill((24, 24, 28))

@@ -42,7 +42,7 @@ def load_settings():
     from gamemaster.settings import Settings
     try:
         with open("settings.toml", "rb") as f:
-            text = f.read()
+            text = f.read(Settings.FILE_MAX + 1)      # more: "too large", defaults
     except OSError:
         text = None
     return Settings.from_toml(text)

@@ -17,7 +17,7 @@ from host_sim.hw import audio, keypad, nvm, watchdog
 # Modules a boot gets fresh copies of (restored to their previous entries
 # when the simulator closes).
 FAKE_NAMES = ("supervisor", "microcontroller", "keypad", "watchdog", "audiocore",
-              "audiopwmio", "synthio", "storage")
+              "audiopwmio", "synthio", "storage", "adafruit_gizmo", "adafruit_gizmo.tft_gizmo")
 
 
 class _Enum:
@@ -185,9 +185,23 @@ def build(boot, real_microcontroller):
         "getmount": lambda mount_path: None,
         "enable_usb_drive": lambda: None, "disable_usb_drive": lambda: None,
     })
+
+    def tft_gizmo(rotation=180, **kwargs):
+        # the TFT Gizmo's 240x240 ST7789 (boards/cpb_tft_gizmo.py): the
+        # simulator's off-screen display, turned as the library turns it
+        display = boot.display
+        if display is None:
+            raise RuntimeError("no display wired to this simulated board")
+        display.rotation = rotation
+        return display
+
+    gizmo_tft = _module("adafruit_gizmo.tft_gizmo", "simulated TFT Gizmo", {"TFT_Gizmo": tft_gizmo})
+    gizmo = _module("adafruit_gizmo", "simulated adafruit_gizmo", {"__path__": [],
+                                                                   "tft_gizmo": gizmo_tft})
     return {"supervisor": supervisor, "microcontroller": microcontroller,
             "keypad": keypad_mod, "watchdog": watchdog_mod, "audiocore": audiocore,
-            "audiopwmio": audiopwmio, "synthio": synthio, "storage": storage}
+            "audiopwmio": audiopwmio, "synthio": synthio, "storage": storage,
+            "adafruit_gizmo": gizmo, "adafruit_gizmo.tft_gizmo": gizmo_tft}
 
 
 def _sleep(seconds):

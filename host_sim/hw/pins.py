@@ -44,6 +44,21 @@ def pin_name(pin):
     return None
 
 
+def ensure(names):
+    """Add the pins a board profile names (``BUTTON_A``, ``D0``, ``SPEAKER``
+    ...) that Blinka's agnostic board lacks, each with an id of its own, so
+    the firmware finds them and the simulated wiring answers for them."""
+    for name in names:
+        if name in EXTRA_PINS or (hasattr(board, name) and getattr(board, name).id is not None):
+            continue
+        pin_id = 100 + len(EXTRA_PINS) + 1
+        while pin_id in _NAMES:
+            pin_id += 1
+        EXTRA_PINS[name] = pin_id
+        _NAMES[pin_id] = name
+        setattr(board, name, SimPin(pin_id))
+
+
 def install():
     for name, pin_id in sorted(EXTRA_PINS.items()):
         if not hasattr(board, name):

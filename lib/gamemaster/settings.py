@@ -52,6 +52,9 @@ def rows_call(name, *args):
 
 class Settings:
     # Current values: defaults < settings.toml < menu changes (kept in NVM).
+    # The most bytes of settings.toml read (the example is ~4.5 KB): a board
+    # reads at most one more, so a huge file costs no heap, and says so.
+    FILE_MAX = 16384
 
     def __init__(self):
         self._values = {}      # from settings.toml; defaults come from the rows
@@ -68,7 +71,7 @@ class Settings:
         try:
             return settings_file.apply_toml(cls(), text)
         finally:
-            for name in ("settings_file", "settings_toml"):
+            for name in ("settings_file", "settings_toml", "textfile"):
                 _registry._drop("gamemaster." + name)
 
     def get(self, key):

@@ -89,18 +89,17 @@ def apply_toml(settings, text):
     if text is None:
         return settings
     if isinstance(text, (bytes, bytearray)):
-        # a UTF-8 byte-order mark (Windows editors) is not part of line 1
-        if text[:3] == b"\xef\xbb\xbf":
-            text = text[3:]
+        # the one reader of text files (a byte-order mark, CRLF, binary data)
+        from gamemaster import textfile
         try:
-            text = text.decode("utf-8")
-        except UnicodeError:
-            settings.errors.append("settings.toml is not UTF-8 text; using defaults")
+            text = textfile.decode(bytes(text), "settings.toml", settings.FILE_MAX)
+        except ValueError as e:
+            settings.errors.append("%s; using defaults" % e)
             return settings
     if text[:1] == "\ufeff":
         text = text[1:]
     if "\x00" in text:
-        settings.errors.append("settings.toml holds binary data; using defaults")
+        settings.errors.append("settings.toml: binary data, not text; using defaults")
         return settings
     pairs, problems = parse_toml(text)
     found = []

@@ -59,3 +59,35 @@ def test_drive_battles_end_on_the_device_as_on_the_host(tmp_path):
         assert device_result(sub, field, red, blue) == host, (field, red, blue)
     # the case, worked out by hand in tests/host/test_golems_same_result.py
     assert host_result(tmp_path / "1", *CASES[1]) == ("Red wins", 2)
+
+
+def _setup_screen(tmp_path, files, boot_mode="play"):
+    drive = tmp_path / "drive"
+    os.makedirs(str(drive / "golems"))
+    for name, data in files.items():
+        (drive / "golems" / name).write_bytes(data)
+    with Simulator(seed=5, drive=str(drive), boot_mode=boot_mode,
+                   extra_settings={"GM_GAME": "golems", "GOLEMS_VARIANT": "autonomous"}) as sim:
+        sim.wait(0.5)
+        assert sim.crashes == []
+        return sim.records[-1]
+
+
+def test_drive_files_saved_on_windows_play_and_unreadable_ones_are_named(tmp_path):
+    # a field and programs with a byte-order mark and CRLF (what Windows
+    # editors write) play the battle; a field that is not UTF-8 text is named
+    # on the setup screen with what is wrong, not taken for "no field" (a
+    # hand-played game)
+    def windows(path):
+        text = open(path, encoding="utf-8").read().replace("\n", "\r\n")
+        return b"\xef\xbb\xbf" + text.encode("utf-8")
+
+    fine = _setup_screen(tmp_path / "a", {
+        "field.txt": windows(os.path.join(EXAMPLES, "field.txt")),
+        "p1.txt": windows(os.path.join(EXAMPLES, "p1.txt")),
+        "p2.txt": windows(os.path.join(EXAMPLES, "p2.txt"))})
+    shown = " ".join([fine.get("title") or ""] + list(fine.get("lines") or []))
+    assert shown.startswith("Round 1: row 1 Red: ") and "Blue: " in shown, fine   # it plays
+    cp1250 = "; pole\n. . o\n; zażółć\n".encode("cp1250")       # a Polish Windows editor
+    bad = _setup_screen(tmp_path / "b", {"field.txt": cp1250}, "new")     # the setup screen
+    assert "golems/field.txt: not UTF-8 text (byte 0xbf at offset 17)" in bad["lines"], bad

@@ -119,7 +119,7 @@ def test_bad_settings_give_defaults_and_a_line_naming_the_key(tmp_path, text, ke
 
 
 @pytest.mark.parametrize("content", [b"", b"\x00\xff\xfe garbage \x80\x81\n\x07=\x01",
-                                     b"\xef\xbb\xbf\xff\xfe\n[table]\n= 3\n", None])
+                                     b"\xef\xbb\xbf\xff\xfe\n[table]\n= 3\n", b"#" * 1000000, None])
 def test_empty_binary_or_missing_settings_file_never_crashes(tmp_path, content):
     drive = tmp_path / "drive"
     drive.mkdir()

@@ -34,11 +34,11 @@ def test_bad_lines_name_the_line_and_what_was_expected(text, message):
     assert str(err.value) == "s.txt " + message
 
 
-def test_cli_bad_script_exits_2_before_running(tmp_path, capsys):
+def test_cli_bad_script_exits_1_before_running(tmp_path, capsys):
     script = tmp_path / "bad.txt"
     script.write_text("wait 1\npress twice\n")
     code = runner.main(["--headless", "--firmware", TINY_DIR, "--script", str(script)])
-    assert code == 2
+    assert code == 1                                   # a mistake inside the file
     assert "line 2: 'press' takes no arguments" in capsys.readouterr().err
     assert runner.main(["--headless", "--firmware", TINY_DIR]) == 2
 

@@ -63,8 +63,8 @@ def test_battle_errors_name_file_line_and_column(capsys):
     assert "short.txt: line 1, column 4: expected 4 slots" in err
     assert run("battle", data("duel.txt"), data("idle.txt"))[0] == 1
     assert "2 golems on the field (Red Blue) but 1 program" in capsys.readouterr().err
-    assert run("battle", data("nope.txt"), data("idle.txt"))[0] == 1
-    assert "cannot read" in capsys.readouterr().err
+    assert run("battle", data("nope.txt"), data("idle.txt"))[0] == 2      # cannot be read: 2
+    assert "nope.txt: no such file" in capsys.readouterr().err
     assert run("battle")[0] == 2
 
 

@@ -6,6 +6,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 from host_sim import cli_icetowers
 from gamemaster.icetowers.tabletext import parse, format_table, TableTextError
 
@@ -133,4 +135,25 @@ def test_simulate_rejects_bad_arguments(capsys):
     assert cli_icetowers.main(["simulate", "--strategies", "big,cunning"]) == 2
     assert "unknown strategy 'cunning'" in capsys.readouterr().err
     assert cli_icetowers.main(["simulate", "--gus", "--double"]) == 2
-    assert cli_icetowers.main(["simulate", "--players", "5", "--games", "1"]) == 2
+    with pytest.raises(SystemExit) as stop:
+        cli_icetowers.main(["simulate", "--players", "5", "--games", "1"])
+    assert stop.value.code == 2
+    assert capsys.readouterr().err.strip().endswith(
+        "argument --players: must be an integer 2..4, got 5 (see --help)")
+
+
+def test_score_reads_a_bom_and_crlf_and_refuses_junk_and_empty_tables(capsys, tmp_path):
+    # a table saved by a Windows editor scores as the plain one
+    text = open(EXAMPLE, encoding="utf-8").read()
+    plain = score_json(capsys, EXAMPLE)
+    p = tmp_path / "windows.txt"
+    p.write_bytes(b"\xef\xbb\xbf" + text.replace("\n", "\r\n").encode("utf-8"))
+    assert score_json(capsys, str(p)) == plain and plain[0] == 0
+    # binary junk: one line naming the file and the byte, exit 2, no traceback
+    p.write_bytes(b"red3 \xff\xfe\x80 blue1\n")
+    assert cli_icetowers.main(["score", str(p)]) == 2
+    err = capsys.readouterr().err
+    assert err == "%s: not UTF-8 text (byte 0xff at offset 5)\n" % p
+    # an empty or comment-only file is no finished table
+    for body in ("", "# nothing yet\n\n"):
+        assert error_of(capsys, tmp_path, body).startswith("no towers")

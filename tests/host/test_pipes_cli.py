@@ -43,7 +43,7 @@ def test_flow_through_the_real_entry_point():
 def test_flow_reports_bad_files(tmp_path, capsys):
     bad = tmp_path / "bad.txt"
     bad.write_text(">.\n.x\n")
-    assert cli_pipes.main(["flow", str(bad)]) == 2
+    assert cli_pipes.main(["flow", str(bad)]) == 1             # a mistake inside the file
     err = capsys.readouterr().err
     assert "line 2, column 2: expected one of" in err and "got 'x'" in err
     assert cli_pipes.main(["flow", str(tmp_path / "missing.txt")]) == 2

@@ -136,6 +136,12 @@ def test_a_utf8_byte_order_mark_is_not_part_of_the_first_key():
         s = Settings.from_toml(text)
         assert s.errors == [], s.errors
         assert s.get("GM_TURN_SECONDS") == 90 and s.get("GM_SOUND") is False
+    # CRLF line ends read as LF; a file over Settings.FILE_MAX is named, not read
+    s = Settings.from_toml(b"\xef\xbb\xbf" + body.replace("\n", "\r\n").encode())
+    assert s.errors == [] and s.get("GM_TURN_SECONDS") == 90
+    s = Settings.from_toml(body.encode() + b"#" * Settings.FILE_MAX)
+    assert s.errors == ["settings.toml: too large (more than %d bytes); using defaults"
+                        % Settings.FILE_MAX] and s.get("GM_TURN_SECONDS") == 60
     # a mark anywhere else is still an error on its line (line 2 here)
     errs = errors_for(b"GM_SOUND = false\n\xef\xbb\xbfGM_TURN_SECONDS = 90\n")
     assert len(errs) == 1 and errs[0].startswith("settings.toml line 2"), errs

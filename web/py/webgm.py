@@ -93,15 +93,6 @@ class _Display:
     root_group = None
 
 
-class _Files:
-    # Golem Battle's autonomous variant reads golems/*.txt from the drive.
-    def __init__(self):
-        self.drive = DriveFiles()
-
-    def get(self, path):
-        return self.drive.get(DRIVE + path)
-
-
 class Page:
     def __init__(self, toml, saved, now, entropy, undo=(), reduced=False):
         self.settings = Settings.from_toml(toml.encode() if toml else None)
@@ -134,7 +125,8 @@ class Page:
         return self.rng.next32()
 
     def _new_app(self):
-        app = App(self.settings, self._entropy, _Files())
+        # Golem Battle's autonomous variant reads golems/*.txt from the drive
+        app = App(self.settings, self._entropy, DriveFiles(root=DRIVE))
         # a pointer or a key does not bounce: no contact-bounce window, so a
         # tap is decided on its release and quick taps stay taps
         app.buttons = GestureClassifier(chatter_ms=0)

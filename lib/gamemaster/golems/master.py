@@ -191,7 +191,11 @@ class GolemsMaster(Game):
         if not getattr(self.files, "battles", True):
             # the board's profile says its heap cannot hold the engine
             # (device_battles, boards/__init__.py): say so, play by hand
-            if self.files.get(rules.FIELD_FILE) is not None:
+            try:
+                there = self.files.get(rules.FIELD_FILE) is not None
+            except ValueError:         # there, but not text: still no battle
+                there = True
+            if there:
                 self.load_error = "no device battles here: too little RAM"
                 self.tell(rules.FIELD_FILE + ": this board has too little RAM for battles "
                           "the device plays; move the golems by hand")

@@ -1,0 +1,45 @@
+"""gamemaster.textfile: the one reader of text files (host tools, settings.toml,
+the board's drive files).  Runs on MicroPython too (tests/micropython.toml),
+where UnicodeError carries no position and bad_byte finds it."""
+
+from mpcompat import raises
+
+from gamemaster import textfile
+
+BOM = b"\xef\xbb\xbf"
+
+
+def test_utf8_with_or_without_a_bom_and_crlf_or_lf_read_the_same():
+    plain = "red3 blue2\n# zażółć\nyellow1\n"
+    raw = plain.encode("utf-8")
+    for data in (raw, BOM + raw, raw.replace(b"\n", b"\r\n"), BOM + raw.replace(b"\n", b"\r\n")):
+        assert textfile.decode(data, "t.txt") == plain
+    assert textfile.decode(b"", "t.txt") == ""
+    assert textfile.decode(BOM, "t.txt") == ""
+
+
+def test_each_problem_is_one_line_naming_the_file_and_the_offset():
+    with raises(ValueError) as e:
+        textfile.decode(b"red3\n\xff\xfe", "table.txt")
+    assert str(e.value) == "table.txt: not UTF-8 text (byte 0xff at offset 5)"
+    with raises(ValueError) as e:               # offsets count from the file's first byte
+        textfile.decode(BOM + b"ab\xe9t\xe9", "f.txt")
+    assert str(e.value) == "f.txt: not UTF-8 text (byte 0xe9 at offset 5)"
+    with raises(ValueError) as e:
+        textfile.decode(b"PK\x03\x04\x00\x00", "p1.txt")
+    assert str(e.value) == "p1.txt: binary data, not text (a zero byte at offset 4)"
+    with raises(ValueError) as e:               # whichever comes first is named
+        textfile.decode(b"ab\x00\xff", "x")
+    assert str(e.value) == "x: binary data, not text (a zero byte at offset 2)"
+    with raises(ValueError) as e:
+        textfile.decode(b"a" * 4097, "golems/field.txt", 4096)
+    assert str(e.value) == "golems/field.txt: too large (more than 4096 bytes)"
+    assert textfile.decode(b"a" * 4096, "f", 4096) == "a" * 4096
+
+
+def test_bad_byte_finds_what_a_decoder_refuses():
+    cases = ((b"abc", 3), (b"ab\xc3", 2), (b"\xc3\xa9x", 3), (b"\xc0\xaf", 0),
+             (b"x\xe0\x80\x80", 1), (b"\xed\xa0\x80", 0), (b"\xf4\x90\x80\x80", 0),
+             (b"\xf0\x9f\x98\x80!", 5), (b"\xe2\x82", 0), (b"\x80", 0), (b"ok\xf5", 2))
+    for data, at in cases:
+        assert textfile.bad_byte(data) == at, (data, at)
