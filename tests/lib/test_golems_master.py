@@ -34,6 +34,11 @@ def copy_of(m, now):
     return other
 
 
+def asked(v):
+    # the lives entry: whose lives (the title) and how many are left (big)
+    return "%s %s" % (v.title.split("'")[0], v.art[1])
+
+
 def wait_out(m, now):
     # Let every player's lives wait run out (nobody lost a life); returns the time.
     while m.phase == "lives":
@@ -82,7 +87,7 @@ def test_whole_standard_game_paced_by_presses():
             assert v.title.endswith("row %d" % m.row) and v.art[1] == "Row %d" % m.row
             assert v.ring == ("energy", m.energy, 10, v.ring[3])
         if v.phase == "lives":
-            assert v.art[1] == "Red 3" and v.seconds_left == 3 and v.clock_total == 3
+            assert asked(v) == "Red 3" and v.seconds_left == 3 and v.clock_total == 3
             now = wait_out(m, now - 300 + 2999) + 1
             assert not m.tick(now)
             v = m.view(now)
@@ -245,7 +250,7 @@ def test_autonomous_battle_from_drive_files_plays_row_by_row():
     assert v.lines[0].startswith("Red: F ok")
     m.press(0)
     v = m.view(0)
-    assert v.cue == "hit" and v.art[1][2][1][4] == 2 and v.lines[1] == "Blue: S ok, loses 1 [2]"
+    assert v.cue == "hit" and v.art[1][2][1][4] == 2 and v.lines[1] == "Blue: S ok -1 [2]"
     for _ in range(2 + 1):                         # rows 3, 4, end of round
         m.press(0)
     assert m.phase == "round_end" and m.energy == 9
@@ -420,7 +425,7 @@ def test_the_knockout_row_is_shown_before_the_result():
     assert m.phase == "final_row" and (m.round, m.row) == (3, 2)
     v = m.view(0)
     assert v.title == "Round 3: row 2" and v.art[0] == "golems"
-    assert v.lines[1] == "Blue: S ok, loses 1 [0]"
+    assert v.lines[1] == "Blue: S ok -1 [0]"
     assert v.lines[-1] == "Knocked out: Blue" and v.hint == "press: result"
     assert v.cue == "game_over"
     assert snap_equal(m, copy_of(m, 0), 0)           # a power cut keeps the row
@@ -476,18 +481,18 @@ def test_a_knockout_entered_as_lives_names_the_winner_at_once():
     now = to_lives(m)
     assert m.round == 1 and m.energy == 9
     v = m.view(now)
-    assert v.art[1] == "Red 3" and v.ring == ("energy", 3, 3, (255, 0, 0))
+    assert asked(v) == "Red 3" and v.ring == ("energy", 3, 3, (255, 0, 0))
     now = 3000
     assert m.tick(now)                       # Red lost nothing: Blue's turn
-    assert m.view(now).art[1] == "Blue 3"
+    assert asked(m.view(now)) == "Blue 3"
     for k in range(3):                       # three taps: Blue is out
         now += 1000
         m.press(now)
-    assert m.lives[:3] == [3, 0, 3] and m.view(now).art[1] == "Blue 0"
+    assert m.lives[:3] == [3, 0, 3] and asked(m.view(now)) == "Blue 0"
     assert not m.tick(now + 2999)            # every tap starts the 3 s again
     assert m.tick(now + 3000)
     now += 3000
-    assert m.view(now).art[1] == "Yellow 3"
+    assert asked(m.view(now)) == "Yellow 3"
     m.press(now)                              # Yellow loses one
     now += 3000
     m.tick(now)
@@ -497,7 +502,7 @@ def test_a_knockout_entered_as_lives_names_the_winner_at_once():
     assert m.round == 2
     now += 3000
     m.tick(now)                               # Red: nothing
-    assert m.view(now).art[1] == "Yellow 2"   # Blue is out: not asked
+    assert asked(m.view(now)) == "Yellow 2"   # Blue is out: not asked
     m.press(now)
     m.press(now)
     now += 3000
@@ -606,3 +611,20 @@ def test_box_tokens_setting_refuses_a_field_the_box_cannot_lay_out():
     m = make(GOLEMS_VARIANT="autonomous", GOLEMS_BOX_TOKENS=True, files=files)
     assert not m.battle()
     assert "water" in m.load_error and "golems/field.txt" in m.load_error
+
+
+def test_a_bad_drive_file_is_reported_when_the_game_boots_straight_into_play():
+    # GM_BOOT = "play" starts with skip_ready: a refused battle used to
+    # become a game by hand without a word (a field with 11 barrels, say)
+    bad = battle_files("F F Q S", "S S D S")
+    m = GolemsMaster(Settings(GOLEMS_VARIANT="autonomous"), 5, files=bad)
+    m.start(0, skip_ready=True)
+    v = m.view(0)
+    assert v.phase == "setup" and not m.battle()
+    assert v.lines[0].startswith("golems/p1.txt: line 1, column 5")
+    m.press(0)
+    assert m.phase == "program"                     # then by hand, as from the setup
+    good = battle_files("F X S S", "S S S D")
+    m = GolemsMaster(Settings(GOLEMS_VARIANT="autonomous"), 5, files=good)
+    m.start(0, skip_ready=True)
+    assert m.battle() and m.phase == "execute"      # a good one still starts at once

@@ -483,11 +483,12 @@ def end_reason(field, siege):
 
 
 # -- what happened (one formatter for the host's transcript and the device) --
-def format_report(golem, report):
+def format_report(golem, report, short=False):
     """``Red: then 3(F) ok/clash/ok, loses 1``: the golem's card (the branch a
     condition took, a repeat's count), the result of each step of a move and
     what it cost.  ``golems battle`` prints these (``textfmt.format_row``);
-    the device shows them."""
+    the device shows them ``short`` (``Red: then 3(F) ok/clash/ok -1``), so
+    four golems' lines fit beside the field on a 240x135 screen."""
     name = COLOUR_NAMES[golem.colour]
     if report.action == NONE:
         return "%s: out" % name
@@ -502,9 +503,9 @@ def format_report(golem, report):
         res = RESULT_NAMES[report.result]
     text = "%s: %s %s" % (name, act, res)
     if report.lost:
-        text += ", loses %d" % report.lost
+        text += (" -%d" if short else ", loses %d") % report.lost
     if report.dropped:
-        text += ", drops the barrel"
+        text += " drops o" if short else ", drops the barrel"
     return text
 
 

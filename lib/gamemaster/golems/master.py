@@ -184,7 +184,9 @@ class GolemsMaster(Game):
             self._load_battle()
         self._cue("start")
         self._changed()
-        if skip_ready:
+        if skip_ready and not self.load_error:
+            # (GM_BOOT = "play") a refused drive file keeps the setup
+            # screen, which says why, rather than a silent game by hand
             self._begin_round(now)
 
     def _load_battle(self):

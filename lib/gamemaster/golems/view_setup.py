@@ -20,13 +20,16 @@ def start_picture(m):
 
 def build(m, v, now):
     v.title = m.TITLE
+    v.ring = m._players_ring()
+    v.hint = "press: start"
+    if m.load_error:
+        # the drive's battle was refused: the whole line, with the screen's
+        # full width (no picture: the battle is not played)
+        v.lines = (m.load_error, "press: play by hand, or mend the file and restart")
+        return
     v.art = ("golems", start_picture(m))
     lines = [_VARIANT_TITLES[m_.VARIANTS.index(m.variant)],
              "%d players, %dx%d field" % (m.players, m.size, m.size)]
     if m.battle():
         lines.append("programs from the drive")
-    if m.load_error:
-        lines.append(m.load_error)
     v.lines = tuple(lines)
-    v.ring = m._players_ring()
-    v.hint = "press: start"
