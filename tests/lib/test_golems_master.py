@@ -107,9 +107,11 @@ def test_whole_standard_game_paced_by_presses():
     v = m.view(now)
     # nobody lost a life: a three-way tie, the rules' recharge or draw
     assert v.art[1] == "Tie" and "recharge" in v.hint and v.lines[0] == "Energy out"
-    # tie: recharge to 5 energy and play on
+    # tie: recharge to 5 energy, the marker moved there, and play on
     assert m.press(now)
-    assert m.energy == 5 and m.phase == "roll" and m.round == 10
+    assert m.energy == 5 and m.phase == "round_end"
+    assert m.press(now)
+    assert m.phase == "roll" and m.round == 10
 
 
 def test_rolls_come_from_the_die_faces_and_follow_the_seed():
@@ -318,7 +320,9 @@ def test_autonomous_tie_offers_recharge():
     v = m.view(0)
     assert v.art[1] == "Tie" and m.can_recharge()
     m.press(0)
-    assert m.energy == 5 and m.phase == "execute"
+    assert m.energy == 5 and m.phase == "round_end"
+    m.press(0)
+    assert m.phase == "execute"
 
 
 def test_bad_drive_files_are_reported_and_the_device_paces_instead():
@@ -537,7 +541,8 @@ def test_a_tie_is_a_draw_when_nobody_taps_and_a_recharge_on_a_tap():
         now = step(m, now + 1)
     v = m.view(now)
     assert v.art[1] == "Tie" and v.seconds_left == 6 and v.clock_total == 6
-    assert v.lines[-1] == "tap: recharge +7, wait: draw"
+    # the tap sets the energy to 7 (GOLEMS_RECHARGE), it does not add 7
+    assert v.lines[-1] == "tap: energy back to 7, wait: draw"
     other = GolemsMaster(Settings(GOLEMS_RECHARGE=7), 99)    # the other choice
     other.restore(m.snapshot(now), now)
     assert not m.tick(now + 5999)
@@ -547,7 +552,13 @@ def test_a_tie_is_a_draw_when_nobody_taps_and_a_recharge_on_a_tap():
     assert not m.press(now + 7000)
     assert snap_equal(m, copy_of(m, now + 7000), now + 7000)
     other.press(now + 2000)
-    assert other.energy == 7 and other.round == 10 and other.phase == "roll"
+    # a screen tells the players to move the marker before the next round
+    v = other.view(now + 2000)
+    assert other.energy == 7 and other.phase == "round_end" and v.cue == "recharge"
+    assert v.title == "Tie: recharged" and v.lines[0] == "Move the energy marker to 7"
+    assert snap_equal(other, copy_of(other, now + 2000), now + 2000)
+    other.press(now + 3000)
+    assert other.round == 10 and other.phase == "roll"
 
 
 def test_a_siege_asks_whether_red_took_the_castle():

@@ -8,7 +8,8 @@ energy track.  Lives are tokens on the table, and the device keeps a copy:
 after each round's last row it asks, player by player, how many each lost
 (tap = one life, a few seconds without a tap = next player), so it names the
 winner of a knock-out at once and, at energy out, the golem with most lives;
-a tie offers the rules' tie-break (tap: recharge +N energy; wait: a draw).
+a tie offers the rules' tie-break (tap: the energy set to GOLEMS_RECHARGE and
+the marker moved there; wait: a draw).
 
 Autonomous golems can instead be read from the board's drive
 (``gamemaster.golems.drive``): then the device plays the battle itself, row
@@ -410,8 +411,9 @@ class GolemsMaster(Game):
                 return False
             self.clock.stop(now)
             self.energy = self.options.recharge
+            # the round-end screen: move the marker up to the new energy
+            self.phase = ROUND_END
             self._cue("recharge")
-            self._begin_round(now)
         return True
 
     def tick(self, now):

@@ -12,7 +12,7 @@ def _lives_line(m):
 
 def build(m, v, now):
     if m.phase == m_.ROUND_END:
-        v.title = "Round %d done" % m.round
+        v.title = "Tie: recharged" if m.cue == "recharge" else "Round %d done" % m.round
         v.text("Energy %d" % m.energy)
         v.lines = ("Move the energy marker to %d" % m.energy,)
         if not m.battle():
@@ -37,7 +37,7 @@ def build(m, v, now):
     else:
         lines.append(_lives_line(m))
     if m.can_recharge():
-        lines.append("tap: recharge +%d, wait: draw" % m.options.recharge)
+        lines.append("tap: energy back to %d, wait: draw" % m.options.recharge)
         v.clock_total = m_.TIE_MS // 1000
         v.seconds_left = m.clock.shown(now)
         v.hint = "tap: recharge, wait: draw"
