@@ -5,7 +5,9 @@ and exact compact snapshots.  Runs on MicroPython."""
 from mpcompat import raises
 
 from gamemaster.golems import cards, drive
+from gamemaster.golems import options as rules
 from gamemaster.golems.master import GolemsMaster
+from gamemaster.golems.options import FACE_SIGNS
 from gamemaster.snapshot import SnapshotError
 
 
@@ -502,6 +504,13 @@ def test_a_knockout_entered_as_lives_names_the_winner_at_once():
     m.tick(now)
     # two golems still stand: the game goes on
     assert m.phase == "round_end" and m.view(now).lines[1] == "Red 3  Blue 0  Yellow 2"
+    # the next round's die: a knocked-out Blue rolls no more
+    m.press(now)
+    assert m.phase == "roll" and m.rolls[1] == rules.FACE_BLANK
+    assert m.view(now).lines[1] == "Blue out"            # tumbling
+    m.press(now)
+    v = m.view(now)
+    assert v.lines[1] == "Blue: out" and v.art[1][1][1] == FACE_SIGNS[rules.FACE_BLANK]
     now = to_lives(m, now)
     assert m.round == 2
     now += 3000

@@ -230,8 +230,9 @@ class GolemsMaster(Game):
         if self.variant in (STANDARD, SIEGE):
             self.phase = ROLL
             for i in range(4):
+                # a knocked-out player (no lives left) rolls no more
                 self.rolls[i] = rules.DIE_FACES[self.rng.below(len(rules.DIE_FACES))] \
-                    if i < self.players else rules.FACE_BLANK
+                    if i < self.players and self.lives[i] > 0 else rules.FACE_BLANK
             self.clock.reset(now, ROLL_MS)
             self._cue("roll")
         elif self.variant == AUTONOMOUS and (self.round > 1 or self.battle()):
@@ -495,7 +496,8 @@ class GolemsMaster(Game):
         return list(range(self.players))
 
     def _roll_lines(self):
-        return tuple("%s: %s" % (COLOUR_NAMES[c], rules.FACE_NAMES[self.rolls[c]])
+        return tuple("%s: %s" % (COLOUR_NAMES[c], rules.FACE_NAMES[self.rolls[c]]
+                                 if self.lives[c] > 0 else "out")
                      for c in range(self.players))
 
     def _reason_line(self):
