@@ -178,7 +178,8 @@ def build_parser():
     s = sub.add_parser("solve", help="find a shortest program for a puzzle")
     s.add_argument("field")
     s.add_argument("--goal", choices=("bring-barrel",), default="bring-barrel",
-                   help="the puzzle: bring the barrel to the castle (the only one so far)")
+                   help="the puzzle: take the barrel and bring it back to the golem's start "
+                        "point (the only one so far)")
     s.add_argument("--max-slots", type=int, default=16)
     s.add_argument("--bonus", action="store_true", help="allow Repeat cards (once each a round)")
     s.add_argument("--slots", type=_positive, default=None,

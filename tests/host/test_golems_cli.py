@@ -183,3 +183,13 @@ def test_box_tokens_flag(tmp_path, capsys):
     assert run(*(args + ("--box-tokens",)))[0] == 1
     assert "walls.txt: line 2, column 5: expected at most 6 wall tokens (the box has 6)" \
         in capsys.readouterr().err
+
+
+def test_solve_help_names_the_puzzles_goal_as_the_rules_do():
+    # the goal is the golem's start point ("вернуть его в точку старта"),
+    # the docs say so; the help used to say "to the castle"
+    text = " ".join(cli_golems.build_parser().format_help().split())
+    sub = [a for a in cli_golems.build_parser()._subparsers._group_actions[0].choices.items()]
+    solve = " ".join(dict(sub)["solve"].format_help().split())
+    assert "castle" not in solve and "back to the golem's start point" in solve, solve
+    assert "solve" in text
