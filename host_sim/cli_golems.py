@@ -69,9 +69,9 @@ def _indent(text, pad="    "):
 def cmd_battle(args, out):
     options = _options(args)
     field = _load_field(args.field, options)
-    if len(field.golems) < 2:
-        raise FileMistake("%s: a battle needs 2 to 4 golems, found %d"
-                          % (args.field, len(field.golems)))
+    why = field.battle_problem()
+    if why:
+        raise FileMistake("%s: %s" % (args.field, why))
     if len(args.programs) != len(field.golems):
         raise FileMistake("%s: %d golems on the field (%s) but %d program files"
                           % (args.field, len(field.golems),

@@ -193,3 +193,16 @@ def test_solve_help_names_the_puzzles_goal_as_the_rules_do():
     solve = " ".join(dict(sub)["solve"].format_help().split())
     assert "castle" not in solve and "back to the golem's start point" in solve, solve
     assert "solve" in text
+
+
+def test_a_siege_field_with_a_third_golem_is_refused(tmp_path, capsys):
+    # Red storms, Blue holds the castle: the rules' siege has two sides
+    siege = open(os.path.join(EXAMPLES, "siege.txt")).read().replace("R^  .   .", "R^  .   Y^", 1)
+    f = tmp_path / "siege3.txt"
+    f.write_text(siege)
+    idle = data("idle.txt")
+    assert run("battle", str(f), idle, idle, idle)[0] == 1
+    err = capsys.readouterr().err
+    assert err.strip().endswith("siege3.txt: a siege (castle floor c) is Red against Blue only, "
+                                "found Red, Blue, Yellow"), err
+    assert "Traceback" not in err and len(err.strip().split("\n")) == 1

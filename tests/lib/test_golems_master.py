@@ -648,3 +648,24 @@ def test_a_bad_drive_file_is_reported_when_the_game_boots_straight_into_play():
     m = GolemsMaster(Settings(GOLEMS_VARIANT="autonomous"), 5, files=good)
     m.start(0, skip_ready=True)
     assert m.battle() and m.phase == "execute"      # a good one still starts at once
+
+
+def test_a_siege_field_with_a_third_golem_is_refused_with_one_line():
+    # The rules' siege has two sides, Red storming and Blue holding the
+    # castle.  With a Yellow golem on the siege field the device used to
+    # name a winner no rule gives (Blue with 1 life over Yellow with 3).
+    from gamemaster.golems import scenarios
+    siege = scenarios.SIEGE_TEXT.replace("R^  .   .", "R^  .   Y^", 1)
+    assert siege != scenarios.SIEGE_TEXT
+    files = battle_files("S S S D", "S S S D", siege)
+    files["golems/p3.txt"] = "S S S D"
+    m = make(GOLEMS_VARIANT="autonomous", files=files)
+    assert not m.battle()
+    assert m.load_error == ("golems/field.txt: a siege (castle floor c) is Red against Blue "
+                            "only, found Red, Blue, Yellow")
+    assert m.view(0).lines[0] == m.load_error
+    # the castle alone is no siege: Blue and Yellow on it battle as usual
+    plain = scenarios.SIEGE_TEXT.replace("R^", "Y^", 1)
+    m = make(GOLEMS_VARIANT="autonomous", files={drive.FIELD_FILE: plain, "golems/p2.txt": "S S S D",
+                                                 "golems/p3.txt": "S S S D"})
+    assert m.battle() and m.load_error == ""

@@ -141,6 +141,21 @@ class Field:
         return [(i // self.size, i % self.size)
                 for i in range(len(self.cells)) if self.cells[i] == CASTLE]
 
+    def battle_problem(self):
+        """Why golems cannot battle on this field, or "": 2 to 4 golems, and
+        a siege (castle floor and a Red golem: ``engine.siege_attacker``)
+        has the rules' two sides only, Red storming and Blue holding the
+        castle ("Синие заперлись в замке ... Смогут ли Красные захватить
+        его"): a third golem would have no goal, and the result no rule."""
+        n = len(self.golems)
+        if not 2 <= n <= 4:
+            return "a battle needs 2 to 4 golems, found %d" % n
+        colours = [g.colour for g in self.golems]
+        if self.castle() and 0 in colours and colours != [0, 1]:
+            return "a siege (castle floor c) is Red against Blue only, found %s" % \
+                ", ".join(COLOUR_NAMES[c] for c in colours)
+        return ""
+
     # -- copies and pictures -------------------------------------------
     def copy(self):
         f = Field(self.size, self.cells, [g.copy() for g in self.golems])
