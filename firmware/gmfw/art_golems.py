@@ -9,11 +9,14 @@ import displayio
 import vectorio
 
 # terrain chars from gamemaster.golems.field.TERRAIN_CHARS: . o # ~ c t, and
-# their colours: one palette for every cell (a cell picks its colour_index)
+# their colours: one palette for every cell (a cell picks its colour_index).
+# Water is teal, far from every golem's colour (the Blue golem was hard to
+# tell from blue water: tests/firmware/test_golems_colours.py); the setup
+# screen's key names these colours (gamemaster.golems.view_setup._KEY).
 TERRAIN = ".o#~ct"
-TERRAIN_COLOURS = (0x303030, 0x8B5A2B, 0x909090, 0x1E64FF, 0x505070, 0x402040,
+TERRAIN_COLOURS = (0x303030, 0x8B5A2B, 0x909090, 0x00A0B4, 0x505070, 0x402040,
                    0xFF00FF)     # the last: a char not in TERRAIN
-GOLEM_COLOURS = (0xFF0000, 0x0050FF, 0xFFC800, 0x00C800)
+GOLEM_COLOURS = (0xFF0000, 0x0050FF, 0xFFC800, 0x00C800)   # gamemaster.golems.options.COLOURS
 
 
 def text(payload):

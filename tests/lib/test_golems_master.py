@@ -221,6 +221,9 @@ def test_siege_is_two_players_on_6x6_and_shows_the_castle():
     v = m.view(0)
     kinds = [o[0] for o in v.art[1][1]]
     assert kinds.count("~") == 5 and "c" in kinds and kinds.count("t") == 2
+    # the goal and a key to the field's colours
+    assert v.lines == ("Castle under siege", "Red: end a row in the castle, Blue: hold out",
+                       "teal water, slate castle, purple passage, brown barrel")
     now = 0
     while m.phase != "game_over":
         now = step(m, now + 1)
@@ -393,6 +396,10 @@ def test_a_siege_from_drive_files_ends_when_red_reaches_the_castle():
     from gamemaster.golems import engine, scenarios
     m = make(GOLEMS_VARIANT="autonomous",
              files=battle_files("3(F) F F R", "S D S D", scenarios.SIEGE_TEXT))
+    v = m.view(0)
+    assert v.phase == "setup" and v.lines == (
+        "Autonomous golems", "Red: end a row in the castle, Blue: hold out",
+        "programs from the drive", "teal water, slate castle, purple passage, brown barrel")
     while m.phase != "game_over":
         m.press(0)
     assert (m.round, m.row) == (2, 1) and m.result() == ("win", 0)
