@@ -55,10 +55,15 @@ def test_every_golem_stands_out_from_every_field_element_and_the_others():
                                             delta_e(g, t))
         for h in golems[i + 1:]:
             assert delta_e(g, h) >= APART, (g, h)
-    # the field elements from each other (water, castle, passage, barrel, wall)
+    # the field elements from each other (water, castle, passage, barrel,
+    # wall); a stream is water (its band shape tells its flow)
+    water = "~=|"
     for k, t in enumerate(terrain):
-        for u in terrain[k + 1:]:
-            assert delta_e(t, u) >= 20, (t, u)
+        for m in range(k + 1, len(terrain)):
+            if art_golems.TERRAIN[k] in water and art_golems.TERRAIN[m] in water:
+                assert t == terrain[m]
+            else:
+                assert delta_e(t, terrain[m]) >= 20, (t, terrain[m])
 
 
 def test_the_setup_key_names_every_field_element_it_shows():
@@ -81,3 +86,19 @@ def test_the_ring_shows_the_players_colours_apart_at_the_boards_brightness():
                 d = abs(hues[i] - hues[j])
                 assert min(d, 360 - d) >= 40, (brightness, options.COLOUR_NAMES[i],
                                                options.COLOUR_NAMES[j], hues)
+
+
+def test_a_stream_is_drawn_as_a_band_along_its_flow():
+    class Layout:
+        art, art_x, art_y = 112, 0, 0
+    art = art_golems.Art(Layout())
+    art.show((4, (("=", 1, 1), ("|", 2, 2), ("~", 0, 0)), ()))
+    full = art.cells[0].width                       # water fills its field
+    assert art.cells[0].height == full
+    ew, ns = art.cells[1 * 4 + 1], art.cells[2 * 4 + 2]
+    assert (ew.width, ew.height) == (full, full // 2)     # east-west: a low band
+    assert (ns.width, ns.height) == (full // 2, full)     # north-south: a narrow one
+    assert ew.color_index == ns.color_index - 1 and \
+        art_golems.TERRAIN_COLOURS[ew.color_index] == art_golems.TERRAIN_COLOURS[3]
+    art.show((4, (("o", 1, 1),), ()))               # a field of another kind there: full again
+    assert (art.cells[5].width, art.cells[5].height) == (full, full)

@@ -358,6 +358,8 @@ def test_every_golems_screen_fits(size):
 def test_every_golems_end_and_error_screen_fits(size):
     phases = set()
     phases |= {p for p, _ in walk_golems_drive(size, FOUR_OUT, 6).titles}
+    phases |= {p for p, _ in walk_golems_drive(size, {"field.txt": "stream.txt", "p1.txt": "F S S D",
+                                                      "p2.txt": "L F S D"}, 6, "resume").titles}
     phases |= {p for p, _ in walk_golems_drive(size, {"field.txt": "siege.txt", "p1.txt": "3(F) F F R",
                                                       "p2.txt": "S D S D"}, 8, "resume").titles}
     for boot in ("play", "resume"):           # straight into play, or the ready screen first

@@ -6,8 +6,9 @@ from gamemaster.golems import master as m_
 _VARIANT_TITLES = ("Beginners", "Standard", "Autonomous golems", "Castle under siege")
 # the field's colour key: the obstacle chars on show (field.TERRAIN_CHARS)
 # and their colours on screen (gmfw.art_golems.TERRAIN_COLOURS)
-_KEY = (("~", "teal water"), ("c", "slate castle"), ("t", "purple passage"),
-        ("o", "brown barrel"), ("#", "grey wall"))
+_KEY = (("~", "teal water"), ("=", "teal band stream"), ("|", "teal band stream"),
+        ("c", "slate castle"), ("t", "purple passage"), ("o", "brown barrel"),
+        ("#", "grey wall"))
 
 
 def start_picture(m):
@@ -42,7 +43,10 @@ def build(m, v, now):
         lines.append("%d players, %dx%d field" % (m.players, m.size, m.size))
     if m.battle():
         lines.append("programs from the drive")
-    key = [name for ch, name in _KEY if ch in kinds]
+    key = []
+    for ch, name in _KEY:
+        if ch in kinds and name not in key:
+            key.append(name)
     if key:
         lines.append(", ".join(key))
     v.lines = tuple(lines)
