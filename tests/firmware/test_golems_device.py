@@ -74,7 +74,7 @@ def test_physical_game_lives_pause_undo_power_cut_and_knockout():
         assert asked(tap(sim)) == "Blue 0"
         sim.wait(3.5)
         rec = last(sim)
-        assert rec["phase"] == "game_over" and rec["big"] == "Red wins"
+        assert rec["phase"] == "game_over" and rec["big"] == "Red"
         assert rec["lines"] == ["Knocked out: Blue", "Red 3  Blue 0"]
         assert all(px[0] > 0 and px[1] == 0 and px[2] == 0 for px in rec["ring"])
         assert tap(sim)["phase"] == "game_over"          # nothing to recharge
@@ -111,6 +111,6 @@ def test_drive_battle_shows_the_knockout_row_before_the_result(tmp_path):
         sim.wait(0.5)
         assert last(sim)["phase"] == "final_row" and last(sim)["lines"] == rec["lines"]
         rec = tap(sim)
-        assert rec["phase"] == "game_over" and rec["big"] == "Red wins"
+        assert rec["phase"] == "game_over" and rec["big"] == "Red"
         assert rec["lines"] == ["Knocked out: Blue", "Red 3  Blue 0"]
         assert sim.crashes == []

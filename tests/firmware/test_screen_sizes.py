@@ -211,11 +211,16 @@ def big_pattern(text):
     return " ".join(words)
 
 
+# (width, height, game, phase, big_pattern, no clock) -> {scale: text},
+# across every walk of a run: "Red" winning one walk and "Blue" another must
+# match (a clock beside the word leaves it less room: another key)
+BIG_SCALES = {}
+
+
 class Walker:
     def __init__(self, sim, name):
         self.sim, self.name, self.checks = sim, name, 0
         self.titles = set()
-        self.big_scales = {}          # (phase, big_pattern) -> {scale: text}
 
     def check(self, what):
         # every screen shows some text: none found means the checker no
@@ -228,7 +233,10 @@ class Walker:
         if view.get("art") == "text" and isinstance(big, str) and big.strip():
             for child in self.sim.display.root_group:
                 if _is_label(child) and child.text == big:
-                    scales = self.big_scales.setdefault((view.get("phase"), big_pattern(big)), {})
+                    d = self.sim.display
+                    scales = BIG_SCALES.setdefault((d.width, d.height, view.get("game"),
+                                                    view.get("phase"), big_pattern(big),
+                                                    view.get("seconds_left") is None), {})
                     scales[child.scale] = big
                     assert len(scales) == 1, "%s: %s at %r: the big word's size changes with " \
                         "the name or number: %r" % (self.name, what, self.sim.display.width, scales)
@@ -322,6 +330,10 @@ def drive_folder(files):
 # "Knocked out: Blue, Yellow, Green"
 FOUR_OUT = {"field.txt": ".  ~  ~  ~\nR> B^ Y^ G^\n.  .  .  .\n.  .  .  .\n",
             "p1.txt": "S S S D", "p2.txt": "F F F S", "p3.txt": "F F F S", "p4.txt": "F F F S"}
+# the same, Yellow left standing: "Yellow" wins, as big as "Red" did
+FOUR_OUT_YELLOW = {"field.txt": ".  ~  ~  ~\nY> R^ B^ G^\n.  .  .  .\n.  .  .  .\n",
+                   "p3.txt": "S S S D", "p1.txt": "F F F S", "p2.txt": "F F F S",
+                   "p4.txt": "F F F S"}
 # a program the parser refuses with a long line (112 characters)
 BAD_PROGRAM = {"field.txt": ". . . .\nR> B^ . .\n. . . .\n. . . .\n",
                "p1.txt": "S S S D", "p2.txt": "E?(E?(F,F),X) F F F"}
@@ -358,6 +370,7 @@ def test_every_golems_screen_fits(size):
 def test_every_golems_end_and_error_screen_fits(size):
     phases = set()
     phases |= {p for p, _ in walk_golems_drive(size, FOUR_OUT, 6).titles}
+    phases |= {p for p, _ in walk_golems_drive(size, FOUR_OUT_YELLOW, 6).titles}
     phases |= {p for p, _ in walk_golems_drive(size, {"field.txt": "stream.txt", "p1.txt": "F S S D",
                                                       "p2.txt": "L F S D"}, 6, "resume").titles}
     phases |= {p for p, _ in walk_golems_drive(size, {"field.txt": "siege.txt", "p1.txt": "3(F) F F R",

@@ -228,7 +228,7 @@ def test_siege_is_two_players_on_6x6_and_shows_the_castle():
     while m.phase != "game_over":
         now = step(m, now + 1)
     # energy out, nobody took the castle: Blue held it
-    assert m.result() == ("win", 1) and m.view(now).art[1] == "Blue wins"
+    assert m.result() == ("win", 1) and m.view(now).art[1] == "Blue"
     assert not m.can_recharge() and not m.press(now)
 
 
@@ -268,7 +268,7 @@ def test_autonomous_battle_from_drive_files_plays_row_by_row():
     # blue loses a life every round: knocked out in round 3, row 2
     assert m.round == 3 and m.row == 2
     v = m.view(0)
-    assert v.art[1] == "Red wins" and v.ring == ("fill", (255, 0, 0))
+    assert v.art[1] == "Red" and v.ring == ("fill", (255, 0, 0))
     assert not m.press(0)
 
 
@@ -405,7 +405,7 @@ def test_a_siege_from_drive_files_ends_when_red_reaches_the_castle():
     assert (m.round, m.row) == (2, 1) and m.result() == ("win", 0)
     assert engine.end_reason(m.field, engine.siege_attacker(m.field)) == engine.CASTLE_TAKEN
     v = m.view(0)
-    assert v.art[1] == "Red wins" and not m.can_recharge()
+    assert v.art[1] == "Red" and not m.can_recharge()
     # the row shown before the end: every step of Red's repeat
     other = copy_of(m, 0)
     assert other.reports[0].steps == m.reports[0].steps == [0, 3, 3]   # ok, clash, clash
@@ -444,7 +444,7 @@ def test_the_knockout_row_is_shown_before_the_result():
     assert snap_equal(m, copy_of(m, 0), 0)           # a power cut keeps the row
     assert m.press(0)
     v = m.view(0)
-    assert v.phase == "game_over" and v.art[1] == "Red wins"
+    assert v.phase == "game_over" and v.art[1] == "Red"
     assert v.lines == ("Knocked out: Blue", "Red 3  Blue 0")
 
 
@@ -462,7 +462,7 @@ def test_the_castle_row_is_shown_before_the_result():
     v = m.view(0)
     assert (m.round, m.row) == (2, 1) and v.lines[-1] == "Red took the castle"
     m.press(0)
-    assert m.view(0).art[1] == "Red wins"
+    assert m.view(0).art[1] == "Red"
 
 
 # -- issue 15, item 5: the device keeps the lives of a physical game ---------
@@ -530,7 +530,7 @@ def test_a_knockout_entered_as_lives_names_the_winner_at_once():
     # Yellow's last life: Red alone on the field wins in round 2 (energy 8)
     v = m.view(now)
     assert m.phase == "game_over" and m.energy == 8
-    assert v.art[1] == "Red wins" and v.lines == ("Knocked out: Blue, Yellow",
+    assert v.art[1] == "Red" and v.lines == ("Knocked out: Blue, Yellow",
                                                   "Red 3  Blue 0  Yellow 0")
     assert not m.can_recharge() and not m.press(now)
 
@@ -546,7 +546,7 @@ def test_energy_out_names_the_golem_with_most_lives_and_offers_no_recharge():
         now = step(m, now + 1)
     assert m.round == 9 and m.result() == ("win", 0)
     v = m.view(now)
-    assert v.art[1] == "Red wins" and v.lines == ("Energy out", "Red 3  Blue 2")
+    assert v.art[1] == "Red" and v.lines == ("Energy out", "Red 3  Blue 2")
     assert not m.press(now) and m.phase == "game_over"
 
 
@@ -591,7 +591,7 @@ def test_a_siege_asks_whether_red_took_the_castle():
     now += 3000
     m.tick(now)
     v = m.view(now)
-    assert m.phase == "game_over" and v.art[1] == "Red wins"
+    assert m.phase == "game_over" and v.art[1] == "Red"
     assert v.lines[0] == "Red took the castle"
 
 

@@ -23,7 +23,11 @@ def build(m, v, now):
     v.title = "Game over"
     res = m.result()
     if res[0] == "win":
-        v.text("%s wins" % COLOUR_NAMES[res[1]])
+        # the name alone is the big word, so it has one size whoever won
+        # ("Yellow wins" was smaller than "Red wins" on a 240x240 screen)
+        v.title = "Winner"
+        v.accent = COLOURS[res[1]]
+        v.text(COLOUR_NAMES[res[1]])
         v.ring = ("fill", COLOURS[res[1]])
     else:
         v.text("Draw" if res[0] == "draw" or m.drawn else "Tie")
