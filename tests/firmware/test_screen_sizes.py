@@ -221,6 +221,7 @@ class Walker:
     def __init__(self, sim, name):
         self.sim, self.name, self.checks = sim, name, 0
         self.titles = set()
+        self.recharged = False
 
     def check(self, what):
         # every screen shows some text: none found means the checker no
@@ -229,6 +230,7 @@ class Walker:
         self.checks += 1
         view = self.sim.telemetry()["view"] or {}
         self.titles.add((view.get("phase"), view.get("art")))
+        self.recharged = self.recharged or view.get("title") == "Tie: recharged"
         big = view.get("big")
         if view.get("art") == "text" and isinstance(big, str) and big.strip():
             for child in self.sim.display.root_group:
@@ -371,6 +373,11 @@ def test_every_golems_end_and_error_screen_fits(size):
     phases = set()
     phases |= {p for p, _ in walk_golems_drive(size, FOUR_OUT, 6).titles}
     phases |= {p for p, _ in walk_golems_drive(size, FOUR_OUT_YELLOW, 6).titles}
+    # nobody is hit: a tie at energy out, its recharge (the marker screen), rows again
+    tie = walk_golems_drive(size, {"field.txt": "field.txt", "p1.txt": "S S D S",
+                                   "p2.txt": "S S D S"}, 46)
+    assert ("game_over", "text") in tie.titles and tie.recharged, tie.titles
+    phases |= {p for p, _ in tie.titles}
     phases |= {p for p, _ in walk_golems_drive(size, {"field.txt": "stream.txt", "p1.txt": "F S S D",
                                                       "p2.txt": "L F S D"}, 6, "resume").titles}
     phases |= {p for p, _ in walk_golems_drive(size, {"field.txt": "siege.txt", "p1.txt": "3(F) F F R",
