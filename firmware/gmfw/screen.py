@@ -86,15 +86,17 @@ class Layout:
         # the largest scale (<= top) at which n glyphs fit in box pixels
         return max(1, min(top, box // (6 * max(1, n))))
 
-    def place(self, kind, clock, band, n):
+    def place(self, kind, clock, band, n, need=0):
         # One frame's places: (big centre, big scale, lines x, lines y,
-        # lines columns, lines rows, clock y); n = the big word's length.
+        # lines columns, lines rows, clock y); n = the big word's length,
+        # need = the lines' rows at the full width.
         clock_h = 3 * FONT_H + 2 if clock else 0
         w = self.w
         if not self.landscape:
-            if kind == "text" and clock and not band:
-                # a word needs less than the picture's square: the word,
-                # the clock under it, then the lines get the rows saved
+            if kind == "text" and clock and not band and \
+                    need > (self.text_bottom - self.clock_y - clock_h) // FONT_H:
+                # more lines than fit under the picture's square: a word
+                # needs less, so the word, the clock under it, then the lines
                 scale = self.fit(n, self.big_box, self.big_scale)
                 cy = self.top + (12 * scale + 4 if n else 0)
                 y = cy + clock_h
@@ -171,6 +173,7 @@ class Screen:
         root.append(self.hint)
         self._bar_width = 0
         self._last = {}
+        self._need = 0
         self._full = False
         display.root_group = root
 
@@ -266,7 +269,12 @@ class Screen:
             clock = ""                           # the big word is the clock already
         # an art drawn as a full-width band (the bonus rolls) puts the lines below it
         band = shown is not None and getattr(self.arts[shown][0], "BAND", False)
-        place = self.layout.place(kind, clock != "", band, len(big.strip()))
+        if self._set("need", view.lines):          # rows the lines take at the full width
+            self._need = 0
+            if not self.layout.landscape:
+                for line in view.lines:
+                    self._need += len(wrap(line, self.layout.cols))
+        place = self.layout.place(kind, clock != "", band, len(big.strip()), self._need)
         if self._set("big", (big, place[0], place[1])):
             if self.big.scale != place[1]:
                 self.big.scale = place[1]
