@@ -472,6 +472,23 @@ def test_the_checker_sees_an_overlap_and_a_label_off_screen():
     assert not _inside(a, (0, 0, 240, 135)) and _overlap(a, b)
 
 
+def test_the_checker_sees_lost_text_a_label_at_the_edge_and_a_big_word_that_shrinks():
+    view = {"title": "Round 1: row 3", "art": "text", "big": "Row 3", "hint": "press: result",
+            "lines": ["Red: S ok [3]", "Knocked out: Blue, Yellow, Green"]}
+    shown = ["Round 1: row 3", "Row 3", "press: result", "Red: S ok [3]\nKnocked out: Blue,"]
+    assert lost_text(view, shown, False) == [
+        "line 'Knocked out: Blue, Yellow, Green' is not on screen whole"]
+    assert lost_text(view, shown, True) == []             # the panel covers the lines
+    shown[3] += "\nYellow,\nGreen"                        # wrapped whole
+    assert lost_text(view, shown, False) == []
+    # "Red 3" at x = 2 (its box from 2 to 92 on a 240x135 screen) touches the side
+    box = (2, 55, 90, 36)
+    assert _inside(box, (0, 0, 240, 135)) and not _inside(box, (EDGE_X, EDGE_Y, 240 - 2 * EDGE_X,
+                                                                135 - 2 * EDGE_Y))
+    assert big_pattern("Red 3") == big_pattern("Yellow 0") == "@ #"
+    assert big_pattern("Program") != big_pattern("Time!")
+
+
 @pytest.mark.parametrize("size", SIZES, ids=["%dx%d" % s for s in SIZES])
 def test_a_message_longer_than_four_rows_keeps_its_start_and_is_cut_with_dots(size):
     # the panel holds 4 rows at most.  An unknown 200-letter key makes a ~240-character message; its
