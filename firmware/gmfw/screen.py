@@ -104,6 +104,8 @@ class Layout:
                         (self.text_bottom - y) // FONT_H, cy)
             if band:
                 y = self.band[0] + self.band[1] + 2
+            elif kind == "text" and not (n or clock):
+                y = self.top + 2                 # no word, no clock: the lines under the title
             else:
                 y = self.clock_y + clock_h
             bottom = self.text_bottom if clock else self.hint_top - 2

@@ -30,7 +30,8 @@ def build(m, v, now):
     if m.load_error:
         # the drive's battle was refused: the whole line, with the screen's
         # full width (no picture: the battle is not played)
-        v.lines = (m.load_error, "press: play by hand, or mend the file and restart")
+        v.lines = (m.load_error, "Mend the file and restart, or")
+        v.hint = "press: play by hand"
         return
     picture = start_picture(m)
     v.art = ("golems", picture)
