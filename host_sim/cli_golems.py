@@ -66,9 +66,9 @@ def _indent(text, pad="    "):
 def cmd_battle(args, out):
     options = _options(args)
     field = _load_field(args.field, options)
-    if len(field.golems) < 2:
-        raise FileMistake("%s: a battle needs 2 to 4 golems, found %d"
-                          % (args.field, len(field.golems)))
+    why = field.battle_problem()
+    if why:
+        raise FileMistake("%s: %s" % (args.field, why))
     if len(args.programs) != len(field.golems):
         raise FileMistake("%s: %d golems on the field (%s) but %d program files"
                           % (args.field, len(field.golems),
@@ -165,7 +165,8 @@ def build_parser():
     s = sub.add_parser("solve", help="find a shortest program for a puzzle")
     s.add_argument("field", type=in_file)
     s.add_argument("--goal", choices=("bring-barrel",), default="bring-barrel",
-                   help="the puzzle: bring the barrel to the castle (the only one so far)")
+                   help="the puzzle: take the barrel and bring it back to the golem's start "
+                        "point (the only one so far)")
     s.add_argument("--max-slots", type=int_range(1, 40), default=16)
     s.add_argument("--bonus", action="store_true", help="allow Repeat cards (once each a round)")
     s.add_argument("--slots", type=int_range(1, 40), default=None,

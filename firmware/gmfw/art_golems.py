@@ -8,12 +8,17 @@ markers, so a row of the battle redraws the squares that changed.
 import displayio
 import vectorio
 
-# terrain chars from gamemaster.golems.field.TERRAIN_CHARS: . o # ~ c t, and
-# their colours: one palette for every cell (a cell picks its colour_index)
-TERRAIN = ".o#~ct"
-TERRAIN_COLOURS = (0x303030, 0x8B5A2B, 0x909090, 0x1E64FF, 0x505070, 0x402040,
+# terrain chars from gamemaster.golems.field.TERRAIN_CHARS: . o # ~ c t = |, and
+# their colours: one palette for every cell (a cell picks its colour_index).
+# Water is teal, far from every golem's colour (the Blue golem was hard to
+# tell from blue water: tests/firmware/test_golems_colours.py); the setup
+# screen's key names these colours (gamemaster.golems.view_setup._KEY).
+TERRAIN = ".o#~ct=|"
+TERRAIN_COLOURS = (0x303030, 0x8B5A2B, 0x909090, 0x00A0B4, 0x505070, 0x402040,
+                   0x00A0B4, 0x00A0B4,   # a stream is water, drawn as a band along its flow
                    0xFF00FF)     # the last: a char not in TERRAIN
-GOLEM_COLOURS = (0xFF0000, 0x0050FF, 0xFFC800, 0x00C800)
+STREAM_EW = 6                    # TERRAIN.index("="), and "|" after it
+GOLEM_COLOURS = (0xFF0000, 0x0050FF, 0xFFC800, 0x00C800)   # gamemaster.golems.options.COLOURS
 
 
 def text(payload):
@@ -78,10 +83,22 @@ class Art:
         for ch, r, c in obstacles:
             k = TERRAIN.find(ch)
             kinds[r * n + c] = k if k >= 0 else len(TERRAIN)
+        full = self.step - 2 * max(1, self.step // 16)
         for i in range(n * n):
             rect = self.cells[i]
-            if rect.color_index != kinds[i]:
-                rect.color_index = kinds[i]
+            k = kinds[i]
+            if rect.color_index != k:
+                rect.color_index = k
+                # a stream: a half-width band along its flow (the cell's
+                # dark gap shows on both banks); every other kind fills it
+                x = (i % n) * self.step + (self.step - full) // 2
+                y = (i // n) * self.step + (self.step - full) // 2
+                w = h = full
+                if k == STREAM_EW:
+                    y, h = y + full // 4, full // 2
+                elif k == STREAM_EW + 1:
+                    x, w = x + full // 4, full // 2
+                rect.x, rect.y, rect.width, rect.height = x, y, w, h
         step = self.step
         body = step * 3 // 5
         nose = max(2, step // 6)

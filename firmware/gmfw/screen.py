@@ -61,8 +61,10 @@ class Layout:
             right_x = self.art_x + self.art + 4
             self.text_x = right_x + (w - right_x - 2) // 2
             self.text_cols = (w - right_x - 2) // 6
-            self.big_pos = (self.art_x + self.art // 2, self.art_y + self.art // 2)
-            self.big_box = self.art
+            # the big word beside the clock: centred in the column left of
+            # it, 3 px from the screen's side as a full-width line is
+            self.big_pos = (right_x // 2, self.art_y + self.art // 2)
+            self.big_box = right_x - 6
             self.clock_y = self.top
             self.bar = (right_x, self.hint_top - 6, w - right_x - 2, 4)
             self.big_scale = 3
@@ -84,19 +86,31 @@ class Layout:
         # the largest scale (<= top) at which n glyphs fit in box pixels
         return max(1, min(top, box // (6 * max(1, n))))
 
-    def place(self, kind, clock, band, n):
+    def place(self, kind, clock, band, n, need=0):
         # One frame's places: (big centre, big scale, lines x, lines y,
-        # lines columns, lines rows); n = the big word's length.
+        # lines columns, lines rows, clock y); n = the big word's length,
+        # need = the lines' rows at the full width.
         clock_h = 3 * FONT_H + 2 if clock else 0
         w = self.w
         if not self.landscape:
+            if kind == "text" and clock and not band and \
+                    need > (self.text_bottom - self.clock_y - clock_h) // FONT_H:
+                # more lines than fit under the picture's square: a word
+                # needs less, so the word, the clock under it, then the lines
+                scale = self.fit(n, self.big_box, self.big_scale)
+                cy = self.top + (12 * scale + 4 if n else 0)
+                y = cy + clock_h
+                return ((w // 2, self.top + 6 * scale), scale, w // 2, y, self.cols,
+                        (self.text_bottom - y) // FONT_H, cy)
             if band:
                 y = self.band[0] + self.band[1] + 2
+            elif kind == "text" and not (n or clock):
+                y = self.top + 2                 # no word, no clock: the lines under the title
             else:
                 y = self.clock_y + clock_h
             bottom = self.text_bottom if clock else self.hint_top - 2
             return (self.big_pos, self.fit(n, self.big_box, self.big_scale), w // 2, y,
-                    self.cols, (bottom - y) // FONT_H)
+                    self.cols, (bottom - y) // FONT_H, self.clock_y)
         if band or (kind == "text" and not clock):
             if band:
                 big, y = self.big_pos, self.band[0] + self.band[1] + 2
@@ -104,12 +118,14 @@ class Layout:
             else:
                 scale = self.fit(n, w - 8, self.big_scale)
                 big = (w // 2, self.top + 6 * scale)
-                y = self.top + 12 * scale + 2
-            return (big, scale, w // 2, y, self.cols, (self.hint_top - 2 - y) // FONT_H)
+                # no big word: the lines start under the title
+                y = self.top + (12 * scale if n else 0) + 2
+            return (big, scale, w // 2, y, self.cols, (self.hint_top - 2 - y) // FONT_H,
+                    self.clock_y)
         y = self.clock_y + clock_h
         bottom = self.text_bottom if clock else self.hint_top - 2
         return (self.big_pos, self.fit(n, self.big_box, self.big_scale), self.text_x, y,
-                self.text_cols, (bottom - y) // FONT_H)
+                self.text_cols, (bottom - y) // FONT_H, self.clock_y)
 
 
 class Screen:
@@ -159,6 +175,7 @@ class Screen:
         root.append(self.hint)
         self._bar_width = 0
         self._last = {}
+        self._need = 0
         self._full = False
         display.root_group = root
 
@@ -254,12 +271,19 @@ class Screen:
             clock = ""                           # the big word is the clock already
         # an art drawn as a full-width band (the bonus rolls) puts the lines below it
         band = shown is not None and getattr(self.arts[shown][0], "BAND", False)
-        place = self.layout.place(kind, clock != "", band, len(big))
+        if self._set("need", view.lines):          # rows the lines take at the full width
+            self._need = 0
+            if not self.layout.landscape:
+                for line in view.lines:
+                    self._need += len(wrap(line, self.layout.cols))
+        place = self.layout.place(kind, clock != "", band, len(big.strip()), self._need)
         if self._set("big", (big, place[0], place[1])):
             if self.big.scale != place[1]:
                 self.big.scale = place[1]
             self.big.anchored_position = place[0]
             self.big.text = big
+        if self._set("clock_y", place[6]):
+            self.clock.anchored_position = (self.layout.text_x, place[6])
         self._set_text(self.clock, "clock", clock)
         clock_colour = _rgb(view.accent) if (view.warning or view.seconds_left == 0) else 0xFFFFFF
         if self._set("clock_c", clock_colour):

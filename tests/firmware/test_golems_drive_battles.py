@@ -48,7 +48,8 @@ def device_result(tmp_path, field, red, blue):
             sim.wait(0.3)
         rec = sim.records[-1]
         assert rec["phase"] == "game_over" and sim.crashes == []
-        return rec["big"], rec["round"]
+        assert rec["title"] == "Winner"
+        return rec["big"] + " wins", rec["round"]
 
 
 def test_drive_battles_end_on_the_device_as_on_the_host(tmp_path):

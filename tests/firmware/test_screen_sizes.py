@@ -11,10 +11,24 @@ IceTowers: 3-2-1-GO, the calls, DROP, LOOP, the end, the pip count, the
 result), every few hundred milliseconds the displayio tree the firmware built
 is checked:
 
-* every visible text label lies wholly on the screen;
+* every visible text label lies wholly on the screen, 3 px clear of its
+  sides (a full-width line's margin) and 1 px of its top and bottom;
 * no two visible labels overlap;
 * no label overlaps the art (pipe tile, golem field, roll tiles) or the
-  timer bar.
+  timer bar;
+* nothing the view model says is lost: its title, big word, hint and every
+  line appear whole in some visible label (a message over ``PANEL_CHARS``
+  may be cut with "..." on the panel);
+* within one phase a big word keeps its size whatever name or number it
+  holds ("Red 3" and "Yellow 3" alike).
+
+Boxes alone cannot see lost text: the screen wraps the lines and keeps the
+rows that fit, and cuts a title to the width, before any label gets the text,
+so what was dropped never shows up as a label off the screen.  Hence the
+comparison with the view model (published by the firmware, gmfw.telemetry).
+The walks also have to reach the screens: Golem Battle's include a
+four-golem drive battle to its end, a refused drive file (booting straight
+into play and from the ready screen) and every colour's lives entry.
 
 Boxes come from displayio itself: a label's ``bounding_box``
 (glyph cells, unscaled, relative to the label's origin) times its ``scale`` at
@@ -95,22 +109,22 @@ def _overlap(a, b):
 
 
 def screen_items(root, w, h):
-    """[(kind, name, box)] of what is visible, top-level, in z order."""
+    """[(kind, name, box, text)] of what is visible, top-level, in z order."""
     items = []
     for i, child in enumerate(root):
         if getattr(child, "hidden", False):
             continue
         if _is_label(child):
             if child.text.strip():
-                items.append(("label", "%d:%r" % (i, child.text[:20]), label_box(child)))
+                items.append(("label", "%d:%r" % (i, child.text[:20]), label_box(child), child.text))
         elif isinstance(child, vectorio.Rectangle):
             box = _shape_box(child, 0, 0)
             if box[2] >= w and box[3] >= h:
                 continue                                 # the background
-            items.append(("rect", "rect%d" % i, box))
+            items.append(("rect", "rect%d" % i, box, None))
         else:
             for box in _group_boxes(child, 0, 0, []):
-                items.append(("art", "art%d" % i, box))
+                items.append(("art", "art%d" % i, box, None))
     visible = []
     for i, item in enumerate(items):
         covered = any(later[0] == "rect" and later[2][2] >= w and _inside(item[2], later[2])
@@ -120,16 +134,49 @@ def screen_items(root, w, h):
     return visible
 
 
+EDGE_X = 3        # dark pixels kept between text and the screen's sides (a full line has 3)
+EDGE_Y = 1        # and its top and bottom (the hint sits on the last row)
+PANEL_CHARS = 150  # a message longer than this may be cut with "..." (the panel's 4 rows)
+
+
+def _squeeze(text):
+    # text with its spacing and line breaks taken out: what wrapping (at a
+    # space, or inside a word longer than a line) cannot change
+    return "".join(text.split())
+
+
+def lost_text(view, label_texts, panel):
+    """What the view model says that no visible label shows: a title cut
+    to the screen's width, a line wrapped onto rows the screen has no room
+    for, a hint cut short.  The screen drops such text before it reaches a
+    label, so the label boxes alone never show the loss."""
+    if not view:
+        return []
+    shown = [_squeeze(t) for t in label_texts]
+    wanted = [("title", view.get("title") or "")]
+    if view.get("art") == "text" and isinstance(view.get("big"), str):
+        wanted.append(("big", view["big"]))
+    hint = view.get("hint") or ""
+    if len(hint) > PANEL_CHARS:
+        hint = hint[:PANEL_CHARS * 3 // 4]          # the panel keeps the start
+    wanted.append(("hint", hint))
+    if not panel:                                   # the panel covers the lines
+        wanted.extend(("line", line) for line in view.get("lines") or ())
+    return ["%s %r is not on screen whole" % (kind, text) for kind, text in wanted
+            if _squeeze(text) and not any(_squeeze(text) in t for t in shown)]
+
+
 def check_screen(sim, where):
     disp = sim.display
     w, h = disp.width, disp.height
     items = screen_items(disp.root_group, w, h)
     labels = [it for it in items if it[0] == "label"]
     others = [it for it in items if it[0] != "label" and it[2][2] < w]   # not the panel
+    panel = any(it[0] == "rect" and it[2][2] >= w for it in items)
     problems = []
-    for kind, name, box in labels:
-        if not _inside(box, (0, 0, w, h)):
-            problems.append("%s leaves the %dx%d screen: %r" % (name, w, h, box))
+    for kind, name, box, _ in labels:
+        if not _inside(box, (EDGE_X, EDGE_Y, w - 2 * EDGE_X, h - 2 * EDGE_Y)):
+            problems.append("%s touches or leaves the %dx%d screen's edge: %r" % (name, w, h, box))
     for i, a in enumerate(labels):
         for b in labels[i + 1:]:
             if _overlap(a[2], b[2]):
@@ -137,8 +184,10 @@ def check_screen(sim, where):
         for b in others:
             if _overlap(a[2], b[2]):
                 problems.append("%s overlaps %s: %r %r" % (a[1], b[1], a[2], b[2]))
+    view = sim.telemetry()["view"]
+    problems.extend(lost_text(view, [it[3] for it in labels], panel))
     assert not problems, "%s at %dx%d, view %r:\n%s" % (
-        where, w, h, sim.telemetry()["view"], "\n".join(problems))
+        where, w, h, view, "\n".join(problems))
     return len(labels)
 
 
@@ -150,10 +199,29 @@ def no_firmware_errors(sim):
     assert errors == [] and sim.crashes == [], errors
 
 
+NAMES = ("Red", "Blue", "Yellow", "Green", "White", "Black")
+
+
+def big_pattern(text):
+    # "Red 3", "Yellow 0" -> "@ #": one message whose size must not depend
+    # on the player's name or the number in it
+    words = []
+    for word in text.split(" "):
+        words.append("@" if word in NAMES else "#" if word.isdigit() else word)
+    return " ".join(words)
+
+
+# (width, height, game, phase, big_pattern, no clock) -> {scale: text},
+# across every walk of a run: "Red" winning one walk and "Blue" another must
+# match (a clock beside the word leaves it less room: another key)
+BIG_SCALES = {}
+
+
 class Walker:
     def __init__(self, sim, name):
         self.sim, self.name, self.checks = sim, name, 0
         self.titles = set()
+        self.recharged = False
 
     def check(self, what):
         # every screen shows some text: none found means the checker no
@@ -162,6 +230,18 @@ class Walker:
         self.checks += 1
         view = self.sim.telemetry()["view"] or {}
         self.titles.add((view.get("phase"), view.get("art")))
+        self.recharged = self.recharged or view.get("title") == "Tie: recharged"
+        big = view.get("big")
+        if view.get("art") == "text" and isinstance(big, str) and big.strip():
+            for child in self.sim.display.root_group:
+                if _is_label(child) and child.text == big:
+                    d = self.sim.display
+                    scales = BIG_SCALES.setdefault((d.width, d.height, view.get("game"),
+                                                    view.get("phase"), big_pattern(big),
+                                                    view.get("seconds_left") is None), {})
+                    scales[child.scale] = big
+                    assert len(scales) == 1, "%s: %s at %r: the big word's size changes with " \
+                        "the name or number: %r" % (self.name, what, self.sim.display.width, scales)
 
     def wait(self, seconds, what="wait"):
         t = 0.0
@@ -208,30 +288,74 @@ def walk_pipes(size):
         return w
 
 
-def walk_golems(size, players, variant, program_s, drive=None):
+def walk_golems(size, players, variant, program_s, lives=False):
+    # ``lives``: every colour's lives entry with a tap each (a golem knocked
+    # out, the siege's castle question), three rounds, to the end of the game
     extra = {"GOLEMS_PLAYERS": players, "GOLEMS_VARIANT": variant,
              "GOLEMS_PROGRAM_SECONDS": program_s}
-    with Simulator(game="golems", seed=11, display_size=size, extra_settings=extra, drive=drive) as sim:
+    with Simulator(game="golems", seed=11, display_size=size, extra_settings=extra) as sim:
         w = Walker(sim, "golems %d %s" % (players, variant))
         w.wait(1, "boot")
-        for _ in range(2):
-            w.press("start")
+        for _ in range(3 if lives else 2):
+            w.press("start / next round")
             w.wait(2, "rolls")
             w.press("to program")
             if program_s:
                 w.wait(program_s + 2, "program countdown")
-            for _ in range(6):
+            for _ in range(5 if lives else 6):
                 w.press("rows")
+            if lives:
+                for _ in range(players + (variant == "siege")):
+                    w.press("a life lost")
+                    w.wait(3.5, "next player")
+                w.wait(7, "round end or the result")
         no_firmware_errors(sim)
         return w
 
 
-@pytest.mark.parametrize("size", SIZES, ids=["%dx%d" % s for s in SIZES])
-def test_every_pipes_screen_fits(size):
-    w = walk_pipes(size)
-    phases = {p for p, _ in w.titles}
-    assert {"turn", "timeout", "water", "paused", "menu"} <= phases, phases
-    assert w.checks > 400
+def drive_folder(files):
+    """A temporary board drive holding ``golems/NAME`` for each NAME: text
+    (or an examples/golems file name: copied)."""
+    drive = tempfile.mkdtemp(prefix="gm-sizes-")
+    os.makedirs(os.path.join(drive, "golems"))
+    for name, text in files.items():
+        if text.endswith(".txt"):
+            with open(os.path.join(REPO, "examples", "golems", text)) as f:
+                text = f.read()
+        with open(os.path.join(drive, "golems", name), "w") as f:
+            f.write(text)
+    return drive
+
+
+# four golems; Blue, Yellow and Green walk into the water and are all out in
+# the first round: the row that ends the battle has four report lines and
+# "Knocked out: Blue, Yellow, Green"
+FOUR_OUT = {"field.txt": ".  ~  ~  ~\nR> B^ Y^ G^\n.  .  .  .\n.  .  .  .\n",
+            "p1.txt": "S S S D", "p2.txt": "F F F S", "p3.txt": "F F F S", "p4.txt": "F F F S"}
+# the same, Yellow left standing: "Yellow" wins, as big as "Red" did
+FOUR_OUT_YELLOW = {"field.txt": ".  ~  ~  ~\nY> R^ B^ G^\n.  .  .  .\n.  .  .  .\n",
+                   "p3.txt": "S S S D", "p1.txt": "F F F S", "p2.txt": "F F F S",
+                   "p4.txt": "F F F S"}
+# a program the parser refuses with a long line (112 characters)
+BAD_PROGRAM = {"field.txt": ". . . .\nR> B^ . .\n. . . .\n. . . .\n",
+               "p1.txt": "S S S D", "p2.txt": "E?(E?(F,F),X) F F F"}
+
+
+def walk_golems_drive(size, files, presses, boot_mode=None):
+    extra = {"GOLEMS_VARIANT": "autonomous", "GOLEMS_PLAYERS": 2}
+    drive = drive_folder(files)
+    try:
+        kw = {"boot_mode": boot_mode} if boot_mode else {}
+        with Simulator(game="golems", seed=11, display_size=size, extra_settings=extra,
+                       drive=drive, **kw) as sim:
+            w = Walker(sim, "golems drive %s" % sorted(files))
+            w.wait(5, "setup and its notices")
+            for _ in range(presses):
+                w.press("next")
+            no_firmware_errors(sim)
+            return w
+    finally:
+        shutil.rmtree(drive, ignore_errors=True)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=["%dx%d" % s for s in SIZES])
@@ -239,16 +363,30 @@ def test_every_golems_screen_fits(size):
     kinds = set()
     for players, variant, program_s in ((4, "standard", 30), (2, "beginner", 0), (3, "siege", 0)):
         kinds |= walk_golems(size, players, variant, program_s).titles
-    drive = tempfile.mkdtemp(prefix="gm-sizes-")
-    try:
-        os.makedirs(os.path.join(drive, "golems"))
-        for name in ("field.txt", "p1.txt", "p2.txt"):
-            shutil.copy(os.path.join(REPO, "examples", "golems", name), os.path.join(drive, "golems", name))
-        kinds |= walk_golems(size, 2, "autonomous", 0, drive=drive).titles
-    finally:
-        shutil.rmtree(drive, ignore_errors=True)
+    kinds |= walk_golems_drive(size, {"field.txt": "field.txt", "p1.txt": "p1.txt",
+                                      "p2.txt": "p2.txt"}, 12).titles
     assert {k for _, k in kinds} >= {"text", "golems"}, kinds
 
+
+@pytest.mark.parametrize("size", SIZES, ids=["%dx%d" % s for s in SIZES])
+def test_every_golems_end_and_error_screen_fits(size):
+    phases = set()
+    phases |= {p for p, _ in walk_golems_drive(size, FOUR_OUT, 6).titles}
+    phases |= {p for p, _ in walk_golems_drive(size, FOUR_OUT_YELLOW, 6).titles}
+    # nobody is hit: a tie at energy out, its recharge (the marker screen), rows again
+    tie = walk_golems_drive(size, {"field.txt": "field.txt", "p1.txt": "S S D S",
+                                   "p2.txt": "S S D S"}, 46)
+    assert ("game_over", "text") in tie.titles and tie.recharged, tie.titles
+    phases |= {p for p, _ in tie.titles}
+    phases |= {p for p, _ in walk_golems_drive(size, {"field.txt": "stream.txt", "p1.txt": "F S S D",
+                                                      "p2.txt": "L F S D"}, 6, "resume").titles}
+    phases |= {p for p, _ in walk_golems_drive(size, {"field.txt": "siege.txt", "p1.txt": "3(F) F F R",
+                                                      "p2.txt": "S D S D"}, 8, "resume").titles}
+    for boot in ("play", "resume"):           # straight into play, or the ready screen first
+        phases |= {p for p, _ in walk_golems_drive(size, BAD_PROGRAM, 1, boot).titles}
+    for players, variant in ((4, "standard"), (2, "siege")):
+        phases |= {p for p, _ in walk_golems(size, players, variant, 0, lives=True).titles}
+    assert {"setup", "final_row", "game_over", "lives"} <= phases, phases
 
 
 def walk_flipop(size, mode, seed):
@@ -332,6 +470,23 @@ def test_the_checker_sees_an_overlap_and_a_label_off_screen():
     items = screen_items(root, 240, 135)
     a, b = items[0][2], items[1][2]
     assert not _inside(a, (0, 0, 240, 135)) and _overlap(a, b)
+
+
+def test_the_checker_sees_lost_text_a_label_at_the_edge_and_a_big_word_that_shrinks():
+    view = {"title": "Round 1: row 3", "art": "text", "big": "Row 3", "hint": "press: result",
+            "lines": ["Red: S ok [3]", "Knocked out: Blue, Yellow, Green"]}
+    shown = ["Round 1: row 3", "Row 3", "press: result", "Red: S ok [3]\nKnocked out: Blue,"]
+    assert lost_text(view, shown, False) == [
+        "line 'Knocked out: Blue, Yellow, Green' is not on screen whole"]
+    assert lost_text(view, shown, True) == []             # the panel covers the lines
+    shown[3] += "\nYellow,\nGreen"                        # wrapped whole
+    assert lost_text(view, shown, False) == []
+    # "Red 3" at x = 2 (its box from 2 to 92 on a 240x135 screen) touches the side
+    box = (2, 55, 90, 36)
+    assert _inside(box, (0, 0, 240, 135)) and not _inside(box, (EDGE_X, EDGE_Y, 240 - 2 * EDGE_X,
+                                                                135 - 2 * EDGE_Y))
+    assert big_pattern("Red 3") == big_pattern("Yellow 0") == "@ #"
+    assert big_pattern("Program") != big_pattern("Time!")
 
 
 @pytest.mark.parametrize("size", SIZES, ids=["%dx%d" % s for s in SIZES])

@@ -183,3 +183,26 @@ def test_box_tokens_flag(tmp_path, capsys):
     assert run(*(args + ("--box-tokens",)))[0] == 1
     assert "walls.txt: line 2, column 5: expected at most 6 wall tokens (the box has 6)" \
         in capsys.readouterr().err
+
+
+def test_solve_help_names_the_puzzles_goal_as_the_rules_do():
+    # the goal is the golem's start point ("вернуть его в точку старта"),
+    # the docs say so; the help used to say "to the castle"
+    text = " ".join(cli_golems.build_parser().format_help().split())
+    sub = [a for a in cli_golems.build_parser()._subparsers._group_actions[0].choices.items()]
+    solve = " ".join(dict(sub)["solve"].format_help().split())
+    assert "castle" not in solve and "back to the golem's start point" in solve, solve
+    assert "solve" in text
+
+
+def test_a_siege_field_with_a_third_golem_is_refused(tmp_path, capsys):
+    # Red storms, Blue holds the castle: the rules' siege has two sides
+    siege = open(os.path.join(EXAMPLES, "siege.txt")).read().replace("R^  .   .", "R^  .   Y^", 1)
+    f = tmp_path / "siege3.txt"
+    f.write_text(siege)
+    idle = data("idle.txt")
+    assert run("battle", str(f), idle, idle, idle)[0] == 1
+    err = capsys.readouterr().err
+    assert err.strip().endswith("siege3.txt: a siege (castle floor c) is Red against Blue only, "
+                                "found Red, Blue, Yellow"), err
+    assert "Traceback" not in err and len(err.strip().split("\n")) == 1

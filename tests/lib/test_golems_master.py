@@ -5,7 +5,9 @@ and exact compact snapshots.  Runs on MicroPython."""
 from mpcompat import raises
 
 from gamemaster.golems import cards, drive
+from gamemaster.golems import options as rules
 from gamemaster.golems.master import GolemsMaster
+from gamemaster.golems.options import FACE_SIGNS
 from gamemaster.snapshot import SnapshotError
 
 
@@ -32,6 +34,11 @@ def copy_of(m, now):
     other = GolemsMaster(Settings(), 99, files=None)
     other.restore(m.snapshot(now), now)
     return other
+
+
+def asked(v):
+    # the lives entry: whose lives (the title) and how many are left (big)
+    return "%s %s" % (v.title.split("'")[0], v.art[1])
 
 
 def wait_out(m, now):
@@ -82,7 +89,7 @@ def test_whole_standard_game_paced_by_presses():
             assert v.title.endswith("row %d" % m.row) and v.art[1] == "Row %d" % m.row
             assert v.ring == ("energy", m.energy, 10, v.ring[3])
         if v.phase == "lives":
-            assert v.art[1] == "Red 3" and v.seconds_left == 3 and v.clock_total == 3
+            assert asked(v) == "Red 3" and v.seconds_left == 3 and v.clock_total == 3
             now = wait_out(m, now - 300 + 2999) + 1
             assert not m.tick(now)
             v = m.view(now)
@@ -102,9 +109,11 @@ def test_whole_standard_game_paced_by_presses():
     v = m.view(now)
     # nobody lost a life: a three-way tie, the rules' recharge or draw
     assert v.art[1] == "Tie" and "recharge" in v.hint and v.lines[0] == "Energy out"
-    # tie: recharge to 5 energy and play on
+    # tie: recharge to 5 energy, the marker moved there, and play on
     assert m.press(now)
-    assert m.energy == 5 and m.phase == "roll" and m.round == 10
+    assert m.energy == 5 and m.phase == "round_end"
+    assert m.press(now)
+    assert m.phase == "roll" and m.round == 10
 
 
 def test_rolls_come_from_the_die_faces_and_follow_the_seed():
@@ -212,11 +221,14 @@ def test_siege_is_two_players_on_6x6_and_shows_the_castle():
     v = m.view(0)
     kinds = [o[0] for o in v.art[1][1]]
     assert kinds.count("~") == 5 and "c" in kinds and kinds.count("t") == 2
+    # the goal and a key to the field's colours
+    assert v.lines == ("Castle under siege", "Red: end a row in the castle, Blue: hold out",
+                       "teal water, slate castle, purple passage, brown barrel")
     now = 0
     while m.phase != "game_over":
         now = step(m, now + 1)
     # energy out, nobody took the castle: Blue held it
-    assert m.result() == ("win", 1) and m.view(now).art[1] == "Blue wins"
+    assert m.result() == ("win", 1) and m.view(now).art[1] == "Blue"
     assert not m.can_recharge() and not m.press(now)
 
 
@@ -245,7 +257,7 @@ def test_autonomous_battle_from_drive_files_plays_row_by_row():
     assert v.lines[0].startswith("Red: F ok")
     m.press(0)
     v = m.view(0)
-    assert v.cue == "hit" and v.art[1][2][1][4] == 2 and v.lines[1] == "Blue: S ok, loses 1 [2]"
+    assert v.cue == "hit" and v.art[1][2][1][4] == 2 and v.lines[1] == "Blue: S ok -1 [2]"
     for _ in range(2 + 1):                         # rows 3, 4, end of round
         m.press(0)
     assert m.phase == "round_end" and m.energy == 9
@@ -256,7 +268,7 @@ def test_autonomous_battle_from_drive_files_plays_row_by_row():
     # blue loses a life every round: knocked out in round 3, row 2
     assert m.round == 3 and m.row == 2
     v = m.view(0)
-    assert v.art[1] == "Red wins" and v.ring == ("fill", (255, 0, 0))
+    assert v.art[1] == "Red" and v.ring == ("fill", (255, 0, 0))
     assert not m.press(0)
 
 
@@ -313,7 +325,9 @@ def test_autonomous_tie_offers_recharge():
     v = m.view(0)
     assert v.art[1] == "Tie" and m.can_recharge()
     m.press(0)
-    assert m.energy == 5 and m.phase == "execute"
+    assert m.energy == 5 and m.phase == "round_end"
+    m.press(0)
+    assert m.phase == "execute"
 
 
 def test_bad_drive_files_are_reported_and_the_device_paces_instead():
@@ -382,12 +396,16 @@ def test_a_siege_from_drive_files_ends_when_red_reaches_the_castle():
     from gamemaster.golems import engine, scenarios
     m = make(GOLEMS_VARIANT="autonomous",
              files=battle_files("3(F) F F R", "S D S D", scenarios.SIEGE_TEXT))
+    v = m.view(0)
+    assert v.phase == "setup" and v.lines == (
+        "Autonomous golems", "Red: end a row in the castle, Blue: hold out",
+        "programs from the drive", "teal water, slate castle, purple passage, brown barrel")
     while m.phase != "game_over":
         m.press(0)
     assert (m.round, m.row) == (2, 1) and m.result() == ("win", 0)
     assert engine.end_reason(m.field, engine.siege_attacker(m.field)) == engine.CASTLE_TAKEN
     v = m.view(0)
-    assert v.art[1] == "Red wins" and not m.can_recharge()
+    assert v.art[1] == "Red" and not m.can_recharge()
     # the row shown before the end: every step of Red's repeat
     other = copy_of(m, 0)
     assert other.reports[0].steps == m.reports[0].steps == [0, 3, 3]   # ok, clash, clash
@@ -420,13 +438,13 @@ def test_the_knockout_row_is_shown_before_the_result():
     assert m.phase == "final_row" and (m.round, m.row) == (3, 2)
     v = m.view(0)
     assert v.title == "Round 3: row 2" and v.art[0] == "golems"
-    assert v.lines[1] == "Blue: S ok, loses 1 [0]"
+    assert v.lines[1] == "Blue: S ok -1 [0]"
     assert v.lines[-1] == "Knocked out: Blue" and v.hint == "press: result"
     assert v.cue == "game_over"
     assert snap_equal(m, copy_of(m, 0), 0)           # a power cut keeps the row
     assert m.press(0)
     v = m.view(0)
-    assert v.phase == "game_over" and v.art[1] == "Red wins"
+    assert v.phase == "game_over" and v.art[1] == "Red"
     assert v.lines == ("Knocked out: Blue", "Red 3  Blue 0")
 
 
@@ -444,7 +462,7 @@ def test_the_castle_row_is_shown_before_the_result():
     v = m.view(0)
     assert (m.round, m.row) == (2, 1) and v.lines[-1] == "Red took the castle"
     m.press(0)
-    assert m.view(0).art[1] == "Red wins"
+    assert m.view(0).art[1] == "Red"
 
 
 # -- issue 15, item 5: the device keeps the lives of a physical game ---------
@@ -476,28 +494,35 @@ def test_a_knockout_entered_as_lives_names_the_winner_at_once():
     now = to_lives(m)
     assert m.round == 1 and m.energy == 9
     v = m.view(now)
-    assert v.art[1] == "Red 3" and v.ring == ("energy", 3, 3, (255, 0, 0))
+    assert asked(v) == "Red 3" and v.ring == ("energy", 3, 3, (255, 0, 0))
     now = 3000
     assert m.tick(now)                       # Red lost nothing: Blue's turn
-    assert m.view(now).art[1] == "Blue 3"
+    assert asked(m.view(now)) == "Blue 3"
     for k in range(3):                       # three taps: Blue is out
         now += 1000
         m.press(now)
-    assert m.lives[:3] == [3, 0, 3] and m.view(now).art[1] == "Blue 0"
+    assert m.lives[:3] == [3, 0, 3] and asked(m.view(now)) == "Blue 0"
     assert not m.tick(now + 2999)            # every tap starts the 3 s again
     assert m.tick(now + 3000)
     now += 3000
-    assert m.view(now).art[1] == "Yellow 3"
+    assert asked(m.view(now)) == "Yellow 3"
     m.press(now)                              # Yellow loses one
     now += 3000
     m.tick(now)
     # two golems still stand: the game goes on
     assert m.phase == "round_end" and m.view(now).lines[1] == "Red 3  Blue 0  Yellow 2"
+    # the next round's die: a knocked-out Blue rolls no more
+    m.press(now)
+    assert m.phase == "roll" and m.rolls[1] == rules.FACE_BLANK
+    assert m.view(now).lines[1] == "Blue out"            # tumbling
+    m.press(now)
+    v = m.view(now)
+    assert v.lines[1] == "Blue: out" and v.art[1][1][1] == FACE_SIGNS[rules.FACE_BLANK]
     now = to_lives(m, now)
     assert m.round == 2
     now += 3000
     m.tick(now)                               # Red: nothing
-    assert m.view(now).art[1] == "Yellow 2"   # Blue is out: not asked
+    assert asked(m.view(now)) == "Yellow 2"   # Blue is out: not asked
     m.press(now)
     m.press(now)
     now += 3000
@@ -505,7 +530,7 @@ def test_a_knockout_entered_as_lives_names_the_winner_at_once():
     # Yellow's last life: Red alone on the field wins in round 2 (energy 8)
     v = m.view(now)
     assert m.phase == "game_over" and m.energy == 8
-    assert v.art[1] == "Red wins" and v.lines == ("Knocked out: Blue, Yellow",
+    assert v.art[1] == "Red" and v.lines == ("Knocked out: Blue, Yellow",
                                                   "Red 3  Blue 0  Yellow 0")
     assert not m.can_recharge() and not m.press(now)
 
@@ -521,7 +546,7 @@ def test_energy_out_names_the_golem_with_most_lives_and_offers_no_recharge():
         now = step(m, now + 1)
     assert m.round == 9 and m.result() == ("win", 0)
     v = m.view(now)
-    assert v.art[1] == "Red wins" and v.lines == ("Energy out", "Red 3  Blue 2")
+    assert v.art[1] == "Red" and v.lines == ("Energy out", "Red 3  Blue 2")
     assert not m.press(now) and m.phase == "game_over"
 
 
@@ -532,7 +557,8 @@ def test_a_tie_is_a_draw_when_nobody_taps_and_a_recharge_on_a_tap():
         now = step(m, now + 1)
     v = m.view(now)
     assert v.art[1] == "Tie" and v.seconds_left == 6 and v.clock_total == 6
-    assert v.lines[-1] == "tap: recharge +7, wait: draw"
+    # the tap sets the energy to 7 (GOLEMS_RECHARGE), it does not add 7
+    assert v.lines[-1] == "tap: energy back to 7, wait: draw"
     other = GolemsMaster(Settings(GOLEMS_RECHARGE=7), 99)    # the other choice
     other.restore(m.snapshot(now), now)
     assert not m.tick(now + 5999)
@@ -542,7 +568,13 @@ def test_a_tie_is_a_draw_when_nobody_taps_and_a_recharge_on_a_tap():
     assert not m.press(now + 7000)
     assert snap_equal(m, copy_of(m, now + 7000), now + 7000)
     other.press(now + 2000)
-    assert other.energy == 7 and other.round == 10 and other.phase == "roll"
+    # a screen tells the players to move the marker before the next round
+    v = other.view(now + 2000)
+    assert other.energy == 7 and other.phase == "round_end" and v.cue == "recharge"
+    assert v.title == "Tie: recharged" and v.lines[0] == "Move the energy marker to 7"
+    assert snap_equal(other, copy_of(other, now + 2000), now + 2000)
+    other.press(now + 3000)
+    assert other.round == 10 and other.phase == "roll"
 
 
 def test_a_siege_asks_whether_red_took_the_castle():
@@ -559,7 +591,7 @@ def test_a_siege_asks_whether_red_took_the_castle():
     now += 3000
     m.tick(now)
     v = m.view(now)
-    assert m.phase == "game_over" and v.art[1] == "Red wins"
+    assert m.phase == "game_over" and v.art[1] == "Red"
     assert v.lines[0] == "Red took the castle"
 
 
@@ -606,3 +638,41 @@ def test_box_tokens_setting_refuses_a_field_the_box_cannot_lay_out():
     m = make(GOLEMS_VARIANT="autonomous", GOLEMS_BOX_TOKENS=True, files=files)
     assert not m.battle()
     assert "water" in m.load_error and "golems/field.txt" in m.load_error
+
+
+def test_a_bad_drive_file_is_reported_when_the_game_boots_straight_into_play():
+    # GM_BOOT = "play" starts with skip_ready: a refused battle used to
+    # become a game by hand without a word (a field with 11 barrels, say)
+    bad = battle_files("F F Q S", "S S D S")
+    m = GolemsMaster(Settings(GOLEMS_VARIANT="autonomous"), 5, files=bad)
+    m.start(0, skip_ready=True)
+    v = m.view(0)
+    assert v.phase == "setup" and not m.battle()
+    assert v.lines[0].startswith("golems/p1.txt: line 1, column 5")
+    m.press(0)
+    assert m.phase == "program"                     # then by hand, as from the setup
+    good = battle_files("F X S S", "S S S D")
+    m = GolemsMaster(Settings(GOLEMS_VARIANT="autonomous"), 5, files=good)
+    m.start(0, skip_ready=True)
+    assert m.battle() and m.phase == "execute"      # a good one still starts at once
+
+
+def test_a_siege_field_with_a_third_golem_is_refused_with_one_line():
+    # The rules' siege has two sides, Red storming and Blue holding the
+    # castle.  With a Yellow golem on the siege field the device used to
+    # name a winner no rule gives (Blue with 1 life over Yellow with 3).
+    from gamemaster.golems import scenarios
+    siege = scenarios.SIEGE_TEXT.replace("R^  .   .", "R^  .   Y^", 1)
+    assert siege != scenarios.SIEGE_TEXT
+    files = battle_files("S S S D", "S S S D", siege)
+    files["golems/p3.txt"] = "S S S D"
+    m = make(GOLEMS_VARIANT="autonomous", files=files)
+    assert not m.battle()
+    assert m.load_error == ("golems/field.txt: a siege (castle floor c) is Red against Blue "
+                            "only, found Red, Blue, Yellow")
+    assert m.view(0).lines[0] == m.load_error
+    # the castle alone is no siege: Blue and Yellow on it battle as usual
+    plain = scenarios.SIEGE_TEXT.replace("R^", "Y^", 1)
+    m = make(GOLEMS_VARIANT="autonomous", files={drive.FIELD_FILE: plain, "golems/p2.txt": "S S S D",
+                                                 "golems/p3.txt": "S S S D"})
+    assert m.battle() and m.load_error == ""

@@ -5,7 +5,9 @@ from tests.examples import examples
 
 from gamemaster.golems import cards, packing
 from gamemaster.golems.engine import Options, play_row
-from gamemaster.golems.field import BARREL, Field, Golem, REACTIONS, BLOCKS, TUNNEL
+from gamemaster.golems.field import (
+    BARREL, BLOCKS, DELTA, REACTIONS, STREAM_EW, STREAM_NS, TUNNEL, Field, Golem,
+)
 from gamemaster.golems.master import GolemsMaster
 from gamemaster.golems.textfmt import format_field, format_program, parse_field, parse_program
 
@@ -24,7 +26,8 @@ options = st.builds(Options, moves=st.sampled_from(("relative", "absolute")),
 def fields(draw):
     size = draw(st.sampled_from((4, 6)))
     n = size * size
-    kinds = draw(st.lists(st.sampled_from((0, 0, 0, 0, 1, 2, 3, 4)), min_size=n, max_size=n))
+    kinds = draw(st.lists(st.sampled_from((0, 0, 0, 0, 1, 2, 3, 4, STREAM_EW, STREAM_NS)),
+                          min_size=n, max_size=n))
     if draw(st.booleans()):
         a, b = draw(st.lists(st.integers(0, n - 1), min_size=2, max_size=2, unique=True))
         kinds[a] = kinds[b] = TUNNEL
@@ -193,10 +196,17 @@ def test_host_battle_and_device_end_every_battle_the_same(field, data):
     """engine.Battle (golems battle) and GolemsMaster (drive files, one row a
     press) reach the same result in the same round and row."""
     from gamemaster.golems import drive, engine
-    if len(field.golems) < 2:
-        return
     progs = [data.draw(legal_programs()) for _ in field.golems]
     text = format_field(field)
+    if field.battle_problem():
+        # too few golems, or a siege with a third side: both refuse it
+        files = {drive.FIELD_FILE: text}
+        for g, p in zip(field.golems, progs):
+            files[drive.PROGRAM_FILES[g.colour]] = format_program(p)
+        m = GolemsMaster(_DriveSettings(GOLEMS_VARIANT="autonomous"), 1, files=files)
+        m.start(0)
+        assert not m.battle() and m.load_error == "golems/field.txt: " + field.battle_problem()
+        return
     host_field = parse_field(text)
     battle = engine.Battle(host_field, progs, siege=engine.siege_attacker(host_field))
     while not battle.over():
@@ -230,3 +240,60 @@ def test_reports_pack_and_unpack_exactly(field, data):
                     back.dropped, back.branch) == \
                 (rep.action, rep.times, rep.result, rep.steps, rep.lost, rep.dropped,
                  rep.branch)
+
+
+@st.composite
+def stream_cases(draw):
+    # a golem one field before a straight stream (east-west or north-south),
+    # moving along it or across it, with whatever lies past its far end
+    size = draw(st.sampled_from((4, 5, 6)))
+    n = size * size
+    kinds = draw(st.lists(st.sampled_from((0, 0, 0, 1, 2, 3, 4)), min_size=n, max_size=n))
+    kind = draw(st.sampled_from((STREAM_EW, STREAM_NS)))
+    length = draw(st.integers(1, size - 2))
+    line = draw(st.integers(0, size - 1))
+    start = draw(st.integers(1, size - length))
+    along = (1, 0) if kind == STREAM_NS else (0, 1)
+    cells = [(start + k, line) if kind == STREAM_NS else (line, start + k) for k in range(length)]
+    for r, c in cells:
+        kinds[r * size + c] = kind
+    br, bc = cells[0][0] - along[0], cells[0][1] - along[1]
+    kinds[br * size + bc] = 0
+    facing = 2 if kind == STREAM_NS else 1        # along the stream, into it
+    if draw(st.booleans()):                       # or from the bank, across it
+        r, c = cells[draw(st.integers(0, length - 1))]
+        br, bc = (r, c - 1) if kind == STREAM_NS else (r - 1, c)
+        if not (0 <= br < size and 0 <= bc < size):
+            br, bc = (r, c + 1) if kind == STREAM_NS else (r + 1, c)
+            facing = 3 if kind == STREAM_NS else 0
+        else:
+            facing = 1 if kind == STREAM_NS else 2
+        kinds[br * size + bc] = 0
+    lives = draw(st.integers(1, 3))
+    return Field(size, kinds, [Golem(0, br, bc, facing, lives)]), (br, bc)
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(stream_cases())
+def test_a_stream_carries_a_golem_from_its_end_to_past_its_other_end_for_one_life(case):
+    from gamemaster.golems import engine
+    field, (r0, c0) = case
+    g = field.golems[0]
+    facing, lives = g.facing, g.lives
+    dr, dc = DELTA[facing]
+    er, ec = r0 + dr, c0 + dc                     # the stream field stepped into
+    kind = field.at(er, ec)
+    text = format_field(field)
+    assert parse_field(text).key() == field.key()       # the text format keeps streams
+    rep = play_row(field, [(cards.FORWARD, cards.STAND, cards.STAND, cards.STAND)], 0)[0]
+    assert rep.lost == 1 and g.lives == lives - 1       # a stream always costs one life
+    land = (er, ec)
+    while field.inside(land[0], land[1]) and field.at(land[0], land[1]) == kind:
+        land = (land[0] + dr, land[1] + dc)
+    across = (kind == STREAM_EW) != (dc != 0)
+    ground = (field.inside(land[0], land[1]) and not REACTIONS[field.at(land[0], land[1])][BLOCKS]
+              and field.at(land[0], land[1]) != TUNNEL)
+    if across or not ground:
+        assert rep.steps == [engine.WATER] and (g.row, g.col) == (r0, c0)
+    else:
+        assert rep.steps == [engine.CARRIED] and (g.row, g.col) == land

@@ -33,9 +33,9 @@ def load_battle(texts, options=None):
         field = parse_field(field_text, options is not None and options.box_tokens)
     except ValueError as e:
         raise ValueError("%s: %s" % (FIELD_FILE, e))
-    if len(field.golems) < 2:
-        raise ValueError("%s: a battle needs 2 to 4 golems, found %d"
-                         % (FIELD_FILE, len(field.golems)))
+    why = field.battle_problem()
+    if why:
+        raise ValueError("%s: %s" % (FIELD_FILE, why))
     programs = []
     for g in field.golems:
         name = PROGRAM_FILES[g.colour]

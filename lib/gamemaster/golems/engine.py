@@ -16,7 +16,9 @@ Order inside a row (each point is a rule of step 2, see docs/rules-interpretatio
 Moves into the same field fail for both golems; so do swaps (they would pass
 through each other) and moves onto a golem that stays.  A move onto a passage
 mouth enters both mouths, so the same rules apply to each.  Edges, walls and
-barrels stop a move; water stops it and costs a life.
+barrels stop a move; water stops it and costs a life.  Flowing water
+(a stream, "Поток") entered from one of its ends carries the golem to the
+field past its other end, for a life; entered from the bank it is water.
 
 Whether a battle is over is decided in one place, ``decide``, for the host's
 ``Battle`` and the device's game-master alike.
@@ -30,7 +32,7 @@ from gamemaster.golems.options import (  # noqa: F401 - engine.Options etc. for 
 )
 from gamemaster.golems.field import (
     BARREL, BLOCKS, BREAKS, COLOUR_NAMES, DELTA, EMPTY, ENEMY, HURTS, REACTIONS, TAKEABLE,
-    TUNNEL, EAST, NORTH, SOUTH, WEST,
+    TUNNEL, EAST, NORTH, SOUTH, STREAM_EW, STREAM_NS, WEST,
 )
 
 # Per-action results (Report.result).
@@ -45,8 +47,9 @@ MISS = 7        # nothing destructible ahead
 SMASHED = 8     # the strike destroyed a barrel
 TOOK = 9        # picked up a barrel
 NOTHING = 10    # take found nothing to take (or two golems grabbed one barrel)
+CARRIED = 11    # a stream carried the golem to its other end: one life lost
 RESULT_NAMES = ("ok", "edge", "blocked", "clash", "water", "hit", "defended",
-                "miss", "smashed", "took", "nothing")
+                "miss", "smashed", "took", "nothing", "carried")
 
 NONE = 15       # Report.action when the golem did nothing (out, no program)
 
@@ -228,6 +231,7 @@ def _move_step(field, active, decided, reports, options):
     golems = field.golems
     wants = []          # [index, landing row, landing col, fields the move enters]
     drowned = []        # golems that walked into water this step
+    carried = []        # golems a stream carries (if their landing field is free)
     for i in active:
         g = golems[i]
         a = decided[i][0]
@@ -247,6 +251,17 @@ def _move_step(field, active, decided, reports, options):
             rep._fail_step(EDGE)
             continue
         kind = field.at(r, c)
+        if kind == STREAM_EW or kind == STREAM_NS:
+            # flowing water: from an end, the golem is carried to the field
+            # past the other end and loses a life there; from the bank, or
+            # with no ground to land on, it is water (no move, a life)
+            land = field.stream_exit(r, c, d)
+            if land is not None and field.inside(land[0], land[1]) and \
+                    not REACTIONS[field.at(land[0], land[1])][BLOCKS] and \
+                    field.at(land[0], land[1]) != TUNNEL:
+                carried.append(i)
+                wants.append([i, land[0], land[1], (land,)])
+                continue
         if REACTIONS[kind][HURTS]:
             rep._fail_step(WATER)
             drowned.append(i)
@@ -293,9 +308,12 @@ def _move_step(field, active, decided, reports, options):
         if ok[a]:
             golems[i].row = r
             golems[i].col = c
+            if i in carried:
+                reports[i]._fail_step(CARRIED)
+                drowned.append(i)
         else:
-            reports[i]._fail_step(CLASH)
-    for i in drowned:
+            reports[i]._fail_step(CLASH)  # (carried onto a field that stays taken: it
+    for i in drowned:                     # never left the bank, and keeps its life)
         _lose(field, golems[i], 1, reports[i])
 
 
@@ -483,11 +501,12 @@ def end_reason(field, siege):
 
 
 # -- what happened (one formatter for the host's transcript and the device) --
-def format_report(golem, report):
+def format_report(golem, report, short=False):
     """``Red: then 3(F) ok/clash/ok, loses 1``: the golem's card (the branch a
     condition took, a repeat's count), the result of each step of a move and
     what it cost.  ``golems battle`` prints these (``textfmt.format_row``);
-    the device shows them."""
+    the device shows them ``short`` (``Red: then 3(F) ok/clash/ok -1``), so
+    four golems' lines fit beside the field on a 240x135 screen."""
     name = COLOUR_NAMES[golem.colour]
     if report.action == NONE:
         return "%s: out" % name
@@ -502,9 +521,9 @@ def format_report(golem, report):
         res = RESULT_NAMES[report.result]
     text = "%s: %s %s" % (name, act, res)
     if report.lost:
-        text += ", loses %d" % report.lost
+        text += (" -%d" if short else ", loses %d") % report.lost
     if report.dropped:
-        text += ", drops the barrel"
+        text += " drops o" if short else ", drops the barrel"
     return text
 
 

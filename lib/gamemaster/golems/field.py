@@ -25,8 +25,10 @@ WALL = 2
 WATER = 3
 CASTLE = 4     # floor of the siege scenario's castle: plain ground that counts for the goal
 TUNNEL = 5     # a mouth of the siege scenario's "old underground passage"
-TERRAIN_CHARS = ".o#~ct"
-TERRAIN_NAMES = ("empty", "barrel", "wall", "water", "castle", "tunnel")
+STREAM_EW = 6  # flowing water ("Поток") running east-west: = in the text format
+STREAM_NS = 7  # and north-south: |  (see Field.stream_exit)
+TERRAIN_CHARS = ".o#~ct=|"
+TERRAIN_NAMES = ("empty", "barrel", "wall", "water", "castle", "tunnel", "stream", "stream")
 
 # kind: (blocks a move, enemy for "Есть противник?", destroyed by a strike,
 #        can be taken, a move into it costs a life)
@@ -37,6 +39,8 @@ REACTIONS = (
     (True, False, False, False, True),     # water: the move fails and costs a life
     (False, False, False, False, False),   # castle floor
     (False, False, False, False, False),   # tunnel mouth (the move carries on underground)
+    (True, False, False, False, True),     # stream: water, but entered from an end it carries
+    (True, False, False, False, True),     # the golem to the other end (engine._move_step)
 )
 BLOCKS = 0
 ENEMY = 1
@@ -127,6 +131,21 @@ class Field:
         other = self.tunnels[1] if self.tunnels[0] == i else self.tunnels[0]
         return other // self.size, other % self.size
 
+    def stream_exit(self, row, col, d):
+        """Flowing water ("Поток"): a golem moving in direction ``d`` into
+        the stream cell (row, col) along the stream (from one of its ends,
+        "не со стороны Берега") is carried through the straight run of
+        stream cells to the field just past the other end: that (row, col),
+        or None when it came from the bank (across the stream)."""
+        kind = self.at(row, col)
+        if (kind == STREAM_EW) != (d == EAST or d == WEST):
+            return None
+        dr, dc = DELTA[d]
+        while self.inside(row, col) and self.at(row, col) == kind:
+            row += dr
+            col += dc
+        return row, col
+
     def free_for_barrel(self, row, col):
         """Plain ground with nobody on it: where a dropped barrel may land.
         Not castle floor: a cell holds one code, so a barrel there would wipe
@@ -140,6 +159,21 @@ class Field:
     def castle(self):
         return [(i // self.size, i % self.size)
                 for i in range(len(self.cells)) if self.cells[i] == CASTLE]
+
+    def battle_problem(self):
+        """Why golems cannot battle on this field, or "": 2 to 4 golems, and
+        a siege (castle floor and a Red golem: ``engine.siege_attacker``)
+        has the rules' two sides only, Red storming and Blue holding the
+        castle ("Синие заперлись в замке ... Смогут ли Красные захватить
+        его"): a third golem would have no goal, and the result no rule."""
+        n = len(self.golems)
+        if not 2 <= n <= 4:
+            return "a battle needs 2 to 4 golems, found %d" % n
+        colours = [g.colour for g in self.golems]
+        if self.castle() and 0 in colours and colours != [0, 1]:
+            return "a siege (castle floor c) is Red against Blue only, found %s" % \
+                ", ".join(COLOUR_NAMES[c] for c in colours)
+        return ""
 
     # -- copies and pictures -------------------------------------------
     def copy(self):

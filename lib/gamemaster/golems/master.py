@@ -8,7 +8,8 @@ energy track.  Lives are tokens on the table, and the device keeps a copy:
 after each round's last row it asks, player by player, how many each lost
 (tap = one life, a few seconds without a tap = next player), so it names the
 winner of a knock-out at once and, at energy out, the golem with most lives;
-a tie offers the rules' tie-break (tap: recharge +N energy; wait: a draw).
+a tie offers the rules' tie-break (tap: the energy set to GOLEMS_RECHARGE and
+the marker moved there; wait: a draw).
 
 Autonomous golems can instead be read from the board's drive
 (``gamemaster.golems.drive``): then the device plays the battle itself, row
@@ -184,7 +185,9 @@ class GolemsMaster(Game):
             self._load_battle()
         self._cue("start")
         self._changed()
-        if skip_ready:
+        if skip_ready and not self.load_error:
+            # (GM_BOOT = "play") a refused drive file keeps the setup
+            # screen, which says why, rather than a silent game by hand
             self._begin_round(now)
 
     def _load_battle(self):
@@ -231,8 +234,9 @@ class GolemsMaster(Game):
         if self.variant in (STANDARD, SIEGE):
             self.phase = ROLL
             for i in range(4):
+                # a knocked-out player (no lives left) rolls no more
                 self.rolls[i] = rules.DIE_FACES[self.rng.below(len(rules.DIE_FACES))] \
-                    if i < self.players else rules.FACE_BLANK
+                    if i < self.players and self.lives[i] > 0 else rules.FACE_BLANK
             self.clock.reset(now, ROLL_MS)
             self._cue("roll")
         elif self.variant == AUTONOMOUS and (self.round > 1 or self.battle()):
@@ -412,8 +416,9 @@ class GolemsMaster(Game):
                 return False
             self.clock.stop(now)
             self.energy = self.options.recharge
+            # the round-end screen: move the marker up to the new energy
+            self.phase = ROUND_END
             self._cue("recharge")
-            self._begin_round(now)
         return True
 
     def tick(self, now):
@@ -495,7 +500,8 @@ class GolemsMaster(Game):
         return list(range(self.players))
 
     def _roll_lines(self):
-        return tuple("%s: %s" % (COLOUR_NAMES[c], rules.FACE_NAMES[self.rolls[c]])
+        return tuple("%s: %s" % (COLOUR_NAMES[c], rules.FACE_NAMES[self.rolls[c]]
+                                 if self.lives[c] > 0 else "out")
                      for c in range(self.players))
 
     def _reason_line(self):

@@ -9,11 +9,11 @@ wall).
 from gamemaster.golems import cards
 from gamemaster.golems.field import (
     BARREL, CASTLE, COLOUR_LETTERS, COLOUR_NAMES, EMPTY, FACING_CHARS, Field, Golem, LIVES,
-    TERRAIN_CHARS, TUNNEL, WALL, WATER,
+    STREAM_EW, STREAM_NS, TERRAIN_CHARS, TUNNEL, WALL, WATER,
 )
 
 COMMENT = ";"
-_CELL_EXPECTED = "a field (. o # ~ c t) or a golem like R^ B> Yv G< (optionally on c or t)"
+_CELL_EXPECTED = "a field (. o # ~ = | c t) or a golem like R^ B> Yv G< (optionally on c or t)"
 _SLOT_EXPECTED = ("an action (F B L R S X D T), a repeat 2(..) / 3(..) "
                   "or a condition E?(then,else) / A?(then,else)")
 
@@ -67,6 +67,8 @@ def _tokens(line):
 # Obstacle tokens in the box ("10 жетонов Бочек, 5 жетонов Воды и 6 жетонов
 # Стен"): kind -> count, for ``parse_field(text, box=True)``.
 BOX_TOKENS = ((BARREL, 10, "barrel"), (WATER, 5, "water"), (WALL, 6, "wall"))
+# a stream's cells are water tokens too (the rules' "Поток" is water)
+_TOKEN_KIND = {STREAM_EW: WATER, STREAM_NS: WATER}
 
 
 def parse_field(text, box=False):
@@ -120,7 +122,7 @@ def parse_field(text, box=False):
             col, tok = toks[c]
             kind, golem = _cell(n, col, tok, r, c)
             cells[r * size + c] = kind
-            used[kind] += 1
+            used[_TOKEN_KIND.get(kind, kind)] += 1
             if golem is not None and golem.carrying:
                 used[BARREL] += 1
             if box:

@@ -12,7 +12,7 @@ def _lives_line(m):
 
 def build(m, v, now):
     if m.phase == m_.ROUND_END:
-        v.title = "Round %d done" % m.round
+        v.title = "Tie: recharged" if m.cue == "recharge" else "Round %d done" % m.round
         v.text("Energy %d" % m.energy)
         v.lines = ("Move the energy marker to %d" % m.energy,)
         if not m.battle():
@@ -23,7 +23,11 @@ def build(m, v, now):
     v.title = "Game over"
     res = m.result()
     if res[0] == "win":
-        v.text("%s wins" % COLOUR_NAMES[res[1]])
+        # the name alone is the big word, so it has one size whoever won
+        # ("Yellow wins" was smaller than "Red wins" on a 240x240 screen)
+        v.title = "Winner"
+        v.accent = COLOURS[res[1]]
+        v.text(COLOUR_NAMES[res[1]])
         v.ring = ("fill", COLOURS[res[1]])
     else:
         v.text("Draw" if res[0] == "draw" or m.drawn else "Tie")
@@ -37,7 +41,7 @@ def build(m, v, now):
     else:
         lines.append(_lives_line(m))
     if m.can_recharge():
-        lines.append("tap: recharge +%d, wait: draw" % m.options.recharge)
+        lines.append("tap: energy back to %d, wait: draw" % m.options.recharge)
         v.clock_total = m_.TIE_MS // 1000
         v.seconds_left = m.clock.shown(now)
         v.hint = "tap: recharge, wait: draw"

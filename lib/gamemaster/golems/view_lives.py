@@ -18,7 +18,11 @@ def build(m, v, now):
         v.hint = "wait: done"
         return
     c = m.entry
-    v.text("%s %d" % (COLOUR_NAMES[c], m.lives[c]))
+    # the name in the title, in its colour; the big number alone, so it has
+    # one size whoever is asked ("Yellow 3" was smaller than "Red 3")
+    v.title = "%s's lives" % COLOUR_NAMES[c]
+    v.accent = COLOURS[c]
+    v.text("%d" % m.lives[c])
     v.ring = ("energy", m.lives[c], m_.START_LIVES, COLOURS[c])
     v.lines = ("Lives %s has left" % COLOUR_NAMES[c], "wait: next player")
     v.hint = "tap: one life lost"

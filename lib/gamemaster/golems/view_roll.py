@@ -11,7 +11,8 @@ def build(m, v, now):
     if m._rolling(now):
         frame = m.clock.elapsed(now) // m_.ROLL_FRAME_MS
         v.text(FACE_SIGNS[DIE_FACES[frame % len(DIE_FACES)]])
-        v.lines = tuple("%s ..." % COLOUR_NAMES[c] for c in range(m.players))
+        v.lines = tuple("%s %s" % (COLOUR_NAMES[c], "..." if m.lives[c] > 0 else "out")
+                        for c in range(m.players))
         v.hint = "rolling..."
         return
     v.lines = m._roll_lines()

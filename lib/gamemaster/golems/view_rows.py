@@ -24,8 +24,8 @@ def build(m, v, now):
         v.art = ("golems", m.field.picture())
         engine = m_._module("engine")
         golems = m.field.golems
-        v.lines = tuple(engine.format_report(golems[i], m.reports[i]) + " [%d]" % golems[i].lives
-                        for i in range(len(m.reports)))
+        v.lines = tuple(engine.format_report(golems[i], m.reports[i], True)
+                        + " [%d]" % golems[i].lives for i in range(len(m.reports)))
     if m.phase == m_.FINAL_ROW:
         v.lines = v.lines + (m._reason_line(),)
         v.hint = "press: result"

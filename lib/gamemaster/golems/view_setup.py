@@ -4,6 +4,11 @@ out.  Loaded by ``master`` while the setup is on screen (``master._VIEWS``)."""
 from gamemaster.golems import master as m_
 
 _VARIANT_TITLES = ("Beginners", "Standard", "Autonomous golems", "Castle under siege")
+# the field's colour key: the obstacle chars on show (field.TERRAIN_CHARS)
+# and their colours on screen (gmfw.art_golems.TERRAIN_COLOURS)
+_KEY = (("~", "teal water"), ("=", "teal band stream"), ("|", "teal band stream"),
+        ("c", "slate castle"), ("t", "purple passage"), ("o", "brown barrel"),
+        ("#", "grey wall"))
 
 
 def start_picture(m):
@@ -20,13 +25,29 @@ def start_picture(m):
 
 def build(m, v, now):
     v.title = m.TITLE
-    v.art = ("golems", start_picture(m))
-    lines = [_VARIANT_TITLES[m_.VARIANTS.index(m.variant)],
-             "%d players, %dx%d field" % (m.players, m.size, m.size)]
-    if m.battle():
-        lines.append("programs from the drive")
-    if m.load_error:
-        lines.append(m.load_error)
-    v.lines = tuple(lines)
     v.ring = m._players_ring()
     v.hint = "press: start"
+    if m.load_error:
+        # the drive's battle was refused: the whole line, with the screen's
+        # full width (no picture: the battle is not played)
+        v.lines = (m.load_error, "Mend the file and restart, or")
+        v.hint = "press: play by hand"
+        return
+    picture = start_picture(m)
+    v.art = ("golems", picture)
+    lines = [_VARIANT_TITLES[m_.VARIANTS.index(m.variant)]]
+    kinds = [o[0] for o in picture[1]]
+    if "c" in kinds and picture[2] and picture[2][0][0] == 0:
+        # a siege (castle floor and Red: engine.siege_attacker): its goal
+        lines.append("Red: end a row in the castle, Blue: hold out")
+    else:
+        lines.append("%d players, %dx%d field" % (m.players, m.size, m.size))
+    if m.battle():
+        lines.append("programs from the drive")
+    key = []
+    for ch, name in _KEY:
+        if ch in kinds and name not in key:
+            key.append(name)
+    if key:
+        lines.append(", ".join(key))
+    v.lines = tuple(lines)
