@@ -10,11 +10,19 @@ while the button is down, and the gesture is decided on release:
     UNDO_MS .. MENU_MS                -> "undo"   (take back the last press)
     reaching MENU_MS while still held -> "menu"   (fires at once; the release is ignored)
 
+A tap is decided at its release, at once: the release edge of a contact
+that had been closed for ``CHATTER_MS`` is real (contacts bounce right after
+they move, not while they rest), so the table's "continue" never waits.
+
 Contacts bounce and ``keypad`` may drop events when its queue overflows, so:
-a release followed by a press within ``CHATTER_MS`` is one press; a press
-while already pressed, or a release while released, is absorbed; and
-``resync`` (after an overflow) abandons the gesture in progress rather than
-guessing, so the game can never be left waiting for a release.
+a release followed by a press within ``CHATTER_MS`` is one press (after a
+tap, the re-closed contact is the same press: its release gives nothing
+more); a release within ``CHATTER_MS`` of a press edge, and every release
+of a hold longer than a tap, is final only once ``CHATTER_MS`` has passed
+without a new press; a press while already pressed, or a release while
+released, is absorbed; and ``resync`` (after an overflow) abandons the
+gesture in progress rather than guessing, so the game can never be left
+waiting for a release.
 """
 
 from gamemaster.ticks import ticks_diff
@@ -40,6 +48,8 @@ class GestureClassifier:
         self.chatter_ms = chatter_ms
         self._down = False          # debounced state
         self._down_at = 0           # when the current press began
+        self._edge_at = 0           # the last press edge (a bounce's too)
+        self._tapped = False        # this press already gave its tap
         self._up_at = 0             # when a tentative release happened
         self._release_pending = False
         self._menu_fired = False
@@ -50,17 +60,20 @@ class GestureClassifier:
     def feed(self, pressed, timestamp):
         """One raw edge from keypad (``pressed`` True/False) at ``timestamp`` ms."""
         if pressed:
-            if self._release_pending:
-                if ticks_diff(timestamp, self._up_at) < self.chatter_ms:
+            if self._release_pending or self._tapped:
+                if 0 <= ticks_diff(timestamp, self._up_at) < self.chatter_ms:
                     # bounce: the press continues as if never released
                     self._release_pending = False
                     self._down = True
+                    self._edge_at = timestamp
                     return
-                self._finish_release()
+                if self._release_pending:
+                    self._finish_release()
             if self._down:
                 return              # duplicate press (a release was dropped)
             self._down = True
-            self._down_at = timestamp
+            self._down_at = self._edge_at = timestamp
+            self._tapped = False
             # the same physical press reported again after an overflow, when
             # the menu had already opened: its release must stay silent
             self._menu_fired = self._carry_menu and ticks_diff(timestamp, self._resync_at) < CARRY_MS
@@ -69,13 +82,22 @@ class GestureClassifier:
             if not self._down:
                 return              # duplicate release
             self._down = False
-            self._release_pending = True
             self._up_at = timestamp
+            if (not self._tapped and not self._menu_fired
+                    and ticks_diff(timestamp, self._edge_at) >= self.chatter_ms
+                    and ticks_diff(timestamp, self._down_at) < self.tap_max_ms):
+                # a resting contact opened: the tap is real, now
+                self._tapped = True
+                self._out.append(TAP)
+                return
+            self._release_pending = True
 
     def poll(self, now):
         """Decide what time alone decides; returns the next gesture or None."""
         if self._release_pending and ticks_diff(now, self._up_at) >= self.chatter_ms:
             self._finish_release()
+        elif self._tapped and not self._down and ticks_diff(now, self._up_at) >= self.chatter_ms:
+            self._tapped = False        # the tap's release stayed open: settled
         if self._down and not self._menu_fired and ticks_diff(now, self._down_at) >= self.menu_ms:
             self._menu_fired = True
             self._out.append(MENU)
@@ -89,6 +111,12 @@ class GestureClassifier:
             self._menu_fired = False
             return
         held = ticks_diff(self._up_at, self._down_at)
+        if self._tapped:
+            # the contact bounced after a tap and settled: that tap was the
+            # press, unless the finger held on into a longer gesture
+            self._tapped = False
+            if held < self.tap_max_ms:
+                return
         if held < self.tap_max_ms:
             self._out.append(TAP)
         elif held < self.undo_ms:
@@ -105,9 +133,10 @@ class GestureClassifier:
         self._carry_menu = self._menu_fired and self._down
         self._resync_at = now
         self._release_pending = False
+        self._tapped = False
         self._menu_fired = self._carry_menu and bool(pressed_now)
         self._down = bool(pressed_now)
-        self._down_at = now
+        self._down_at = self._edge_at = now
 
     def busy(self):
         """True while a gesture is being decided (held, or a release not yet
@@ -126,7 +155,7 @@ class GestureClassifier:
         if held < 0 or self._menu_fired:
             return None
         if held < self.tap_max_ms:
-            return TAP
+            return None if self._tapped else TAP
         if held < self.undo_ms:
             return PAUSE
         if held < self.menu_ms:
