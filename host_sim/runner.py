@@ -93,7 +93,8 @@ class Simulator:
     ``display_size``: (width, height) of the screen, default the profile's.
     ``watchdog_port``: "nordic" for the nRF52840's watchdog (CPB, CLUE), whose
     RESET-mode cleanup crashes a VM stop unless ``watchdog_cleanup_fixed``
-    (host_sim.hw.watchdog).
+    (host_sim.hw.watchdog).  ``circuitpython``: the major version emulated (9 or
+    10) where the C modules differ (the watchdog's ``deinit`` and ``mode = None``).
     ``raise_on_crash``: raise FirmwareCrashed from the call during which
     code.py died (else the board sits halted, as a real one would).
     ``lib_dir``: the board's lib/ folder (default: this repo's lib/).
@@ -106,7 +107,7 @@ class Simulator:
                  nvm_file=None, nvm_size=None, extra_settings=None, boot_mode=None,
                  raise_on_crash=True, stall_seconds=30.0, keep_records=True, start=True,
                  nvm_erase_unit=None, display_size=None, watchdog_port="generic",
-                 watchdog_cleanup_fixed=False, lib_dir=None, fast_forward=True):
+                 watchdog_cleanup_fixed=False, lib_dir=None, fast_forward=True, circuitpython=10):
         global _current
         if _current is not None:
             _current.close()
@@ -146,6 +147,7 @@ class Simulator:
         self.machine.raise_on_crash = raise_on_crash
         self.machine.watchdog_port = watchdog_port
         self.machine.watchdog_cleanup_fixed = watchdog_cleanup_fixed
+        self.machine.circuitpython = circuitpython
         if nvm_erase_unit:
             self.machine.nvm.erase_unit = nvm_erase_unit
         self._saved_path = list(sys.path)
