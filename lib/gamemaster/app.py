@@ -277,7 +277,7 @@ class App:
         if not self.menu.open and not self.paused and self.game is not None:
             game = self.game.stamp(self.game_now(now))
         hold = -1
-        held = self.buttons.held_ms(now)
+        held = self.buttons.shown_ms(now)
         if held >= 0:
             zone = _ZONE_NUM.get(self.buttons.pending(now), 0)
             hold = zone * 12 + min(held * 12 // gestures.MENU_MS, 11)
@@ -321,7 +321,7 @@ class App:
             v = self._paused_view(now)
         else:
             v = self.game.view(self.game_now(now))
-        held = self.buttons.held_ms(now)
+        held = self.buttons.shown_ms(now)
         if self.notices or held >= 0:
             v = v.copy()
         if self.notices:

@@ -149,9 +149,18 @@ class GestureClassifier:
             return ticks_diff(now, self._down_at)
         return -1
 
+    def shown_ms(self, now):
+        """The hold the screen and ring show: ``held_ms``, kept while a
+        release is being decided, so the zone stays up until its gesture
+        lands (no frame of the screen underneath in between)."""
+        if self._release_pending:
+            return ticks_diff(self._up_at, self._down_at)
+        return self.held_ms(now)
+
     def pending(self, now):
-        """The gesture a release now would give (for on-screen feedback)."""
-        held = self.held_ms(now)
+        """The gesture a release now would give, or the one a release
+        being decided will give (for on-screen feedback)."""
+        held = self.shown_ms(now)
         if held < 0 or self._menu_fired:
             return None
         if held < self.tap_max_ms:

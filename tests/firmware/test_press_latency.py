@@ -35,4 +35,9 @@ def test_the_ring_fills_while_held_and_a_hold_still_pauses():
     assert held[0]["t_ms"] <= 2000 + LOOP_MS and held[0]["hint"] == "release: next"
     assert lit[0] == 1 and lit == sorted(lit) and lit[-1] > lit[0]
     assert any(r["hint"] == "release: pause / resume" for r in held)
+    # from the press to the pause, every frame shows the hold: the turn's
+    # own screen never flashes up while the release is being decided
+    after = [r for r in rows if r["t_ms"] > 2000]
+    paused = [i for i, r in enumerate(after) if r["phase"] == "paused"][0]
+    assert all(r["hint"].startswith("release") for r in after[:paused]), after[:paused + 1]
     assert rows[-1]["phase"] == "paused"

@@ -143,3 +143,12 @@ def test_a_finger_that_stays_on_after_a_contact_glitch_keeps_its_hold():
     assert c.pending(TAP_MAX_MS + 50) == PAUSE
     c.feed(False, 1200)
     assert drain(c, 1200 + CHATTER_MS) == [PAUSE]
+
+
+def test_the_zone_stays_shown_while_its_release_is_decided():
+    c = GestureClassifier()
+    feed(c, (True, 0), (False, 1000))        # a pause, final after the chatter window
+    assert c.held_ms(1020) == -1
+    assert c.shown_ms(1020) == 1000 and c.pending(1020) == PAUSE
+    assert drain(c, 1000 + CHATTER_MS) == [PAUSE]
+    assert c.shown_ms(1000 + CHATTER_MS) == -1 and c.pending(1000 + CHATTER_MS) is None
