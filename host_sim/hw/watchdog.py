@@ -27,8 +27,9 @@ Per CircuitPython version (``machine.circuitpython``, the major version the
 simulator emulates: 9 or 10):
 
 * ``deinit()`` was deprecated in 9.0 and is gone in 10 (shared-bindings/
-  watchdog/WatchDogTimer.c: "will be removed in 10.0.0"; the 10 sources have
-  only the internal ``common_hal_watchdog_reset``): AttributeError on 10.
+  watchdog/WatchDogTimer.c: "will be removed in 10.0.0"; the 10 port sources
+  have no ``common_hal_watchdog_deinit``, only the internal
+  ``common_hal_watchdog_reset``): AttributeError on 10.
 * nRF52840, ``mode = None`` with RESET armed: on 9 the port's
   ``common_hal_watchdog_set_mode`` has no branch for it and falls through to
   ``self->mode = new_mode``, so nothing is raised, ``mode`` reads None,
