@@ -30,7 +30,8 @@ SIM_DISPLAY = (240, 240)       # boards/host_sim.py: the simulator's display
 FULL_FRAME = SIM_DISPLAY[0] * SIM_DISPLAY[1]
 
 KEYS = ("gamemaster_heap_peak_bytes", "idle_tick_alloc_bytes", "mpy_bytes_total",
-        "countdown_refresh_pixels_per_s", "press_to_frame_ticks", "max_refresh_pixels_per_frame",
+        "countdown_refresh_pixels_per_s", "press_to_frame_ticks", "press_feedback_ticks",
+        "max_refresh_pixels_per_frame",
         "sim_games_per_s_cpython", "sim_games_per_s_micropython",
         "sim_speed_press_script_x", "sim_speed_idle_x", "flash_wear_hours_min")
 
@@ -141,11 +142,12 @@ def measure_code_size():
 
 # -- the firmware in the headless simulator -------------------------------------
 
-def _simulate(script_text, seed=3, game="pipes", filter_contained=True, sim_out=None):
+def _simulate(script_text, seed=3, game="pipes", filter_contained=False, sim_out=None):
     """The real firmware in the headless simulator, in this process: the
     frame rows (as ``python -m host_sim run --headless --record`` writes
-    them).  ``filter_contained=False`` models CircuitPython releases whose
-    displayio sends areas lying inside others too."""
+    them).  Released CircuitPython sends every dirty area;
+    ``filter_contained=True`` models an unmerged pull request whose displayio
+    drops areas lying inside others."""
     from host_sim.runner import FirmwareCrashed, Simulator   # first: prepares Blinka
     from host_sim.offscreen import OffscreenDisplay
     saved = OffscreenDisplay.filter_contained
@@ -162,7 +164,7 @@ def _simulate(script_text, seed=3, game="pipes", filter_contained=True, sim_out=
         OffscreenDisplay.filter_contained = saved
 
 
-def measure_countdown(filter_contained=True):
+def measure_countdown(filter_contained=False):
     """Pixels refreshed per second while a turn's clock counts down."""
     rows = _simulate("wait 1.5\npress\nwait 40\n", filter_contained=filter_contained)
     turn2 = [r for r in rows if r["phase"] == "turn" and r["turn"] == 2]
@@ -204,26 +206,46 @@ def spi_by_board(pixels_per_s):
     return out
 
 
+def _ticks(frame_ms, edge_ms):
+    return (frame_ms - edge_ms + LOOP_MS - 1) // LOOP_MS
+
+
+def press_latency(rows, down_ms, up_ms):
+    """Ticks from the press to the first frame whose ring or hint differs
+    from the last frame before the press, from the release to the first
+    frame of turn 2, and from the press to that frame, in one run's rows."""
+    before = [r for r in rows if r["t_ms"] < down_ms]
+    if not before:
+        raise BenchError("no frame before the press at %d ms" % down_ms)
+    last = before[-1]
+    ack = [r for r in rows if r["t_ms"] >= down_ms
+           and (r["ring"] != last["ring"] or r["hint"] != last["hint"])]
+    shown = [r for r in rows if r["phase"] == "turn" and r["turn"] == 2]
+    if not ack or not shown:
+        raise BenchError("the tap at %d ms was never acknowledged or never showed turn 2" % down_ms)
+    turn_ms = shown[0]["t_ms"]
+    return _ticks(ack[0]["t_ms"], down_ms), _ticks(turn_ms, up_ms), _ticks(turn_ms, down_ms)
+
+
 def measure_press_to_frame():
-    """Loop ticks from a button press to the frame that shows its effect.
+    """Loop ticks from a press to the first visible change it makes, and
+    from its release to the frame that shows the tap's effect.
 
     One simulator run per tap, so each tap's time is exactly its ``wait``
     (the script's clock starts at power-on); taps land at different phases
     of the loop and of the clock's seconds."""
     waits = (2.33, 3.47, 4.61, 5.05)
-    from_down, from_up = [], []
+    feedback, from_down, from_up = [], [], []
     for w in waits:
         rows = _simulate("wait %.2f\npress\nwait 2\n" % w)
         down_ms = round(w * 1000)
         up_ms = down_ms + 120
-        shown = [r for r in rows if r["phase"] == "turn" and r["turn"] == 2]
-        if not shown:
-            raise BenchError("the tap at %d ms never showed turn 2" % down_ms)
-        frame_ms = shown[0]["t_ms"]
-        from_down.append((frame_ms - down_ms + LOOP_MS - 1) // LOOP_MS)
-        from_up.append((frame_ms - up_ms + LOOP_MS - 1) // LOOP_MS)
-    return {"ticks_from_release": from_up, "ticks_from_press": from_down,
-            "tap_ms": 120, "loop_ms": LOOP_MS}
+        ack, after_up, after_down = press_latency(rows, down_ms, up_ms)
+        feedback.append(ack)
+        from_up.append(after_up)
+        from_down.append(after_down)
+    return {"ticks_from_release": from_up, "feedback_ticks_from_press": feedback,
+            "next_turn_ticks_from_press": from_down, "tap_ms": 120, "loop_ms": LOOP_MS}
 
 
 # Scripts touring every phase: Pipes turns, the warning, a timeout, water
@@ -260,11 +282,11 @@ def _tour(game, script, filter_contained):
 
 def measure_refresh_max():
     """The largest refresh (pixels sent in one frame) while touring both
-    games, with displayio dropping contained areas (CircuitPython's C code
-    now) and without (older releases)."""
+    games, as released CircuitPython sends it (every dirty area) and with
+    the unmerged pull request's filter dropping areas lying inside another."""
     out = {}
-    for filtered in (True, False):
-        key = "contained_areas_dropped" if filtered else "contained_areas_sent"
+    for filtered in (False, True):
+        key = "unreleased_filter" if filtered else "released"
         per_game = {game: _tour(game, script, filtered)
                     for game, script in (("pipes", PIPES_TOUR), ("golems", GOLEMS_TOUR))}
         per_game["max_pixels"] = max(v["max_pixels"] for v in per_game.values())
@@ -394,7 +416,7 @@ def collect(quick=False, shared=None):
     mem = measure_memory(quick, shared)
     mpy_total, packages = measure_code_size()
     countdown = measure_countdown()
-    countdown_unfiltered = measure_countdown(filter_contained=False)
+    countdown_filtered = measure_countdown(filter_contained=True)
     press = measure_press_to_frame()
     refresh_max = measure_refresh_max()
     speed = measure_sim_speed(quick)
@@ -410,7 +432,8 @@ def collect(quick=False, shared=None):
         "mpy_bytes_total": mpy_total,
         "countdown_refresh_pixels_per_s": countdown["pixels_per_s"],
         "press_to_frame_ticks": max(press["ticks_from_release"]),
-        "max_refresh_pixels_per_frame": refresh_max["contained_areas_dropped"]["max_pixels"],
+        "press_feedback_ticks": max(press["feedback_ticks_from_press"]),
+        "max_refresh_pixels_per_frame": refresh_max["released"]["max_pixels"],
         "sim_games_per_s_cpython": round(cp["games"] / cp["engine_s"], 1),
         "sim_games_per_s_micropython": round(mp["games"] / mp["engine_s"], 2),
         "sim_speed_press_script_x": speed["press_script"]["x"],
@@ -440,19 +463,24 @@ def collect(quick=False, shared=None):
             "The headless simulator (host_sim.runner.Simulator, what python -m host_sim run "
             "--headless runs; real firmware, simulated %dx%d "
             "display): a 40 s turn countdown with no presses, display pixels refreshed (sum of "
-            "dirty areas) per second after the turn's first frame." % SIM_DISPLAY,
+            "every dirty area, as released CircuitPython sends them) per second after the "
+            "turn's first frame." % SIM_DISPLAY,
         "press_to_frame_ticks":
             "Headless simulator, 4 runs with one 120 ms tap each at times off the clock's "
             "seconds: firmware loop ticks (%d ms each) from the button release (a tap is decided "
             "on release; keypad scans every 20 ms) to the first frame showing the next turn; the "
             "worst of the four." % LOOP_MS,
+        "press_feedback_ticks":
+            "Same 4 runs: firmware loop ticks (%d ms each) from the button press to the first "
+            "frame whose ring (what reached the LEDs) or hint line differs from the frame before "
+            "the press; the worst of the four." % LOOP_MS,
         "max_refresh_pixels_per_frame":
             "Headless simulator, real firmware, %dx%d display: the largest single refresh "
-            "(sum of its dirty areas after displayio drops areas lying inside another, as "
-            "CircuitPython's shared-module/displayio/Group.c does) while a scripted Pipes game "
-            "tours turns, warning, timeout, water rounds, undo, pause and menu, and a Golem "
-            "Battle game its rolls, programming, rows and menu. %d = one full refresh; "
-            "details give the same without the filter (older CircuitPython)." % (
+            "(sum of all its dirty areas, as released CircuitPython's busdisplay sends them) "
+            "while a scripted Pipes game tours turns, warning, timeout, water rounds, undo, "
+            "pause and menu, and a Golem Battle game its rolls, programming, rows and menu. "
+            "%d = one full refresh; details give the same with the unmerged pull request's "
+            "filter that drops areas lying inside another." % (
                 SIM_DISPLAY + (FULL_FRAME,)),
         "sim_speed_press_script_x":
             "Simulated seconds per wall second: the real firmware in the headless simulator "
@@ -487,7 +515,7 @@ def collect(quick=False, shared=None):
         "mpy_by_package": packages,
         "countdown": countdown,
         "countdown_spi_by_board_at_24MHz": spi_by_board(countdown["pixels_per_s"]),
-        "countdown_contained_areas_sent": countdown_unfiltered,
+        "countdown_unreleased_filter": countdown_filtered,
         "refresh_max": refresh_max,
         "sim_speed": speed,
         "press_to_frame": press,
@@ -518,14 +546,17 @@ def table(results):
     rows.append(("countdown_refresh_pixels_per_s", results["countdown_refresh_pixels_per_s"],
                  "; ".join("%s %s: %.1f ms SPI/s" % (k, v["display"], v["countdown_spi_ms_per_s"])
                            for k, v in sorted(spi.items()))))
+    pf = d["press_to_frame"]
     rows.append(("press_to_frame_ticks", results["press_to_frame_ticks"],
-                 "from release %s, from press %s (%d ms ticks)" % (
-                     d["press_to_frame"]["ticks_from_release"], d["press_to_frame"]["ticks_from_press"],
-                     LOOP_MS)))
+                 "from release %s; the next turn from the press %s (%d ms ticks, %d ms taps)" % (
+                     pf["ticks_from_release"], pf["next_turn_ticks_from_press"], LOOP_MS,
+                     pf["tap_ms"])))
+    rows.append(("press_feedback_ticks", results["press_feedback_ticks"],
+                 "from press %s (ring or hint changed)" % (pf["feedback_ticks_from_press"],)))
     rm = d["refresh_max"]
     rows.append(("max_refresh_pixels_per_frame", results["max_refresh_pixels_per_frame"],
-                 "full screen %d; without CircuitPython's contained-area filter %d" % (
-                     rm["full_frame_pixels"], rm["contained_areas_sent"]["max_pixels"])))
+                 "full screen %d; with the unmerged contained-area filter %d" % (
+                     rm["full_frame_pixels"], rm["unreleased_filter"]["max_pixels"])))
     sp = d["sim_speed"]
     rows.append(("sim_speed_press_script_x", results["sim_speed_press_script_x"],
                  "%.1f s simulated in %.2f s (goal >= 200); baseline loop %.1f ms" % (

@@ -41,13 +41,14 @@ def spi_ms(pixels, spi_hz=SPI_HZ, bits_per_pixel=BITS_PER_PIXEL):
 
 
 def drop_contained_areas(areas):
-    """CircuitPython's ``filter_out_redundant_areas`` (shared-module/displayio/
-    Group.c): every area lying inside another area of the frame's list is
-    dropped, the earlier of two equal areas kept; the survivors keep their
-    order.  Lossless: the survivor refreshes the same pixels.  Blinka 2.7
-    lacks this step, so a label change would count its glyphs twice and a
-    full-screen background change would send the screen plus everything on
-    it."""
+    """An unmerged pull request's ``filter_out_redundant_areas`` (shared-module/
+    displayio/Group.c as read at commit 1aacf1a8): every area lying inside
+    another area of the frame's list is dropped, the earlier of two equal
+    areas kept; the survivors keep their order.  No released CircuitPython
+    has it: released ``busdisplay`` sends every area of the list (a label
+    change costs its old glyphs' area plus each new glyph inside it), as
+    Blinka 2.7 and this display do by default.  Kept to measure what the
+    filter would save (``filter_contained``)."""
     kept = list(areas)
     i = 0
     while i < len(kept):
@@ -80,11 +81,12 @@ class OffscreenDisplay(BusDisplay):
     ``max_refresh_pixels`` the largest single refresh; ``last_refresh_ms``
     its wall time (composing included when it happened then).
     ``eager``: compose every refresh's areas as it happens (else on demand).
-    ``filter_contained``: drop areas contained in another, as CircuitPython's
-    C displayio does (:func:`drop_contained_areas`).
+    ``filter_contained``: drop areas contained in another, as an unmerged
+    pull request to CircuitPython's displayio would (:func:`drop_contained_areas`);
+    off, as on every released board.
     """
 
-    filter_contained = True
+    filter_contained = False     # released CircuitPython: every dirty area is sent
 
     # The displayio background thread may look at a display that __new__ has
     # registered but __init__ has not finished (platform-facts section 1).

@@ -130,7 +130,9 @@ class Simulator:
     ``watchdog_port``: "nordic" for the nRF52840's watchdog (CPB, CLUE), whose
     RESET-mode cleanup crashes a VM stop unless ``watchdog_cleanup_fixed``
     (host_sim.hw.watchdog); default: "nordic" for a profile whose watchdog
-    is "raise" (the nRF52840 boards'), else "generic".
+    is "raise" (the nRF52840 boards'), else "generic".  ``circuitpython``: the
+    major version emulated (9 or 10) where the C modules differ (the
+    watchdog's ``deinit`` and ``mode = None``).
     ``raise_on_crash``: raise FirmwareCrashed from the call during which
     code.py died (else the board sits halted, as a real one would).
     ``lib_dir``: the board's lib/ folder (default: this repo's lib/).
@@ -147,7 +149,7 @@ class Simulator:
                  raise_on_crash=True, stall_seconds=30.0, keep_records=True, start=True,
                  nvm_erase_unit=None, display_size=None, watchdog_port=None,
                  watchdog_cleanup_fixed=False, lib_dir=None, fast_forward=True, board=None,
-                 nvm_wear=None):
+                 nvm_wear=None, circuitpython=10):
         global _current
         if _current is not None:
             _current.close()
@@ -195,6 +197,7 @@ class Simulator:
         self.machine.raise_on_crash = raise_on_crash
         self.machine.watchdog_port = watchdog_port
         self.machine.watchdog_cleanup_fixed = watchdog_cleanup_fixed
+        self.machine.circuitpython = circuitpython
         if nvm_erase_unit:
             self.machine.nvm.erase_unit = nvm_erase_unit
         self._boards_root = None

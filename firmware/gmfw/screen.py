@@ -227,9 +227,9 @@ class Screen:
 
     def refresh(self):
         # A new background repaints the full-screen rectangle: displayio
-        # would send the whole screen and then, as separate areas, every
-        # label and shape that changed with it (a turn <-> water frame was
-        # two screens of SPI).  Setting the root group again makes it one
+        # sends every dirty area, so it would send the whole screen and
+        # then every label and shape that changed with it (a turn <-> water
+        # frame was two screens of SPI).  Setting the root group again makes it one
         # full refresh; the same group twice is a no-op in displayio, hence
         # None first (shows nothing: nothing is refreshed in between).
         if self._full:
@@ -255,6 +255,11 @@ class Screen:
         if shown != self.art_kind:
             self._drop_hidden(shown)
             self.art_kind = shown
+            # the picture's place changes hands: each new shape's first area
+            # spans from where it was built to where its group puts it, and
+            # released displayio sends every area (a picture coming back
+            # after the pause was 2.4 screens); one full refresh instead
+            self._full = True
         big = " "
         if kind == "text":
             big = payload or " "

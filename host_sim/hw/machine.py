@@ -251,6 +251,7 @@ class Machine:
     pending_safe_mode = None
     watchdog_port = "generic"        # "nordic": the nRF52840's stricter watchdog
     watchdog_cleanup_fixed = False   # CircuitPython with pull request #11295
+    circuitpython = 10               # the major version emulated (host_sim.hw.watchdog)
 
     def request_vm_stop(self, how):
         """Stop code.py from outside, as the supervisor does: ``how`` is
@@ -595,9 +596,9 @@ class Machine:
         dog = boot.watchdog
         if dog.deadline_us is not None and dog.deadline_us <= now:
             from host_sim.hw.watchdog import WatchDogMode
-            mode = dog.mode
+            reset = dog.mode == WatchDogMode.RESET or dog.hardware_reset
             dog._stop()
-            if mode == WatchDogMode.RESET:
+            if reset:
                 self.power_cut("watchdog")
             if self.halted is None:
                 raise boot.modules["watchdog"].WatchDogTimeout("watchdog timed out")

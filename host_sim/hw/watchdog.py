@@ -22,6 +22,21 @@ in RESET mode the timeout cannot change and the mode cannot go back to None
 (an auto-reload after a file is saved to the drive, or Ctrl-C) raised inside
 that cleanup, outside any handler: the board dropped to safe mode with
 reason NLR_JUMP_FAIL.  :meth:`WatchDogTimer._vm_stopping` models it.
+
+Per CircuitPython version (``machine.circuitpython``, the major version the
+simulator emulates: 9 or 10):
+
+* ``deinit()`` was deprecated in 9.0 and is gone in 10 (shared-bindings/
+  watchdog/WatchDogTimer.c: "will be removed in 10.0.0"; the 10 port sources
+  have no ``common_hal_watchdog_deinit``, only the internal
+  ``common_hal_watchdog_reset``): AttributeError on 10.
+* nRF52840, ``mode = None`` with RESET armed: on 9 the port's
+  ``common_hal_watchdog_set_mode`` has no branch for it and falls through to
+  ``self->mode = new_mode``, so nothing is raised, ``mode`` reads None,
+  ``feed()`` does nothing (the binding feeds only when the mode is not NONE)
+  and the hardware WDT, which nothing can stop, resets the board at the
+  timeout.  On 10 the port raises RuntimeError ("cannot be deinitialized
+  once mode is set to RESET") and the mode stays RESET.
 """
 
 
@@ -41,10 +56,15 @@ class WatchDogTimer:
         self._mode = None
         self.deadline_us = None
         self.feeds = 0
+        self.hardware_reset = False     # nRF: the hardware WDT runs until the board resets
 
     @property
     def _nordic(self):
         return getattr(self._boot.machine, "watchdog_port", "generic") == "nordic"
+
+    @property
+    def _version(self):
+        return getattr(self._boot.machine, "circuitpython", 10)
 
     @property
     def timeout(self):
@@ -68,13 +88,20 @@ class WatchDogTimer:
     @mode.setter
     def mode(self, value):
         if value is None:
-            self.deinit()
+            if self._nordic and self._mode == WatchDogMode.RESET:
+                if self._version >= 10:
+                    raise RuntimeError("WatchDogTimer cannot be deinitialized once mode is set to RESET")
+                self._mode = None        # CircuitPython 9: set, the hardware keeps counting
+                return
+            self._stop()
             return
         if value not in (WatchDogMode.RAISE, WatchDogMode.RESET):
             raise ValueError("mode must be WatchDogMode.RAISE or WatchDogMode.RESET")
         if self._timeout <= 0:
             raise ValueError("WatchDogTimer.timeout must be greater than 0")
         self._mode = value
+        if self._nordic and value == WatchDogMode.RESET:
+            self.hardware_reset = True
         self._rearm()
 
     def feed(self):
@@ -83,7 +110,13 @@ class WatchDogTimer:
         self.feeds += 1
         self._rearm()
 
+    @property
     def deinit(self):
+        if self._version >= 10:
+            raise AttributeError("'WatchDogTimer' object has no attribute 'deinit'")
+        return self._deinit
+
+    def _deinit(self):
         if self._nordic and self._mode == WatchDogMode.RESET:
             raise RuntimeError("WatchDogTimer cannot be deinitialized once mode is set to RESET")
         self._stop()
@@ -91,6 +124,7 @@ class WatchDogTimer:
     def _stop(self):
         self._mode = None
         self.deadline_us = None
+        self.hardware_reset = False
         self._boot.machine.scanners_changed()
 
     def _rearm(self):

@@ -26,7 +26,6 @@ from gamemaster.view import PHASE_PAUSED, View
 
 UNDO_DEPTH = 8
 NOTICE_MS = 4000
-HOLD_FEEDBACK_MS = 250       # taps are shorter: no flicker on a normal press
 
 PAUSE_COLOUR = (255, 255, 255)
 UNDO_COLOUR = (255, 160, 0)
@@ -278,8 +277,8 @@ class App:
         if not self.menu.open and not self.paused and self.game is not None:
             game = self.game.stamp(self.game_now(now))
         hold = -1
-        held = self.buttons.held_ms(now)
-        if held >= HOLD_FEEDBACK_MS:
+        held = self.buttons.shown_ms(now)
+        if held >= 0:
             zone = _ZONE_NUM.get(self.buttons.pending(now), 0)
             hold = zone * 12 + min(held * 12 // gestures.MENU_MS, 11)
         if self.revision != self._seen_rev or game != self._seen_game or hold != self._seen_hold:
@@ -322,16 +321,18 @@ class App:
             v = self._paused_view(now)
         else:
             v = self.game.view(self.game_now(now))
-        held = self.buttons.held_ms(now)
-        if self.notices or held >= HOLD_FEEDBACK_MS:
+        held = self.buttons.shown_ms(now)
+        if self.notices or held >= 0:
             v = v.copy()
         if self.notices:
             v.hint = self.notices[0]
-        if held >= HOLD_FEEDBACK_MS:
+        if held >= 0:
+            # from the press itself (a press is acknowledged at once): the
+            # first twelfth of the ring lit in the zone's colour and the hint
+            # saying what a release does; the ring fills towards the menu
             zone = self.buttons.pending(now)
             if zone is not None:
-                permille = min(1000, held * 1000 // gestures.MENU_MS)
-                step = permille * 12 // 1000
+                step = min(held * 12 // gestures.MENU_MS, 11) + 1
                 v.ring = ("hold", step * 1000 // 12, _ZONE_COLOUR[zone], v.ring)
                 v.hint = _ZONE_HINT[zone]
                 if zone == gestures.UNDO and not self.undo_stack:

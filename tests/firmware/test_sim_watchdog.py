@@ -4,7 +4,7 @@ mode raises in the firmware, and CircuitPython's end-of-code rule holds."""
 import pytest
 from fixtures.tiny import tiny_sim
 
-from host_sim.runner import FirmwareCrashed
+from host_sim.runner import FirmwareCrashed, Simulator
 
 
 def test_fed_watchdog_never_fires_and_a_hang_reboots_after_the_timeout():
@@ -62,7 +62,7 @@ def test_feed_while_off_does_nothing_and_nordic_reset_mode_cannot_be_undone():
         dog.timeout = 5                              # generic ports accept it
         dog.mode = None                              # and stop
         assert dog.mode is None
-    with tiny_sim(watchdog_port="nordic") as sim:
+    with tiny_sim(watchdog_port="nordic") as sim:    # CircuitPython 10
         dog = sim.machine.boot.watchdog
         dog.timeout = 4
         dog.mode = WatchDogMode.RESET
@@ -70,11 +70,60 @@ def test_feed_while_off_does_nothing_and_nordic_reset_mode_cannot_be_undone():
             dog.timeout = 5
         with pytest.raises(RuntimeError, match="cannot be deinitialized"):
             dog.mode = None
-        with pytest.raises(RuntimeError, match="cannot be deinitialized"):
-            dog.deinit()
         assert dog.mode == WatchDogMode.RESET
         sim.wait(1)
         assert len(sim.boots) == 1
+    with tiny_sim(watchdog_port="nordic", circuitpython=9) as sim:
+        dog = sim.machine.boot.watchdog
+        dog.timeout = 4
+        dog.mode = WatchDogMode.RESET
+        with pytest.raises(RuntimeError, match="cannot be deinitialized"):
+            dog.deinit()
+        assert dog.mode == WatchDogMode.RESET
+
+
+def test_nordic_mode_none_on_circuitpython_9_is_set_but_the_board_still_resets():
+    # ports/nordic/common-hal/watchdog/WatchDogTimer.c (9.x): set_mode(NONE)
+    # from RESET falls through to self->mode = NONE; the nRF's WDT cannot be
+    # stopped, and the binding's feed() skips a NONE mode, so the board
+    # resets at the timeout however often the program feeds
+    from host_sim.hw.watchdog import WatchDogMode
+    with tiny_sim(watchdog_port="nordic", circuitpython=9) as sim:
+        dog = sim.machine.boot.watchdog
+        dog.timeout = 3
+        dog.mode = WatchDogMode.RESET
+        sim.wait(1)
+        dog.mode = None                              # no error
+        assert dog.mode is None
+        for _ in range(3):
+            dog.feed()                               # does nothing now
+            sim.wait(0.5)
+        assert dog.feeds == 0 and len(sim.boots) == 1
+        sim.wait(1)                                  # 3 s after it was armed
+        assert [b[1:] for b in sim.boots] == [("power_on", 0), ("watchdog", 3000)]
+
+
+def test_deinit_is_gone_in_circuitpython_10():
+    # deprecated in 9.0 ("will be removed in 10.0.0"); the firmware only sets
+    # the mode and feeds, so it runs on both
+    from host_sim.hw.watchdog import WatchDogMode
+    with tiny_sim() as sim:
+        dog = sim.machine.boot.watchdog
+        assert not hasattr(dog, "deinit")
+        with pytest.raises(AttributeError):
+            dog.deinit()
+    with tiny_sim(circuitpython=9) as sim:
+        dog = sim.machine.boot.watchdog
+        dog.timeout = 2
+        dog.mode = WatchDogMode.RAISE
+        dog.deinit()
+        assert dog.mode is None
+    for version in (9, 10):
+        with Simulator(game="pipes", seed=2, watchdog_port="nordic", circuitpython=version,
+                       extra_settings={"GM_BOARD": "clue"}) as sim:
+            sim.run_script("wait 1\npress\nwait 12\n")
+            assert sim.crashes == [] and len(sim.boots) == 1
+            assert sim.machine.boot.watchdog.feeds > 500
 
 
 def test_a_saved_file_reloads_code_py_and_ctrl_c_reaches_the_repl():

@@ -52,9 +52,11 @@ def test_bench_quick_run_writes_every_figure(tmp_path, capsys):
     # no frame sends more than the screen; a phase tour really happened
     full = results["details"]["refresh_max"]["full_frame_pixels"]
     assert results["max_refresh_pixels_per_frame"] <= full == 240 * 240
-    tours = results["details"]["refresh_max"]["contained_areas_dropped"]
+    tours = results["details"]["refresh_max"]["released"]
     assert {"turn", "timeout", "water", "paused", "menu"} <= set(tours["pipes"]["phases"])
     assert tours["pipes"]["refreshes_over_screen"] == tours["golems"]["refreshes_over_screen"] == 0
+    # a press shows within a loop tick, and a tap's turn within one of its release
+    assert results["press_feedback_ticks"] <= 1 and results["press_to_frame_ticks"] <= 1
     # the speed figures measure what they say (the speed itself is a figure,
     # not a gate: a busy machine must not fail the tests)
     speed = results["details"]["sim_speed"]

@@ -35,6 +35,24 @@ class Table:
         return self.app.view(self.now)
 
 
+def test_a_press_is_shown_at_once_and_its_tap_lands_at_the_release():
+    t = Table()
+    t.wait(5000)
+    before = t.view()
+    stamp = t.app.stamp(t.now)
+    t.app.button(True, t.now)         # the tick that reads the press event
+    t.app.tick(t.now)
+    assert t.app.stamp(t.now) != stamp
+    v = t.view()
+    assert v.hint == "release: next" and v.hint != before.hint
+    assert v.ring[0] == "hold" and v.ring[1] > 0 and v.ring[3] == before.ring
+    t.wait(120)
+    t.app.button(False, t.now)        # the tick that reads the release event
+    t.app.tick(t.now)
+    v = t.view()
+    assert v.fact("turn") == 2 and v.ring[0] != "hold"
+
+
 def test_press_advances_and_undo_takes_it_back():
     t = Table()
     assert t.view().fact("turn") == 1

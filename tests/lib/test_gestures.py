@@ -99,3 +99,56 @@ def test_overflow_during_a_menu_hold_does_not_add_a_gesture():
     assert drain(c, MENU_MS + 3000) == []
     # a later, separate press is a normal tap again
     assert press(c, MENU_MS + 5000, 100) == [TAP]
+
+
+def feed(c, *edges):
+    for pressed, t in edges:
+        c.feed(pressed, t)
+
+
+def test_a_tap_is_decided_at_its_release():
+    # the release of a contact that rested closed is real: the tap is
+    # given in the same loop tick, not after the chatter window
+    c = GestureClassifier()
+    feed(c, (True, 1000), (False, 1120))
+    assert drain(c, 1120) == [TAP]
+    # its bounce (the contact closing again for a moment) adds nothing
+    feed(c, (True, 1123), (False, 1126), (True, 1130), (False, 1131))
+    assert drain(c, 1300) == []
+    assert c.held_ms(1300) == -1 and not c.busy()
+    assert press(c, 2000, 100) == [TAP]
+
+
+def test_a_release_during_the_press_bounce_and_a_hold_still_wait_for_the_chatter_window():
+    c = GestureClassifier()
+    feed(c, (True, 0), (False, 10))   # bounce right after the touch
+    assert drain(c, 10) == []
+    feed(c, (True, 12), (False, 300))  # rested closed since 12 ms: a tap, at once
+    assert drain(c, 300) == [TAP]
+    up = 5000 + TAP_MAX_MS + 100
+    feed(c, (True, 5000), (False, up))  # a pause: a bounce may follow
+    assert drain(c, up) == []
+    feed(c, (True, up + 10), (False, up + 20))
+    assert drain(c, up + 20 + CHATTER_MS) == [PAUSE]
+
+
+def test_a_finger_that_stays_on_after_a_contact_glitch_keeps_its_hold():
+    # the contact opened for one scan 300 ms into a hold: that reads as the
+    # tap; the press goes on from its first touch and still pauses
+    c = GestureClassifier()
+    feed(c, (True, 0), (False, 300))
+    assert drain(c, 300) == [TAP]
+    c.feed(True, 320)
+    assert c.pending(500) is None     # the tap is given: no "release: next"
+    assert c.pending(TAP_MAX_MS + 50) == PAUSE
+    c.feed(False, 1200)
+    assert drain(c, 1200 + CHATTER_MS) == [PAUSE]
+
+
+def test_the_zone_stays_shown_while_its_release_is_decided():
+    c = GestureClassifier()
+    feed(c, (True, 0), (False, 1000))        # a pause, final after the chatter window
+    assert c.held_ms(1020) == -1
+    assert c.shown_ms(1020) == 1000 and c.pending(1020) == PAUSE
+    assert drain(c, 1000 + CHATTER_MS) == [PAUSE]
+    assert c.shown_ms(1000 + CHATTER_MS) == -1 and c.pending(1000 + CHATTER_MS) is None
