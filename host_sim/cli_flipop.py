@@ -163,6 +163,50 @@ def selfplay(rules, games, seed, level):
     return st
 
 
+def selfplay_levels(rules, games, seed, upper, lower, clock=None):
+    """``games`` games of level ``upper`` against level ``lower``, colours
+    alternated (game g: ``upper`` plays White when g is even), seeded per
+    game.  Returns the upper level's wins, draws and losses, the games'
+    lengths and each level's think time in seconds (``clock``: a seconds
+    function, for the mean time per move)."""
+    st = {"win": 0, "draw": 0, "loss": 0, "plies": [], "reasons": {},
+          "time": {upper: 0.0, lower: 0.0}, "moves": {upper: 0, lower: 0}}
+    for g in range(games):
+        rng = Rng(seed + g)
+        levels = (upper, lower) if g % 2 == 0 else (lower, upper)
+        pos = Position(rules)
+        while pos.result() is None:
+            level = levels[pos.side]
+            t0 = clock() if clock else 0.0
+            move = ai.choose(pos, level, rng)
+            if clock:
+                st["time"][level] += clock() - t0
+            st["moves"][level] += 1
+            pos = pos.apply(move)
+        winner, reason = pos.result()
+        if winner == B.DRAW:
+            st["draw"] += 1
+        else:
+            st["win" if (winner == B.WHITE) == (g % 2 == 0) else "loss"] += 1
+        st["plies"].append(pos.ply)
+        name = REASONS[reason]
+        st["reasons"][name] = st["reasons"].get(name, 0) + 1
+    return st
+
+
+def format_levels(rules, upper, lower, st):
+    games = st["win"] + st["draw"] + st["loss"]
+    score = (st["win"] + 0.5 * st["draw"]) * 100.0 / games
+    plies = st["plies"]
+    reasons = ", ".join("%s %d" % (k, st["reasons"][k]) for k in sorted(st["reasons"]))
+    ms = ["level %d %.1f ms" % (lv, 1000.0 * st["time"][lv] / max(1, st["moves"][lv]))
+          for lv in (upper, lower)]
+    return ("%s level %d vs %d: %.1f %% (won %d, drew %d, lost %d of %d)  mean %.1f plies  "
+            "ends: %s  per move: %s" % (rules.key(), upper, lower, score, st["win"], st["draw"],
+                                         st["loss"], games, sum(plies) / float(len(plies)),
+                                         reasons, ", ".join(ms)))
+
+
 def format_stats(rules, st):
     plies = st["plies"]
     reasons = ", ".join("%s %d" % (k, st["reasons"][k]) for k in sorted(st["reasons"]))
@@ -179,12 +223,29 @@ def cmd_selfplay(args, out):
                   for r in range(3) for e in range(3)]
     else:
         combos = [rules_from(args)]
+    if args.levels:
+        upper, lower = args.levels
+        out.write("selfplay: %d games each, seed %d, level %d against level %d, colours "
+                  "alternated (score: win 1, draw 1/2)\n" % (args.games, args.seed, upper, lower))
+        import time
+        for rules in combos:
+            st = selfplay_levels(rules, args.games, args.seed, upper, lower, time.perf_counter)
+            out.write(format_levels(rules, upper, lower, st) + "\n")
+            out.flush()
+        return 0
     out.write("selfplay: %d games each, seed %d, level %d (first = White)\n"
               % (args.games, args.seed, args.level))
     for rules in combos:
         out.write(format_stats(rules, selfplay(rules, args.games, args.seed, args.level)) + "\n")
         out.flush()
     return 0
+
+
+def _levels(text):
+    parts = text.split(",")
+    if len(parts) != 2 or not all(p.strip() in ("1", "2", "3", "4") for p in parts):
+        raise argparse.ArgumentTypeError("--levels: two levels 1-4, e.g. 2,1 (got %r)" % text)
+    return int(parts[0]), int(parts[1])
 
 
 def build_parser():
@@ -205,6 +266,8 @@ def build_parser():
     s.add_argument("--seed", type=int, default=1, help="the first game's seed (default 1)")
     s.add_argument("--level", type=int, default=1, choices=(1, 2, 3, 4),
                    help="both engines' strength (default 1)")
+    s.add_argument("--levels", type=_levels, metavar="A,B",
+                   help="level A against level B (1-4), colours alternated: A's score")
     s.add_argument("--all-rules", action="store_true",
                    help="every chain x last-gate x reverse x end combination")
     return ap

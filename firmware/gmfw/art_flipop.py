@@ -1,21 +1,32 @@
-# Art kind "flipop": the 5x5 board, rank 5 on top.  Holes, the exits
-# tinted, ten balls, the 16 gates as bars from their anchors, the move
-# highlighted (its first hole = the ball to move, the holes it goes
-# through, the gates it turns in red) and the pick countdown as a bar under
-# the board.  Payload: (w, b, g0, g1, path, turned, bar) from
-# gamemaster.flipop.master_view.  Every shape is built once; a frame moves
-# balls and gates and changes colour indices only.
+# Art kind "flipop": the 5x5 board as the player sees it across the table
+# (their side at the bottom: turned round when they play Black), with the
+# files a-e under it and the ranks 1-5 beside it, as large as the screen
+# allows (LARGE: the screen gives it the layout's large_art place).
+# A move is drawn so it can be copied onto the board without notation:
+# its holes numbered in order (1 = the ball to move; a chain's later holes
+# 2, 3, ...), the start green, the holes passed cyan, the destination
+# framed in magenta (also when a loop chain ends in its own start hole:
+# "1,6"), the gates it turns red with the number of turns beside a gate
+# turned more than once, and the pick countdown as a bar under the board.
+# Before the first tap the holes of the balls that can move are tinted.
+# Payload: (w, b, g0, g1, path, turned, bar, mark, human) from
+# gamemaster.flipop.master_view.  Shapes are built once (labels as needed);
+# a frame moves balls and gates and changes colour indices and texts.
 
 import displayio
+import terminalio
 import vectorio
 
 from gamemaster.flipop.board import EXIT_MASK, gate_dir, hole_name
 
+LARGE = True
 # palette indices
-WOOD, HOLE, EXIT_W, EXIT_B, FROM, TO, WHITE, BLACK, GATE, TURNED, BAR = range(11)
+WOOD, HOLE, EXIT_W, EXIT_B, FROM, TO, WHITE, BLACK, GATE, TURNED, BAR, DEST, MARK = range(13)
 COLOURS = (0x8A6A3C, 0x6B4E2A, 0x808080, 0x303078, 0x00C040, 0x00B0C0, 0xF0F0F0, 0x000000,
-           0xFFD040, 0xFF3030, 0x30A0FF)
+           0xFFD040, 0xFF3030, 0x30A0FF, 0xFF30FF, 0x3C7A3C)
 PICK_STEPS = 12
+LABEL_W = 7                 # the ranks' column left of the board
+LABEL_H = 12                # the files' row under it
 
 
 def text(payload):
@@ -28,9 +39,10 @@ def text(payload):
 
 class Art:
     def __init__(self, layout):
-        size = layout.art
-        self.cell = c = (size - 6) // 5
-        self.group = displayio.Group(x=layout.art_x + (size - 5 * c) // 2, y=layout.art_y)
+        ax, ay, size = layout.large_art
+        self.cell = c = max(8, (size - LABEL_H - 4) // 5)
+        self.Label = layout.Label
+        self.group = displayio.Group(x=ax + LABEL_W + (size - LABEL_W - 5 * c) // 2, y=ay)
         pal = displayio.Palette(len(COLOURS))
         for i in range(len(COLOURS)):
             pal[i] = COLOURS[i]
@@ -38,15 +50,18 @@ class Art:
         g = self.group
         g.append(vectorio.Rectangle(pixel_shader=pal, width=5 * c, height=5 * c, x=0, y=0,
                                     color_index=WOOD))
-        inset = max(1, c // 8)
+        self.dest = vectorio.Rectangle(pixel_shader=pal, width=c, height=c, x=0, y=0,
+                                       color_index=DEST)
+        self.dest.hidden = True
+        g.append(self.dest)
+        self.inset = inset = max(2, c // 7)
         self.holes = []
         for h in range(25):
-            x, y = self._xy(h)
             r = vectorio.Rectangle(pixel_shader=pal, width=c - 2 * inset, height=c - 2 * inset,
-                                   x=x + inset, y=y + inset, color_index=self._hole_colour(h))
+                                   x=0, y=0, color_index=HOLE)
             self.holes.append(r)
             g.append(r)
-        rad = max(2, c * 3 // 10)
+        rad = max(2, c // 4)
         self.balls = []
         for k in range(10):
             ball = vectorio.Circle(pixel_shader=pal, radius=rad, x=0, y=0,
@@ -54,23 +69,45 @@ class Art:
             ball.hidden = True
             self.balls.append(ball)
             g.append(ball)
-        self.t = t = max(2, c // 6)
+        self.t = max(2, c // 6)
         self.gates = []
         for a in range(16):
-            r = vectorio.Rectangle(pixel_shader=pal, width=t, height=c, x=0, y=0,
+            r = vectorio.Rectangle(pixel_shader=pal, width=self.t, height=c, x=0, y=0,
                                    color_index=GATE)
             self.gates.append(r)
             g.append(r)
-        self.bar = vectorio.Rectangle(pixel_shader=pal, width=1, height=4, x=0, y=5 * c + 2,
-                                      color_index=BAR)
+        # files under the board, ranks left of it (their texts follow the side)
+        self.files = []
+        self.ranks = []
+        for i in range(5):
+            f = self._label(0xE0E0E0)
+            f.anchored_position = (i * c + c // 2, 5 * c + 1)
+            self.files.append(f)
+            r = self._label(0xE0E0E0, (1.0, 0.5))
+            r.anchored_position = (-1, i * c + c // 2)
+            self.ranks.append(r)
+        self.bar = vectorio.Rectangle(pixel_shader=pal, width=1, height=3, x=0,
+                                      y=5 * c + LABEL_H + 1, color_index=BAR)
         self.bar.hidden = True
         g.append(self.bar)
+        self.steps = []             # the path's numbers, made as needed
+        self.counts = []            # turns of a gate turned more than once
         self.payload = None
+        self.human = -1
         self.dirs = [-1] * 16
 
+    def _label(self, colour, anchor=(0.5, 0.0)):
+        lbl = self.Label(terminalio.FONT, text=" ", color=colour, scale=1, anchor_point=anchor,
+                         anchored_position=(0, 0))
+        self.group.append(lbl)
+        return lbl
+
     def _xy(self, h):
-        # top-left pixel of hole h
-        return (h % 5) * self.cell, (4 - h // 5) * self.cell
+        # top-left pixel of hole h: the player's own rank at the bottom
+        x, y = h % 5, h // 5
+        if self.human:
+            return (4 - x) * self.cell, y * self.cell
+        return x * self.cell, (4 - y) * self.cell
 
     def _hole_colour(self, h):
         if EXIT_MASK[0] >> h & 1:
@@ -79,11 +116,70 @@ class Art:
             return EXIT_B
         return HOLE
 
+    def _turn_board(self, human):
+        self.human = human
+        self.dirs = [-1] * 16
+        inset = self.inset
+        for h in range(25):
+            x, y = self._xy(h)
+            self.holes[h].x = x + inset
+            self.holes[h].y = y + inset
+        for i in range(5):
+            self.files[i].text = "edcba"[i] if human else "abcde"[i]
+            self.ranks[i].text = str(i + 1) if human else str(5 - i)
+
+    def _numbers(self, path):
+        # the path's holes numbered in order; a hole reached twice (a loop
+        # chain ending where it started) shows both numbers
+        c = self.cell
+        k = 0
+        for i in range(len(path)):
+            h = path[i]
+            if h in path[:i]:
+                continue
+            text = str(i + 1)
+            for j in range(i + 1, len(path)):
+                if path[j] == h:
+                    text += "," + str(j + 1)
+            if k == len(self.steps):
+                self.steps.append(self._label(0xFFFFFF, (0.0, 0.0)))
+            lbl = self.steps[k]
+            x, y = self._xy(h)
+            lbl.anchored_position = (x + 1, y)
+            lbl.text = text
+            lbl.hidden = False
+            k += 1
+        while k < len(self.steps):
+            self.steps[k].hidden = True
+            k += 1
+
+    def _counts(self, turned):
+        c = self.cell
+        k = 0
+        for a in range(16):
+            n = turned.count(a)
+            if n < 2:
+                continue
+            if k == len(self.counts):
+                self.counts.append(self._label(0xFF8080, (0.0, 1.0)))
+            lbl = self.counts[k]
+            i, j = a % 4 + 1, a // 4 + 1
+            x, y = ((5 - i) * c, j * c) if self.human else (i * c, (5 - j) * c)
+            lbl.anchored_position = (x + 2, y - 1)
+            lbl.text = "x%d" % n
+            lbl.hidden = False
+            k += 1
+        while k < len(self.counts):
+            self.counts[k].hidden = True
+            k += 1
+
     def show(self, payload):
         if payload == self.payload or payload is None:
             return
         self.payload = payload
-        w, b, g0, g1, path, turned, bar = payload
+        w, b, g0, g1, path, turned, bar, mark, human = payload
+        if human != self.human:
+            self._turn_board(human)
         c = self.cell
         for h in range(25):
             colour = self._hole_colour(h)
@@ -91,9 +187,16 @@ class Art:
                 colour = FROM
             elif h in path:
                 colour = TO
+            elif mark >> h & 1:
+                colour = MARK
             hole = self.holes[h]
             if hole.color_index != colour:
                 hole.color_index = colour
+        self.dest.hidden = not path
+        if path:
+            self.dest.x, self.dest.y = self._xy(path[-1])
+        self._numbers(path)
+        self._counts(turned)
         # balls: White's in the first five circles, Black's in the next
         for side, mask in ((0, w), (1, b)):
             k = 5 * side
@@ -115,8 +218,11 @@ class Art:
             if d != self.dirs[a]:
                 self.dirs[a] = d
                 # anchor a: the top-right corner of hole (a % 4, a // 4)
-                x = (a % 4 + 1) * c
-                y = (4 - a // 4) * c
+                i, j = a % 4 + 1, a // 4 + 1
+                if human:
+                    x, y, d = (5 - i) * c, j * c, (d + 2) % 4
+                else:
+                    x, y = i * c, (5 - j) * c
                 if d == 0:
                     r.x, r.y, r.width, r.height = x - t // 2, y - c, t, c
                 elif d == 1:
