@@ -24,7 +24,7 @@ if LIB not in sys.path:
 
 from gamemaster.flipop import ai  # noqa: E402
 from gamemaster.flipop import board as B  # noqa: E402
-from gamemaster.flipop.moves import passes  # noqa: E402
+from gamemaster.flipop.moves import _reverses, gated, passes, step_dir, turn  # noqa: E402
 from gamemaster.flipop.position import REASONS, Position  # noqa: E402
 from gamemaster.prng import Rng  # noqa: E402
 
@@ -62,6 +62,63 @@ def format_board(pos):
                     sep += "+"
             lines.append(sep.rstrip())
     return "\n".join(lines)
+
+
+LEGEND = ("W, B: the balls; ^: an empty exit of White's (rank 5), v: of Black's (rank 1); "
+          "| and ---: gates, a ball passes only through them; +: where gates turn")
+
+
+def why_illegal(pos, text):
+    """Why ``text`` is not a legal move here, in one line."""
+    moves = pos.legal_moves()
+    t = text.strip().lower().replace("-", "").replace("x", "").replace(" ", "")
+    try:
+        if not t or len(t) % 2:
+            raise ValueError
+        path = [B.parse_hole(t[i:i + 2]) for i in range(0, len(t), 2)]
+    except ValueError:
+        return "not a move: an index 0-%d, holes such as c1-c2 (a chain: b2-c2-c1), or pass" % (
+            len(moves) - 1)
+    if moves == [()]:
+        return "you cannot move: type pass"
+    name = B.hole_name
+    side = ("White", "Black")[pos.side]
+    own = pos.w if pos.side == 0 else pos.b
+    if len(path) < 2:
+        return "a move is a path of two holes at least, e.g. c1-c2"
+    if not own >> path[0] & 1:
+        return "%s has no %s ball" % (name(path[0]), side.lower())
+    occ = pos.w | pos.b
+    g0, g1 = pos.g0, pos.g1
+    r = pos.rules
+    prev = -1
+    for k in range(len(path) - 1):
+        h, n = path[k], path[k + 1]
+        d = step_dir(h, n)
+        if abs(h % 5 - n % 5) + abs(h // 5 - n // 5) != 1:
+            return "%s and %s are not neighbours" % (name(h), name(n))
+        if k > 0:
+            if r.chain == B.CHAIN_PERP and (d - prev) % 2 == 0:
+                return "the ball struck in %s must go off at right angles" % name(h)
+            if r.chain == B.CHAIN_STRAIGHT and d != prev:
+                return "the ball struck in %s must go straight on" % name(h)
+            if r.chain == B.CHAIN_ANY and (d - prev) % 4 == 2:
+                return "the ball struck in %s may not go straight back" % name(h)
+        last = k == len(path) - 2
+        if not gated(g0, g1, h, d) and not (last and k > 0 and not r.last_gate):
+            return "no gate between %s and %s" % (name(h), name(n))
+        if n in path[1:k + 1]:
+            return "the ball in %s has moved in this chain already" % name(n)
+        if last and occ >> n & 1 and n != path[0]:
+            return "%s is taken: the ball there moves on (continue the path)" % name(n)
+        if not last and not occ >> n & 1:
+            return "%s is empty: the move ends there" % name(n)
+        g0, g1 = turn(g0, g1, h, d)
+        prev = d
+    if pos.last and r.reverse != B.REV_OFF and _reverses(tuple(path), pos.last, r.reverse):
+        return "no-reverse: it moves a ball of the last move (%s) straight back" % "-".join(
+            name(h) for h in pos.last)
+    return "not a legal move here"
 
 
 def add_rules_flags(p):
@@ -112,6 +169,7 @@ def cmd_play(args, out, inp):
     pos = Position(rules)
     out.write("Flipop, rules %s; you play %s (W starts on rank 1)\n"
               % (rules.key(), "White" if human == 0 else "Black"))
+    out.write("White moves first (the rules do not say; as in chess). %s\n" % LEGEND)
     while pos.result() is None:
         out.write("\n" + format_board(pos) + "\n")
         moves = pos.legal_moves()
@@ -136,9 +194,7 @@ def cmd_play(args, out, inp):
             move = pos.find(line) if line else None
             if move is not None:
                 break
-            out.write("not a legal move: %r (an index 0-%d, or e.g. %s)\n"
-                      % (line, len(moves) - 1, "-".join(B.hole_name(h) for h in moves[0])
-                         if moves[0] else "pass"))
+            out.write("not a legal move: %r: %s\n" % (line, why_illegal(pos, line)))
         out.write("you: %s\n" % pos.describe(move))
         pos = pos.apply(move)
     out.write("\n" + format_board(pos) + "\n")

@@ -79,7 +79,7 @@ class Layout:
             self.big_scale = 5
             self.band = (self.art_y, self.art)
         self.text_bottom = self.bar[1] - 1       # lines end above the bar
-        # a LARGE art (the Flipop board): portrait, as tall as leaves three
+        # a LARGE art (the Flipop board): portrait, as tall as leaves four
         # lines above the hint; landscape, the full height left of the title,
         # the lines and the hint, which move to the right column
         if self.landscape:
@@ -89,7 +89,7 @@ class Layout:
             self.large_text = (x + (w - x - 2) // 2, self.top, (w - x - 2) // 6,
                                (self.hint_top - 2 - self.top) // FONT_H)
         else:
-            size = min(w - 4, self.hint_top - 2 - self.top - 3 * FONT_H - 2)
+            size = min(w - 4, self.hint_top - 2 - self.top - 4 * FONT_H - 2)
             self.large_art = ((w - size) // 2, self.top, size)
             y = self.top + size + 2
             self.large_text = (w // 2, y, self.cols, (self.hint_top - 2 - y) // FONT_H)

@@ -349,9 +349,9 @@ def test_versus_with_a_clock_the_players_bank_runs_while_choosing():
              'FLIPOP_RULES = "perp/free/chain/quiet"\n')
     g.start(0)
     g.press(0)
-    assert g.phase == "choose" and g.view(0).seconds_left == 10
+    assert g.phase == "choose" and g.view(0).fact("bank_s") == 10
     now = run(g, 0, 4000)
-    assert g.view(now).seconds_left == 6
+    assert g.view(now).fact("bank_s") == 6 and g.view(now).lines[2] == "your time 0:06"
     g.press(now)
     now = run(g, now, now + 3000, step=10)  # taken: 3 s left, + 2 s
     assert g.phase == "think" and g.clocks[0].left(now) == 5000

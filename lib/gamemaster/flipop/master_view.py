@@ -138,11 +138,13 @@ def _versus(g, now):
     bar = 0
     mark = 0
     score = "W off %d  B off %d" % (pos.off(0), pos.off(1))
+    bank = ()
     if g.timed:
+        # the player's bank, as a line (the large board leaves no room for
+        # the big clock)
         left = g.clocks[human].left(now)
-        v.seconds_left = sec = (left + 999) // 1000
-        v.clock_total = max(g.limit // 1000, sec)
-        v.warning = sec <= g.warn
+        v.info = v.info + (("bank_s", (left + 999) // 1000),)
+        bank = ("your time %s" % _clock_text(left),)
     v.accent = COLOUR[pos.side]
     v.ring = ("split", pos.off(0), B.FULL, COLOUR[0], pos.off(1), B.FULL, COLOUR[1], RING_BG)
     p = g.phase
@@ -173,7 +175,8 @@ def _versus(g, now):
         if g.index < 0:
             # nothing shown yet: the balls that can move are marked
             n = len(moves)
-            v.lines = ("%d move%s: tap to see the best first" % (n, "" if n == 1 else "s"), score)
+            v.lines = ("%d move%s: tap to see the best first" % (n, "" if n == 1 else "s"),
+                       score) + bank
             v.hint = "tap: show a move"
             for m in moves:
                 if m:
@@ -189,7 +192,7 @@ def _versus(g, now):
             else:
                 wait = "tap: next"
             if path:
-                v.lines = ("%d/%d %s" % (g.index + 1, len(moves), text), wait)
+                v.lines = ("%d/%d %s" % (g.index + 1, len(moves), text), wait) + bank
                 v.hint = "tap: next  wait: take it"
             else:
                 v.title = "You pass"
