@@ -6,8 +6,9 @@
 # its holes numbered in order (1 = the ball to move; a chain's later holes
 # 2, 3, ...), the start green, the holes passed cyan, the destination
 # framed in magenta (also when a loop chain ends in its own start hole:
-# "1,6"), the gates it turns red with the number of turns beside a gate
-# turned more than once, and the pick countdown as a bar under the board.
+# "1,6"), the gates it turns red, with the number of turns in a corner of
+# the hole a gate is named after when it turns more than once, and the
+# pick countdown as a bar under the board.
 # Before the first tap the holes of the balls that can move are tinted.
 # Payload: (w, b, g0, g1, path, turned, bar, mark, human) from
 # gamemaster.flipop.master_view.  Shapes are built once (labels as needed);
@@ -161,12 +162,16 @@ class Art:
             if n < 2:
                 continue
             if k == len(self.counts):
-                self.counts.append(self._label(0xFF8080, (0.0, 1.0)))
+                self.counts.append(self._label(0xFF6060, (0.0, 0.0)))
             lbl = self.counts[k]
+            # in the corner of the hole the gate is named after (the anchor
+            # is its top-right corner; bottom-left when turned round)
             i, j = a % 4 + 1, a // 4 + 1
-            x, y = ((5 - i) * c, j * c) if self.human else (i * c, (5 - j) * c)
-            lbl.anchored_position = (x + 2, y - 1)
-            lbl.text = "x%d" % n
+            if self.human:
+                lbl.anchored_position = ((5 - i) * c + 1, j * c - LABEL_H - 1)
+            else:
+                lbl.anchored_position = (i * c - 7, (5 - j) * c + 1)
+            lbl.text = str(n)
             lbl.hidden = False
             k += 1
         while k < len(self.counts):
