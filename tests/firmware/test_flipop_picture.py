@@ -48,12 +48,8 @@ def _chain_position(g, side=0):
     # chains, a loop back to the start hole, gates turned several times
     w = (1 << H("d5")) | (1 << H("c4")) | (1 << H("b4"))
     b = (1 << H("c5")) | (1 << H("b5")) | (1 << H("e1"))
-    dirs = [B.N] * 16
-    dirs[H("c4") - 4 - 4] = B.N
-    g0, g1 = B.pack_dirs(dirs)
-    g0, g1 = B.set_gate(g0, g1, 10, B.N)             # c3 -> anchor (2, 2): c3 is a gate name
-    g0, g1 = B.set_gate(g0, g1, 13, B.S)             # b4 = anchor 13
-    g0, g1 = B.set_gate(g0, g1, 14, B.N)             # c4 = anchor 14
+    g0, g1 = B.pack_dirs([B.N] * 16)
+    g0, g1 = B.set_gate(g0, g1, 13, B.S)             # gate b4 (anchor 13)
     return Position(g.pos.rules, w=w, b=b, gates=(g0, g1), side=side)
 
 
@@ -96,8 +92,12 @@ def _check(screen, view, where):
     assert not problems, "%s at %dx%d, %r:\n%s" % (where, w, h, view.lines, "\n".join(problems))
 
 
-def _art(screen):
-    return screen.arts["flipop"][1]
+def _chain_shown(size, text):
+    # the player's move ``text`` offered in the chain position, checked; its picture
+    s = _screen(size)
+    g = _game('FLIPOP_RULES = "perp/free/chain/quiet"\n')
+    _check(s, _choose(g, text), "the move " + text)
+    return s.arts["flipop"][1]
 
 
 def _texts(labels):
@@ -106,11 +106,7 @@ def _texts(labels):
 
 @pytest.mark.parametrize("size", SIZES, ids=IDS)
 def test_a_long_chain_is_numbered_framed_and_its_gates_counted(size):
-    s = _screen(size)
-    g = _game('FLIPOP_RULES = "perp/free/chain/quiet"\n')
-    v = _choose(g, "d5-c5-c4-b4-b5-c5")
-    _check(s, v, "a long chain")
-    art = _art(s)
+    art = _chain_shown(size, "d5-c5-c4-b4-b5-c5")
     # the path in order; c5 is reached twice (steps 2 and 6)
     assert _texts(art.steps) == ["1", "2,6", "3", "4", "5"]
     # the destination framed: c5's hole
@@ -129,11 +125,7 @@ def test_a_long_chain_is_numbered_framed_and_its_gates_counted(size):
 
 @pytest.mark.parametrize("size", SIZES, ids=IDS)
 def test_a_loop_chain_back_to_its_start_shows_both_numbers(size):
-    s = _screen(size)
-    g = _game('FLIPOP_RULES = "perp/free/chain/quiet"\n')
-    v = _choose(g, "c4-b4-b5-c5-c4")
-    _check(s, v, "a loop chain")
-    art = _art(s)
+    art = _chain_shown(size, "c4-b4-b5-c5-c4")
     assert _texts(art.steps)[0] == "1,5"
     assert (art.dest.x, art.dest.y) == art._xy(H("c4"))
 
@@ -146,7 +138,7 @@ def test_the_board_is_turned_round_when_the_player_plays_black(size):
     while g.phase == "think":
         g.tick(0)
     _check(s, g.view(0), "the device's first move, player Black")
-    art = _art(s)
+    art = s.arts["flipop"][1]
     assert _texts(art.files) == list("edcba") and _texts(art.ranks) == list("12345")
     assert art._xy(H("a5"))[1] > art._xy(H("a1"))[1]          # rank 5 at the bottom
     assert art._xy(H("e1"))[0] < art._xy(H("a1"))[0]
