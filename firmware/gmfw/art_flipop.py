@@ -77,16 +77,16 @@ class Art:
                                    color_index=GATE)
             self.gates.append(r)
             g.append(r)
-        # files under the board, ranks left of it (their texts follow the side)
-        self.files = []
-        self.ranks = []
-        for i in range(5):
-            f = self._label(0xE0E0E0)
-            f.anchored_position = (i * c + c // 2, 5 * c + 1)
-            self.files.append(f)
-            r = self._label(0xE0E0E0, (1.0, 0.5))
-            r.anchored_position = (-1, i * c + c // 2)
-            self.ranks.append(r)
+        # files under the board, ranks left of it: one label each (a label
+        # costs ~0.5 KB of a board's heap), the files spaced to the nearest
+        # 6-pixel glyph cell under each column, the ranks one a line at the
+        # cell's pitch; their texts follow the side
+        self.files = self._label(0xE0E0E0, (0.0, 0.0))
+        self.files.anchored_position = (0, 5 * c + 1)
+        self.ranks = self.Label(terminalio.FONT, text=" ", color=0xE0E0E0, scale=1,
+                                line_spacing=c / 12, anchor_point=(1.0, 0.0),
+                                anchored_position=(-1, (c - 12) // 2))
+        self.group.append(self.ranks)
         self.bar = vectorio.Rectangle(pixel_shader=pal, width=1, height=3, x=0,
                                       y=5 * c + LABEL_H + 1, color_index=BAR)
         self.bar.hidden = True
@@ -125,9 +125,12 @@ class Art:
             x, y = self._xy(h)
             self.holes[h].x = x + inset
             self.holes[h].y = y + inset
+        text = ""
         for i in range(5):
-            self.files[i].text = "edcba"[i] if human else "abcde"[i]
-            self.ranks[i].text = str(i + 1) if human else str(5 - i)
+            slot = (i * self.cell + self.cell // 2 - 3 + 3) // 6     # the glyph cell under column i
+            text += " " * (slot - len(text)) + ("edcba"[i] if human else "abcde"[i])
+        self.files.text = text
+        self.ranks.text = "\n".join("12345" if human else "54321")
 
     def _numbers(self, path):
         # the path's holes numbered in order; a hole reached twice (a loop

@@ -115,7 +115,7 @@ def test_a_long_chain_is_numbered_framed_and_its_gates_counted(size):
     counts = _texts(art.counts)
     assert "2" in counts and "3" in counts
     # the files and ranks, White at the bottom
-    assert _texts(art.files) == list("abcde") and _texts(art.ranks) == list("54321")
+    assert art.files.text.split() == list("abcde") and art.ranks.text.split() == list("54321")
     assert art._xy(H("a1"))[1] > art._xy(H("a5"))[1]
     # as large as the screen allows: more than half the screen's height
     # (130 px at 240x240 above four lines of text, 100 px at 240x135 beside
@@ -139,7 +139,7 @@ def test_the_board_is_turned_round_when_the_player_plays_black(size):
         g.tick(0)
     _check(s, g.view(0), "the device's first move, player Black")
     art = s.arts["flipop"][1]
-    assert _texts(art.files) == list("edcba") and _texts(art.ranks) == list("12345")
+    assert art.files.text.split() == list("edcba") and art.ranks.text.split() == list("12345")
     assert art._xy(H("a5"))[1] > art._xy(H("a1"))[1]          # rank 5 at the bottom
     assert art._xy(H("e1"))[0] < art._xy(H("a1"))[0]
 

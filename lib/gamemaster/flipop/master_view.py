@@ -21,41 +21,15 @@ FLAG_RED = (255, 0, 0)
 NAMES = ("White", "Black")
 
 
-# The rules in force, in words (the ready screen), and why a game ended.
-CHAIN_WORDS = ("struck balls go off at right angles", "struck balls go any way but back",
-               "struck balls go straight on")
-LAST_WORDS = ("a chain's last ball needs no gate", "a chain's last ball needs a gate")
-REVERSE_WORDS = ("the last move's first ball can't go back", "no ball of the last move may go back",
-                 "a move may be undone at once")
-
-
-def end_words(rules):
-    if rules.end == B.END_QUIET:
-        return "ends after %d moves without a ball off" % rules.quiet_limit
-    if rules.end == B.END_EXIT:
-        return "ends when no ball can exit in %d moves" % rules.exit_depth
-    return "ends when the player to move is stuck"
-
-
-def rules_lines(rules):
-    return (end_words(rules), CHAIN_WORDS[rules.chain], LAST_WORDS[rules.last_gate],
-            REVERSE_WORDS[rules.reverse])
-
-
-def reason_words(pos, reason):
-    from gamemaster.flipop import position as P
-    r = pos.rules
-    if reason == P.ALL_OFF:
-        return "all five balls off"
-    if reason == P.QUIET:
-        return "%d moves without a ball off" % r.quiet_limit
-    if reason == P.NO_EXIT:
-        return "no ball can get out in %d moves" % r.exit_depth
-    if reason == P.STUCK:
-        return "%s cannot move" % NAMES[pos.side]
-    if reason == P.BOTH_STUCK:
-        return "neither side can move"
-    return "%d moves played" % r.max_plies
+def _words(name, *args):
+    # rules_text.<name>(*args): the words are needed on the ready and end
+    # screens only, so their module is loaded for the call and dropped
+    from gamemaster.flipop import rules_text
+    try:
+        return getattr(rules_text, name)(*args)
+    finally:
+        from gamemaster.registry import _drop
+        _drop("gamemaster.flipop.rules_text")
 
 
 def _clock_text(ms):
@@ -150,7 +124,7 @@ def _versus(g, now):
     p = g.phase
     if p == READY:
         v.title = "You: %s, level %d" % (NAMES[human], g.level)
-        v.lines = ("White moves first",) + rules_lines(pos.rules)
+        v.lines = ("White moves first",) + _words("rules_lines", pos.rules)
         v.hint = "press to start"
         v.text("")
         return v
@@ -205,7 +179,7 @@ def _versus(g, now):
             r = (1 - human, -1)
             why = ("%s lost on time" % NAMES[human],)
         else:
-            why = (reason_words(pos, r[1]),)
+            why = (_words("reason_words", pos, r[1]),)
             if r[1] != 0:
                 why += ("equal balls on the board: a draw" if r[0] == B.DRAW else
                         "fewer balls on the board wins",)
