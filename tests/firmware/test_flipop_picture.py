@@ -150,6 +150,7 @@ def test_every_flipop_versus_screen_fits(size):
     g = _game('FLIPOP_RULES = "straight/gate/first/stuck"\n')
     _check(s, g.view(0), "ready, rules in words")
     g = _game('FLIPOP_MODE = "vs-clock"\n')
+    _check(s, g.view(0), "ready, with the player's bank")
     g.press(0)
     while g.phase == "think":
         g.tick(0)

@@ -348,6 +348,7 @@ def test_versus_with_a_clock_the_players_bank_runs_while_choosing():
     g = make('FLIPOP_MODE = "vs-clock"\nFLIPOP_SECONDS = 10\nFLIPOP_INCREMENT = 2\n'
              'FLIPOP_RULES = "perp/free/chain/quiet"\n')
     g.start(0)
+    assert g.view(0).lines[-1] == "your time 0:10, +2 s a move"
     g.press(0)
     assert g.phase == "choose" and g.view(0).fact("bank_s") == 10
     now = run(g, 0, 4000)

@@ -125,6 +125,8 @@ def _versus(g, now):
     if p == READY:
         v.title = "You: %s, level %d" % (NAMES[human], g.level)
         v.lines = ("White moves first",) + _words("rules_lines", pos.rules)
+        if g.timed:
+            v.lines += ("your time %s, +%d s a move" % (_clock_text(g.limit), g.inc // 1000),)
         v.hint = "press to start"
         v.text("")
         return v
