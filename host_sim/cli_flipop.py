@@ -1,10 +1,12 @@
 """``python -m host_sim flipop ...``: Flipop host tools.
 
 * ``play``: you against the engine in the terminal (text board; type a move
-  by its index or in notation, e.g. ``c1-c2`` or ``b2-c2-c1``; ``q`` quits);
+  by its index or in notation, e.g. ``c1-c2`` or ``b2-c2-c1``; ``q`` quits;
+  a refused move is told why, e.g. "no gate between a1 and a2");
 * ``selfplay``: engine-against-engine games per rules interpretation:
   first-player wins, second-player wins, draws, mean and longest game, how
-  the games ended (``--all-rules`` sweeps every combination).
+  the games ended (``--all-rules`` sweeps every combination); ``--levels A,B``
+  pits level A against level B instead (colours alternated): A's score.
 
 Rules flags (both commands): ``--chain perp|any|straight``, ``--last-gate
 free|gate``, ``--reverse first|chain|off``, ``--end stuck|exit|quiet``,
