@@ -124,7 +124,7 @@ class FlipopMaster(Game):
         self.pick_start = 0
         self.pick_ms = 3000         # FLIPOP_PICK
         self.level = 2              # FLIPOP_LEVEL
-        self.timed = False          # versus with the human's time bank (mode clock)
+        self.timed = False          # versus with the human's time bank (vs-clock)
         self.flagged = False        # the human's bank ran out: game over
         self.offer = None           # the human's legal moves, best first (choose)
         self.move = None            # the device's move (show)
