@@ -271,6 +271,10 @@ def test_rules_come_from_the_settings():
     g = make('FLIPOP_MODE = "versus"\nFLIPOP_RULES = "perp/free/chain/exit/x"\n')
     g.start(0)
     assert g.notices == ["FLIPOP_RULES: unknown x"]
+    # straight chains under the exit end rule end every game at once: said
+    g = make('FLIPOP_MODE = "versus"\nFLIPOP_RULES = "straight"\n')
+    g.start(0)
+    assert g.notices == ["FLIPOP_RULES: straight chains need end quiet or stuck"]
 
 
 def test_ready_and_end_screens_state_the_rules_in_words():

@@ -160,6 +160,9 @@ class FlipopMaster(Game):
             rules = rules_from(self.settings)
             if rules.bad:
                 self.tell("FLIPOP_RULES: unknown %s" % "/".join(rules.bad))
+            if rules.chain == B.CHAIN_STRAIGHT and rules.end == B.END_EXIT:
+                # no ball can get out in 4 moves from the start: over at once
+                self.tell("FLIPOP_RULES: straight chains need end quiet or stuck")
             self.pos = Position(rules)
         self.warn = self.settings.get("GM_WARN_SECONDS")
         self.changed("ready")
