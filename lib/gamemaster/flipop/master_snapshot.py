@@ -1,5 +1,5 @@
 # Flipop game-master snapshots for NVM and undo: 28 bytes in clock mode;
-# in versus mode 24 bytes plus the position (16 + its last move's path)
+# in versus mode 23 bytes plus the position (16 + its last move's path)
 # plus the device's move shown.  Loaded on the first save.
 #
 # Exact except for one thing on purpose: a restored "choose" has no pick
