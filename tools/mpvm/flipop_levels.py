@@ -5,8 +5,8 @@ Runs the Flipop scenario (tools/mpvm/vm/scenario_flipop.py: engine against
 engine from the start, the search stepped as on a board, 5 nodes a step) at
 each level under the quiet end rule (so the time is the opponent's search
 alone; the exit rule's check between moves is the same at every level) and
-prints the search time per move.  The VM runs roughly 8-10x slower than
-CPython; a board's Cortex-M4 at 64 MHz is slower still (docs/performance.md).
+prints the search time per move (docs/rules-interpretations.md, part 4,
+"Levels", has the figures).
 """
 
 import argparse
