@@ -12,7 +12,7 @@ DOCS = (
      '(bank and vs-clock)'),
     ('FLIPOP_HUMAN', 'Flipop versus: the colour you play; White moves first'),
     ('FLIPOP_LEVEL', 'Flipop versus: the device\'s strength, the positions it searches a move: '
-     '1 = 60, 2 = 300, 3 = 1500. Each level scores 65-67 % against the one below (win 1, draw '
+     '1 = 60, 2 = 300, 3 = 1500. Each level scores 66-67 % against the one below (win 1, draw '
      '1/2; 100 games, colours alternated, default rules); a move takes the search about '
      '0.01 / 0.15 / 0.7 s on the MicroPython VM (docs/rules-interpretations.md, part 4)'),
     ('FLIPOP_PICK', 'Flipop versus: seconds a move you were shown waits before it is taken '
