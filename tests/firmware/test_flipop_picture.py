@@ -149,8 +149,9 @@ def test_every_flipop_versus_screen_fits(size):
     s = _screen(size)
     g = _game('FLIPOP_RULES = "straight/gate/first/stuck"\n')
     _check(s, g.view(0), "ready, rules in words")
+    g = _game('FLIPOP_MODE = "vs-clock"\nFLIPOP_RULES = "any/gate/first/quiet"\n')
+    _check(s, g.view(0), "ready, the longest rules and the player's bank")
     g = _game('FLIPOP_MODE = "vs-clock"\n')
-    _check(s, g.view(0), "ready, with the player's bank")
     g.press(0)
     while g.phase == "think":
         g.tick(0)

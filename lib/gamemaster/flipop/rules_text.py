@@ -9,7 +9,7 @@ NAMES = ("White", "Black")
 CHAIN_WORDS = ("struck balls go off at right angles", "struck balls go any way but back",
                "struck balls go straight on")
 LAST_WORDS = ("a chain's last ball needs no gate", "a chain's last ball needs a gate")
-REVERSE_WORDS = ("the last move's first ball can't go back", "no ball of the last move may go back",
+REVERSE_WORDS = ("the last move's first ball can't return", "no ball of the last move may go back",
                  "a move may be undone at once")
 
 
