@@ -3,7 +3,7 @@
 # files a-e under it and the ranks 1-5 beside it, as large as the screen
 # allows (LARGE: the screen gives it the layout's large_art place).
 # A move is drawn so it can be copied onto the board without notation:
-# its holes numbered in order (1 = the ball to move; a chain's later holes
+# a chain's holes numbered in order (1 = the ball to move; the later holes
 # 2, 3, ...), the start green, the holes passed cyan, the destination
 # framed in magenta (also when a loop chain ends in its own start hole:
 # "1,6"), the gates it turns red, with the number of turns in a corner of
@@ -133,11 +133,12 @@ class Art:
         self.ranks.text = "\n".join("12345" if human else "54321")
 
     def _numbers(self, path):
-        # the path's holes numbered in order; a hole reached twice (a loop
-        # chain ending where it started) shows both numbers
-        c = self.cell
+        # a chain's holes numbered in order; a hole reached twice (a loop
+        # chain ending where it started) shows both numbers.  A plain move
+        # (two holes) needs none: green start, framed end (and no labels:
+        # each costs ~0.7 KB of a board's heap)
         k = 0
-        for i in range(len(path)):
+        for i in range(len(path) if len(path) > 2 else 0):
             h = path[i]
             if h in path[:i]:
                 continue

@@ -139,6 +139,8 @@ def test_the_board_is_turned_round_when_the_player_plays_black(size):
         g.tick(0)
     _check(s, g.view(0), "the device's first move, player Black")
     art = s.arts["flipop"][1]
+    # a plain move (two holes) is green start and framed end, no numbers
+    assert len(g.move) == 2 and _texts(art.steps) == [] and not art.dest.hidden
     assert art.files.text.split() == list("edcba") and art.ranks.text.split() == list("12345")
     assert art._xy(H("a5"))[1] > art._xy(H("a1"))[1]          # rank 5 at the bottom
     assert art._xy(H("e1"))[0] < art._xy(H("a1"))[0]
