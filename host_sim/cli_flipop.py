@@ -1,10 +1,12 @@
 """``python -m host_sim flipop ...``: Flipop host tools.
 
 * ``play``: you against the engine in the terminal (text board; type a move
-  by its index or in notation, e.g. ``c1-c2`` or ``b2-c2-c1``; ``q`` quits);
+  by its index or in notation, e.g. ``c1-c2`` or ``b2-c2-c1``; ``q`` quits;
+  a refused move is told why, e.g. "no gate between a1 and a2");
 * ``selfplay``: engine-against-engine games per rules interpretation:
   first-player wins, second-player wins, draws, mean and longest game, how
-  the games ended (``--all-rules`` sweeps every combination).
+  the games ended (``--all-rules`` sweeps every combination); ``--levels A,B``
+  pits level A against level B instead (colours alternated): A's score.
 
 Rules flags (both commands): ``--chain perp|any|straight``, ``--last-gate
 free|gate``, ``--reverse first|chain|off``, ``--end stuck|exit|quiet``,
@@ -23,7 +25,7 @@ if LIB not in sys.path:
 
 from gamemaster.flipop import ai  # noqa: E402
 from gamemaster.flipop import board as B  # noqa: E402
-from gamemaster.flipop.moves import passes  # noqa: E402
+from gamemaster.flipop.moves import _reverses, gated, passes, step_dir, turn  # noqa: E402
 from gamemaster.flipop.position import REASONS, Position  # noqa: E402
 from gamemaster.prng import Rng  # noqa: E402
 from host_sim.cli_common import SEED, Parser, int_range  # noqa: E402
@@ -62,6 +64,63 @@ def format_board(pos):
                     sep += "+"
             lines.append(sep.rstrip())
     return "\n".join(lines)
+
+
+LEGEND = ("W, B: the balls; ^: an empty exit of White's (rank 5), v: of Black's (rank 1); "
+          "| and ---: gates, a ball passes only through them; +: where gates turn")
+
+
+def why_illegal(pos, text):
+    """Why ``text`` is not a legal move here, in one line."""
+    moves = pos.legal_moves()
+    t = text.strip().lower().replace("-", "").replace("x", "").replace(" ", "")
+    try:
+        if not t or len(t) % 2:
+            raise ValueError
+        path = [B.parse_hole(t[i:i + 2]) for i in range(0, len(t), 2)]
+    except ValueError:
+        return "not a move: an index 0-%d, holes such as c1-c2 (a chain: b2-c2-c1), or pass" % (
+            len(moves) - 1)
+    if moves == [()]:
+        return "you cannot move: type pass"
+    name = B.hole_name
+    side = ("White", "Black")[pos.side]
+    own = pos.w if pos.side == 0 else pos.b
+    if len(path) < 2:
+        return "a move is a path of two holes at least, e.g. c1-c2"
+    if not own >> path[0] & 1:
+        return "%s has no %s ball" % (name(path[0]), side.lower())
+    occ = pos.w | pos.b
+    g0, g1 = pos.g0, pos.g1
+    r = pos.rules
+    prev = -1
+    for k in range(len(path) - 1):
+        h, n = path[k], path[k + 1]
+        d = step_dir(h, n)
+        if abs(h % 5 - n % 5) + abs(h // 5 - n // 5) != 1:
+            return "%s and %s are not neighbours" % (name(h), name(n))
+        if k > 0:
+            if r.chain == B.CHAIN_PERP and (d - prev) % 2 == 0:
+                return "the ball struck in %s must go off at right angles" % name(h)
+            if r.chain == B.CHAIN_STRAIGHT and d != prev:
+                return "the ball struck in %s must go straight on" % name(h)
+            if r.chain == B.CHAIN_ANY and (d - prev) % 4 == 2:
+                return "the ball struck in %s may not go straight back" % name(h)
+        last = k == len(path) - 2
+        if not gated(g0, g1, h, d) and not (last and k > 0 and not r.last_gate):
+            return "no gate between %s and %s" % (name(h), name(n))
+        if n in path[1:k + 1]:
+            return "the ball in %s has moved in this chain already" % name(n)
+        if last and occ >> n & 1 and n != path[0]:
+            return "%s is taken: the ball there moves on (continue the path)" % name(n)
+        if not last and not occ >> n & 1:
+            return "%s is empty: the move ends there" % name(n)
+        g0, g1 = turn(g0, g1, h, d)
+        prev = d
+    if pos.last and r.reverse != B.REV_OFF and _reverses(tuple(path), pos.last, r.reverse):
+        return "no-reverse: it moves a ball of the last move (%s) straight back" % "-".join(
+            name(h) for h in pos.last)
+    return "not a legal move here"
 
 
 def add_rules_flags(p):
@@ -112,6 +171,7 @@ def cmd_play(args, out, inp):
     pos = Position(rules)
     out.write("Flipop, rules %s; you play %s (W starts on rank 1)\n"
               % (rules.key(), "White" if human == 0 else "Black"))
+    out.write("White moves first (the rules do not say; as in chess). %s\n" % LEGEND)
     while pos.result() is None:
         out.write("\n" + format_board(pos) + "\n")
         moves = pos.legal_moves()
@@ -136,9 +196,7 @@ def cmd_play(args, out, inp):
             move = pos.find(line) if line else None
             if move is not None:
                 break
-            out.write("not a legal move: %r (an index 0-%d, or e.g. %s)\n"
-                      % (line, len(moves) - 1, "-".join(B.hole_name(h) for h in moves[0])
-                         if moves[0] else "pass"))
+            out.write("not a legal move: %r: %s\n" % (line, why_illegal(pos, line)))
         out.write("you: %s\n" % pos.describe(move))
         pos = pos.apply(move)
     out.write("\n" + format_board(pos) + "\n")
@@ -163,6 +221,51 @@ def selfplay(rules, games, seed, level):
     return st
 
 
+def selfplay_levels(rules, games, seed, upper, lower, clock=None):
+    """``games`` games of level ``upper`` against level ``lower``, colours
+    alternated (game g: ``upper`` plays White when g is even), seeded per
+    game.  Returns the upper level's wins, draws and losses, the games'
+    lengths and each level's think time in seconds (``clock``: a seconds
+    function, for the mean time per move; the command uses CPU time, which a
+    busy machine does not inflate)."""
+    st = {"win": 0, "draw": 0, "loss": 0, "plies": [], "reasons": {},
+          "time": {upper: 0.0, lower: 0.0}, "moves": {upper: 0, lower: 0}}
+    for g in range(games):
+        rng = Rng(seed + g)
+        levels = (upper, lower) if g % 2 == 0 else (lower, upper)
+        pos = Position(rules)
+        while pos.result() is None:
+            level = levels[pos.side]
+            t0 = clock() if clock else 0.0
+            move = ai.choose(pos, level, rng)
+            if clock:
+                st["time"][level] += clock() - t0
+            st["moves"][level] += 1
+            pos = pos.apply(move)
+        winner, reason = pos.result()
+        if winner == B.DRAW:
+            st["draw"] += 1
+        else:
+            st["win" if (winner == B.WHITE) == (g % 2 == 0) else "loss"] += 1
+        st["plies"].append(pos.ply)
+        name = REASONS[reason]
+        st["reasons"][name] = st["reasons"].get(name, 0) + 1
+    return st
+
+
+def format_levels(rules, upper, lower, st):
+    games = st["win"] + st["draw"] + st["loss"]
+    score = (st["win"] + 0.5 * st["draw"]) * 100.0 / games
+    plies = st["plies"]
+    reasons = ", ".join("%s %d" % (k, st["reasons"][k]) for k in sorted(st["reasons"]))
+    ms = ["level %d %.1f ms CPU" % (lv, 1000.0 * st["time"][lv] / max(1, st["moves"][lv]))
+          for lv in (upper, lower)]
+    return ("%s level %d vs %d: %.1f %% (won %d, drew %d, lost %d of %d)  mean %.1f plies  "
+            "ends: %s  per move: %s" % (rules.key(), upper, lower, score, st["win"], st["draw"],
+                                         st["loss"], games, sum(plies) / float(len(plies)),
+                                         reasons, ", ".join(ms)))
+
+
 def format_stats(rules, st):
     plies = st["plies"]
     reasons = ", ".join("%s %d" % (k, st["reasons"][k]) for k in sorted(st["reasons"]))
@@ -177,12 +280,29 @@ def cmd_selfplay(args, out):
                   for r in range(3) for e in range(3)]
     else:
         combos = [rules_from(args)]
+    if args.levels:
+        upper, lower = args.levels
+        out.write("selfplay: %d games each, seed %d, level %d against level %d, colours "
+                  "alternated (score: win 1, draw 1/2)\n" % (args.games, args.seed, upper, lower))
+        import time
+        for rules in combos:
+            st = selfplay_levels(rules, args.games, args.seed, upper, lower, time.process_time)
+            out.write(format_levels(rules, upper, lower, st) + "\n")
+            out.flush()
+        return 0
     out.write("selfplay: %d games each, seed %d, level %d (first = White)\n"
               % (args.games, args.seed, args.level))
     for rules in combos:
         out.write(format_stats(rules, selfplay(rules, args.games, args.seed, args.level)) + "\n")
         out.flush()
     return 0
+
+
+def _levels(text):
+    parts = text.split(",")
+    if len(parts) != 2 or not all(p.strip() in ("1", "2", "3", "4") for p in parts):
+        raise argparse.ArgumentTypeError("--levels: two levels 1-4, e.g. 2,1 (got %r)" % text)
+    return int(parts[0]), int(parts[1])
 
 
 def build_parser():
@@ -204,6 +324,8 @@ def build_parser():
     s.add_argument("--seed", type=int_range(*SEED), default=1, help="the first game's seed (default 1)")
     s.add_argument("--level", type=int, default=1, choices=(1, 2, 3, 4),
                    help="both engines' strength (default 1)")
+    s.add_argument("--levels", type=_levels, metavar="A,B",
+                   help="level A against level B (1-4), colours alternated: A's score")
     s.add_argument("--all-rules", action="store_true",
                    help="every chain x last-gate x reverse x end combination")
     return ap

@@ -237,6 +237,7 @@ def flipop(out, shot=None, size=None):
     with Simulator(game="flipop", seed=3, display_size=size, extra_settings=versus) as s:
         s.wait(0.5)
         s.press()
+        s.wait(0.5)                         # the exit rule's check, then the choice
         s.press()
         s.wait(1.2)
         shot(s, "choose")

@@ -1,21 +1,33 @@
-# Art kind "flipop": the 5x5 board, rank 5 on top.  Holes, the exits
-# tinted, ten balls, the 16 gates as bars from their anchors, the move
-# highlighted (its first hole = the ball to move, the holes it goes
-# through, the gates it turns in red) and the pick countdown as a bar under
-# the board.  Payload: (w, b, g0, g1, path, turned, bar) from
-# gamemaster.flipop.master_view.  Every shape is built once; a frame moves
-# balls and gates and changes colour indices only.
+# Art kind "flipop": the 5x5 board as the player sees it across the table
+# (their side at the bottom: turned round when they play Black), with the
+# files a-e under it and the ranks 1-5 beside it, as large as the screen
+# allows (LARGE: the screen gives it the layout's large_art place).
+# A move is drawn so it can be copied onto the board without notation:
+# a chain's holes numbered in order (1 = the ball to move; the later holes
+# 2, 3, ...), the start green, the holes passed cyan, the destination
+# framed in magenta (also when a loop chain ends in its own start hole:
+# "1,6"), the gates it turns red, with the number of turns in a corner of
+# the hole a gate is named after when it turns more than once, and the
+# pick countdown as a bar under the board.
+# Before the first tap the holes of the balls that can move are tinted.
+# Payload: (w, b, g0, g1, path, turned, bar, mark, human) from
+# gamemaster.flipop.master_view.  Shapes are built once (labels as needed);
+# a frame moves balls and gates and changes colour indices and texts.
 
 import displayio
+import terminalio
 import vectorio
 
 from gamemaster.flipop.board import EXIT_MASK, gate_dir, hole_name
 
+LARGE = True
 # palette indices
-WOOD, HOLE, EXIT_W, EXIT_B, FROM, TO, WHITE, BLACK, GATE, TURNED, BAR = range(11)
+WOOD, HOLE, EXIT_W, EXIT_B, FROM, TO, WHITE, BLACK, GATE, TURNED, BAR, DEST, MARK = range(13)
 COLOURS = (0x8A6A3C, 0x6B4E2A, 0x808080, 0x303078, 0x00C040, 0x00B0C0, 0xF0F0F0, 0x000000,
-           0xFFD040, 0xFF3030, 0x30A0FF)
+           0xFFD040, 0xFF3030, 0x30A0FF, 0xFF30FF, 0x3C7A3C)
 PICK_STEPS = 12
+LABEL_W = 7                 # the ranks' column left of the board
+LABEL_H = 12                # the files' row under it
 
 
 def text(payload):
@@ -28,9 +40,10 @@ def text(payload):
 
 class Art:
     def __init__(self, layout):
-        size = layout.art
-        self.cell = c = (size - 6) // 5
-        self.group = displayio.Group(x=layout.art_x + (size - 5 * c) // 2, y=layout.art_y)
+        ax, ay, size = layout.large_art
+        self.cell = c = max(8, (size - LABEL_H - 4) // 5)
+        self.Label = layout.Label
+        self.group = displayio.Group(x=ax + LABEL_W + (size - LABEL_W - 5 * c) // 2, y=ay)
         pal = displayio.Palette(len(COLOURS))
         for i in range(len(COLOURS)):
             pal[i] = COLOURS[i]
@@ -38,15 +51,18 @@ class Art:
         g = self.group
         g.append(vectorio.Rectangle(pixel_shader=pal, width=5 * c, height=5 * c, x=0, y=0,
                                     color_index=WOOD))
-        inset = max(1, c // 8)
+        self.dest = vectorio.Rectangle(pixel_shader=pal, width=c, height=c, x=0, y=0,
+                                       color_index=DEST)
+        self.dest.hidden = True
+        g.append(self.dest)
+        self.inset = inset = max(2, c // 7)
         self.holes = []
         for h in range(25):
-            x, y = self._xy(h)
             r = vectorio.Rectangle(pixel_shader=pal, width=c - 2 * inset, height=c - 2 * inset,
-                                   x=x + inset, y=y + inset, color_index=self._hole_colour(h))
+                                   x=0, y=0, color_index=HOLE)
             self.holes.append(r)
             g.append(r)
-        rad = max(2, c * 3 // 10)
+        rad = max(2, c // 4)
         self.balls = []
         for k in range(10):
             ball = vectorio.Circle(pixel_shader=pal, radius=rad, x=0, y=0,
@@ -54,23 +70,45 @@ class Art:
             ball.hidden = True
             self.balls.append(ball)
             g.append(ball)
-        self.t = t = max(2, c // 6)
+        self.t = max(2, c // 6)
         self.gates = []
         for a in range(16):
-            r = vectorio.Rectangle(pixel_shader=pal, width=t, height=c, x=0, y=0,
+            r = vectorio.Rectangle(pixel_shader=pal, width=self.t, height=c, x=0, y=0,
                                    color_index=GATE)
             self.gates.append(r)
             g.append(r)
-        self.bar = vectorio.Rectangle(pixel_shader=pal, width=1, height=4, x=0, y=5 * c + 2,
-                                      color_index=BAR)
+        # files under the board, ranks left of it: one label each (a label
+        # costs ~0.5 KB of a board's heap), the files spaced to the nearest
+        # 6-pixel glyph cell under each column, the ranks one a line at the
+        # cell's pitch; their texts follow the side
+        self.files = self._label(0xE0E0E0, (0.0, 0.0))
+        self.files.anchored_position = (0, 5 * c + 1)
+        self.ranks = self.Label(terminalio.FONT, text=" ", color=0xE0E0E0, scale=1,
+                                line_spacing=c / 12, anchor_point=(1.0, 0.0),
+                                anchored_position=(-1, (c - 12) // 2))
+        self.group.append(self.ranks)
+        self.bar = vectorio.Rectangle(pixel_shader=pal, width=1, height=3, x=0,
+                                      y=5 * c + LABEL_H + 1, color_index=BAR)
         self.bar.hidden = True
         g.append(self.bar)
+        self.steps = []             # the path's numbers, made as needed
+        self.counts = []            # turns of a gate turned more than once
         self.payload = None
+        self.human = -1
         self.dirs = [-1] * 16
 
+    def _label(self, colour, anchor=(0.5, 0.0)):
+        lbl = self.Label(terminalio.FONT, text=" ", color=colour, scale=1, anchor_point=anchor,
+                         anchored_position=(0, 0))
+        self.group.append(lbl)
+        return lbl
+
     def _xy(self, h):
-        # top-left pixel of hole h
-        return (h % 5) * self.cell, (4 - h // 5) * self.cell
+        # top-left pixel of hole h: the player's own rank at the bottom
+        x, y = h % 5, h // 5
+        if self.human:
+            return (4 - x) * self.cell, y * self.cell
+        return x * self.cell, (4 - y) * self.cell
 
     def _hole_colour(self, h):
         if EXIT_MASK[0] >> h & 1:
@@ -79,11 +117,78 @@ class Art:
             return EXIT_B
         return HOLE
 
+    def _turn_board(self, human):
+        self.human = human
+        self.dirs = [-1] * 16
+        inset = self.inset
+        for h in range(25):
+            x, y = self._xy(h)
+            self.holes[h].x = x + inset
+            self.holes[h].y = y + inset
+        text = ""
+        for i in range(5):
+            slot = (i * self.cell + self.cell // 2 - 3 + 3) // 6     # the glyph cell under column i
+            text += " " * (slot - len(text)) + ("edcba"[i] if human else "abcde"[i])
+        self.files.text = text
+        self.ranks.text = "\n".join("12345" if human else "54321")
+
+    def _numbers(self, path):
+        # a chain's holes numbered in order; a hole reached twice (a loop
+        # chain ending where it started) shows both numbers.  A plain move
+        # (two holes) needs none: green start, framed end (and no labels:
+        # each costs ~0.7 KB of a board's heap)
+        k = 0
+        for i in range(len(path) if len(path) > 2 else 0):
+            h = path[i]
+            if h in path[:i]:
+                continue
+            text = str(i + 1)
+            for j in range(i + 1, len(path)):
+                if path[j] == h:
+                    text += "," + str(j + 1)
+            if k == len(self.steps):
+                self.steps.append(self._label(0xFFFFFF, (0.0, 0.0)))
+            lbl = self.steps[k]
+            x, y = self._xy(h)
+            lbl.anchored_position = (x + 1, y)
+            lbl.text = text
+            lbl.hidden = False
+            k += 1
+        while k < len(self.steps):
+            self.steps[k].hidden = True
+            k += 1
+
+    def _counts(self, turned):
+        c = self.cell
+        k = 0
+        for a in range(16):
+            n = turned.count(a)
+            if n < 2:
+                continue
+            if k == len(self.counts):
+                self.counts.append(self._label(0xFF6060, (0.0, 0.0)))
+            lbl = self.counts[k]
+            # in the corner of the hole the gate is named after (the anchor
+            # is its top-right corner; bottom-left when turned round)
+            i, j = a % 4 + 1, a // 4 + 1
+            if self.human:
+                lbl.anchored_position = ((5 - i) * c + 1, j * c - LABEL_H - 1)
+            else:
+                lbl.anchored_position = (i * c - 7, (5 - j) * c + 1)
+            lbl.text = str(n)
+            lbl.hidden = False
+            k += 1
+        while k < len(self.counts):
+            self.counts[k].hidden = True
+            k += 1
+
     def show(self, payload):
         if payload == self.payload or payload is None:
             return
         self.payload = payload
-        w, b, g0, g1, path, turned, bar = payload
+        w, b, g0, g1, path, turned, bar, mark, human = payload
+        if human != self.human:
+            self._turn_board(human)
         c = self.cell
         for h in range(25):
             colour = self._hole_colour(h)
@@ -91,9 +196,16 @@ class Art:
                 colour = FROM
             elif h in path:
                 colour = TO
+            elif mark >> h & 1:
+                colour = MARK
             hole = self.holes[h]
             if hole.color_index != colour:
                 hole.color_index = colour
+        self.dest.hidden = not path
+        if path:
+            self.dest.x, self.dest.y = self._xy(path[-1])
+        self._numbers(path)
+        self._counts(turned)
         # balls: White's in the first five circles, Black's in the next
         for side, mask in ((0, w), (1, b)):
             k = 5 * side
@@ -115,8 +227,11 @@ class Art:
             if d != self.dirs[a]:
                 self.dirs[a] = d
                 # anchor a: the top-right corner of hole (a % 4, a // 4)
-                x = (a % 4 + 1) * c
-                y = (4 - a // 4) * c
+                i, j = a % 4 + 1, a // 4 + 1
+                if human:
+                    x, y, d = (5 - i) * c, j * c, (d + 2) % 4
+                else:
+                    x, y = i * c, (5 - j) * c
                 if d == 0:
                     r.x, r.y, r.width, r.height = x - t // 2, y - c, t, c
                 elif d == 1:

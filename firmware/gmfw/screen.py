@@ -81,17 +81,33 @@ class Layout:
             self.big_scale = 5
             self.band = (self.art_y, self.art)
         self.text_bottom = self.bar[1] - 1       # lines end above the bar
+        # a LARGE art (the Flipop board): portrait, as tall as leaves four
+        # lines above the hint; landscape, the full height left of the title,
+        # the lines and the hint, which move to the right column
+        if self.landscape:
+            size = min(self.hint_top - 4, w // 2)
+            self.large_art = (2, 2, size)
+            x = size + 6
+            self.large_text = (x + (w - x - 2) // 2, self.top, (w - x - 2) // 6,
+                               (self.hint_top - 2 - self.top) // FONT_H)
+        else:
+            size = min(w - 4, self.hint_top - 2 - self.top - 4 * FONT_H - 2)
+            self.large_art = ((w - size) // 2, self.top, size)
+            y = self.top + size + 2
+            self.large_text = (w // 2, y, self.cols, (self.hint_top - 2 - y) // FONT_H)
 
     def fit(self, n, box, top):
         # the largest scale (<= top) at which n glyphs fit in box pixels
         return max(1, min(top, box // (6 * max(1, n))))
 
-    def place(self, kind, clock, band, n, need=0):
+    def place(self, kind, clock, band, n, need=0, large=False):
         # One frame's places: (big centre, big scale, lines x, lines y,
         # lines columns, lines rows, clock y); n = the big word's length,
         # need = the lines' rows at the full width.
         clock_h = 3 * FONT_H + 2 if clock else 0
         w = self.w
+        if large:
+            return (self.big_pos, 1) + self.large_text + (self.clock_y,)
         if not self.landscape:
             if kind == "text" and clock and not band and \
                     need > (self.text_bottom - self.clock_y - clock_h) // FONT_H:
@@ -242,14 +258,6 @@ class Screen:
         if self._set("bg", view.background):
             self.bg_palette[0] = _rgb(view.background)
             self._full = True
-        title = view.title or " "
-        if self._set("title", title):
-            scale = 2 if len(title) * 12 <= self.w - 4 else 1
-            if self.title.scale != scale:
-                self.title.scale = scale
-            self.title.text = title[:self.layout.cols]
-        if self._set("accent", view.accent):
-            self.title.color = _rgb(view.accent)
         kind, payload = view.art if view.art is not None else ("text", "")
         shown = kind if (kind != "text" and not self.degraded) else None
         if shown != self.art_kind:
@@ -260,6 +268,20 @@ class Screen:
             # released displayio sends every area (a picture coming back
             # after the pause was 2.4 screens); one full refresh instead
             self._full = True
+        large = shown is not None and getattr(self._art(shown)[0], "LARGE", False)
+        L = self.layout
+        title = view.title or " "
+        if self._set("title", (title, large)):
+            # beside a large landscape art the title has the right column
+            x, cols = (L.large_text[0], L.large_text[2]) if large and L.landscape else \
+                (self.w // 2, L.cols)
+            scale = 2 if len(title) * 12 <= cols * 6 else 1
+            if self.title.scale != scale:
+                self.title.scale = scale
+            self.title.anchored_position = (x, L.title_y)
+            self.title.text = title[:cols]
+        if self._set("accent", view.accent):
+            self.title.color = _rgb(view.accent)
         big = " "
         if kind == "text":
             big = payload or " "
@@ -281,7 +303,7 @@ class Screen:
             if not self.layout.landscape:
                 for line in view.lines:
                     self._need += len(wrap(line, self.layout.cols))
-        place = self.layout.place(kind, clock != "", band, len(big.strip()), self._need)
+        place = self.layout.place(kind, clock != "", band, len(big.strip()), self._need, large)
         if self._set("big", (big, place[0], place[1])):
             if self.big.scale != place[1]:
                 self.big.scale = place[1]

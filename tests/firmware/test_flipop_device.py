@@ -106,7 +106,7 @@ def test_versus_the_device_moves_are_shown_chosen_undone_and_resumed():
         assert last(sim)["phase"] == "ready"
         sim.press()
         row = until(sim, "choose")
-        assert row["lines"][0] == "3 legal moves" and row["art"] == "flipop"
+        assert row["lines"][0] == "3 moves: tap to see the best first" and row["art"] == "flipop"
         sim.press()
         sim.press()                                 # the second move: c1-c2
         sim.wait(0.3)

@@ -153,9 +153,9 @@ def fuzz(game, seed, actions):
     r = random.Random(seed)
     extra = {"GM_TURN_SECONDS": r.choice((10, 20, 60)), "GOLEMS_PROGRAM_SECONDS": 30}
     if game == "flipop":
-        # odd seeds play against the device, even ones run the clock (short,
-        # so flags fall); the menu may switch either way
-        extra.update({"FLIPOP_MODE": ("move", "versus", "bank", "versus")[seed % 4],
+        # odd seeds play against the device (3: with the player's bank),
+        # even ones run the clock (short, so flags fall); the menu may switch
+        extra.update({"FLIPOP_MODE": ("move", "versus", "bank", "vs-clock")[seed % 4],
                       "FLIPOP_SECONDS": 20})
     with Simulator(game=game, seed=seed, boot_mode="resume", raise_on_crash=True,
                    extra_settings=extra) as sim:

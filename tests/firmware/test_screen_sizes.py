@@ -389,8 +389,8 @@ def test_every_golems_end_and_error_screen_fits(size):
     assert {"setup", "final_row", "game_over", "lives"} <= phases, phases
 
 
-def walk_flipop(size, mode, seed):
-    extra = {"FLIPOP_MODE": mode, "FLIPOP_SECONDS": 15}
+def walk_flipop(size, mode, seed, human="white"):
+    extra = {"FLIPOP_MODE": mode, "FLIPOP_SECONDS": 15, "FLIPOP_HUMAN": human}
     with Simulator(game="flipop", seed=seed, boot_mode="resume", display_size=size,
                    extra_settings=extra) as sim:
         w = Walker(sim, "flipop %s" % mode)
@@ -440,8 +440,9 @@ def walk_icetowers(size, players):
 @pytest.mark.parametrize("size", SIZES, ids=["%dx%d" % s for s in SIZES])
 def test_every_flipop_screen_fits(size):
     phases = set()
-    for mode, seed in (("move", 1), ("versus", 3)):
-        phases |= {p for p, _ in walk_flipop(size, mode, seed).titles}
+    for mode, seed, human in (("move", 1, "white"), ("versus", 3, "white"),
+                              ("vs-clock", 4, "black")):
+        phases |= {p for p, _ in walk_flipop(size, mode, seed, human).titles}
     assert {"ready", "turn", "paused", "flag", "choose", "think", "show"} <= phases, phases
 
 

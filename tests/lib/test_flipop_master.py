@@ -121,7 +121,8 @@ def test_clock_snapshot_restores_exactly_and_resume_choices():
         r.restore(data[:-1], 0)
 
 
-VS = 'FLIPOP_MODE = "versus"\n'
+# the quiet end rule: no exit check between moves, so a move is chosen at once
+VS = 'FLIPOP_MODE = "versus"\nFLIPOP_RULES = "perp/free/chain/quiet"\n'
 
 
 def finish_thinking(g, now):
@@ -140,8 +141,11 @@ def test_choosing_a_move_by_taps_and_waiting():
     g.press(0)
     # The start: White's 3 moves (the pinwheel: gates b1, c1, d1 point W, so
     # b1-b2, c1-c2, d1-d2 pass a gate; a1-a2 needs a1 pointing W, it points N)
-    assert g.phase == "choose" and g.view(0).lines[0] == "3 legal moves"
+    v = g.view(0)
+    assert g.phase == "choose" and v.lines[0] == "3 moves: tap to see the best first"
     assert g.wake_in(0) == -1                # nothing is shown: no countdown
+    # before the first tap the balls that can move are marked: b1, c1, d1
+    assert v.art[1][7] == (1 << 1) | (1 << 2) | (1 << 3) and v.art[1][4] == ()
     g.press(0)
     assert g.view(0).lines[0] == "1/3 W b1-b2 g b1"
     g.press(1000)
@@ -149,7 +153,8 @@ def test_choosing_a_move_by_taps_and_waiting():
     v = g.view(1000)
     # the board before the move, the path c1 (2) -> c2 (7), gate c1 (anchor 2)
     # turned, the countdown bar full (12 of 12)
-    assert v.art == ("flipop", (0x1F, 0x1F << 20, 45308, 38308, (2, 7), (2,), 12))
+    assert v.art == ("flipop", (0x1F, 0x1F << 20, 45308, 38308, (2, 7), (2,), 12, 0, 0))
+    assert v.lines[1] == "taken in 3 s"
     now = run(g, 1000, 3999, step=1)         # PICK_MS = 3 s: not yet
     assert g.phase == "choose" and g.view(now).art[1][6] == 1
     g.tick(4000)                             # 3 s without a tap: c1-c2 is taken
@@ -231,7 +236,7 @@ def test_game_over_when_a_side_has_no_ball_left():
     g.pos = Position(g.pos.rules, w=1, b=0)
     g._next(0)
     v = g.view(0)
-    assert g.phase == "over" and v.title == "Black wins" and v.lines[1] == "all off"
+    assert g.phase == "over" and v.title == "Black wins" and v.lines[0] == "all five balls off"
     assert v.fact("winner") == "black"
     g.press(0)
     assert g.phase == "ready"
@@ -252,9 +257,115 @@ def test_rules_come_from_the_settings():
     r = g.pos.rules
     assert (r.chain, r.last_gate, r.reverse, r.end) == (B.CHAIN_STRAIGHT, True, B.REV_OFF,
                                                         B.END_STUCK)
-    # a part that names nothing keeps the engine's default (any/chain/quiet)
-    g = make(VS + 'FLIPOP_RULES = "Any/xx"\n')
+    # a part that names nothing keeps the engine's default (any/chain/exit)
+    # and is named on screen, in one line
+    g = make('FLIPOP_MODE = "versus"\nFLIPOP_RULES = "Any/xx"\n')
     g.start(0)
     r = g.pos.rules
     assert (r.chain, r.last_gate, r.reverse, r.end) == (B.CHAIN_ANY, False, B.REV_CHAIN,
-                                                        B.END_QUIET)
+                                                        B.END_EXIT)
+    assert g.notices == ["FLIPOP_RULES: unknown xx"]
+    g = make('FLIPOP_MODE = "versus"\nFLIPOP_RULES = "any/free/chain/exits"\n')
+    g.start(0)
+    assert g.notices == ["FLIPOP_RULES: unknown exits"]
+    g = make('FLIPOP_MODE = "versus"\nFLIPOP_RULES = "perp/free/chain/exit/x"\n')
+    g.start(0)
+    assert g.notices == ["FLIPOP_RULES: unknown x"]
+    # straight chains under the exit end rule end every game at once: said
+    g = make('FLIPOP_MODE = "versus"\nFLIPOP_RULES = "straight"\n')
+    g.start(0)
+    assert g.notices == ["FLIPOP_RULES: straight chains need end quiet or stuck"]
+
+
+def test_ready_and_end_screens_state_the_rules_in_words():
+    g = make('FLIPOP_MODE = "versus"\nFLIPOP_LEVEL = 3\nFLIPOP_HUMAN = "black"\n')
+    g.start(0)
+    v = g.view(0)
+    assert v.title == "You: Black, level 3"
+    assert v.lines == ("White moves first", "ends when no ball can exit in 4 moves",
+                       "struck balls go off at right angles",
+                       "a chain's last ball needs no gate",
+                       "no ball of the last move may go back")
+    g = make(VS + 'FLIPOP_RULES = "any/gate/off/quiet"\n')
+    g.start(0)
+    assert g.view(0).lines[1:] == ("ends after 60 moves without a ball off",
+                                   "struck balls go any way but back",
+                                   "a chain's last ball needs a gate",
+                                   "a move may be undone at once")
+    # the end: why, in words, and how the ball count decided it
+    g.press(0)
+    g.pos = Position(g.pos.rules, w=1, b=3, quiet=60)
+    g._next(0)
+    v = g.view(0)
+    assert g.phase == "over" and v.title == "White wins"
+    assert v.lines[:2] == ("60 moves without a ball off", "fewer balls on the board wins")
+
+
+def test_the_pick_delay_is_a_setting_and_counts_down_in_seconds():
+    g = make(VS + 'FLIPOP_PICK = 5\n')
+    g.start(0)
+    g.press(0)
+    g.press(1000)                            # 1/3 shown: taken 5 s later, not before
+    assert g.view(1000).lines[1] == "taken in 5 s"
+    assert g.view(3500).lines[1] == "taken in 3 s"
+    run(g, 1000, 5999, step=1)
+    assert g.phase == "choose"
+    g.press(5999)                            # the next move: a full 5 s again
+    run(g, 5999, 10998, step=1)
+    assert g.phase == "choose" and g.index == 1
+    g.tick(10999)
+    assert g.phase != "choose" and g.moves == 1
+
+
+def test_passes_are_shown_and_taken_without_a_tap():
+    g = make(VS)
+    g.start(0)
+    g.press(0)
+    # White: a1 alone behind closed gates (the corner has no gate): a pass;
+    # Black (d5) can move, so the game goes on
+    g.pos = Position(g.pos.rules, w=1, b=1 << 23)
+    g._next(0)
+    v = g.view(0)
+    assert g.phase == "choose" and v.title == "You pass" and v.lines[1] == "taken in 3 s"
+    assert g.wake_in(0) > 0
+    run(g, 0, 3000, step=100)
+    assert g.pos.side == 1 and g.moves == 1
+    # the device (Black, e5 alone) cannot move, White (b1) can: shown, then
+    # taken by itself
+    g.pos = Position(g.pos.rules, w=1 << 1, b=1 << 24, side=1)
+    g._next(3000)
+    now, _ = finish_thinking(g, 3000)
+    v = g.view(now)
+    assert g.phase == "show" and v.title == "I pass" and "make it" not in " ".join(v.lines)
+    g2 = make(VS)
+    g2.start(0)
+    g2.press(0)
+    g2.pos = Position(g2.pos.rules, w=1 << 1, b=1 << 24, side=1)
+    g2._next(0)
+    now, _ = finish_thinking(g2, 0)
+    assert g2.phase == "show" and g2.wake_in(now) > 0
+    run(g2, now, now + 2600, step=100)
+    assert g2.phase == "choose" and g2.pos.side == 0
+
+
+def test_versus_with_a_clock_the_players_bank_runs_while_choosing():
+    g = make('FLIPOP_MODE = "vs-clock"\nFLIPOP_SECONDS = 10\nFLIPOP_INCREMENT = 2\n'
+             'FLIPOP_RULES = "perp/free/chain/quiet"\n')
+    g.start(0)
+    assert g.view(0).lines[-1] == "your time 0:10, +2 s a move"
+    g.press(0)
+    assert g.phase == "choose" and g.view(0).fact("bank_s") == 10
+    now = run(g, 0, 4000)
+    assert g.view(now).fact("bank_s") == 6 and g.view(now).lines[2] == "your time 0:06"
+    g.press(now)
+    now = run(g, now, now + 3000, step=10)  # taken: 3 s left, + 2 s
+    assert g.phase == "think" and g.clocks[0].left(now) == 5000
+    data = g.snapshot(now)
+    h = make('FLIPOP_MODE = "vs-clock"\nFLIPOP_SECONDS = 10\n', seed=1)
+    h.restore(data, 0)
+    assert h.timed and h.clocks[0].left(0) == 5000
+    now, _ = finish_thinking(g, now)
+    g.press(now)                             # the device's move made: White's bank runs
+    now = run(g, now, now + 5000)
+    v = g.view(now)
+    assert g.phase == "over" and v.title == "Black wins" and v.lines[0] == "White lost on time"

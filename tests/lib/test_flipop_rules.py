@@ -341,3 +341,23 @@ def test_the_exit_search_steps_and_its_answer_can_be_given():
     q = make("c3", "a5 e5", r=r2)
     q.exits = False
     assert q.result() == (B.WHITE, NO_EXIT)
+
+
+def test_a_chain_may_end_in_an_exit_emptied_earlier_in_the_same_chain():
+    # White d5 c4 b4, Black c5 b5 e1, gates c4 N and b4 S (the rest N):
+    # d5-c5 takes the white ball off at its exit c5 and strikes the black
+    # ball there (c5-c4), ... b4-b5 takes the next white ball off and
+    # strikes b5's black ball, which ends in c5: empty since the first step.
+    # The hole the chain started from was already a legal end; this is the
+    # same rule: a chain ends in any hole that is empty when it gets there.
+    w = (1 << H("d5")) | (1 << H("c4")) | (1 << H("b4"))
+    b = (1 << H("c5")) | (1 << H("b5")) | (1 << H("e1"))
+    pos = Position(rules(), w=w, b=b, gates=gates({"c4": N, "b4": S}, base=N))
+    move = pos.find("d5-c5-c4-b4-b5-c5")
+    assert move is not None and pos.describe(move) == "W d5-c5x-c4-b4-b5x-c5 g c4,c4,b3,b4,b4,b4"
+    after = pos.apply(move)
+    assert after.w == 1 << H("b4")
+    assert after.b == (1 << H("c4")) | (1 << H("c5")) | (1 << H("e1"))
+    # a hole of the chain whose ball stayed is no end: the ball there moved
+    assert pos.find("d5-c5-c4-d4") is not None
+    assert all(m[-1] not in m[1:-1] or B.EXIT_MASK[0] >> m[-1] & 1 for m in pos.legal_moves())

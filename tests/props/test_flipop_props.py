@@ -6,6 +6,7 @@ from tests.examples import examples
 from gamemaster.flipop import board as B
 from gamemaster.flipop.ending import _takes_off
 from gamemaster.flipop.moves import apply, generate
+from gamemaster.flipop.picker import order
 from gamemaster.flipop.position import PASS, Position, from_bytes
 from gamemaster.prng import Rng
 
@@ -66,9 +67,18 @@ def test_moves_start_on_own_balls_and_pass_only_when_stuck(rules, seed):
                 # the exit search reads "a ball leaves" off the path
                 after = apply(p.w, p.b, p.g0, p.g1, m)
                 assert _takes_off(p.w, p.b, m) == (B.count(after[0] | after[1]) < B.count(p.w | p.b))
+                # no ball is lost or made: a chain ends only in a hole that is
+                # empty when its last ball gets there (its start, or an exit
+                # emptied earlier in the chain); only balls on their exits leave
+                gone = len([k for k in range(1, len(m))
+                            if B.EXIT_MASK[(p.b >> m[k - 1]) & 1] >> m[k] & 1])
+                assert B.count(after[0] | after[1]) == B.count(p.w | p.b) - gone
                 # the stable order: sorted by start hole
         starts = [m[0] for m in moves if m]
         assert starts == sorted(starts)
+        # the one-button picker offers every legal move once
+        if moves:
+            assert sorted(order(p)) == sorted(moves)
 
 
 @settings(max_examples=examples(40), deadline=None)

@@ -75,7 +75,12 @@ BATTLE = {"game": "golems", "end_ms": 60000, "settings": 'GOLEMS_VARIANT = "auto
 # "battle" runs with the profile's device_battles turned on (what a battle
 # needs); "no_battle" is the same drive and settings on the CLUE as shipped,
 # whose profile says no device battles: the game's notice (Game.tell) says so at start
-RUNS = {"pipes": PIPES, "golems": GOLEMS, "battle": BATTLE, "no_battle": BATTLE}
+# Flipop against the device (not in measure()'s default runs): six moves
+# each way under the default rules, the exit check and the search stepped;
+# measure(which=("flipop",))
+FLIPOP = {"game": "flipop", "end_ms": 60000, "settings": 'FLIPOP_MODE = "versus"\n',
+          "presses": [[1000, 80]] + [[3000 + 8000 * i + d, 80] for i in range(6) for d in (0, 6000)]}
+RUNS = {"pipes": PIPES, "golems": GOLEMS, "battle": BATTLE, "no_battle": BATTLE, "flipop": FLIPOP}
 
 
 def _exists(module):

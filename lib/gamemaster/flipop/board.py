@@ -57,7 +57,7 @@ class Rules:
     # besides "all five off"; exit_depth: moves of its own within which a
     # ball must reach an exit (END_EXIT); quiet_limit: plies without a ball
     # taken off (END_QUIET); max_plies: a hard cap on every game (0 = none).
-    def __init__(self, chain=CHAIN_PERP, last_gate=False, reverse=REV_CHAIN, end=END_QUIET,
+    def __init__(self, chain=CHAIN_PERP, last_gate=False, reverse=REV_CHAIN, end=END_EXIT,
                  exit_depth=4, quiet_limit=60, max_plies=300):
         self.chain = chain
         self.last_gate = last_gate

@@ -12,13 +12,18 @@
 #   has FLIPOP_SECONDS for the game and gains FLIPOP_INCREMENT per move made
 #   (Fischer).  A flag that falls ends the game: that player lost on time.
 #
-# versus (FLIPOP_MODE): the human plays FLIPOP_HUMAN on the physical board against the
-# device, which keeps the position so the table and the screen stay in step.
+# versus, clock (FLIPOP_MODE): the human plays FLIPOP_HUMAN on the physical board against the
+# device (FLIPOP_LEVEL), which keeps the position so the table and the screen stay in step;
+# with "vs-clock" the human has a time bank (FLIPOP_SECONDS + FLIPOP_INCREMENT
+# per move), running while they choose.
 #
 #     ready --press--> think --(search done)--> show --press--> think/choose
-#     choose: tap = the next legal move; PICK_MS (3 s) without a tap
-#             takes the move shown (a shrinking bar and the ring count down)
-#     any move that ends the game --> over --press--> ready
+#     choose: nothing shown until a tap (the balls that can move are marked);
+#             tap = the next legal move, best first (picker.py);
+#             FLIPOP_PICK s without a tap take the move shown (the seconds,
+#             a shrinking bar and the ring count down)
+#     a pass (nothing to do on the board) is shown and taken without a tap
+#     any move that ends the game, or the bank running out --> over --press--> ready
 #
 #   A hold cannot mean "take this one": holds are the app's pause and undo,
 #   so choosing is by waiting (docs/rules-interpretations.md, part 4).  The
@@ -46,23 +51,27 @@ CLOCK, VERSUS = 0, 1
 MOVE_CLOCK, BANK_CLOCK = 0, 1
 BLINK_MS = 500            # last seconds: the mover's arc blinks
 PICK_STEPS = 12           # the pick countdown's bar and ring steps
-PICK_MS = 3000            # a move shown this long without a tap is taken
+PASS_MS = 2500            # a pass is shown this long, then taken
 CHUNK = 20                # search nodes per tick
 JUDGE_STEPS = 4           # exit-search positions per tick
-LEVEL = 2                 # the opponent's strength (ai.LEVEL_NODES: 300 nodes)
 MIN_CHECKPOINT_S = 20     # clock checkpoints at most this often (NVM budget)
 
 
 def rules_from(settings):
-    # FLIPOP_RULES "chain/last/reverse/end" (board.Rules.key()'s form); a
-    # part that is not one of its names keeps the engine's default
+    # FLIPOP_RULES "chain/last/reverse/end" (board.Rules.key()'s form); an
+    # empty part keeps the engine's default, and so does one that names
+    # nothing, which is kept in r.bad (the ready screen names it)
     parts = settings.get("FLIPOP_RULES").lower().split("/")
     r = B.Rules()
     names = (B.CHAIN_NAMES, ("free", "gate"), B.REV_NAMES, B.END_NAMES)
     got = []
-    for i in range(4):
+    bad = []
+    for i in range(max(4, len(parts))):
         p = parts[i].strip() if i < len(parts) else ""
-        got.append(names[i].index(p) if p in names[i] else -1)
+        ok = i < 4 and p in names[i]
+        got.append(names[i].index(p) if ok else -1)
+        if p and not ok:
+            bad.append(p)
     if got[0] >= 0:
         r.chain = got[0]
     if got[1] >= 0:
@@ -71,6 +80,7 @@ def rules_from(settings):
         r.reverse = got[2]
     if got[3] >= 0:
         r.end = got[3]
+    r.bad = bad
     return r
 
 
@@ -78,7 +88,8 @@ class FlipopMaster(Game):
     ID = "flipop"
     TITLE = "Flipop"
     SNAPSHOT_TAG = 3
-    MENU = ("FLIPOP_MODE", "FLIPOP_SECONDS", "FLIPOP_INCREMENT", "FLIPOP_HUMAN")
+    MENU = ("FLIPOP_MODE", "FLIPOP_SECONDS", "FLIPOP_INCREMENT", "FLIPOP_HUMAN", "FLIPOP_LEVEL",
+            "FLIPOP_PICK")
     CUES = {
         "ready": ((660, 60), (0, 40), (880, 60)),
         "turn": ((880, 60),),
@@ -111,7 +122,11 @@ class FlipopMaster(Game):
         self.index = -1             # the legal move shown in choose, -1 none
         self.armed = False          # the pick countdown runs (after a tap)
         self.pick_start = 0
-        self.pick_ms = PICK_MS
+        self.pick_ms = 3000         # FLIPOP_PICK
+        self.level = 2              # FLIPOP_LEVEL
+        self.timed = False          # versus with the human's time bank (vs-clock)
+        self.flagged = False        # the human's bank ran out: game over
+        self.offer = None           # the human's legal moves, best first (choose)
         self.move = None            # the device's move (show)
         self.rng_mark = 0           # rng state before the search (think)
         self.job = None             # a search or the exit check, stepped in tick
@@ -120,7 +135,7 @@ class FlipopMaster(Game):
     # -- both modes ----------------------------------------------------
     def start(self, now, skip_ready=False):
         mode = self.settings.get("FLIPOP_MODE")
-        self.mode = VERSUS if mode == "versus" else CLOCK
+        self.mode = VERSUS if mode in ("versus", "vs-clock") else CLOCK
         self.phase = READY
         self.moves = 0
         self.side = 0
@@ -128,16 +143,27 @@ class FlipopMaster(Game):
         self.move = None
         self.index = -1
         self.armed = False
-        if self.mode == CLOCK:
-            self.kind = BANK_CLOCK if mode == "bank" else MOVE_CLOCK
+        self.offer = None
+        self.flagged = False
+        self.timed = mode == "vs-clock"
+        if self.mode == CLOCK or self.timed:
+            self.kind = MOVE_CLOCK if mode == "move" else BANK_CLOCK
             self.limit = self.settings.get("FLIPOP_SECONDS") * 1000
             self.inc = self.settings.get("FLIPOP_INCREMENT") * 1000 if self.kind else 0
             for c in self.clocks:
                 c.reset(now, self.limit, run=False)
-        else:
+        if self.mode == VERSUS:
             from gamemaster.flipop.position import Position
             self.human = 1 if self.settings.get("FLIPOP_HUMAN") == "black" else 0
-            self.pos = Position(rules_from(self.settings))
+            self.level = self.settings.get("FLIPOP_LEVEL")
+            self.pick_ms = self.settings.get("FLIPOP_PICK") * 1000
+            rules = rules_from(self.settings)
+            if rules.bad:
+                self.tell("FLIPOP_RULES: unknown %s" % "/".join(rules.bad))
+            if rules.chain == B.CHAIN_STRAIGHT and rules.end == B.END_EXIT:
+                # no ball can get out in 4 moves from the start: over at once
+                self.tell("FLIPOP_RULES: straight chains need end quiet or stuck")
+            self.pos = Position(rules)
         self.warn = self.settings.get("GM_WARN_SECONDS")
         self.changed("ready")
         if skip_ready:
@@ -166,11 +192,9 @@ class FlipopMaster(Game):
             self._play(now, self.move)
             return True
         if p == CHOOSE:
-            n = len(self.pos.legal_moves())
-            self.index = (self.index + 1) % n
+            self.index = (self.index + 1) % len(self.moves_offered())
             self.armed = True
             self.pick_start = now
-            self.pick_ms = PICK_MS
             self.changed("next")
             return True
         return False                # think: the device is busy
@@ -181,9 +205,20 @@ class FlipopMaster(Game):
             return self._tick_clock(now)
         if p == THINK:
             return self._think(now)
-        if p == CHOOSE and self.armed and ticks_diff(now, self.pick_start) >= self.pick_ms:
-            move = self.pos.legal_moves()[self.index]
-            self._play(now, move, "take")
+        if p == CHOOSE:
+            if self.timed and self.clocks[self.human].expired(now):
+                self.clocks[self.human].stop(now)
+                self.flagged = True
+                self.phase = OVER
+                self.changed("flag", save=True)
+                return True
+            if self.armed and ticks_diff(now, self.pick_start) >= self.pick_ms:
+                self._play(now, self.moves_offered()[self.index], "take")
+                return True
+            if self.timed:
+                return self._tick_bank(now)
+        if p == SHOW and not self.move and ticks_diff(now, self.pick_start) >= PASS_MS:
+            self._play(now, self.move)          # the device passes: nothing to make
             return True
         return False
 
@@ -194,8 +229,11 @@ class FlipopMaster(Game):
             bucket = (left + 999) // 1000
             if bucket <= self.warn:
                 bucket = bucket * 2 + (left % 1000 >= BLINK_MS)
-        elif self.phase == CHOOSE and self.armed:
-            bucket = self.pick_step(now) + 1
+        elif self.phase == CHOOSE:
+            if self.armed:
+                bucket = self.pick_step(now) + 1
+            if self.timed:
+                bucket |= self.clocks[self.human].shown(now) << 4
         return (self.changes << 12) | (bucket & 0xFFF)
 
     def wake_in(self, now):
@@ -205,11 +243,17 @@ class FlipopMaster(Game):
             return c.wake_in(now, half=c.shown(now) <= self.warn)
         if p == THINK:
             return 0
+        best = -1
         if p == CHOOSE and self.armed:
             e = ticks_diff(now, self.pick_start)
             nxt = ((self.pick_step(now) + 1) * self.pick_ms + PICK_STEPS - 1) // PICK_STEPS
-            return max(1, min(nxt, self.pick_ms) - e)
-        return -1
+            best = max(1, min(nxt, self.pick_ms) - e)
+        if p == CHOOSE and self.timed:
+            w = self.clocks[self.human].wake_in(now)
+            best = w if best < 0 else min(best, w)
+        if p == SHOW and not self.move:
+            best = max(1, PASS_MS - ticks_diff(now, self.pick_start))
+        return best
 
     def save_due(self, now):
         if Game.save_due(self, now):
@@ -220,6 +264,8 @@ class FlipopMaster(Game):
         every = self.checkpoint_every()
         if every:
             every = max(every, MIN_CHECKPOINT_S)
+        if self.phase == CHOOSE and self.timed:
+            return self.clocks[self.human].checkpoint_due(now, every)
         return self.phase == TURN and self.clocks[self.side].checkpoint_due(now, every)
 
     def where(self):
@@ -271,17 +317,36 @@ class FlipopMaster(Game):
         return self.clocks[side].left(now)
 
     # -- versus mode ---------------------------------------------------
+    def moves_offered(self):
+        # the human's legal moves in the picker's order (picker.py)
+        if self.offer is None:
+            from gamemaster.flipop.picker import order
+            self.offer = order(self.pos)
+        return self.offer
+
+    def _tick_bank(self, now):
+        sec = self.clocks[self.human].shown(now)
+        if sec == self._second:
+            return False
+        self._second = sec
+        return True
+
     def pick_step(self, now):
         # steps of the pick countdown gone, 0..PICK_STEPS
         e = ticks_diff(now, self.pick_start)
         return min(PICK_STEPS, e * PICK_STEPS // self.pick_ms) if e > 0 else 0
 
     def _play(self, now, move, cue=None):
+        if self.timed and self.pos.side == self.human:
+            c = self.clocks[self.human]
+            c.stop(now)
+            c.add(self.inc)
         self.pos = self.pos.apply(move)
         self.moves += 1
         self.move = None
         self.index = -1
         self.armed = False
+        self.offer = None
         self._next(now, cue)
 
     def _next(self, now, cue=None):
@@ -303,16 +368,29 @@ class FlipopMaster(Game):
         elif pos.side == self.human:
             self.phase = CHOOSE
             self.job = None
+            self.offer = None
+            self._choose(now)
             self.changed(cue or "turn", save=True)
         else:
             self._search()
             self.changed(cue, save=True)
 
+    def _choose(self, now):
+        # the human's turn starts (or is restored): their bank runs; a
+        # forced pass is shown at once and taken after the pick delay
+        if self.timed:
+            self.clocks[self.human].start(now)
+            self._second = -1
+        if self.moves_offered() == [()]:
+            self.index = 0
+            self.armed = True
+            self.pick_start = now
+
     def _search(self):
         from gamemaster.flipop.ai import LEVEL_NODES, Searcher
         self.phase = THINK
         self.rng_mark = self.rng.state
-        self.job = Searcher(self.pos, nodes=LEVEL_NODES[LEVEL], chunk=CHUNK, rng=self.rng)
+        self.job = Searcher(self.pos, nodes=LEVEL_NODES[self.level], chunk=CHUNK, rng=self.rng)
 
     def _think(self, now):
         job = self.job
@@ -330,6 +408,7 @@ class FlipopMaster(Game):
         self.move = job.best
         self.job = None
         self.phase = SHOW
+        self.pick_start = now
         self.changed("mine", save=True)
         return True
 

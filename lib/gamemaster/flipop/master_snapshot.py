@@ -1,5 +1,5 @@
 # Flipop game-master snapshots for NVM and undo: 28 bytes in clock mode;
-# in versus mode 19 bytes plus the position (16 + its last move's path)
+# in versus mode 23 bytes plus the position (16 + its last move's path)
 # plus the device's move shown.  Loaded on the first save.
 #
 # Exact except for one thing on purpose: a restored "choose" has no pick
@@ -9,12 +9,13 @@
 import struct
 
 from gamemaster.errors import SnapshotError
-from gamemaster.flipop.master import (CHOOSE, CLOCK, MOVE_CLOCK, PHASES, SHOW, THINK, TURN,
+from gamemaster.flipop.master import (BANK_CLOCK, CHOOSE, CLOCK, MOVE_CLOCK, PHASES, SHOW, THINK, TURN,
                                       VERSUS, rules_from)
 
 _HEAD = "<BBIHH"          # mode, phase, seed, cue id, moves made
 _CLOCK = "<BBIIII"        # side to move, clock kind, limit ms, increment ms, ms left W, B
-_VERSUS = "<BhIB"         # human side, move shown, rng state, device move length + 1
+_VERSUS = "<BhIBBI"       # human side, move shown, rng state, device move length + 1,
+                          # flags (1 timed, 2 flag fallen), the human's bank ms left
 _CLOCK_PHASES = (0, 1, 2)
 _MAX_MS = 0x7FFFFFFF
 
@@ -32,7 +33,11 @@ def pack(g, now):
     # the device's move: its length + 1 (a pass is the empty path), 0 = none
     move = bytes(g.move) if g.phase == SHOW else b""
     k = len(move) + 1 if g.phase == SHOW else 0
-    return head + struct.pack(_VERSUS, g.human, g.index, state, k) + move + g.pos.to_bytes()
+    c = g.clocks[g.human]
+    left = min(_MAX_MS, max(0, c.limit - (c.elapsed(now) if now is not None else c.base)))
+    flags = (1 if g.timed else 0) | (2 if g.flagged else 0)
+    return head + struct.pack(_VERSUS, g.human, g.index, state, k, flags, left) + move + \
+        g.pos.to_bytes()
 
 
 def unpack(g, data, now, restart_turn):
@@ -81,7 +86,7 @@ def _unpack_versus(g, data, now, phase):
     n = struct.calcsize(_VERSUS)
     if len(data) < n:
         raise SnapshotError("bad Flipop snapshot length")
-    human, index, state, k = struct.unpack(_VERSUS, data[:n])
+    human, index, state, k, flags, left = struct.unpack(_VERSUS, data[:n])
     used = k - 1 if k else 0
     move = tuple(data[n:n + used])
     from gamemaster.flipop.position import from_bytes
@@ -89,7 +94,8 @@ def _unpack_versus(g, data, now, phase):
         pos = from_bytes(bytes(data[n + used:]), rules_from(g.settings))
     except ValueError as e:
         raise SnapshotError(str(e))
-    if human > 1 or not state or (phase == SHOW) != (k > 0) or index < -1:
+    if human > 1 or not state or (phase == SHOW) != (k > 0) or index < -1 or flags > 3 or \
+            left > _MAX_MS:
         raise SnapshotError("inconsistent Flipop snapshot")
     if phase in (SHOW, CHOOSE):
         legal = pos.legal_moves()
@@ -98,6 +104,15 @@ def _unpack_versus(g, data, now, phase):
     g.phase = phase
     g.human = human
     g.pos = pos
+    g.offer = None
+    g.pick_start = now
+    g.timed = bool(flags & 1)
+    g.flagged = bool(flags & 2)
+    limit = g.settings.get("FLIPOP_SECONDS") * 1000
+    g.kind = BANK_CLOCK
+    g.inc = g.settings.get("FLIPOP_INCREMENT") * 1000
+    g.limit = max(limit, left)
+    g.clocks[human].restore(now, g.limit, g.limit - left, g.timed and phase == CHOOSE)
     g.index = index if phase == CHOOSE else -1
     g.armed = False
     g.move = move if phase == SHOW else None
@@ -105,3 +120,8 @@ def _unpack_versus(g, data, now, phase):
     g.rng_mark = state
     g.job = None
     g._judge = None
+    g.level = g.settings.get("FLIPOP_LEVEL")
+    g.pick_ms = g.settings.get("FLIPOP_PICK") * 1000
+    if phase == CHOOSE and g.moves_offered() == [()]:
+        g.index = 0             # a forced pass: nothing to do on the board
+        g.armed = True

@@ -6,9 +6,10 @@
 # move), the gates it turns, and the pick countdown in PICK_STEPS (0 = no
 # bar); firmware/gmfw/art_flipop.py draws it.
 
+from gamemaster.ticks import ticks_diff
 from gamemaster.view import View
 from gamemaster.flipop import board as B
-from gamemaster.flipop.master import (BANK_CLOCK, BLINK_MS, CHOOSE, CLOCK, FLAG, LEVEL, OVER,
+from gamemaster.flipop.master import (BANK_CLOCK, BLINK_MS, CHOOSE, CLOCK, FLAG, OVER,
                                       PICK_STEPS, READY, SHOW, THINK)
 
 COLOUR = ((230, 230, 230), (70, 100, 255))     # White, Black on the ring and titles
@@ -18,6 +19,17 @@ RING_BG = (6, 6, 6)
 WARN = (255, 120, 0)
 FLAG_RED = (255, 0, 0)
 NAMES = ("White", "Black")
+
+
+def _words(name, *args):
+    # rules_text.<name>(*args): the words are needed on the ready and end
+    # screens only, so their module is loaded for the call and dropped
+    from gamemaster.flipop import rules_text
+    try:
+        return getattr(rules_text, name)(*args)
+    finally:
+        from gamemaster.registry import _drop
+        _drop("gamemaster.flipop.rules_text")
 
 
 def _clock_text(ms):
@@ -98,48 +110,86 @@ def _versus(g, now):
               ("white_off", pos.off(0)), ("black_off", pos.off(1)))
     path = ()
     bar = 0
+    mark = 0
     score = "W off %d  B off %d" % (pos.off(0), pos.off(1))
+    bank = ()
+    if g.timed:
+        # the player's bank, as a line (the large board leaves no room for
+        # the big clock)
+        left = g.clocks[human].left(now)
+        v.info = v.info + (("bank_s", (left + 999) // 1000),)
+        bank = ("your time %s" % _clock_text(left),)
     v.accent = COLOUR[pos.side]
     v.ring = ("split", pos.off(0), B.FULL, COLOUR[0], pos.off(1), B.FULL, COLOUR[1], RING_BG)
     p = g.phase
     if p == READY:
-        v.title = "Flipop"
-        v.lines = ("you play %s" % NAMES[human], "level %d" % LEVEL)
+        v.title = "You: %s, level %d" % (NAMES[human], g.level)
+        v.lines = ("White moves first",) + _words("rules_lines", pos.rules)
+        if g.timed:
+            v.lines += ("your time %s, +%d s a move" % (_clock_text(g.limit), g.inc // 1000),)
         v.hint = "press to start"
+        v.text("")
+        return v
     elif p == THINK:
         v.title = "Thinking..."
         v.lines = (score, "move %d" % (g.moves + 1))
         v.hint = "the device is choosing"
     elif p == SHOW:
         path = g.move
-        v.title = "My move"
-        v.lines = (pos.describe(path), "make it on the board")
-        v.hint = "press when it is made"
         v.info = v.info + (("shown", pos.describe(path)),)
+        if path:
+            v.title = "My move"
+            v.lines = (pos.describe(path), "make it on the board")
+            v.hint = "press when it is made"
+        else:
+            v.title = "I pass"
+            v.lines = ("I cannot move", "nothing to do: your turn")
+            v.hint = "your turn comes by itself"
     elif p == CHOOSE:
-        moves = pos.legal_moves()
+        moves = g.moves_offered()
         v.title = "Your move"
         if g.index < 0:
-            v.lines = ("%d legal moves" % len(moves), score)
+            # nothing shown yet: the balls that can move are marked
+            n = len(moves)
+            v.lines = ("%d move%s: tap to see the best first" % (n, "" if n == 1 else "s"),
+                       score) + bank
             v.hint = "tap: show a move"
+            for m in moves:
+                if m:
+                    mark |= 1 << m[0]
         else:
             path = moves[g.index]
             text = pos.describe(path)
-            v.lines = ("%d/%d %s" % (g.index + 1, len(moves), text),
-                       "wait: take it" if g.armed else "tap: next")
-            v.info = v.info + (("shown", text),)
-            v.hint = "tap: next  wait: take"
             if g.armed:
                 bar = PICK_STEPS - g.pick_step(now)
+                left = (g.pick_ms - ticks_diff(now, g.pick_start) + 999) // 1000
+                wait = "taken in %d s" % max(0, left)
                 v.ring = ("count", bar, PICK_STEPS, COLOUR[human], RING_BG)
+            else:
+                wait = "tap: next"
+            if path:
+                v.lines = ("%d/%d %s" % (g.index + 1, len(moves), text), wait) + bank
+                v.hint = "tap: next  wait: take it"
+            else:
+                v.title = "You pass"
+                v.lines = ("you cannot move", wait)
+                v.hint = "nothing to do on the board"
+            v.info = v.info + (("shown", text),)
     elif p == OVER:
-        r = pos.result()
-        from gamemaster.flipop.position import REASONS
+        r = None if g.flagged else pos.result()
+        if g.flagged:
+            r = (1 - human, -1)
+            why = ("%s lost on time" % NAMES[human],)
+        else:
+            why = (_words("reason_words", pos, r[1]),)
+            if r[1] != 0:
+                why += ("equal balls on the board: a draw" if r[0] == B.DRAW else
+                        "fewer balls on the board wins",)
         v.title = "Draw" if r[0] == B.DRAW else "%s wins" % NAMES[r[0]]
         v.accent = (255, 200, 0)
-        v.lines = (score, REASONS[r[1]])
+        v.lines = why + (score,)
         v.info = v.info + (("winner", ("white", "black", "draw")[r[0]]),)
         v.hint = "press: new game"
     turned = tuple(gates_turned(pos.g0, pos.g1, path)) if path else ()
-    v.art = ("flipop", (pos.w, pos.b, pos.g0, pos.g1, tuple(path), turned, bar))
+    v.art = ("flipop", (pos.w, pos.b, pos.g0, pos.g1, tuple(path), turned, bar, mark, human))
     return v

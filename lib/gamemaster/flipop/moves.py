@@ -7,8 +7,10 @@
 # say the turning gates move the balls).  Every moving ball must pass a
 # gate, except the last ball of a chain when rules.last_gate is False.  A
 # struck ball that already moved in this chain cannot be struck again (no
-# endless loops); the hole the chain started from is empty, so a chain may
-# end there.  A ball reaching one of its own exits leaves the board.
+# endless loops).  A chain may end in any hole that is empty when its last
+# ball gets there: the hole it started from, or an exit whose ball left the
+# board earlier in the same chain.  A ball reaching one of its own exits
+# leaves the board.
 
 from gamemaster.flipop.board import (CHAIN_ANY, CHAIN_PERP, COVER, EXIT_MASK,
                                      NB, REV_FIRST, REV_OFF, gate_dir, set_gate)
@@ -68,18 +70,26 @@ def generate(w, b, g0, g1, side, rules, last):
         if own >> h & 1:
             path.append(h)
             for d in range(4):
-                _walk(path, h, d, g0, g1, occ, rules, out)
+                _walk(path, h, d, g0, g1, occ, w, rules, out)
             path.pop()
     if last and rules.reverse != REV_OFF:
         out = [m for m in out if not _reverses(m, last, rules.reverse)]
     return out
 
 
-def _walk(path, h, d, g0, g1, occ, rules, out):
+def _walk(path, h, d, g0, g1, occ, w, rules, out):
     n = NB[h * 4 + d]
     if n == 255:
         return
-    if n == path[0] or not (occ >> n) & 1:
+    free = n == path[0] or not (occ >> n) & 1
+    if not free and n in path:
+        # a hole of this chain: empty only if the ball that came in left
+        # there (its exit); a ball that moved cannot be struck again
+        k = path.index(n)
+        if not EXIT_MASK[0 if (w >> path[k - 1]) & 1 else 1] >> n & 1:
+            return
+        free = True
+    if free:
         if len(path) == 1:
             if gated(g0, g1, h, d):
                 out.append((h, n))
@@ -98,7 +108,7 @@ def _walk(path, h, d, g0, g1, occ, rules, out):
     else:
         nexts = (d,)
     for d2 in nexts:
-        _walk(path, n, d2, g0, g1, occ, rules, out)
+        _walk(path, n, d2, g0, g1, occ, w, rules, out)
     path.pop()
 
 

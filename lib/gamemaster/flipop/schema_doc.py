@@ -4,16 +4,24 @@ example (host only: the board never loads it)."""
 DOCS = (
     ('FLIPOP_MODE', 'Flipop: bank or move (a two-player clock for your board: each player has '
      'FLIPOP_SECONDS for the game plus FLIPOP_INCREMENT per move made, or every move has '
-     'FLIPOP_SECONDS), or versus (you against the device, level 2, on your board)'),
+     'FLIPOP_SECONDS), versus (you against the device on your board, at FLIPOP_LEVEL), or '
+     'vs-clock (versus with your own time bank: FLIPOP_SECONDS plus FLIPOP_INCREMENT per move; '
+     'it runs while you choose, and you lose when it runs out)'),
     ('FLIPOP_SECONDS', 'Flipop clock: seconds per player\'s bank, or per move'),
     ('FLIPOP_INCREMENT', 'Flipop clock: Fischer increment, seconds added to a bank per move '
-     '(bank only)'),
+     '(bank and vs-clock)'),
     ('FLIPOP_HUMAN', 'Flipop versus: the colour you play; White moves first'),
+    ('FLIPOP_LEVEL', 'Flipop versus: the device\'s strength, the positions it searches a move: '
+     '1 = 60, 2 = 300, 3 = 1500. Each level scores 66-67 % against the one below (win 1, draw '
+     '1/2; 100 games, colours alternated, default rules); a move takes the search about '
+     '0.01 / 0.15 / 0.7 s on the MicroPython VM (docs/rules-interpretations.md, part 4)'),
+    ('FLIPOP_PICK', 'Flipop versus: seconds a move you were shown waits before it is taken '
+     '(each tap shows the next move and starts them again; the screen counts them down)'),
     ('FLIPOP_RULES', 'Flipop rules, chain/last/reverse/end: chain = where a struck ball goes '
      '(perp: at right angles, any: any way but back, straight: straight on); last = whether the '
      'last ball of a chain must pass a gate (free / gate); reverse = no-reverse forbids moving '
      'back any ball of the last move (chain), only its first ball (first), or nothing (off); end '
-     '= the game also ends after 60 moves without a ball taken off (quiet), when no ball can get '
-     'out within 4 moves (exit), or when the player to move cannot move (stuck). A part that is '
-     'not one of these names keeps its default'),
+     '= the game also ends when no ball can get out within 4 moves (exit, the text\'s rule), '
+     'after 60 moves without a ball taken off (quiet), or when the player to move cannot move '
+     '(stuck). An empty part keeps its default; an unknown one too, and the screen names it'),
 )

@@ -24,3 +24,25 @@ class Rectangle:
             self.y = y
         if color_index:
             self.color_index = color_index
+
+
+# vectorio.Circle: vectorio_circle_t (base, radius, color index, on_dirty,
+# draw protocol instance) plus its vector shape: as a Rectangle's
+# (shared-module/vectorio/Circle.h); the Flipop board's balls
+class Circle:
+    x = 0
+    y = 0
+    hidden = False
+    color_index = 0
+
+    def __init__(self, *, pixel_shader, radius, x=0, y=0, color_index=0):
+        if radius < 1:
+            raise ValueError("radius must be >= 1")
+        self._c = obj(RECT_BYTES)
+        self.radius = radius
+        if x:
+            self.x = x
+        if y:
+            self.y = y
+        if color_index:
+            self.color_index = color_index

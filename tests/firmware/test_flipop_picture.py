@@ -1,0 +1,179 @@
+"""The Flipop board picture (firmware/gmfw/art_flipop.py) on the real
+screen code at every profile's size: a move a player can copy onto the
+board without reading notation, and every Flipop versus screen with no
+label off the screen, none overlapping another or the board, no line lost.
+
+Views come from the game-master itself (FlipopMaster) in hand-set
+positions: the longest texts the device shows (a long chain, the end's
+reasons, the rules on the ready screen, a pass, the player's bank)."""
+
+import os
+import sys
+
+import pytest
+
+# the screen-walk's checker first: it brings the simulator's hardware set-up,
+# which must come before anything imports Blinka's board
+from tests.firmware.test_screen_sizes import SIZES, _inside, _overlap, screen_items
+from host_sim.offscreen import OffscreenDisplay  # noqa: E402 - after the set-up
+from gamemaster.flipop import board as B
+from gamemaster.flipop.master import FlipopMaster
+from gamemaster.flipop.position import Position
+from gamemaster.settings import Settings
+
+FIRMWARE = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__)))), "firmware")
+H = B.parse_hole
+IDS = ["%dx%d" % s for s in SIZES]
+
+
+def _screen(size):
+    if FIRMWARE not in sys.path:
+        sys.path.insert(0, FIRMWARE)
+    for name in [n for n in sys.modules if n == "gmfw" or n.startswith("gmfw.")]:
+        del sys.modules[name]
+    from gmfw.screen import Screen
+    w, h = size
+    return Screen(OffscreenDisplay(w, h), w, h, labels="one_bitmap")
+
+
+def _game(text=""):
+    g = FlipopMaster(Settings.from_toml('FLIPOP_MODE = "versus"\n' + text), 5)
+    g.start(0)
+    return g
+
+
+def _chain_position(g, side=0):
+    # White d5 c4 b4, Black c5 b5 e1, gates c4 N, b4 S, the rest N: long
+    # chains, a loop back to the start hole, gates turned several times
+    w = (1 << H("d5")) | (1 << H("c4")) | (1 << H("b4"))
+    b = (1 << H("c5")) | (1 << H("b5")) | (1 << H("e1"))
+    g0, g1 = B.pack_dirs([B.N] * 16)
+    g0, g1 = B.set_gate(g0, g1, 13, B.S)             # gate b4 (anchor 13)
+    return Position(g.pos.rules, w=w, b=b, gates=(g0, g1), side=side)
+
+
+def _choose(g, text):
+    g.phase = "choose"
+    g.offer = None
+    g.pos = _chain_position(g, g.human)
+    offered = g.moves_offered()
+    g.index = offered.index(g.pos.find(text))
+    g.armed = True
+    g.pick_start = 0
+    return g.view(1000)
+
+
+def _check(screen, view, where):
+    screen.show(view)
+    screen.refresh()
+    w, h = screen.w, screen.h
+    items = screen_items(screen.root, w, h)
+    labels = [it for it in items if it[0] == "label"]
+    others = [it for it in items if it[0] != "label" and it[2][2] < w]
+    problems = []
+    for _, name, box in labels:
+        if not _inside(box, (0, 0, w, h)):
+            problems.append("%s leaves the screen: %r" % (name, box))
+    for i, a in enumerate(labels):
+        for b in labels[i + 1:] + others:
+            if _overlap(a[2], b[2]):
+                problems.append("%s overlaps %s" % (a[1], b[1]))
+    # no line lost: every wrapped row of the view's lines is on screen
+    from gmfw.wrap import wrap
+    place = screen._last["lines"][1]
+    rows = sum(len(wrap(line, place[4])) for line in view.lines)
+    if rows > place[5]:
+        problems.append("%d rows of lines, room for %d" % (rows, place[5]))
+    # the board's own texts stay on the screen too
+    for kind, name, box in items:
+        if kind == "art" and not _inside(box, (0, 0, w, h)):
+            problems.append("%s leaves the screen: %r" % (name, box))
+    assert not problems, "%s at %dx%d, %r:\n%s" % (where, w, h, view.lines, "\n".join(problems))
+
+
+def _chain_shown(size, text):
+    # the player's move ``text`` offered in the chain position, checked; its picture
+    s = _screen(size)
+    g = _game('FLIPOP_RULES = "perp/free/chain/quiet"\n')
+    _check(s, _choose(g, text), "the move " + text)
+    return s.arts["flipop"][1]
+
+
+def _texts(labels):
+    return [lbl.text for lbl in labels if not lbl.hidden]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_a_long_chain_is_numbered_framed_and_its_gates_counted(size):
+    art = _chain_shown(size, "d5-c5-c4-b4-b5-c5")
+    # the path in order; c5 is reached twice (steps 2 and 6)
+    assert _texts(art.steps) == ["1", "2,6", "3", "4", "5"]
+    # the destination framed: c5's hole
+    assert not art.dest.hidden and (art.dest.x, art.dest.y) == art._xy(H("c5"))
+    # gates turned more than once carry their count
+    counts = _texts(art.counts)
+    assert "2" in counts and "3" in counts
+    # the files and ranks, White at the bottom
+    assert art.files.text.split() == list("abcde") and art.ranks.text.split() == list("54321")
+    assert art._xy(H("a1"))[1] > art._xy(H("a5"))[1]
+    # as large as the screen allows: more than half the screen's height
+    # (130 px at 240x240 above four lines of text, 100 px at 240x135 beside
+    # them; the picture was 105 and 80 px)
+    assert 5 * art.cell * 2 > min(size), art.cell
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_a_loop_chain_back_to_its_start_shows_both_numbers(size):
+    art = _chain_shown(size, "c4-b4-b5-c5-c4")
+    assert _texts(art.steps)[0] == "1,5"
+    assert (art.dest.x, art.dest.y) == art._xy(H("c4"))
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_the_board_is_turned_round_when_the_player_plays_black(size):
+    s = _screen(size)
+    g = _game('FLIPOP_HUMAN = "black"\nFLIPOP_RULES = "perp/free/chain/quiet"\n')
+    g.press(0)
+    while g.phase == "think":
+        g.tick(0)
+    _check(s, g.view(0), "the device's first move, player Black")
+    art = s.arts["flipop"][1]
+    # a plain move (two holes) is green start and framed end, no numbers
+    assert len(g.move) == 2 and _texts(art.steps) == [] and not art.dest.hidden
+    assert art.files.text.split() == list("edcba") and art.ranks.text.split() == list("12345")
+    assert art._xy(H("a5"))[1] > art._xy(H("a1"))[1]          # rank 5 at the bottom
+    assert art._xy(H("e1"))[0] < art._xy(H("a1"))[0]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_every_flipop_versus_screen_fits(size):
+    s = _screen(size)
+    g = _game('FLIPOP_RULES = "straight/gate/first/stuck"\n')
+    _check(s, g.view(0), "ready, rules in words")
+    g = _game('FLIPOP_MODE = "vs-clock"\nFLIPOP_RULES = "any/gate/first/quiet"\n')
+    _check(s, g.view(0), "ready, the longest rules and the player's bank")
+    g = _game('FLIPOP_MODE = "vs-clock"\n')
+    g.press(0)
+    while g.phase == "think":
+        g.tick(0)
+    _check(s, g.view(0), "choose, nothing shown yet, the bank")
+    g.press(0)
+    _check(s, g.view(0), "choose, a move shown, the bank")
+    for text in ("d5-c5-c4-b4-b5-c5", "c4-b4-b5-a5"):
+        _check(s, _choose(g, text), "choose " + text)
+    g.phase = "show"
+    g.move = g.pos.find("d5-c5-c4-b4-b5-c5")
+    _check(s, g.view(0), "the device's chain")
+    g.move = ()
+    _check(s, g.view(0), "the device passes")
+    g.phase = "choose"
+    g.offer = [()]
+    g.index = 0
+    _check(s, g.view(0), "the player passes")
+    g.pos = Position(g.pos.rules, w=1 << 3, b=(1 << 20) | (1 << 24), quiet=60, ply=200)
+    g.pos.exits = False
+    g.phase = "over"
+    _check(s, g.view(0), "the end, no exit")
+    g.flagged = True
+    _check(s, g.view(0), "lost on time")
