@@ -15,6 +15,7 @@ docs/rules-interpretations.md, part 4.  Exit status: 0 done, 2 bad command
 line.
 """
 
+import argparse
 import os
 import sys
 

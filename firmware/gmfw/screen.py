@@ -88,7 +88,8 @@ class Layout:
             size = min(self.hint_top - 4, w // 2)
             self.large_art = (2, 2, size)
             x = size + 6
-            self.large_text = (x + (w - x - 2) // 2, self.top, (w - x - 2) // 6,
+            # the right column ends 4 px from the side, as a full-width line does
+            self.large_text = (x + (w - x - 4) // 2, self.top, (w - x - 4) // 6,
                                (self.hint_top - 2 - self.top) // FONT_H)
         else:
             size = min(w - 4, self.hint_top - 2 - self.top - 4 * FONT_H - 2)

@@ -27,6 +27,17 @@ H = B.parse_hole
 IDS = ["%dx%d" % s for s in SIZES]
 
 
+@pytest.fixture(autouse=True)
+def _own_gmfw_modules():
+    # _screen imports the firmware's modules afresh; the other tests in this
+    # process keep the module objects they imported (test_labels compares them)
+    saved = dict((n, m) for n, m in sys.modules.items() if n == "gmfw" or n.startswith("gmfw."))
+    yield
+    for name in [n for n in sys.modules if n == "gmfw" or n.startswith("gmfw.")]:
+        del sys.modules[name]
+    sys.modules.update(saved)
+
+
 def _screen(size):
     if FIRMWARE not in sys.path:
         sys.path.insert(0, FIRMWARE)
@@ -72,7 +83,7 @@ def _check(screen, view, where):
     labels = [it for it in items if it[0] == "label"]
     others = [it for it in items if it[0] != "label" and it[2][2] < w]
     problems = []
-    for _, name, box in labels:
+    for _, name, box, _text in labels:
         if not _inside(box, (0, 0, w, h)):
             problems.append("%s leaves the screen: %r" % (name, box))
     for i, a in enumerate(labels):
@@ -86,7 +97,7 @@ def _check(screen, view, where):
     if rows > place[5]:
         problems.append("%d rows of lines, room for %d" % (rows, place[5]))
     # the board's own texts stay on the screen too
-    for kind, name, box in items:
+    for kind, name, box, _text in items:
         if kind == "art" and not _inside(box, (0, 0, w, h)):
             problems.append("%s leaves the screen: %r" % (name, box))
     assert not problems, "%s at %dx%d, %r:\n%s" % (where, w, h, view.lines, "\n".join(problems))
