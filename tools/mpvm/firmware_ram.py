@@ -38,6 +38,10 @@ import tempfile
 from tools import mpvm
 
 ROOT = mpvm.ROOT
+# What the whole firmware may hold on the nRF52840 boards, the supervisor's
+# own allocations included (docs/performance.md, "Budget for the nRF52840
+# boards", the accounting and its sources).
+BUDGET = 80 * 1024
 PROFILES = ("clue", "cpb")
 PROFILE_FILES = {"clue": "clue", "cpb": "cpb_tft_gizmo"}
 # the bundle's files each profile compiles (host_sim/bundle.py pins them)
@@ -217,14 +221,16 @@ _NEED = {}
 def compile_need(modules, board="clue"):
     """{module: (need, code)}: bytes compiling it needs at its peak, and the
     code object it leaves (tools/mpvm/vm/scenario_compile.py); modules with
-    no source here (the C stand-ins) are left out.  Kept per process."""
-    todo = sorted(m for m in set(modules) if (board, m) not in _NEED)
+    no source here (the C stand-ins) are left out.  Kept per process (the
+    same source needs the same on either board: ``board`` only picks the
+    driver files mounted)."""
+    todo = sorted(m for m in set(modules) if m not in _NEED)
     if todo:
         ms, tmp = mounts(board=board)
         try:
             r = mpvm.run("step", ["scenario_compile", json.dumps(
                 {"modules": todo, "paths": ["/fw", "/fwb", "/blib", "/lib"]})],
-                heap=1024 * 1024, timeout=600, mounts=mpvm.DEFAULT_MOUNTS + ms,
+                heap=256 * 1024, timeout=600, mounts=mpvm.DEFAULT_MOUNTS + ms,
                 paths=PATHS + mpvm.DEFAULT_PATHS)
         finally:
             for d in tmp:
@@ -233,10 +239,10 @@ def compile_need(modules, board="clue"):
             raise RuntimeError("measuring compile needs failed:\n" + r.summary())
         for line in r.result.splitlines():
             name, need, code = line.split()
-            _NEED[(board, name)] = None if need == "-" else (int(need), int(code))
+            _NEED[name] = None if need == "-" else (int(need), int(code))
     out = {}
     for m in modules:
-        v = _NEED.get((board, m))
+        v = _NEED.get(m)
         if v is not None:
             out[m] = v
     return out

@@ -5,26 +5,34 @@
 # tree and the compiler's scopes are live together with the code being
 # emitted, and are freed (explicitly, not by a collection) when the code
 # object is done.  That transient never shows between two VM calls, so it
-# is measured here, one module at a time: the heap is filled with one
-# bytearray so that only N bytes stay free and the module is compiled; the
-# smallest N that compiles (bisection, one try per VM call, a collection
-# between tries) is what compiling it needs.  Less the code object it
+# is measured here, one module at a time: a block of N bytes is taken, then
+# every other free byte; the block is given back (and collected between two
+# VM calls) and the module is compiled in it; the smallest N that compiles
+# (bisection, three VM calls a try) is what compiling it needs.  Less the code object it
 # leaves (compiled once more and kept: live before and after, its names
 # already interned) that is its transient.  The source text is held while
 # the module is measured and is not in N (a board reads it in small pieces).
 #
-# Args: modules: [dotted name, ...], paths: [VM folder, ...], step: bytes.
+# Args: modules: [dotted name, ...], paths: [VM folder, ...], step: the
+# bisection's resolution in bytes (128).
 # Result: one line per module: "name need code" (bytes; "name - -" when the
 # module has no source here).
 
 import gc
 
-GROWTH = 1 << 27        # gc.mem_free() counts the port's growth allowance
 
-
-def _free():
-    f = gc.mem_free()
-    return f - GROWTH if f >= GROWTH else f
+def _fill():
+    # take every free byte: big pieces first, then ever smaller ones
+    out = [None] * 2048
+    i = 0
+    chunk = 1 << 20
+    while chunk >= 16 and i < len(out):
+        try:
+            out[i] = bytearray(chunk - 16)
+            i += 1
+        except MemoryError:
+            chunk //= 2
+    return out
 
 
 def _source(name, paths):
@@ -43,9 +51,11 @@ class Need:
     def __init__(self, args):
         self.todo = list(args["modules"])
         self.paths = args["paths"]
-        self.res = args.get("step", 64)
+        self.res = args.get("step", 128)
         self.out = []
         self.cur = None
+        self.reserve = None
+        self.fillers = None
 
     def _start(self):
         name = self.todo.pop(0)
@@ -80,26 +90,25 @@ class Need:
             self.cur = None
             return True
         mid = (lo + hi) // 2
-        fillers = []
-        chunk = _free() - mid
-        ok = True
-        try:
-            while chunk >= 64:
-                over = _free() - mid
-                if over < 64:
-                    break
-                try:
-                    fillers.append(bytearray(min(chunk, over) - 32))
-                except MemoryError:
-                    chunk //= 2                   # free space in pieces: smaller fillers
-            compile(c[2], c[1], "exec")
-        except MemoryError:
-            ok = False
-        fillers = None
-        if ok:
-            c[7] = mid
-        else:
-            c[6] = mid
+        if c[3] == 2:                            # a block of mid bytes, every other byte taken
+            self.reserve = bytearray(mid)
+            self.fillers = _fill()
+            c[3] = 3
+        elif c[3] == 3:                          # the block given back (collected after this call)
+            self.reserve = None
+            c[3] = 4
+        else:                                    # compile in it
+            ok = True
+            try:
+                compile(c[2], c[1], "exec")
+            except MemoryError:
+                ok = False
+            self.fillers = None
+            if ok:
+                c[7] = mid
+            else:
+                c[6] = mid
+            c[3] = 2
         return True
 
     def result(self):
