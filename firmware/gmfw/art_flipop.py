@@ -9,21 +9,13 @@
 import displayio
 import vectorio
 
-from gamemaster.flipop.board import EXIT_MASK, gate_dir, hole_name
+from gamemaster.flipop.board import EXIT_MASK, gate_dir
 
 # palette indices
 WOOD, HOLE, EXIT_W, EXIT_B, FROM, TO, WHITE, BLACK, GATE, TURNED, BAR = range(11)
 COLOURS = (0x8A6A3C, 0x6B4E2A, 0x808080, 0x303078, 0x00C040, 0x00B0C0, 0xF0F0F0, 0x000000,
            0xFFD040, 0xFF3030, 0x30A0FF)
 PICK_STEPS = 12
-
-
-def text(payload):
-    # Without the picture (memory short): the move's path, or the balls.
-    path = payload[4]
-    if path:
-        return "-".join([hole_name(h) for h in path])
-    return "board"
 
 
 class Art:

@@ -16,11 +16,6 @@ TERRAIN_COLOURS = (0x303030, 0x8B5A2B, 0x909090, 0x1E64FF, 0x505070, 0x402040,
 GOLEM_COLOURS = (0xFF0000, 0x0050FF, 0xFFC800, 0x00C800)
 
 
-def text(payload):
-    """Without the picture (memory short): the field's size."""
-    return "%dx%d" % (payload[0], payload[0])
-
-
 class Art:
     def __init__(self, layout):
         size_px, x, y = layout.art, layout.art_x, layout.art_y

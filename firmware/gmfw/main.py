@@ -97,6 +97,8 @@ class Device:
         for e in telemetry.errors:
             self.settings.errors.append(e)
         self.last_saved = None
+        self.app = None
+        self._afford_game()
         self.app = self._new_app()
         saved = None
         if self.hw.nvm is not None:
@@ -122,6 +124,41 @@ class Device:
         self.boot_ticks = now
         self.healthy = False
         self.failures = 0          # recoveries since the last clean tick
+
+    def _afford_game(self):
+        # The game's code is compiled at boot: when the heap cannot take it
+        # beside the pictures, the pictures stay off (one line says so)
+        # rather than the game meeting a MemoryError.
+        from gamemaster import registry
+        from gmfw import heap
+        try:
+            module = registry.module(self.settings.get("GM_GAME"))
+        except ValueError:
+            return
+        line = heap.short(module, "pictures")
+        if line is not None:
+            self._pictures_off(line)
+
+    def _pictures_off(self, line):
+        if self.screen is not None and not self.screen.degraded:
+            self.screen.drop_art()
+            telemetry.degraded = True
+        if self.app is None:
+            self.settings.errors.append(line)      # the app shows them at boot
+        else:
+            self.app.notices.append(line)
+
+    def _afford_picture(self, view):
+        # A picture's module (gmfw.art_<kind>) is compiled when it first
+        # shows: with too little heap the screen shows it in words instead.
+        art = view.art
+        scr = self.screen
+        if art is None or art[0] == "text" or scr.degraded or art[0] in scr.arts:
+            return
+        from gmfw import heap
+        line = heap.short("gmfw.art_" + art[0])
+        if line is not None:
+            self._pictures_off(line)
 
     def _new_app(self):
         from gamemaster.app import App
@@ -198,6 +235,7 @@ class Device:
                 self.ring.set_brightness(b)
             self.ring.show(view.ring)
         if self.screen is not None:
+            self._afford_picture(view)
             try:
                 self.screen.show(view)
             except MemoryError:

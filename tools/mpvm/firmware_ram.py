@@ -248,6 +248,16 @@ def compile_need(modules, board="clue"):
     return out
 
 
+def source_file(module, board="clue"):
+    """The host file a module is compiled from on ``board``, or None."""
+    rel = module.replace(".", os.sep)
+    for root in (os.path.join(ROOT, "firmware"), os.path.join(ROOT, "lib"), ROOT, driver_dir()):
+        for f in (rel + ".py", os.path.join(rel, "__init__.py")):
+            if os.path.isfile(os.path.join(root, f)):
+                return os.path.join(root, f)
+    return None
+
+
 def _figures(r, base, board):
     """The figures of one run (see the module's doc), ``base`` taken off."""
     s = r.stats
