@@ -33,9 +33,9 @@ messages and read on any VM.  Keys:
 
 Pin values are *names* of attributes of the ``board`` module ("D5", "NEOPIXEL").
 
-The nRF52840 boards (``clue``, ``cpb_tft_gizmo``) leave ~112 KB of heap when
-code.py starts, less a margin 98 KB (docs/performance.md, "RAM of the whole
-firmware").  So their profiles say:
+The nRF52840 boards (``clue``, ``cpb_tft_gizmo``) give the whole firmware an
+80 KB budget (docs/performance.md, "RAM of the whole firmware on the nRF52840
+boards").  So their profiles say:
 
 * ``display.labels`` "one_bitmap": adafruit_display_text's ``label.Label`` (a
   112-byte TileGrid per glyph, 9.8 KB of package code) would put Pipes and

@@ -67,10 +67,11 @@ def load_profile(settings):
 
 
 def mem_free():
-    # CircuitPython's gc has mem_free; CPython (the simulator) has none, and
-    # "-1" on the boot line read like a measurement
-    f = getattr(gc, "mem_free", None)
-    return f() if f else "n/a"
+    # after a collection; CircuitPython's gc has mem_free, CPython (the
+    # simulator) has none, and "-1" on the boot line read like a measurement
+    from gmfw import heap
+    f = heap.free()
+    return "n/a" if f is None else f
 
 
 class Device:

@@ -21,11 +21,12 @@ def hints(sim):
     return [r["hint"] for r in sim.records if r.get("hint")]
 
 
-def test_a_game_the_heap_cannot_take_beside_pictures_starts_without_them(monkeypatch):
+def test_a_game_the_heap_cannot_take_beside_pictures_starts_without_them(monkeypatch, capsys):
     monkeypatch.setattr(gc, "mem_free", lambda: 20 * 1024, raising=False)
     with Simulator(game="golems", seed=3, boot_mode="play",
                    extra_settings={"GOLEMS_PLAYERS": 3}) as sim:
         sim.wait(4)
+        assert "game-master ready: host_sim mem_free 20480" in capsys.readouterr().out
         assert "low memory (20 KB free): pictures off" in hints(sim)
         assert sim.crashes == [] and last(sim)["errors"] == []
         assert fw("gmfw.telemetry").degraded is True
