@@ -135,8 +135,17 @@ def measure_firmware_ram(quick, shared=None):
     for board, rows in figs.items():
         runs[board] = dict((name, dict((k, row[k]) for k in keep))
                            for name, row in rows.items() if isinstance(row, dict))
-    return {"worst": list(firmware_ram.worst(figs)), "runs": runs,
-            "budget_bytes": firmware_ram.BUDGET}
+    out = {"worst": list(firmware_ram.worst(figs)), "runs": runs,
+           "budget_bytes": firmware_ram.BUDGET}
+    if not quick:
+        # the same runs with the code shipped as .mpy (bundle: CircuitPython's
+        # mpy-cross where the machine has one): no compile on the board
+        mpy = firmware_ram.measure(mpy=True)
+        out["mpy_worst"] = list(firmware_ram.worst(mpy))
+        out["mpy_runs"] = dict((board, dict((name, row["peak_bytes"]) for name, row in rows.items()
+                                            if isinstance(row, dict)))
+                               for board, rows in mpy.items())
+    return out
 
 
 # -- code size ------------------------------------------------------------------

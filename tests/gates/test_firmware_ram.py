@@ -122,6 +122,17 @@ def test_the_firmware_s_heap_check_bounds_every_compile_need_measured(board):
     assert checked > 40
 
 
+@pytest.mark.parametrize("board", [BOARDS[1]])
+def test_code_shipped_as_mpy_spares_the_compile_peaks(board):
+    # the bundle's .mpy (CircuitPython's mpy-cross, where the machine has
+    # one), measured with MicroPython 1.25's: the same game, no compiler peak
+    py = figures(board)["golems"]
+    mpy = firmware_ram.measure_one("golems", board, resume=False, mpy=True)["golems"]
+    assert "ERRORS 0" in mpy["result"] and "execute" in mpy["result"], mpy
+    assert mpy["compile_peak_bytes"] == 0
+    assert mpy["peak_bytes"] < py["peak_live_bytes"] < py["peak_bytes"], (mpy, py)
+
+
 def test_the_worst_run_is_found_over_boards_and_runs_and_the_battle_left_out():
     figs = {"clue": {"a": {"peak_bytes": 5}, "battle": {"peak_bytes": 99}, "harness_bytes": 1},
             "cpb": {"a_resumed": {"peak_bytes": 7}, "battle_resumed": {"peak_bytes": 98}}}

