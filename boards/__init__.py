@@ -48,6 +48,12 @@ boards").  So their profiles say:
 
 PROFILE_MODULES = ("cpb_tft_gizmo", "feather_esp32s3_tft", "clue", "host_sim")
 
+# board_id -> profile module, so a board loads its own profile only (the
+# others' names and notes would stay interned in its heap); checked against
+# every profile's board_ids by tests/host/test_boards_profiles.py
+BY_BOARD_ID = {"clue_nrf52840_express": "clue", "circuitplayground_bluefruit": "cpb_tft_gizmo",
+               "adafruit_feather_esp32s3_tft": "feather_esp32s3_tft", "OS_AGNOSTIC_BOARD": "host_sim"}
+
 _REQUIRED = ("name", "board_ids", "display", "ring", "button")
 
 
@@ -122,6 +128,11 @@ def select(board_id, override=None):
             raise ProfileError("GM_BOARD=%r is not a profile; known: %s"
                                % (override, ", ".join(PROFILE_MODULES)))
         return override, _load(override)
+    name = BY_BOARD_ID.get(board_id)
+    if name is not None:
+        profile = _load(name)
+        if board_id in profile["board_ids"]:
+            return name, profile
     for name in PROFILE_MODULES:
         profile = _load(name)
         if board_id in profile["board_ids"]:
