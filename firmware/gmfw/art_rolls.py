@@ -9,11 +9,6 @@ import vectorio
 BAND = True          # drawn across the screen's width; the lines go below it
 
 
-def text(payload):
-    """Without the tiles (memory short): the signs in a row."""
-    return " ".join(p[1] for p in payload)
-
-
 class Art:
     def __init__(self, layout):
         width, (y, height) = layout.w, layout.band

@@ -71,10 +71,11 @@ def load_profile(settings):
 
 
 def mem_free():
-    # CircuitPython's gc has mem_free; CPython (the simulator) has none, and
-    # "-1" on the boot line read like a measurement
-    f = getattr(gc, "mem_free", None)
-    return f() if f else "n/a"
+    # after a collection; CircuitPython's gc has mem_free, CPython (the
+    # simulator) has none, and "-1" on the boot line read like a measurement
+    from gmfw import heap
+    f = heap.free()
+    return "n/a" if f is None else f
 
 
 class Device:
@@ -105,6 +106,8 @@ class Device:
         gap = profile["save_gap_ms"] if self.settings.get("GM_SAVES") == "lasting" else 0
         self.store = nvmstore.Pacer(self.hw.nvm, gap)
         self.save_problem = None
+        self.app = None
+        self._afford_game()
         self.app = self._new_app()
         saved = None
         if self.hw.nvm is not None:
@@ -130,6 +133,41 @@ class Device:
         self.boot_ticks = now
         self.healthy = False
         self.failures = 0          # recoveries since the last clean tick
+
+    def _afford_game(self):
+        # The game's code is compiled at boot: when the heap cannot take it
+        # beside the pictures, the pictures stay off (one line says so)
+        # rather than the game meeting a MemoryError.
+        from gamemaster import registry
+        from gmfw import heap
+        try:
+            module = registry.module(self.settings.get("GM_GAME"))
+        except ValueError:
+            return
+        line = heap.short(module, "pictures")
+        if line is not None:
+            self._pictures_off(line)
+
+    def _pictures_off(self, line):
+        if self.screen is not None and not self.screen.degraded:
+            self.screen.drop_art()
+            telemetry.degraded = True
+        if self.app is None:
+            self.settings.errors.append(line)      # the app shows them at boot
+        else:
+            self.app.notices.append(line)
+
+    def _afford_picture(self, view):
+        # A picture's module (gmfw.art_<kind>) is compiled when it first
+        # shows: with too little heap the screen shows it in words instead.
+        art = view.art
+        scr = self.screen
+        if art is None or art[0] == "text" or scr.degraded or art[0] in scr.arts:
+            return
+        from gmfw import heap
+        line = heap.short("gmfw.art_" + art[0])
+        if line is not None:
+            self._pictures_off(line)
 
     def _new_app(self):
         from gamemaster.app import App
@@ -211,6 +249,7 @@ class Device:
                 self.ring.set_brightness(b)
             self.ring.show(view.ring)
         if self.screen is not None:
+            self._afford_picture(view)
             try:
                 self.screen.show(view)
             except MemoryError:

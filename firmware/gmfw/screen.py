@@ -211,11 +211,13 @@ class Screen:
 
     def drop_art(self):
         """Memory is short: free the pictures, keep the clock and text."""
+        from gamemaster.registry import _drop
         for kind in sorted(self.arts):
             try:
                 self.root.remove(self.arts[kind][1].group)
             except ValueError:
                 pass
+            _drop("gmfw.art_" + kind)
         self.arts = {}
         self.art_kind = None
         self.degraded = True
@@ -287,7 +289,8 @@ class Screen:
         if kind == "text":
             big = payload or " "
         elif self.degraded:
-            big = __import__("gmfw.art_" + kind, None, None, ("text",)).text(payload)
+            from gmfw.art_text import text
+            big = text(kind, payload)
         else:
             self._art(kind)[1].show(payload)
         if view.seconds_left is not None:

@@ -39,6 +39,11 @@ def _line(game_id):
     raise ValueError("unknown game: %r" % (game_id,))
 
 
+def module(game_id):
+    """The game's module (what creating it compiles)."""
+    return _line(game_id)[3]
+
+
 def _load(path, name):
     return getattr(__import__(path, None, None, (name,)), name)
 

@@ -1,17 +1,22 @@
-"""RAM of the whole firmware, measured on the MicroPython VM (issue 13 item 5).
+"""RAM of the whole firmware on both nRF52840 boards, measured on the MicroPython VM.
 
 tools/mpvm/firmware_ram.py runs the real firmware (gmfw, lib/gamemaster,
-boards) on the CLUE profile with heap stand-ins for
-the C modules, a Pipes session, a Golem Battle round and a battle the device
-plays itself, and takes the stand-ins' own bytes off.  The nRF52840 budget is derived there
-(NRF52840_BUDGET, 98 KB).  Pipes and a physical Golem Battle round fit it
-and are gated.  A battle the device plays itself (autonomous golems from
-the drive, the rules engine running) does not: the nRF52840 profiles say
-``device_battles`` False, so on them the same drive and settings give a boot
-notice and a battle by hand ("no_battle", gated like the others), and the
-battle's own figure ("battle", the CLUE's profile with device_battles on) is
-checked to still need more than the budget (the day it fits, the profiles
-should offer it).  A ceiling at today's figures stops every run from growing.
+boards, the bundle's driver files) on the CLUE's and the CPB + TFT Gizmo's
+profiles with heap stand-ins for the C modules and the supervisor's own
+allocations: every game and its phases (Pipes with the menu, a physical
+Golem Battle round, the autonomous variant refused and played by hand,
+the Flipop clock, Flipop against the device, an IceTowers game to its
+result), each also resumed after a power cut.  ``peak_bytes`` counts the
+live heap between ticks and, at every import, the compiler's transient.
+
+The budget is 80 KB (81,920 B) on both boards for every run but "battle"
+(a battle the device plays, which the nRF52840 profiles refuse).  The runs
+are far over it today (docs/performance.md, "RAM of the whole firmware"):
+that gate is a strict xfail, so it fails the day every run fits and
+becomes a plain gate.  Until then a ceiling at today's figures stops any
+run from growing: lower it when the firmware shrinks, never raise it to
+pass (a feature that must cost RAM raises it in its own commit, with the
+figures).  One test process measures each board (two xdist groups).
 """
 
 import pytest
@@ -20,78 +25,116 @@ from tests.gates._tools import need
 from tools import mpvm
 from tools.mpvm import firmware_ram
 
-# today's measured peaks (bytes, stand-ins taken off) plus 4 KB of slack;
-# lower them when the firmware shrinks, never raise them to pass.  Raised once
-# for Golem Battle (166 -> 174 KB) with the features that cost it: the lives
-# entry, the final row and the rule settings (issue 15), and Flipop's and
-# IceTowers' settings rows, which every game holds (measured 174,048 B).
-# Lowered with gmfw.textlabel (one bitmap a label, no adafruit_display_text):
-# measured 92,560 and 147,200 B.  Lowered with only the game in use's
-# settings rows held: measured 90,976 and 146,576 B.  Golem Battle's rules
-# engine loaded for the battles the device plays only: measured 126,368 B.
-# A battle the device plays (autonomous golems from the drive), with the
-# drive reader and text formats dropped once it is read: 148,928 B.  Golem
-# Battle's field loaded for the setup picture only, gamemaster.recovery for
-# the healthy mark only: measured 89,664, 110,128 and 146,240 B.  The Golem
-# Battle runs no longer preload the Pipes picture (measurement corrected):
-# 106,384 and 142,528 B.  The menu's code loaded only while it is open:
-# 88,976, 105,008 and 141,136 B.  Golem Battle's die faces without the cards
-# module, no settings_menu for a save without menu changes, only the picture
-# on screen held, the field picture's cells sharing one palette and built for
-# the field's size, the master split by phase (a view module per phase, the
-# snapshot's reading loaded for a restore): measured 86,736, 93,552 and
-# 129,584 B (a physical round now fits the budget).  With the per-profile
-# labels and the no-battles notice: 87,328, 94,352 and 130,400 B; the CLUE
-# refusing the battle: 93,312 B.
-CEILING = {"pipes": 87328 + 4096, "golems": 94352 + 4096, "battle": 130400 + 4096,
-           "no_battle": 93312 + 4096}
-RUNS = ("pipes", "golems", "battle", "no_battle")
+BUDGET = firmware_ram.BUDGET
+
+# peak_bytes measured (clue, cpb) + 6 KB of slack each.  Raised once with the
+# firmware's heap check (gmfw/heap.py, gmfw/art_text.py: +0.5 to +2.5 KB, and
+# IceTowers on the CLUE +9 KB, where the new names took the VM's interned
+# strings into their next, doubled pool).  Lowered with each board loading its
+# own profile only (boards.BY_BOARD_ID): the CLUE's IceTowers -6.7 KB
+SLACK = 6 * 1024
+MEASURED = {
+    "pipes": (104256, 110064), "pipes_resumed": (105344, 111136),
+    "golems": (118768, 123696), "golems_resumed": (118768, 123696),
+    "no_battle": (118768, 123696), "no_battle_resumed": (118768, 123696),
+    "flipop_clock": (110208, 116032), "flipop_clock_resumed": (110928, 116656),
+    "flipop_versus": (137440, 143408), "flipop_versus_resumed": (127776, 142592),
+    "icetowers": (112128, 117856), "icetowers_resumed": (118352, 124176),
+}
+BOARDS = [pytest.param(b, marks=pytest.mark.xdist_group("firmware-ram-" + b)) for b in firmware_ram.PROFILES]
 
 _figures = {}
-# one test process measures once for every test here (two VM runs of the whole firmware)
-pytestmark = pytest.mark.xdist_group("firmware-ram")
 
 
-def figures():
+def figures(board):
     need(mpvm.missing(), "firmware RAM gate (Node 20 + npm micropython-webassembly-pyscript)")
-    if not _figures:
-        _figures.update(firmware_ram.measure())
-    return _figures
+    if board not in _figures:
+        _figures[board] = firmware_ram.measure(boards=(board,))[board]
+    return _figures[board]
 
 
-def test_the_whole_firmware_runs_both_games_on_the_vm_and_does_not_grow():
-    f = figures()
-    for game in RUNS:
-        row = f[game]
-        assert "ERRORS 0" in row["result"], row
-        assert row["peak_live_bytes"] <= CEILING[game], (game, row, CEILING[game])
-        assert row["code_bytes"] < row["after_boot_bytes"] <= row["peak_live_bytes"], row
-    assert "menu" in f["pipes"]["result"] and "paused" in f["pipes"]["result"]
-    assert "program" in f["golems"]["result"] and "execute" in f["golems"]["result"]
-    assert "execute" in f["battle"]["result"] and "game_over" in f["battle"]["result"]
-    # the CLUE as shipped: the notice at boot, then the autonomous variant by hand
+@pytest.mark.parametrize("board", BOARDS)
+def test_every_game_and_phase_runs_on_the_board_and_resumes_after_a_power_cut(board):
+    f = figures(board)
+    for name, phases in firmware_ram.PHASES.items():
+        row = f[name]
+        assert "ERRORS 0" in row["result"], (name, row)
+        seen = row["result"].split("PHASES ")[1].split()[0].split(",")
+        for p in phases:
+            assert p in seen, (name, p, seen)
+        assert row["code_bytes"] < row["after_boot_bytes"] <= row["peak_live_bytes"] <= row["peak_bytes"], row
+        back = f[name + "_resumed"]
+        assert "ERRORS 0" in back["result"] and "resumed " in back["result"], (name, back)
+    # the nRF52840 profiles refuse the battle the device would play: the notice at boot
     nb = f["no_battle"]["result"]
     assert "too little RAM for battles the device plays" in nb and "program" in nb, nb
-    assert "too little RAM" not in f["battle"]["result"]
 
 
-def test_a_pipes_game_fits_the_nrf52840_budget():
-    row = figures()["pipes"]
-    assert row["peak_live_bytes"] <= firmware_ram.NRF52840_BUDGET, row
+@pytest.mark.parametrize("board", BOARDS)
+def test_no_run_grows(board):
+    f = figures(board)
+    col = firmware_ram.PROFILES.index(board)
+    for name, figs in MEASURED.items():
+        assert f[name]["peak_bytes"] <= figs[col] + SLACK, (board, name, f[name], figs[col] + SLACK)
 
 
-@pytest.mark.parametrize("run", ["golems", "no_battle"])
-def test_golem_battle_fits_the_nrf52840_budget(run):
-    row = figures()[run]
-    assert row["peak_live_bytes"] <= firmware_ram.NRF52840_BUDGET, row
+@pytest.mark.xfail(strict=True, reason="every run is over 80 KB today (docs/performance.md)")
+@pytest.mark.parametrize("board", BOARDS)
+def test_every_game_fits_80_kb_with_its_compile_transients(board):
+    f = figures(board)
+    over = dict((name, row["peak_bytes"]) for name, row in f.items()
+                if isinstance(row, dict) and row["peak_bytes"] > BUDGET)
+    assert not over, over
 
 
-def test_the_nrf52840_profiles_refuse_battles_because_a_battle_needs_more_than_the_budget():
+@pytest.mark.parametrize("board", [BOARDS[0]])
+def test_the_nrf52840_profiles_refuse_battles_because_a_battle_needs_more_than_the_budget(board):
     import boards
-    row = figures()["battle"]
-    assert row["peak_live_bytes"] > firmware_ram.NRF52840_BUDGET, (
+    row = firmware_ram.measure_one("battle", board, resume=False)["battle"]
+    assert "execute" in row["result"] and "game_over" in row["result"], row
+    assert "too little RAM" not in row["result"]
+    assert row["peak_bytes"] > BUDGET, (
         "a battle the device plays now fits the nRF52840 budget: set device_battles True "
         "in boards/clue.py and boards/cpb_tft_gizmo.py", row)
     small = dict(boards.all_profiles())
     assert small["clue"]["device_battles"] is False and small["cpb_tft_gizmo"]["device_battles"] is False
     assert small["feather_esp32s3_tft"].get("device_battles", True)       # 2 MB of PSRAM
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_the_firmware_s_heap_check_bounds_every_compile_need_measured(board):
+    # gmfw/heap.py's need(): what the firmware checks before it loads a picture or a game
+    import os
+    import sys
+    sys.path.insert(0, os.path.join(firmware_ram.ROOT, "firmware"))
+    try:
+        from gmfw import heap
+    finally:
+        sys.path.pop(0)
+    figures(board)
+    checked = 0
+    for module, v in sorted(firmware_ram._NEED.items()):
+        path = firmware_ram.source_file(module, board)
+        if v is None or path is None:
+            continue
+        bound = heap.PY_PER_BYTE * os.path.getsize(path) + heap.PY_FLOOR
+        assert v[0] <= bound, (module, v, bound)
+        checked += 1
+    assert checked > 40
+
+
+@pytest.mark.parametrize("board", [BOARDS[1]])
+def test_code_shipped_as_mpy_spares_the_compile_peaks(board):
+    # the bundle's .mpy (CircuitPython's mpy-cross, where the machine has
+    # one), measured with MicroPython 1.25's: the same game, no compiler peak
+    py = figures(board)["golems"]
+    mpy = firmware_ram.measure_one("golems", board, resume=False, mpy=True)["golems"]
+    assert "ERRORS 0" in mpy["result"] and "execute" in mpy["result"], mpy
+    assert mpy["compile_peak_bytes"] == 0
+    assert mpy["peak_bytes"] < py["peak_live_bytes"] < py["peak_bytes"], (mpy, py)
+
+
+def test_the_worst_run_is_found_over_boards_and_runs_and_the_battle_left_out():
+    figs = {"clue": {"a": {"peak_bytes": 5}, "battle": {"peak_bytes": 99}, "harness_bytes": 1},
+            "cpb": {"a_resumed": {"peak_bytes": 7}, "battle_resumed": {"peak_bytes": 98}}}
+    assert firmware_ram.worst(figs) == (7, "cpb", "a_resumed")

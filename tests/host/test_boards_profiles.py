@@ -214,3 +214,14 @@ def test_validate_accepts_every_shipped_profile_and_a_displayless_one():
     headless = _with("display", {"kind": "none"})
     assert boards.validate(headless) is headless
     assert boards.validate(_with("speaker", None))["speaker"] is None
+
+
+def test_a_board_loads_only_its_own_profile_and_the_map_agrees_with_every_profile():
+    claimed = dict((bid, name) for name, profile in boards.all_profiles() for bid in profile["board_ids"])
+    assert boards.BY_BOARD_ID == claimed
+    for name in boards.PROFILE_MODULES:
+        sys.modules.pop("boards." + name, None)
+    got, _ = boards.select("clue_nrf52840_express")
+    assert got == "clue"
+    loaded = sorted(m for m in sys.modules if m.startswith("boards."))
+    assert loaded == ["boards.clue"], loaded

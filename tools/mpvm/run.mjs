@@ -109,7 +109,7 @@ function copyTree(FS, hostDir, vmDir) {
     const v = vmDir.replace(/\/$/, "") + "/" + ent.name;
     if (ent.isDirectory()) copyTree(FS, h, v);
     // .py sources, and .txt for a board's drive files (golems/*.txt)
-    else if (ent.isFile() && (ent.name.endsWith(".py") || ent.name.endsWith(".txt"))) {
+    else if (ent.isFile() && (ent.name.endsWith(".py") || ent.name.endsWith(".mpy") || ent.name.endsWith(".txt"))) {
       FS.writeFile(v, fs.readFileSync(h));
     }
   }

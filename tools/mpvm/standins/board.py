@@ -1,6 +1,9 @@
-# The CLUE (nRF52840, built-in 240x240 display): pins are static C objects
-# (no heap); board.DISPLAY is built by the board's C init before code.py, in
-# its own static storage (no heap).  SIZE can be changed by the scenario.
+# The nRF52840 boards' `board` module: pins are static C objects (no heap).
+# board_id is set by the scenario (tools/mpvm/vm/scenario_firmware.py,
+# use()) before the firmware reads it: "clue_nrf52840_express" (the CLUE:
+# board.DISPLAY is built by the board's C init before code.py, in static
+# storage, no heap) or "circuitplayground_bluefruit" (the CPB: no DISPLAY;
+# the TFT Gizmo is built by code.py through adafruit_gizmo.tft_gizmo).
 board_id = "clue_nrf52840_express"
 
 
@@ -9,7 +12,8 @@ class _Pin:
         self.name = name
 
 
-for _n in ("D0", "D1", "D2", "D5", "D6", "D10", "BUTTON_A", "BUTTON_B", "SPEAKER", "NEOPIXEL"):
+for _n in ("D0", "D1", "D2", "D5", "D6", "D10", "BUTTON_A", "BUTTON_B", "SPEAKER", "SPEAKER_ENABLE",
+           "NEOPIXEL", "RX", "TX", "SCL", "SDA", "A1", "A2", "A3"):
     globals()[_n] = _Pin(_n)
 
 
@@ -28,3 +32,12 @@ class _Display:
 
 
 DISPLAY = _Display(240, 240)
+
+BOARDS = {"clue": "clue_nrf52840_express", "cpb": "circuitplayground_bluefruit"}
+
+
+def use(which):
+    global board_id
+    board_id = BOARDS[which]
+    if which != "clue":
+        del globals()["DISPLAY"]

@@ -1,48 +1,45 @@
-# vectorio.Rectangle: vectorio_rectangle_t (base, width, height, color index:
-# 16 B) plus its vectorio_vector_shape_t (base, ishape, pixel shader, x, y,
-# absolute transform, 2 areas, flags: ~96 B) - shared-module/vectorio/*.h
-from _cheap import buf, obj
+# vectorio shapes: each is its shape struct plus a vectorio_vector_shape_t
+# (base, ishape, pixel shader, x, y, absolute transform, 2 areas, flags:
+# ~96 B) - shared-module/vectorio/VectorShape.h.
+#   Rectangle: vectorio_rectangle_t (base, width, height, color index: 16 B)
+#   Circle: vectorio_circle_t (base, radius, color index, on_change: 16 B)
+# shared-module/vectorio/Rectangle.h, Circle.h
+from _cheap import obj
 
-RECT_BYTES = 16 + 96
+SHAPE_BYTES = 96
+RECT_BYTES = 16 + SHAPE_BYTES
+CIRCLE_BYTES = 16 + SHAPE_BYTES
 
 
-class Rectangle:
+class _Shape:
     x = 0
     y = 0
     hidden = False
     color_index = 0
 
+    def _place(self, x, y, color_index):
+        if x:
+            self.x = x
+        if y:
+            self.y = y
+        if color_index:
+            self.color_index = color_index
+
+
+class Rectangle(_Shape):
     def __init__(self, *, pixel_shader, width, height, x=0, y=0, color_index=0):
         if width < 1 or height < 1:
             raise ValueError("width and height must be >= 1")
         self._c = obj(RECT_BYTES)
         self.width = width          # read back by the firmware
         self.height = height
-        if x:
-            self.x = x
-        if y:
-            self.y = y
-        if color_index:
-            self.color_index = color_index
+        self._place(x, y, color_index)
 
 
-# vectorio.Circle: vectorio_circle_t (base, radius, color index, on_dirty,
-# draw protocol instance) plus its vector shape: as a Rectangle's
-# (shared-module/vectorio/Circle.h); the Flipop board's balls
-class Circle:
-    x = 0
-    y = 0
-    hidden = False
-    color_index = 0
-
+class Circle(_Shape):
     def __init__(self, *, pixel_shader, radius, x=0, y=0, color_index=0):
         if radius < 1:
             raise ValueError("radius must be >= 1")
-        self._c = obj(RECT_BYTES)
+        self._c = obj(CIRCLE_BYTES)
         self.radius = radius
-        if x:
-            self.x = x
-        if y:
-            self.y = y
-        if color_index:
-            self.color_index = color_index
+        self._place(x, y, color_index)

@@ -1,11 +1,17 @@
 # Scenario: the whole firmware (firmware/gmfw + lib/gamemaster + boards +
-# adafruit_display_text) on the CLUE profile, with heap stand-ins for the C
-# modules (tools/mpvm/standins), one firmware loop tick per call; the ticks
-# the firmware reports quiet are skipped, as the simulator skips them.
+# the bundle's driver libraries) on an nRF52840 board's profile, with heap
+# stand-ins for the C modules (tools/mpvm/standins), one firmware loop tick
+# per call; the ticks the firmware reports quiet are skipped, as the
+# simulator skips them.
 #
-# Args: game ("pipes" or "golems"), presses: [[at_ms, hold_ms], ...] after
-# boot, end_ms, settings (extra settings.toml text).
-# Result: "FRAMES n PHASES a,b,c ERRORS k" plus the errors.
+# Args: board ("clue" or "cpb"), game, presses: [[at_ms, hold_ms], ...]
+# after boot, end_ms, settings (extra settings.toml text), boot (GM_BOOT,
+# default "play"), nvm ({page: hex} written to the NVM before boot: a resume
+# after a power cut), dump_nvm (end the result with the NVM's pages).
+# Result: "FRAMES n PHASES a,b,c ERRORS k" plus the errors, the boot hints,
+# the live heap at boot and at its peak, and IMPORTS: each module a tick
+# imported with the live heap once it was in (its compile is measured
+# apart, tools/mpvm/firmware_ram.py).
 
 TICK_MS = 20
 
@@ -13,7 +19,17 @@ TICK_MS = 20
 class FirmwareRun:
     def __init__(self, args):
         self.args = args
-        text = 'GM_GAME = "%s"\nGM_BOOT = "play"\nGM_SEED = 7\n' % args.get("game", "pipes")
+        import board
+        import supervisor
+        import sys
+        board.use(args.get("board", "clue"))
+        supervisor.hold()              # what CircuitPython holds itself (stand-in's PORT_HEAP)
+        if args.get("nvm"):
+            import microcontroller
+            for page, data in args["nvm"].items():
+                microcontroller.nvm._pages[int(page)] = bytearray(bytes.fromhex(data))
+        text = 'GM_GAME = "%s"\nGM_BOOT = "%s"\nGM_SEED = 7\n' % (args.get("game", "pipes"),
+                                                               args.get("boot", "play"))
         text += args.get("settings", "")
         with open("settings.toml", "w") as f:
             f.write(text)
@@ -26,17 +42,24 @@ class FirmwareRun:
         self.events.sort()
         self.end = args.get("end_ms", 10000)
         self.phases = []
-        self.boot_hints = []           # the bottom line's texts in the first 3 s (boot notices)
+        self.boot_hints = []           # the bottom line's texts in the first 8 s (boot notices)
         self.frames = 0
         self.live_boot = None
         self.live_max = 0
         self.max_at = 0
         self.max_view = ""
+        self.seen = set(sys.modules)
+        self.imports = []              # (module, live once it was in)
+        self.new = None
 
     def step(self):
         import gc
         import supervisor
         live = gc.mem_alloc()          # collected just before this call
+        if self.new:
+            for m in self.new:
+                self.imports.append((m, live))
+            self.new = None
         if self.dev is not None:
             if self.live_boot is None:
                 self.live_boot = live
@@ -49,6 +72,7 @@ class FirmwareRun:
             self.dev = Device()
             self.dev.hw.start_watchdog()
             self.boot_ms = supervisor.NOW[0]
+            self._note_imports()
             return True
         self.t += TICK_MS
         supervisor.NOW[0] = (self.boot_ms + self.t) & ((1 << 29) - 1)
@@ -63,12 +87,20 @@ class FirmwareRun:
             ph = telemetry.view["phase"]
             if not self.phases or self.phases[-1] != ph:
                 self.phases.append(ph)
-            if self.t < 3000:
+            if self.t < 8000:
                 hint = telemetry.view.get("hint")
                 if hint and hint not in self.boot_hints:
                     self.boot_hints.append(hint)
         self._skip_quiet(telemetry.quiet_ms)
+        self._note_imports()
         return self.t < self.end
+
+    def _note_imports(self):
+        import sys
+        if len(sys.modules) != len(self.seen):
+            new = [m for m in sys.modules if m not in self.seen]
+            self.seen = set(sys.modules)
+            self.new = new
 
     def _skip_quiet(self, quiet_ms):
         # The firmware says how long its ticks will do nothing but feed the
@@ -93,7 +125,15 @@ class FirmwareRun:
         self.max_view += " MODULES " + " ".join(sorted(sys.modules))
         return "FRAMES %d PHASES %s ERRORS %d %s HINTS %s\nLIVE boot %d max %d at %d ms (%s)" % (
             telemetry.frame, ",".join(self.phases), len(telemetry.errors), " | ".join(telemetry.errors),
-            " | ".join(self.boot_hints).replace("\n", " "), self.live_boot, self.live_max, self.max_at, self.max_view)
+            " | ".join(self.boot_hints).replace("\n", " "), self.live_boot, self.live_max, self.max_at,
+            self.max_view) + "\nIMPORTS " + " ".join("%s:%d" % i for i in self.imports) + self._nvm()
+
+    def _nvm(self):
+        if not self.args.get("dump_nvm"):
+            return ""
+        import microcontroller
+        pages = microcontroller.nvm._pages
+        return "\nNVM " + " ".join("%d:%s" % (k, bytes(pages[k]).hex()) for k in sorted(pages))
 
 
 def make(args):

@@ -1,0 +1,78 @@
+"""The firmware knows its heap (gmfw/heap.py): with a small fake heap in the
+simulator (``gc.mem_free``, which CPython lacks, patched in), it says so in
+one line and shows the game without pictures instead of meeting a MemoryError."""
+
+import gc
+import os
+import sys
+
+from host_sim.runner import Simulator
+
+from test_reliability_nvmstore import last
+
+FIRMWARE = os.path.join(os.path.dirname(__file__), "..", "..", "firmware")
+
+
+def fw(module):
+    return sys.modules[module]
+
+
+def hints(sim):
+    return [r["hint"] for r in sim.records if r.get("hint")]
+
+
+def test_a_game_the_heap_cannot_take_beside_pictures_starts_without_them(monkeypatch, capsys):
+    monkeypatch.setattr(gc, "mem_free", lambda: 20 * 1024, raising=False)
+    with Simulator(game="golems", seed=3, boot_mode="play",
+                   extra_settings={"GOLEMS_PLAYERS": 3}) as sim:
+        sim.wait(4)
+        assert "game-master ready: host_sim mem_free 20480" in capsys.readouterr().out
+        assert "low memory (20 KB free): pictures off" in hints(sim)
+        assert sim.crashes == [] and last(sim)["errors"] == []
+        assert fw("gmfw.telemetry").degraded is True
+        assert "gmfw.art_rolls" not in sys.modules and "gmfw.art_golems" not in sys.modules
+        rolls = [r for r in sim.records if r["phase"] == "roll" and r["art"] == "rolls"]
+        screen = [o for o in gc.get_objects() if type(o).__name__ == "Screen"
+                  and type(o).__module__ == "gmfw.screen"][-1]
+        assert rolls and screen.arts == {}
+        # the rolls in words in the picture's place
+        assert screen.big.text == " ".join(p[1] for p in rolls[-1]["big"])
+        sim.press()                            # the game goes on
+        sim.wait(2)
+        assert last(sim)["phase"] == "program" and sim.crashes == []
+
+
+def test_a_picture_the_heap_cannot_take_is_shown_in_words(monkeypatch):
+    free = [1 << 20]
+    monkeypatch.setattr(gc, "mem_free", lambda: free[0], raising=False)
+    with Simulator(game="pipes", seed=5, boot_mode="play") as sim:
+        sim.wait(2)
+        assert "gmfw.art_pipe" in sys.modules and fw("gmfw.telemetry").degraded is False
+        free[0] = 9 * 1024                     # the heap runs short during play
+        sim.hold(4.5)                          # the menu (text: the pipe's picture is dropped)
+        sim.hold(1.2)                          # its first entry: resume
+        sim.wait(3)
+        row = last(sim)
+        assert row["phase"] == "turn" and sim.crashes == [] and row["errors"] == []
+        assert "low memory (9 KB free): a picture off" in hints(sim)
+        assert "gmfw.art_pipe" not in sys.modules
+        screen = [o for o in gc.get_objects() if type(o).__name__ == "Screen"
+                  and type(o).__module__ == "gmfw.screen"][-1]
+        assert screen.arts == {} and screen.big.text == row["big"].replace("_", " ")
+
+
+def test_need_reads_the_module_file_and_what_is_loaded_needs_nothing():
+    sys.path.insert(0, os.path.abspath(FIRMWARE))
+    try:
+        from gmfw import heap
+        size = os.path.getsize(os.path.join(FIRMWARE, "gmfw", "art_pipe.py"))
+        was = sys.modules.pop("gmfw.art_pipe", None)
+        try:
+            assert heap.need("gmfw.art_pipe") == heap.PY_PER_BYTE * size + heap.PY_FLOOR
+        finally:
+            if was is not None:
+                sys.modules["gmfw.art_pipe"] = was
+        assert heap.need("gmfw.heap") == 0                  # loaded already
+        assert heap.need("gmfw.no_such_module") == 0
+    finally:
+        sys.path.remove(os.path.abspath(FIRMWARE))

@@ -1,0 +1,22 @@
+# busdisplay.BusDisplay: the display object lives in CircuitPython's static
+# display array (shared-bindings/busdisplay/BusDisplay.c make_new:
+# allocate_display_or_raise()); the init sequence is sent and not kept.  A
+# Python subclass (adafruit_st7789.ST7789, adafruit_gizmo's TFT_Gizmo) adds
+# its instance (base, members dict) on the heap: the Python class here does
+# the same on the VM.  The terminal it starts is supervisor.PORT_HEAP's.
+class BusDisplay:
+    def __init__(self, display_bus, init_sequence, *, width, height, colstart=0, rowstart=0,
+                 rotation=0, color_depth=16, grayscale=False, pixels_in_byte_share_row=True,
+                 bytes_per_cell=1, reverse_pixels_in_byte=False, reverse_bytes_in_word=True,
+                 set_column_command=0x2A, set_row_command=0x2B, write_ram_command=0x2C,
+                 backlight_pin=None, brightness=1.0, single_byte_bounds=False,
+                 data_as_commands=False, auto_refresh=True, native_frames_per_second=60,
+                 backlight_on_high=True, SH1107_addressing=False):
+        self.width = width
+        self.height = height
+        self.rotation = rotation
+        self.auto_refresh = auto_refresh
+        self.root_group = None
+
+    def refresh(self, *a, **k):
+        return True
