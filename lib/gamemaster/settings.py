@@ -9,9 +9,9 @@
 # kind: "int" (spec = (lo, hi)), "bool", "choice" (spec = tuple of strings),
 #       "str" (spec = max length), "ints" (spec = (count, lo, hi): comma list)
 # A game's own rows live in its package (gamemaster/<game>/schema.py, named by
-# its registry line) and follow the core's in registry order (``all_rows``),
-# so the index of a key (what NVM stores for a menu change) only grows when a
-# game is added.  RAM holds the core's rows and those of the game in use
+# its registry line) and follow the core's in registry order (``all_rows``);
+# NVM keeps a menu change under its key's id, which no new row can move
+# (``settings_menu.key_id``).  RAM holds the core's rows and those of the game in use
 # (``Settings.use_game``, called when a game is created), not every game's:
 # settings.toml values of the other games are checked at boot and kept.
 from gamemaster import registry as _registry
@@ -60,7 +60,7 @@ class Settings:
         self._values = {}      # from settings.toml; defaults come from the rows
         self.errors = []       # short messages for the screen, in file order
         self.overrides = {}    # menu changes: key -> value (persisted)
-        self.held = {}         # menu changes of rows not held: index -> value index
+        self.held = {}         # menu changes of rows not held: key id -> value index
 
     @classmethod
     def from_toml(cls, text):

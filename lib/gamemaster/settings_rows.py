@@ -9,8 +9,7 @@ from gamemaster import settings as _s
 
 
 def all_rows():
-    # The core's rows, then each game's in registry order: a row's index
-    # here is what NVM stores for its menu changes.
+    # The core's rows, then each game's in registry order.
     return _s.CORE + tuple(registry.schema_rows())
 
 
@@ -47,6 +46,15 @@ def hold(game_id):
     for row in rows:
         _s._BY_KEY[row[0]] = row
     held[0], held[1], held[2] = game_id, start, rows
+
+
+def has_id(kid):
+    # whether a registered key has this id (settings_menu.key_id)
+    from gamemaster.settings_menu import key_id
+    for row in all_rows():
+        if key_id(row[0]) == kid:
+            return True
+    return False
 
 
 def find(key):

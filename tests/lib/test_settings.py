@@ -1,5 +1,6 @@
 from gamemaster.settings import Settings
-from gamemaster.settings_rows import all_rows, find
+from gamemaster.settings_menu import FORMAT, key_id
+from gamemaster.settings_rows import all_rows
 from gamemaster.settings_doc import example_toml
 from gamemaster.settings_toml import parse_toml
 
@@ -76,7 +77,8 @@ def test_menu_cycle_and_overrides_roundtrip():
     t = Settings.from_toml(None)
     t.decode_overrides(data)
     assert t.get("GM_TURN_SECONDS") == 90 and t.get("GM_SOUND") is False
-    t.decode_overrides(b"\xff\x01\x03\x63")     # stale entries are skipped
+    t.decode_overrides(b"\xff\x01\x03\x63\x12")  # stale entries are skipped
+    assert t.get("GM_TURN_SECONDS") == 90
     with raises(ValueError):
         s.set("GM_TURN_SECONDS", 9999)
 
@@ -103,10 +105,42 @@ def test_only_the_game_in_use_holds_its_rows_and_other_games_keep_their_values()
     assert t.get("GM_TURN_SECONDS") == 90 and t.encode_overrides() == whole
     t.use_game("golems")
     assert t.get("GOLEMS_VARIANT") == "autonomous" and t.held == {}
-    # the indexes are those of every row in registry order, as before
-    rows = all_rows()
-    assert whole == bytes([rows.index(find("GM_TURN_SECONDS")[0]), 3,
-                           rows.index(find("GOLEMS_VARIANT")[0]), 2])
+    # each change under its key's id, in id order, after the format byte
+    pairs = sorted([(key_id("GM_TURN_SECONDS"), 3), (key_id("GOLEMS_VARIANT"), 2)])
+    assert whole == bytes([FORMAT] + [b for kid, j in pairs for b in (kid >> 8, kid & 0xFF, j)])
+
+
+def test_every_key_has_its_own_id():
+    ids = [key_id(row[0]) for row in all_rows()]
+    assert len(set(ids)) == len(ids)
+
+
+def test_a_stored_change_stays_with_its_key_when_rows_are_added():
+    # what made row positions unfit: a release that adds a core row (or a
+    # game's) moved every later row; a change kept by id is not moved
+    from gamemaster import settings
+    s = Settings.from_toml(None)
+    s.use_game("golems")
+    s.cycle("GOLEMS_VARIANT")
+    data = s.encode_overrides()
+    core = settings.CORE
+    settings.CORE = (("GM_NEW_ROW", "bool", False, None, (False, True), "New", ""),) + core
+    try:
+        from gamemaster import settings_menu
+        settings_menu.CORE = settings.CORE
+        t = Settings.from_toml(None)
+        t.use_game("golems")
+        t.decode_overrides(data)
+        assert t.get("GOLEMS_VARIANT") == "autonomous" and t.get("GM_NEW_ROW") is False
+    finally:
+        settings.CORE = core
+        settings_menu.CORE = core
+
+
+def test_a_record_of_row_positions_is_not_read():
+    s = Settings.from_toml(None)
+    s.decode_overrides(bytes([3, 3]))       # the older format: GM_TURN_SECONDS, 90 s
+    assert s.overrides == {} and s.get("GM_TURN_SECONDS") == 60
 
 
 def test_example_mentions_every_key():
