@@ -146,7 +146,9 @@ BOOT_MODULES = (
 )
 # what a game's first frame imports (GAME above): the game's master
 GAME_MODULES = {"pipes": ("gamemaster.pipes.draws", "gamemaster.pipes.master"),
-                "golems": ("gamemaster.golems.options", "gamemaster.golems.master"),
+                "golems": ("gamemaster.golems.options", "gamemaster.golems.common",
+                           "gamemaster.golems.ending", "gamemaster.golems.rounds",
+                           "gamemaster.golems.master"),
                 "flipop": ("gamemaster.flipop.master",),
                 "icetowers": ("gamemaster.icetowers.referee",)}
 

@@ -1,22 +1,22 @@
-"""Golem Battle's snapshot, read back (``GolemsMaster.restore``: at boot
-and on undo).  Its own module, loaded for a restore and dropped again; the
-writing side (``GolemsMaster.snapshot``, every press) stays in ``master``."""
+# Golem Battle's snapshot, read back (``GolemsMaster.restore``: at boot
+# and on undo).  Its own module, loaded for a restore and dropped again; the
+# writing side (``GolemsMaster.snapshot``, every press) stays in ``master``.
 
 from gamemaster.binary import Reader
 from gamemaster.snapshot import SnapshotError
-from gamemaster.golems import master as m_
+from gamemaster.golems import common as m_
 
 
 def restore(m, data, now, restart_turn=False):
     m._changed()
     r = Reader(data)
-    if r.u8() != m_._SNAP_VERSION:
+    if r.u8() != m_.SNAP_VERSION:
         raise SnapshotError("golems snapshot: unknown version")
     phase = r.u8()
     flags = r.u8()
-    if phase >= len(m_._PHASES) or (flags >> 2) & 3 >= len(m_.VARIANTS):
+    if phase >= len(m_.PHASES) or (flags >> 2) & 3 >= len(m_.VARIANTS):
         raise SnapshotError("golems snapshot: bad phase or variant")
-    m.phase = m_._PHASES[phase]
+    m.phase = m_.PHASES[phase]
     m.players = 2 + (flags & 3)
     m.variant = m_.VARIANTS[(flags >> 2) & 3]
     m.size = 6 if flags & 16 else 4
@@ -28,9 +28,9 @@ def restore(m, data, now, restart_turn=False):
     b = r.u8()
     m.rolls = [b & 3, (b >> 2) & 3, (b >> 4) & 3, (b >> 6) & 3]
     cue = r.u8()
-    if cue >= len(m_._CUE_NAMES):
+    if cue >= len(m_.CUE_NAMES):
         raise SnapshotError("golems snapshot: bad cue")
-    m.cue = m_._CUE_NAMES[cue]
+    m.cue = m_.CUE_NAMES[cue]
     m.cue_id = r.u16()
     m.rng.state = r.u32()
     left = r.u32()
@@ -47,7 +47,7 @@ def restore(m, data, now, restart_turn=False):
     m.reports = ()
     if flags & 64:
         rest = r.data[r.pos:]
-        packing, engine = m_._module("packing"), m_._module("engine")
+        packing, engine = m_.module("packing"), m_.module("engine")
         field, at = packing.unpack_field(rest, 0)
         programs = []
         for _ in field.golems:

@@ -1,8 +1,8 @@
-"""Golem Battle between rounds and at the end: the energy to move, the
-result, a tie's recharge.  Loaded by ``master`` while one is on screen
-(``master._VIEWS``)."""
+# Golem Battle between rounds and at the end: the energy to move, the
+# result, a tie's recharge.  Loaded by ``master`` while one is on screen
+# (``common.VIEWS``).
 
-from gamemaster.golems import master as m_
+from gamemaster.golems import common as m_
 from gamemaster.golems.options import COLOUR_NAMES, COLOURS, ENERGY_OUT
 
 

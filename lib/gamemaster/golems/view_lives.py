@@ -1,8 +1,8 @@
-"""Golem Battle's lives entry (physical golems): each player's lost lives,
-then (siege) whether Red took the castle.  Loaded by ``master`` while the
-entry is on screen (``master._VIEWS``)."""
+# Golem Battle's lives entry (physical golems): each player's lost lives,
+# then (siege) whether Red took the castle.  Loaded by ``master`` while the
+# entry is on screen (``common.VIEWS``).
 
-from gamemaster.golems import master as m_
+from gamemaster.golems import common as m_
 from gamemaster.golems.options import COLOUR_NAMES, COLOURS
 
 

@@ -1,7 +1,7 @@
-"""Golem Battle's programming: what may be laid out and the optional clock.
-Loaded by ``master`` while programming is on screen (``master._VIEWS``)."""
+# Golem Battle's programming: what may be laid out and the optional clock.
+# Loaded by ``master`` while programming is on screen (``common.VIEWS``).
 
-from gamemaster.golems import master as m_
+from gamemaster.golems import common as m_
 
 
 def build(m, v, now):

@@ -1,7 +1,7 @@
-"""Golem Battle's bonus roll: the die tumbling, then each player's face.
-Loaded by ``master`` while the roll is on screen (``master._VIEWS``)."""
+# Golem Battle's bonus roll: the die tumbling, then each player's face.
+# Loaded by ``master`` while the roll is on screen (``common.VIEWS``).
 
-from gamemaster.golems import master as m_
+from gamemaster.golems import common as m_
 from gamemaster.golems.options import COLOUR_NAMES, COLOURS, DIE_FACES, FACE_SIGNS
 
 

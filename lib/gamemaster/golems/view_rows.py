@@ -1,9 +1,9 @@
-"""Golem Battle's rows: the row to call out (physical golems), or the field
-and what each golem did (a battle the device plays), and the row that ended
-a battle (``final_row``).  Loaded by ``master`` while a row is on screen
-(``master._VIEWS``)."""
+# Golem Battle's rows: the row to call out (physical golems), or the field
+# and what each golem did (a battle the device plays), and the row that ended
+# a battle (``final_row``).  Loaded by ``master`` while a row is on screen
+# (``common.VIEWS``).
 
-from gamemaster.golems import master as m_
+from gamemaster.golems import common as m_
 from gamemaster.golems.options import SLOTS
 
 
@@ -22,7 +22,7 @@ def build(m, v, now):
             v.hint = "press: lives lost"
     else:
         v.art = ("golems", m.field.picture())
-        engine = m_._module("engine")
+        engine = m_.module("engine")
         golems = m.field.golems
         v.lines = tuple(engine.format_report(golems[i], m.reports[i], True)
                         + " [%d]" % golems[i].lives for i in range(len(m.reports)))

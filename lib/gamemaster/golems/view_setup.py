@@ -1,7 +1,7 @@
-"""Golem Battle's setup screen: the variant, the players and the field to lay
-out.  Loaded by ``master`` while the setup is on screen (``master._VIEWS``)."""
+# Golem Battle's setup screen: the variant, the players and the field to lay
+# out.  Loaded by ``master`` while the setup is on screen (``common.VIEWS``).
 
-from gamemaster.golems import master as m_
+from gamemaster.golems import common as m_
 
 _VARIANT_TITLES = ("Beginners", "Standard", "Autonomous golems", "Castle under siege")
 # the field's colour key: the obstacle chars on show (field.TERRAIN_CHARS)
@@ -17,7 +17,7 @@ def start_picture(m):
     round begins."""
     if m.battle():
         return m.field.picture()
-    scenarios = m_._module("scenarios")
+    scenarios = m_.module("scenarios")
     if m.variant == m_.SIEGE:
         return scenarios.siege_field().picture()
     return scenarios.start_field(m.players, m.size).picture()
