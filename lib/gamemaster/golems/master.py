@@ -148,19 +148,24 @@ class GolemsMaster(Rounds, Game):
             self._begin_round(now)
 
     def _load_battle(self):
-        if not getattr(self.files, "battles", True):
-            # the board's profile says its heap cannot hold the engine
-            # (device_battles, boards/__init__.py): say so, play by hand
-            try:
-                there = self.files.get(rules.FIELD_FILE) is not None
-            except ValueError:         # there, but not text: still no battle
-                there = True
-            if there:
-                self.load_error = "no device battles here: too little RAM"
-                self.tell(rules.FIELD_FILE + ": this board has too little RAM for battles "
-                          "the device plays; move the golems by hand")
-            return
-        module("battle").load(self)
+        if getattr(self.files, "battles", True):
+            module("battle").load(self)
+        elif self._refuse_battle():
+            self.tell(rules.FIELD_FILE + ": this board has too little RAM for battles "
+                      "the device plays; move the golems by hand")
+
+    def _refuse_battle(self):
+        # The board's profile says its heap cannot hold the engine
+        # (device_battles, boards/__init__.py): a battle on the drive is
+        # refused (the setup screen says so) and played by hand.  True when
+        # there is one.
+        try:
+            there = self.files.get(rules.FIELD_FILE) is not None
+        except ValueError:         # there, but not text: still no battle
+            there = True
+        if there:
+            self.load_error = "no device battles here: too little RAM"
+        return there
 
     def battle(self):
         # True when the device plays the golems itself (autonomous, files).

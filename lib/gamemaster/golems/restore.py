@@ -65,6 +65,11 @@ def restore(m, data, now, restart_turn=False):
         m.size = field.size
     else:
         r.done()
+        if m.phase == m_.SETUP and m.variant == m_.AUTONOMOUS and m.files is not None \
+                and not getattr(m.files, "battles", True):
+            # a refused battle's setup screen comes back as it was, with
+            # its line (not the picture of a game the drive does not hold)
+            m._refuse_battle()
     # the clock last: whether a wait runs depends on the result (a tie)
     if m.phase == m_.ROLL:
         limit = m_.ROLL_MS

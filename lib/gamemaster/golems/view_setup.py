@@ -12,15 +12,15 @@ _KEY = (("~", "teal water"), ("=", "teal band stream"), ("|", "teal band stream"
 
 
 def start_picture(m):
-    """The field to lay out: the battle's, the siege's or empty corners.
-    The start layouts (``scenarios``) are loaded for it and dropped when a
-    round begins."""
+    # The field to lay out: the battle's, the siege's or empty corners.
+    # The start layouts (``scenarios``) are loaded for it and dropped when a
+    # round begins; they draw it without the field and the text reader.
     if m.battle():
         return m.field.picture()
     scenarios = m_.module("scenarios")
     if m.variant == m_.SIEGE:
-        return scenarios.siege_field().picture()
-    return scenarios.start_field(m.players, m.size).picture()
+        return scenarios.siege_picture()
+    return scenarios.start_picture(m.players, m.size)
 
 
 def build(m, v, now):
