@@ -1,9 +1,8 @@
-"""The Golem Battle field on screen: cells, obstacles, golems with facing.
-
-Built from vectorio rectangles, one per cell of the field on show (its size
-known at the first frame); a frame only recolours cells and moves the golem
-markers, so a row of the battle redraws the squares that changed.
-"""
+# The Golem Battle field on screen: cells, obstacles, golems with facing.
+#
+# Built from vectorio rectangles, one per cell of the field on show (its size
+# known at the first frame); a frame only recolours cells and moves the golem
+# markers, so a row of the battle redraws the squares that changed.
 
 import displayio
 import vectorio
