@@ -7,6 +7,7 @@
 
 from gamemaster.golems import common as c_
 from gamemaster.golems.common import module
+from gamemaster.snapshot import SnapshotError
 
 
 def load(m):
@@ -68,3 +69,23 @@ def pack(m, out):
     out.append(len(m.reports))
     for r in m.reports:
         out.extend(r.pack())
+
+
+def unpack(m, rest):
+    # the battle's part of a snapshot (``pack``), into the master
+    packing, engine = module("packing"), module("engine")
+    field, at = packing.unpack_field(rest, 0)
+    programs = []
+    for _ in field.golems:
+        p, at = packing.unpack_program(rest, at)
+        programs.append(p)
+    n = rest[at]
+    at += 1
+    reports = []
+    for _ in range(n):
+        reports.append(engine.Report.unpack(rest, at))
+        at += engine.Report.SIZE
+    if at != len(rest):
+        raise SnapshotError("golems snapshot: %d extra bytes" % (len(rest) - at))
+    m.field, m.programs, m.reports = field, programs, tuple(reports)
+    m.size = field.size

@@ -46,23 +46,7 @@ def restore(m, data, now, restart_turn=False):
     m.programs = None
     m.reports = ()
     if flags & 64:
-        rest = r.data[r.pos:]
-        packing, engine = m_.module("packing"), m_.module("engine")
-        field, at = packing.unpack_field(rest, 0)
-        programs = []
-        for _ in field.golems:
-            p, at = packing.unpack_program(rest, at)
-            programs.append(p)
-        n = rest[at]
-        at += 1
-        reports = []
-        for _ in range(n):
-            reports.append(engine.Report.unpack(rest, at))
-            at += engine.Report.SIZE
-        if at != len(rest):
-            raise SnapshotError("golems snapshot: %d extra bytes" % (len(rest) - at))
-        m.field, m.programs, m.reports = field, programs, tuple(reports)
-        m.size = field.size
+        m_.module("battle").unpack(m, r.data[r.pos:])
     else:
         r.done()
         if m.phase == m_.SETUP and m.variant == m_.AUTONOMOUS and m.files is not None \
