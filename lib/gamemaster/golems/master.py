@@ -25,10 +25,14 @@
 # ``roll`` is skipped by beginners and autonomous golems; ``program`` is
 # skipped by autonomous golems after the first round (their program loops).
 #
-# The master is in parts (``common``: what the parts share): the round's
-# end and the result in ``ending``, the battle the device plays in
-# ``battle``, the snapshot's reading in ``restore`` and each phase's screen
-# in ``view_*``, the last three loaded only while needed.
+# The master is in parts, so that each compiles in a small heap on a board
+# (``common``: what the parts share).  Its base classes: ``rounds`` (the
+# roll, programming, the rows: what a press and a clock's end do) and
+# ``ending`` (the lives entry, the end and the result).  Loaded only while
+# needed: ``battle`` (the battle the device plays), ``restore`` (the
+# snapshot's reading) and each phase's screen (``view_*``).  This module
+# holds the state, the settings, the clocks' faces, the view and the
+# snapshot.
 
 from gamemaster.clock import Clock
 from gamemaster.game import Game
