@@ -45,8 +45,8 @@ BUDGET = firmware_ram.BUDGET
 SLACK = 6 * 1024
 MEASURED = {
     "pipes": (105632, 111472), "pipes_resumed": (101792, 107616),
-    "golems": (108480, 118432), "golems_resumed": (110192, 123808),
-    "golems_setup": (119552, 134464), "golems_setup_resumed": (120368, 135232),
+    "golems": (108480, 118432), "golems_resumed": (109248, 119216),
+    "golems_setup": (118704, 133584), "golems_setup_resumed": (119536, 134368),
     "no_battle": (106048, 120816), "no_battle_resumed": (103936, 118864),
     "flipop_clock": (118592, 133312), "flipop_clock_resumed": (118544, 133056),
     "flipop_versus": (152192, 158144), "flipop_versus_resumed": (152096, 158064),

@@ -313,7 +313,8 @@ def test_a_refused_battle_s_setup_screen_comes_back_after_a_power_cut():
 
 def test_the_setup_pictures_are_drawn_without_the_field_and_the_text_reader():
     # the setup screen of a physical game (corners, the siege) compiles
-    # neither gamemaster.golems.field nor textfmt (~50 KB to compile on a board)
+    # neither gamemaster.golems.field nor textfmt (~50 KB to compile on a
+    # board), and holds the start layouts only while it draws them
     import sys
     cases = (("standard", 2, 4), ("standard", 3, 6), ("siege", 2, 6), ("beginner", 4, 4),
              ("standard", 4, 6))
@@ -325,6 +326,7 @@ def test_the_setup_pictures_are_drawn_without_the_field_and_the_text_reader():
             m = make(GOLEMS_VARIANT=variant, GOLEMS_PLAYERS=players, GOLEMS_FIELD=size)
             arts.append((m.view(0).art, m.players, m.size))
             assert names[0] not in sys.modules and names[1] not in sys.modules, variant
+            assert names[2] not in sys.modules, variant      # the layouts: only while drawn
     finally:
         for n in names:
             sys.modules.pop(n, None)

@@ -19,10 +19,12 @@ def load(m):
         loaded = None
     # the readers are done: the battle needs the engine, not them
     c_.forget("drive", "textfmt")
-    if loaded is not None:
-        m.field, m.programs = loaded
-        m.size = m.field.size
-        m.players = len(m.field.golems)
+    if loaded is None:
+        c_.forget("field")     # refused: the game by hand needs no field
+        return
+    m.field, m.programs = loaded
+    m.size = m.field.size
+    m.players = len(m.field.golems)
 
 
 def _decide(m, energy=None):

@@ -7,7 +7,7 @@
 from gamemaster.golems import options as rules
 from gamemaster.golems.common import (AUTONOMOUS, EXECUTE, FINAL_ROW, GAME_OVER, LIVES,
                                       LIVES_MS, PROGRAM, ROLL, ROLL_MS, ROUND_END, SETUP, SIEGE,
-                                      STANDARD, forget, module)
+                                      STANDARD, module)
 from gamemaster.golems.ending import Ending
 
 
@@ -16,8 +16,6 @@ class Rounds(Ending):
         self.round += 1
         self.row = 0
         self.reports = ()
-        if not self.battle():
-            forget("scenarios", "textfmt", "field")     # the setup picture's
         if self.variant in (STANDARD, SIEGE):
             self.phase = ROLL
             for i in range(4):

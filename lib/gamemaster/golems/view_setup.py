@@ -13,14 +13,18 @@ _KEY = (("~", "teal water"), ("=", "teal band stream"), ("|", "teal band stream"
 
 def start_picture(m):
     # The field to lay out: the battle's, the siege's or empty corners.
-    # The start layouts (``scenarios``) are loaded for it and dropped when a
-    # round begins; they draw it without the field and the text reader.
+    # The start layouts (``scenarios``) draw it without the field and the
+    # text reader, loaded for it and dropped again (the view keeps the
+    # picture until the screen changes).
     if m.battle():
         return m.field.picture()
     scenarios = m_.module("scenarios")
     if m.variant == m_.SIEGE:
-        return scenarios.siege_picture()
-    return scenarios.start_picture(m.players, m.size)
+        picture = scenarios.siege_picture()
+    else:
+        picture = scenarios.start_picture(m.players, m.size)
+    m_.forget("scenarios")
+    return picture
 
 
 def build(m, v, now):
