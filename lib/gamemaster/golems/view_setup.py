@@ -1,7 +1,7 @@
 # Golem Battle's setup screen: the variant, the players and the field to lay
 # out.  Loaded by ``master`` while the setup is on screen (``common.VIEWS``).
 
-from gamemaster.golems import common as m_
+from gamemaster.golems import common as c_
 
 _VARIANT_TITLES = ("Beginners", "Standard", "Autonomous golems", "Castle under siege")
 # the field's colour key: the obstacle chars on show (field.TERRAIN_CHARS)
@@ -18,12 +18,12 @@ def start_picture(m):
     # picture until the screen changes).
     if m.battle():
         return m.field.picture()
-    scenarios = m_.module("scenarios")
-    if m.variant == m_.SIEGE:
+    scenarios = c_.module("scenarios")
+    if m.variant == c_.SIEGE:
         picture = scenarios.siege_picture()
     else:
         picture = scenarios.start_picture(m.players, m.size)
-    m_.forget("scenarios")
+    c_.forget("scenarios")
     return picture
 
 
@@ -39,7 +39,7 @@ def build(m, v, now):
         return
     picture = start_picture(m)
     v.art = ("golems", picture)
-    lines = [_VARIANT_TITLES[m_.VARIANTS.index(m.variant)]]
+    lines = [_VARIANT_TITLES[c_.VARIANTS.index(m.variant)]]
     kinds = [o[0] for o in picture[1]]
     if "c" in kinds and picture[2] and picture[2][0][0] == 0:
         # a siege (castle floor and Red: engine.siege_attacker): its goal
