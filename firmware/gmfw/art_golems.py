@@ -1,9 +1,8 @@
-"""The Golem Battle field on screen: cells, obstacles, golems with facing.
-
-Built from vectorio rectangles, one per cell of the field on show (its size
-known at the first frame); a frame only recolours cells and moves the golem
-markers, so a row of the battle redraws the squares that changed.
-"""
+# The Golem Battle field on screen: cells, obstacles, golems with facing.
+#
+# Built from vectorio rectangles, one per cell of the field on show (its size
+# known at the first frame); a frame only recolours cells and moves the golem
+# markers, so a row of the battle redraws the squares that changed.
 
 import displayio
 import vectorio
@@ -78,7 +77,9 @@ class Art:
         for ch, r, c in obstacles:
             k = TERRAIN.find(ch)
             kinds[r * n + c] = k if k >= 0 else len(TERRAIN)
-        full = self.step - 2 * max(1, self.step // 16)
+        step = self.step
+        full = step - 2 * max(1, step // 16)
+        edge = (step - full) // 2
         for i in range(n * n):
             rect = self.cells[i]
             k = kinds[i]
@@ -86,41 +87,29 @@ class Art:
                 rect.color_index = k
                 # a stream: a half-width band along its flow (the cell's
                 # dark gap shows on both banks); every other kind fills it
-                x = (i % n) * self.step + (self.step - full) // 2
-                y = (i // n) * self.step + (self.step - full) // 2
+                x = (i % n) * step + edge
+                y = (i // n) * step + edge
                 w = h = full
                 if k == STREAM_EW:
                     y, h = y + full // 4, full // 2
                 elif k == STREAM_EW + 1:
                     x, w = x + full // 4, full // 2
                 rect.x, rect.y, rect.width, rect.height = x, y, w, h
-        step = self.step
         body = step * 3 // 5
         nose = max(2, step // 6)
+        mid = (body - nose) // 2
         for k in range(4):
             g_rect, n_rect = self.golems[k], self.noses[k]
             if k >= len(golems):
-                g_rect.hidden = True
-                n_rect.hidden = True
+                g_rect.hidden = n_rect.hidden = True
                 continue
-            colour, r, c, facing, lives, carrying = golems[k]
-            g_rect.color_index = colour
+            colour, r, c, facing = golems[k][:4]
             x0 = c * step + (step - body) // 2
             y0 = r * step + (step - body) // 2
-            g_rect.x, g_rect.y = x0, y0
-            g_rect.width = body
-            g_rect.height = body
+            g_rect.color_index = colour
+            g_rect.x, g_rect.y, g_rect.width, g_rect.height = x0, y0, body, body
             g_rect.hidden = False
-            mid = (body - nose) // 2
-            if facing == 0:
-                nx, ny = x0 + mid, y0 - nose
-            elif facing == 1:
-                nx, ny = x0 + body, y0 + mid
-            elif facing == 2:
-                nx, ny = x0 + mid, y0 + body
-            else:
-                nx, ny = x0 - nose, y0 + mid
-            n_rect.x, n_rect.y = nx, ny
-            n_rect.width = nose
-            n_rect.height = nose
+            # the nose on the side the golem faces (north, east, south, west)
+            dx, dy = ((mid, -nose), (body, mid), (mid, body), (-nose, mid))[facing]
+            n_rect.x, n_rect.y, n_rect.width, n_rect.height = x0 + dx, y0 + dy, nose, nose
             n_rect.hidden = False

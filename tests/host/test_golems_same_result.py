@@ -14,7 +14,8 @@ import re
 
 from host_sim import cli_golems
 from gamemaster.golems import drive, engine, scenarios, textfmt
-from gamemaster.golems.master import GAME_OVER, GolemsMaster
+from gamemaster.golems.common import GAME_OVER
+from gamemaster.golems.master import GolemsMaster
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 EXAMPLES = os.path.join(ROOT, "examples", "golems")

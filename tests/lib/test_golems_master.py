@@ -295,6 +295,49 @@ def test_a_board_without_the_ram_for_battles_says_so_and_plays_by_hand():
     assert m.load_error == "" and m.notices == []
 
 
+def test_a_refused_battle_s_setup_screen_comes_back_after_a_power_cut():
+    # the setup screen saved (a power cut before the first press) comes
+    # back as it was: the refusal's line, not a picture of corners the
+    # drive's battle does not have (nor the field's code to draw it)
+    files = SmallBoardFiles(battle_files("F X S S", "S S S D"))
+    m = make(GOLEMS_VARIANT="autonomous", files=files)
+    before = m.view(0)
+    back = GolemsMaster(Settings(GOLEMS_VARIANT="autonomous"), 1, files=files)
+    back.restore(m.snapshot(0), 0)
+    v = back.view(0)
+    assert v.phase == "setup" and v.art is None and v.lines == before.lines
+    assert "no device battles here: too little RAM" in v.lines and back.notices == []
+    back.press(0)                                  # and is played by hand as before
+    assert back.view(0).phase == "program"
+
+
+def test_the_setup_pictures_are_drawn_without_the_field_and_the_text_reader():
+    # the setup screen of a physical game (corners, the siege) compiles
+    # neither gamemaster.golems.field nor textfmt (~50 KB to compile on a
+    # board), and holds the start layouts only while it draws them
+    import sys
+    cases = (("standard", 2, 4), ("standard", 3, 6), ("siege", 2, 6), ("beginner", 4, 4),
+             ("standard", 4, 6))
+    names = ["gamemaster.golems." + n for n in ("field", "textfmt", "scenarios")]
+    saved = dict((n, sys.modules.pop(n)) for n in names if n in sys.modules)
+    try:
+        arts = []
+        for variant, players, size in cases:
+            m = make(GOLEMS_VARIANT=variant, GOLEMS_PLAYERS=players, GOLEMS_FIELD=size)
+            arts.append((m.view(0).art, m.players, m.size))
+            assert names[0] not in sys.modules and names[1] not in sys.modules, variant
+            assert names[2] not in sys.modules, variant      # the layouts: only while drawn
+    finally:
+        for n in names:
+            sys.modules.pop(n, None)
+        sys.modules.update(saved)
+    from gamemaster.golems import scenarios
+    for (variant, _, _), (art, players, size) in zip(cases, arts):
+        field = scenarios.siege_field() if variant == "siege" else \
+            scenarios.start_field(players, size)
+        assert art == ("golems", field.picture()), (variant, players, size)
+
+
 def test_autonomous_battle_snapshots_restore_exactly():
     files = battle_files("E?(X,L) F 2(F) X", "F E?(X,R) 3(F) A?(D,X)",
                          ".  .  .  Bv\n.  o  .  .\n.  .  #  .\nR^ .  .  .\n")

@@ -146,7 +146,9 @@ BOOT_MODULES = (
 )
 # what a game's first frame imports (GAME above): the game's master
 GAME_MODULES = {"pipes": ("gamemaster.pipes.draws", "gamemaster.pipes.master"),
-                "golems": ("gamemaster.golems.options", "gamemaster.golems.master"),
+                "golems": ("gamemaster.golems.options", "gamemaster.golems.common",
+                           "gamemaster.golems.ending", "gamemaster.golems.rounds",
+                           "gamemaster.golems.master"),
                 "flipop": ("gamemaster.flipop.master",),
                 "icetowers": ("gamemaster.icetowers.referee",)}
 
@@ -167,6 +169,12 @@ RUNS = {
                "settings": "GOLEMS_PLAYERS = 4\nGOLEMS_PROGRAM_SECONDS = 30\n",
                "presses": [[1000, 80], [4000, 80], [7000, 80], [40000, 80], [42000, 80], [44000, 80],
                            [46000, 80], [48000, 80], [50000, 80], [53000, 80]]},
+    # a physical game from its first screen (GM_BOOT "new", as after a
+    # power-on with nothing saved): the siege's setup, its field picture and
+    # key, then the roll, programming and a row
+    "golems_setup": {"game": "golems", "end_ms": 12000, "boot": "new",
+                     "settings": 'GOLEMS_VARIANT = "siege"\n',
+                     "presses": [[3000, 80], [6000, 80], [9000, 80]]},
     # autonomous golems on the drive (examples/golems): the nRF52840 profiles
     # refuse the battle (the notice) and the round is played by hand
     "no_battle": {"game": "golems", "end_ms": 60000, "settings": 'GOLEMS_VARIANT = "autonomous"\n',
@@ -196,6 +204,7 @@ BATTLE = dict(RUNS["no_battle"], battle=True)
 # after a power cut: the run's NVM at its end, booted with GM_BOOT "resume"
 RESUME = {"boot": "resume", "end_ms": 10000, "presses": _taps(1000, 2000, 4)}
 PHASES = {"pipes": ("turn", "water", "paused", "menu"), "golems": ("roll", "program", "execute", "lives"),
+          "golems_setup": ("setup", "roll", "program", "execute"),
           "no_battle": ("program", "execute"), "flipop_clock": ("turn", "flag", "paused", "menu"),
           "flipop_versus": ("choose", "think", "show"),
           "icetowers": ("countdown", "play", "call", "drop", "end", "score", "result", "menu")}

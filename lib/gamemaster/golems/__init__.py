@@ -14,8 +14,12 @@
 # * ``solver``   - the "bring the barrel" puzzle search;
 # * ``options``  - rule options, end reasons, colours, die faces: what every
 #                  game on the device needs;
-# * ``master``   - the device game-master (``GolemsMaster``); each phase's
-#                  screen in ``view_*`` and the snapshot's reading in
-#                  ``restore``, loaded only while needed.
+# * ``master``   - the device game-master (``GolemsMaster``), in parts that
+#                  each compile in a small heap on a board: ``common`` (the
+#                  phases and timings they share), ``rounds`` (the roll,
+#                  programming and rows), ``ending`` (the lives entry and the
+#                  result); loaded only while needed: ``battle`` (a battle
+#                  the device plays), each phase's screen in ``view_*`` and
+#                  the snapshot's reading in ``restore``.
 #
 # Rule interpretations are written down in ``docs/rules-interpretations.md (part 3)``.

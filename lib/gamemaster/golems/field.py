@@ -1,13 +1,12 @@
-"""The field, its obstacle tokens and the golems standing on it.
-
-Directions are ints as in Pipes: 0 = north (up), 1 = east, 2 = south,
-3 = west; ``(d + 1) % 4`` is a quarter turn clockwise (to the golem's right).
-Rows count from the top, columns from the left.
-
-The rules' obstacle table ("Жетоны препятствий": reaction to a move card, a
-condition, a strike, a take) lives in ``REACTIONS`` as data so the engine has
-no per-obstacle special cases except water's lost life.
-"""
+# The field, its obstacle tokens and the golems standing on it.
+#
+# Directions are ints as in Pipes: 0 = north (up), 1 = east, 2 = south,
+# 3 = west; ``(d + 1) % 4`` is a quarter turn clockwise (to the golem's right).
+# Rows count from the top, columns from the left.
+#
+# The rules' obstacle table ("Жетоны препятствий": reaction to a move card, a
+# condition, a strike, a take) lives in ``REACTIONS`` as data so the engine has
+# no per-obstacle special cases except water's lost life.
 
 from gamemaster.golems.options import COLOUR_NAMES, COLOURS  # noqa: F401 - field.COLOURS for its users
 
@@ -57,8 +56,8 @@ def reacts(kind, what):
 
 
 class Golem:
-    """One golem.  ``struck`` remembers whether it was struck in the last
-    row (for the ``attacked="last_row"`` option)."""
+    # One golem.  ``struck`` remembers whether it was struck in the last
+    # row (for the ``attacked="last_row"`` option).
 
     def __init__(self, colour, row, col, facing, lives=LIVES, carrying=False):
         self.colour = colour
@@ -94,7 +93,7 @@ class Golem:
 
 
 class Field:
-    """A square field of terrain codes plus the golems (sorted by colour)."""
+    # A square field of terrain codes plus the golems (sorted by colour).
 
     def __init__(self, size, cells=None, golems=()):
         if not 2 <= size <= 9:
@@ -126,17 +125,17 @@ class Field:
         return None
 
     def tunnel_exit(self, row, col):
-        """The other mouth of the passage, for a golem entering (row, col)."""
+        # The other mouth of the passage, for a golem entering (row, col).
         i = row * self.size + col
         other = self.tunnels[1] if self.tunnels[0] == i else self.tunnels[0]
         return other // self.size, other % self.size
 
     def stream_exit(self, row, col, d):
-        """Flowing water ("Поток"): a golem moving in direction ``d`` into
-        the stream cell (row, col) along the stream (from one of its ends,
-        "не со стороны Берега") is carried through the straight run of
-        stream cells to the field just past the other end: that (row, col),
-        or None when it came from the bank (across the stream)."""
+        # Flowing water ("Поток"): a golem moving in direction ``d`` into
+        # the stream cell (row, col) along the stream (from one of its ends,
+        # "не со стороны Берега") is carried through the straight run of
+        # stream cells to the field just past the other end: that (row, col),
+        # or None when it came from the bank (across the stream).
         kind = self.at(row, col)
         if (kind == STREAM_EW) != (d == EAST or d == WEST):
             return None
@@ -147,9 +146,9 @@ class Field:
         return row, col
 
     def free_for_barrel(self, row, col):
-        """Plain ground with nobody on it: where a dropped barrel may land.
-        Not castle floor: a cell holds one code, so a barrel there would wipe
-        the siege goal field for good (and not a tunnel mouth)."""
+        # Plain ground with nobody on it: where a dropped barrel may land.
+        # Not castle floor: a cell holds one code, so a barrel there would wipe
+        # the siege goal field for good (and not a tunnel mouth).
         return (self.inside(row, col) and self.at(row, col) == EMPTY
                 and self.golem_at(row, col) is None)
 
@@ -161,11 +160,11 @@ class Field:
                 for i in range(len(self.cells)) if self.cells[i] == CASTLE]
 
     def battle_problem(self):
-        """Why golems cannot battle on this field, or "": 2 to 4 golems, and
-        a siege (castle floor and a Red golem: ``engine.siege_attacker``)
-        has the rules' two sides only, Red storming and Blue holding the
-        castle ("Синие заперлись в замке ... Смогут ли Красные захватить
-        его"): a third golem would have no goal, and the result no rule."""
+        # Why golems cannot battle on this field, or "": 2 to 4 golems, and
+        # a siege (castle floor and a Red golem: ``engine.siege_attacker``)
+        # has the rules' two sides only, Red storming and Blue holding the
+        # castle ("Синие заперлись в замке ... Смогут ли Красные захватить
+        # его"): a third golem would have no goal, and the result no rule.
         n = len(self.golems)
         if not 2 <= n <= 4:
             return "a battle needs 2 to 4 golems, found %d" % n
@@ -184,10 +183,10 @@ class Field:
         return (self.size, tuple(self.cells), tuple(g.key() for g in self.golems))
 
     def picture(self):
-        """The hashable field tuple for ``View.art`` of kind "golems":
-        ``(size, obstacles, golems)`` where obstacles are ``(char, row, col)``
-        (char from ``TERRAIN_CHARS``) and golems ``(colour, row, col, facing,
-        lives, carrying)`` for golems still standing."""
+        # The hashable field tuple for ``View.art`` of kind "golems":
+        # ``(size, obstacles, golems)`` where obstacles are ``(char, row, col)``
+        # (char from ``TERRAIN_CHARS``) and golems ``(colour, row, col, facing,
+        # lives, carrying)`` for golems still standing.
         obstacles = []
         for i in range(len(self.cells)):
             if self.cells[i] != EMPTY:

@@ -1,9 +1,8 @@
-"""Golem Battle's rule options, end reasons and golem colours: what the
-device's game-master needs in every game.  The rules engine (``engine``:
-playing rows, deciding battles) is loaded only for the battles the device
-plays itself (autonomous golems from the drive), and the field (``field``,
-``scenarios``) only for a picture of it; they use and re-export these names.
-"""
+# Golem Battle's rule options, end reasons and golem colours: what the
+# device's game-master needs in every game.  The rules engine (``engine``:
+# playing rows, deciding battles) is loaded only for the battles the device
+# plays itself (autonomous golems from the drive), and the field (``field``)
+# only for such a battle too; they use and re-export these names.
 
 SLOTS = 4          # rows of a program (``cards``: one card slot per row)
 
@@ -12,19 +11,18 @@ COLOUR_NAMES = ("Red", "Blue", "Yellow", "Green")
 
 
 class Options:
-    """Engine choices for the places the rules can be read two ways
-    (docs/rules-interpretations.md, part 3, "Settings"); the defaults are
-    the readings we argue for there.
-
-    ``moves``: "relative" (cards are Forward/Back/Turn as printed) or
-    "absolute" (the four move cards mean Up/Down/Left/Right on the field and
-    the golem turns to face where it went).  ``attacked``: "this_row" or
-    "last_row" (see module doc).  ``energy_rule``: "stop_at_1" (the game ends
-    when the marker reaches 1: 9 rounds) or "spend_all" (the round at energy
-    1 is played: 10 rounds).  ``recharge``: energy set by a tie's recharge.
-    ``box_tokens``: refuse fields that need more obstacle tokens than the box
-    holds (``textfmt.BOX_TOKENS``: 10 barrels, 5 water, 6 walls).
-    """
+    # Engine choices for the places the rules can be read two ways
+    # (docs/rules-interpretations.md, part 3, "Settings"); the defaults are
+    # the readings we argue for there.
+    #
+    # ``moves``: "relative" (cards are Forward/Back/Turn as printed) or
+    # "absolute" (the four move cards mean Up/Down/Left/Right on the field and
+    # the golem turns to face where it went).  ``attacked``: "this_row" or
+    # "last_row" (``engine``'s notes).  ``energy_rule``: "stop_at_1" (the game ends
+    # when the marker reaches 1: 9 rounds) or "spend_all" (the round at energy
+    # 1 is played: 10 rounds).  ``recharge``: energy set by a tie's recharge.
+    # ``box_tokens``: refuse fields that need more obstacle tokens than the box
+    # holds (``textfmt.BOX_TOKENS``: 10 barrels, 5 water, 6 walls).
 
     def __init__(self, moves="relative", attacked="this_row", energy_rule="stop_at_1",
                  recharge=5, box_tokens=False):
@@ -44,7 +42,7 @@ class Options:
 
 
 def energy_over(energy, options):
-    """True when the energy marker at ``energy`` ends the game."""
+    # True when the energy marker at ``energy`` ends the game.
     return energy <= (1 if options.energy_rule == "stop_at_1" else 0)
 
 

@@ -1,24 +1,24 @@
-"""Golem Battle's snapshot, read back (``GolemsMaster.restore``: at boot
-and on undo).  Its own module, loaded for a restore and dropped again; the
-writing side (``GolemsMaster.snapshot``, every press) stays in ``master``."""
+# Golem Battle's snapshot, read back (``GolemsMaster.restore``: at boot
+# and on undo).  Its own module, loaded for a restore and dropped again; the
+# writing side (``GolemsMaster.snapshot``, every press) stays in ``master``.
 
 from gamemaster.binary import Reader
 from gamemaster.snapshot import SnapshotError
-from gamemaster.golems import master as m_
+from gamemaster.golems import common as c_
 
 
 def restore(m, data, now, restart_turn=False):
     m._changed()
     r = Reader(data)
-    if r.u8() != m_._SNAP_VERSION:
+    if r.u8() != c_.SNAP_VERSION:
         raise SnapshotError("golems snapshot: unknown version")
     phase = r.u8()
     flags = r.u8()
-    if phase >= len(m_._PHASES) or (flags >> 2) & 3 >= len(m_.VARIANTS):
+    if phase >= len(c_.PHASES) or (flags >> 2) & 3 >= len(c_.VARIANTS):
         raise SnapshotError("golems snapshot: bad phase or variant")
-    m.phase = m_._PHASES[phase]
+    m.phase = c_.PHASES[phase]
     m.players = 2 + (flags & 3)
-    m.variant = m_.VARIANTS[(flags >> 2) & 3]
+    m.variant = c_.VARIANTS[(flags >> 2) & 3]
     m.size = 6 if flags & 16 else 4
     m.timed_out = bool(flags & 32)
     m.program_s = r.u16()
@@ -28,9 +28,9 @@ def restore(m, data, now, restart_turn=False):
     b = r.u8()
     m.rolls = [b & 3, (b >> 2) & 3, (b >> 4) & 3, (b >> 6) & 3]
     cue = r.u8()
-    if cue >= len(m_._CUE_NAMES):
+    if cue >= len(c_.CUE_NAMES):
         raise SnapshotError("golems snapshot: bad cue")
-    m.cue = m_._CUE_NAMES[cue]
+    m.cue = c_.CUE_NAMES[cue]
     m.cue_id = r.u16()
     m.rng.state = r.u32()
     left = r.u32()
@@ -40,49 +40,38 @@ def restore(m, data, now, restart_turn=False):
     m.entry = b & 7
     m.castle = bool(b & 8)
     m.drawn = bool(b & 16)
-    if m.phase == m_.LIVES and m.entry >= m._entries():
+    if m.phase == c_.LIVES and m.entry >= m._entries():
         raise SnapshotError("golems snapshot: bad lives entry")
     m.field = None
     m.programs = None
     m.reports = ()
     if flags & 64:
-        rest = r.data[r.pos:]
-        packing, engine = m_._module("packing"), m_._module("engine")
-        field, at = packing.unpack_field(rest, 0)
-        programs = []
-        for _ in field.golems:
-            p, at = packing.unpack_program(rest, at)
-            programs.append(p)
-        n = rest[at]
-        at += 1
-        reports = []
-        for _ in range(n):
-            reports.append(engine.Report.unpack(rest, at))
-            at += engine.Report.SIZE
-        if at != len(rest):
-            raise SnapshotError("golems snapshot: %d extra bytes" % (len(rest) - at))
-        m.field, m.programs, m.reports = field, programs, tuple(reports)
-        m.size = field.size
+        c_.module("battle").unpack(m, r.data[r.pos:])
     else:
         r.done()
+        if m.phase == c_.SETUP and m.variant == c_.AUTONOMOUS and m.files is not None \
+                and not getattr(m.files, "battles", True):
+            # a refused battle's setup screen comes back as it was, with
+            # its line (not the picture of a game the drive does not hold)
+            m._refuse_battle()
     # the clock last: whether a wait runs depends on the result (a tie)
-    if m.phase == m_.ROLL:
-        limit = m_.ROLL_MS
-    elif m.phase == m_.PROGRAM:
+    if m.phase == c_.ROLL:
+        limit = c_.ROLL_MS
+    elif m.phase == c_.PROGRAM:
         limit = m.program_s * 1000
-    elif m.phase == m_.LIVES:
-        limit = m_.LIVES_MS
+    elif m.phase == c_.LIVES:
+        limit = c_.LIVES_MS
     else:
-        limit = m_.TIE_MS if m._waiting() else 0
+        limit = c_.TIE_MS if m._waiting() else 0
     if left > limit:
         raise SnapshotError("golems snapshot: clock beyond its limit")
     # GM_RESUME = "restart_turn": the programming time starts again
-    restart = restart_turn and m.phase == m_.PROGRAM and m.program_s > 0
+    restart = restart_turn and m.phase == c_.PROGRAM and m.program_s > 0
     if restart:
         m.timed_out = False
     # a wait saved at 0 left still runs, so its end (next player, the
     # draw) happens on the next tick
     m.clock.restore(now, limit, limit - left,
-                    run=(m.phase in (m_.ROLL, m_.PROGRAM) and (left > 0 or restart))
+                    run=(m.phase in (c_.ROLL, c_.PROGRAM) and (left > 0 or restart))
                     or m._waiting(),
                     restart=restart)

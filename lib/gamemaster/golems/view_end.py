@@ -1,8 +1,8 @@
-"""Golem Battle between rounds and at the end: the energy to move, the
-result, a tie's recharge.  Loaded by ``master`` while one is on screen
-(``master._VIEWS``)."""
+# Golem Battle between rounds and at the end: the energy to move, the
+# result, a tie's recharge.  Loaded by ``master`` while one is on screen
+# (``common.VIEWS``).
 
-from gamemaster.golems import master as m_
+from gamemaster.golems import common as c_
 from gamemaster.golems.options import COLOUR_NAMES, COLOURS, ENERGY_OUT
 
 
@@ -11,7 +11,7 @@ def _lives_line(m):
 
 
 def build(m, v, now):
-    if m.phase == m_.ROUND_END:
+    if m.phase == c_.ROUND_END:
         v.title = "Tie: recharged" if m.cue == "recharge" else "Round %d done" % m.round
         v.text("Energy %d" % m.energy)
         v.lines = ("Move the energy marker to %d" % m.energy,)
@@ -31,18 +31,18 @@ def build(m, v, now):
         v.ring = ("fill", COLOURS[res[1]])
     else:
         v.text("Draw" if res[0] == "draw" or m.drawn else "Tie")
-        v.ring = ("fill", m_.WHITE)
+        v.ring = ("fill", c_.WHITE)
     lines = [m._reason_line()]
     if m.battle():
         lines.append("  ".join("%s %d" % (COLOUR_NAMES[g.colour], g.lives)
                                for g in m.field.golems))
-    elif m.variant == m_.SIEGE and m.end_reason() == ENERGY_OUT:
+    elif m.variant == c_.SIEGE and m.end_reason() == ENERGY_OUT:
         lines.append("Blue held the castle")
     else:
         lines.append(_lives_line(m))
     if m.can_recharge():
         lines.append("tap: energy back to %d, wait: draw" % m.options.recharge)
-        v.clock_total = m_.TIE_MS // 1000
+        v.clock_total = c_.TIE_MS // 1000
         v.seconds_left = m.clock.shown(now)
         v.hint = "tap: recharge, wait: draw"
     v.lines = tuple(lines)

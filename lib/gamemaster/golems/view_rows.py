@@ -1,9 +1,9 @@
-"""Golem Battle's rows: the row to call out (physical golems), or the field
-and what each golem did (a battle the device plays), and the row that ended
-a battle (``final_row``).  Loaded by ``master`` while a row is on screen
-(``master._VIEWS``)."""
+# Golem Battle's rows: the row to call out (physical golems), or the field
+# and what each golem did (a battle the device plays), and the row that ended
+# a battle (``final_row``).  Loaded by ``master`` while a row is on screen
+# (``common.VIEWS``).
 
-from gamemaster.golems import master as m_
+from gamemaster.golems import common as c_
 from gamemaster.golems.options import SLOTS
 
 
@@ -13,7 +13,7 @@ def build(m, v, now):
     v.hint = "press: next row" if m.row < SLOTS else "press: end the round"
     if not m.battle():
         v.text("Row %d" % m.row)
-        if m.variant == m_.BEGINNER:      # no bonus cards: no conditions
+        if m.variant == c_.BEGINNER:      # no bonus cards: no conditions
             v.lines = ("1. Moves and turns", "2. Strike, defend, take")
         else:
             v.lines = ("1. Moves and turns", "2. Conditions, after the moves",
@@ -22,10 +22,10 @@ def build(m, v, now):
             v.hint = "press: lives lost"
     else:
         v.art = ("golems", m.field.picture())
-        engine = m_._module("engine")
+        engine = c_.module("engine")
         golems = m.field.golems
         v.lines = tuple(engine.format_report(golems[i], m.reports[i], True)
                         + " [%d]" % golems[i].lives for i in range(len(m.reports)))
-    if m.phase == m_.FINAL_ROW:
+    if m.phase == c_.FINAL_ROW:
         v.lines = v.lines + (m._reason_line(),)
         v.hint = "press: result"

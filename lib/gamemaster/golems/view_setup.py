@@ -1,7 +1,7 @@
-"""Golem Battle's setup screen: the variant, the players and the field to lay
-out.  Loaded by ``master`` while the setup is on screen (``master._VIEWS``)."""
+# Golem Battle's setup screen: the variant, the players and the field to lay
+# out.  Loaded by ``master`` while the setup is on screen (``common.VIEWS``).
 
-from gamemaster.golems import master as m_
+from gamemaster.golems import common as c_
 
 _VARIANT_TITLES = ("Beginners", "Standard", "Autonomous golems", "Castle under siege")
 # the field's colour key: the obstacle chars on show (field.TERRAIN_CHARS)
@@ -12,15 +12,19 @@ _KEY = (("~", "teal water"), ("=", "teal band stream"), ("|", "teal band stream"
 
 
 def start_picture(m):
-    """The field to lay out: the battle's, the siege's or empty corners.
-    The start layouts (``scenarios``) are loaded for it and dropped when a
-    round begins."""
+    # The field to lay out: the battle's, the siege's or empty corners.
+    # The start layouts (``scenarios``) draw it without the field and the
+    # text reader, loaded for it and dropped again (the view keeps the
+    # picture until the screen changes).
     if m.battle():
         return m.field.picture()
-    scenarios = m_._module("scenarios")
-    if m.variant == m_.SIEGE:
-        return scenarios.siege_field().picture()
-    return scenarios.start_field(m.players, m.size).picture()
+    scenarios = c_.module("scenarios")
+    if m.variant == c_.SIEGE:
+        picture = scenarios.siege_picture()
+    else:
+        picture = scenarios.start_picture(m.players, m.size)
+    c_.forget("scenarios")
+    return picture
 
 
 def build(m, v, now):
@@ -35,7 +39,7 @@ def build(m, v, now):
         return
     picture = start_picture(m)
     v.art = ("golems", picture)
-    lines = [_VARIANT_TITLES[m_.VARIANTS.index(m.variant)]]
+    lines = [_VARIANT_TITLES[c_.VARIANTS.index(m.variant)]]
     kinds = [o[0] for o in picture[1]]
     if "c" in kinds and picture[2] and picture[2][0][0] == 0:
         # a siege (castle floor and Red: engine.siege_attacker): its goal

@@ -1,0 +1,59 @@
+# Golem Battle's game-master in parts: what ``master`` (the state, the
+# presses and the clocks), ``ending`` (the lives entry and the result) and
+# the parts loaded on demand (``battle``, ``restore``, the ``view_*``
+# screens) share: the phases, variants, cues and timings, and how a part is
+# loaded and dropped.  The master is split so that each module compiles in
+# a small heap on a board (CircuitPython compiles .py in RAM, about three
+# times the source while it does).
+
+SETUP = "setup"
+ROLL = "roll"
+PROGRAM = "program"
+EXECUTE = "execute"
+ROUND_END = "round_end"
+GAME_OVER = "game_over"
+LIVES = "lives"            # physical games: lives lost this round, per player
+FINAL_ROW = "final_row"    # drive battles: the row that ended it, before the result
+PHASES = (SETUP, ROLL, PROGRAM, EXECUTE, ROUND_END, GAME_OVER, LIVES, FINAL_ROW)
+# the module (gamemaster.golems.<name>) that draws each phase, in PHASES order
+VIEWS = ("view_setup", "view_roll", "view_program", "view_rows", "view_end", "view_end",
+         "view_lives", "view_rows")
+
+BEGINNER = "beginner"
+STANDARD = "standard"
+AUTONOMOUS = "autonomous"
+SIEGE = "siege"
+VARIANTS = (BEGINNER, STANDARD, AUTONOMOUS, SIEGE)
+
+CUE_NAMES = (None, "roll", "timeout", "row", "hit", "round", "game_over", "recharge", "start",
+             "life", "next", "draw")
+
+START_ENERGY = 10
+START_LIVES = 3          # "Жетоны жизни - 3 шт. для каждого игрока"
+LIVES_MS = 3000          # no tap this long: the next player (whole seconds for the bar)
+TIE_MS = 6000            # no tap this long after a tie: a draw
+ROLL_MS = 1200           # the die tumbles this long before the results show
+ROLL_FRAME_MS = 100
+WARN_SECONDS = 10
+SNAP_VERSION = 3         # 3: lives, the lives entry, the draw; phases lives/final_row
+
+ENERGY_COLOUR = (255, 150, 0)
+WHITE = (255, 255, 255)
+
+
+def module(name):
+    # The modules only a battle the device plays itself needs (``battle``,
+    # the rules engine, the text formats, the drive reader, the snapshot
+    # packing: ~23 KB compiled), imported at their first use: physical
+    # games, where the players run the golems, never load them.  The drive
+    # reader and the text formats go again once the battle is read.  The
+    # field and its start layouts (``scenarios``) are loaded this way too: a
+    # physical game needs them only for the setup screen's picture of a
+    # siege; and each phase's screen (``VIEWS``) while it is shown.
+    return __import__("gamemaster.golems." + name, None, None, ("x",))
+
+
+def forget(*names):
+    from gamemaster.registry import _drop
+    for name in names:
+        _drop("gamemaster.golems." + name)
