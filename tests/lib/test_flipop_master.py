@@ -234,7 +234,7 @@ def test_game_over_when_a_side_has_no_ball_left():
     g.press(0)
     # Black has taken all five off (b = 0): Black wins at once ("all off")
     g.pos = Position(g.pos.rules, w=1, b=0)
-    g._next(0)
+    g.vs.next_turn(g, 0)
     v = g.view(0)
     assert g.phase == "over" and v.title == "Black wins" and v.lines[0] == "all five balls off"
     assert v.fact("winner") == "black"
@@ -295,7 +295,7 @@ def test_ready_and_end_screens_state_the_rules_in_words():
     # the end: why, in words, and how the ball count decided it
     g.press(0)
     g.pos = Position(g.pos.rules, w=1, b=3, quiet=60)
-    g._next(0)
+    g.vs.next_turn(g, 0)
     v = g.view(0)
     assert g.phase == "over" and v.title == "White wins"
     assert v.lines[:2] == ("60 moves without a ball off", "fewer balls on the board wins")
@@ -324,7 +324,7 @@ def test_passes_are_shown_and_taken_without_a_tap():
     # White: a1 alone behind closed gates (the corner has no gate): a pass;
     # Black (d5) can move, so the game goes on
     g.pos = Position(g.pos.rules, w=1, b=1 << 23)
-    g._next(0)
+    g.vs.next_turn(g, 0)
     v = g.view(0)
     assert g.phase == "choose" and v.title == "You pass" and v.lines[1] == "taken in 3 s"
     assert g.wake_in(0) > 0
@@ -333,7 +333,7 @@ def test_passes_are_shown_and_taken_without_a_tap():
     # the device (Black, e5 alone) cannot move, White (b1) can: shown, then
     # taken by itself
     g.pos = Position(g.pos.rules, w=1 << 1, b=1 << 24, side=1)
-    g._next(3000)
+    g.vs.next_turn(g, 3000)
     now, _ = finish_thinking(g, 3000)
     v = g.view(now)
     assert g.phase == "show" and v.title == "I pass" and "make it" not in " ".join(v.lines)
@@ -341,7 +341,7 @@ def test_passes_are_shown_and_taken_without_a_tap():
     g2.start(0)
     g2.press(0)
     g2.pos = Position(g2.pos.rules, w=1 << 1, b=1 << 24, side=1)
-    g2._next(0)
+    g2.vs.next_turn(g2, 0)
     now, _ = finish_thinking(g2, 0)
     assert g2.phase == "show" and g2.wake_in(now) > 0
     run(g2, now, now + 2600, step=100)

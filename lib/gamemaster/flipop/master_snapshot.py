@@ -10,7 +10,7 @@ import struct
 
 from gamemaster.errors import SnapshotError
 from gamemaster.flipop.master import (BANK_CLOCK, CHOOSE, CLOCK, MOVE_CLOCK, PHASES, SHOW, THINK, TURN,
-                                      VERSUS, rules_from)
+                                      VERSUS)
 
 _HEAD = "<BBIHH"          # mode, phase, seed, cue id, moves made
 _CLOCK = "<BBIIII"        # side to move, clock kind, limit ms, increment ms, ms left W, B
@@ -62,7 +62,7 @@ def unpack(g, data, now, restart_turn):
     g._second = -1
     g.changed()
     if g.phase == THINK:
-        g.resume_versus(now)
+        g.vs.resume(g, now)
 
 
 def _unpack_clock(g, data, now, phase, restart):
@@ -91,7 +91,7 @@ def _unpack_versus(g, data, now, phase):
     move = tuple(data[n:n + used])
     from gamemaster.flipop.position import from_bytes
     try:
-        pos = from_bytes(bytes(data[n + used:]), rules_from(g.settings))
+        pos = from_bytes(bytes(data[n + used:]), g.versus().rules_from(g.settings))
     except ValueError as e:
         raise SnapshotError(str(e))
     if human > 1 or not state or (phase == SHOW) != (k > 0) or index < -1 or flags > 3 or \
