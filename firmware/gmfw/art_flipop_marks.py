@@ -1,0 +1,102 @@
+# What the Flipop board picture (art_flipop.py) changes besides its holes
+# and balls: the gates, the numbers along a chain and the turns of a gate
+# turned more than once.  Apart from art_flipop.py so each module compiles
+# in a small heap.
+
+import terminalio
+
+from gamemaster.flipop.board import gate_dir
+
+# the picture's palette: indices and colours
+WOOD, HOLE, EXIT_W, EXIT_B, FROM, TO, BALL_W, BALL_B, GATE, TURNED, BAR, DEST, MARK = range(13)
+COLOURS = (0x8A6A3C, 0x6B4E2A, 0x808080, 0x303078, 0x00C040, 0x00B0C0, 0xF0F0F0, 0x000000,
+           0xFFD040, 0xFF3030, 0x30A0FF, 0xFF30FF, 0x3C7A3C)
+LABEL_H = 12                # the files' row under the board
+
+
+def label(art, colour):
+    # a label on the board's group, anchored at its top-left corner
+    lbl = art.Label(terminalio.FONT, text=" ", color=colour, scale=1, anchor_point=(0.0, 0.0),
+                    anchored_position=(0, 0))
+    art.group.append(lbl)
+    return lbl
+
+
+def numbers(art, path):
+    # a chain's holes numbered in order; a hole reached twice (a loop
+    # chain ending where it started) shows both numbers.  A plain move
+    # (two holes) needs none: green start, framed end (and no labels:
+    # each costs ~0.7 KB of a board's heap)
+    k = 0
+    for i in range(len(path) if len(path) > 2 else 0):
+        h = path[i]
+        if h in path[:i]:
+            continue
+        text = str(i + 1)
+        for j in range(i + 1, len(path)):
+            if path[j] == h:
+                text += "," + str(j + 1)
+        if k == len(art.steps):
+            art.steps.append(label(art, 0xFFFFFF))
+        lbl = art.steps[k]
+        x, y = art.xy(h)
+        lbl.anchored_position = (x + 1, y)
+        lbl.text = text
+        lbl.hidden = False
+        k += 1
+    while k < len(art.steps):
+        art.steps[k].hidden = True
+        k += 1
+
+
+def counts(art, turned):
+    c = art.cell
+    k = 0
+    for a in range(16):
+        n = turned.count(a)
+        if n < 2:
+            continue
+        if k == len(art.counts):
+            art.counts.append(label(art, 0xFF6060))
+        lbl = art.counts[k]
+        # in the corner of the hole the gate is named after (the anchor
+        # is its top-right corner; bottom-left when turned round)
+        i, j = a % 4 + 1, a // 4 + 1
+        if art.human:
+            lbl.anchored_position = ((5 - i) * c + 1, j * c - LABEL_H - 1)
+        else:
+            lbl.anchored_position = (i * c - 7, (5 - j) * c + 1)
+        lbl.text = str(n)
+        lbl.hidden = False
+        k += 1
+    while k < len(art.counts):
+        art.counts[k].hidden = True
+        k += 1
+
+
+def gates(art, g0, g1, turned, human):
+    # each gate along its grid segment, red when the move turns it
+    c = art.cell
+    t = art.t
+    for a in range(16):
+        d = gate_dir(g0, g1, a)
+        r = art.gates[a]
+        if d != art.dirs[a]:
+            art.dirs[a] = d
+            # anchor a: the top-right corner of hole (a % 4, a // 4)
+            i, j = a % 4 + 1, a // 4 + 1
+            if human:
+                x, y, d = (5 - i) * c, j * c, (d + 2) % 4
+            else:
+                x, y = i * c, (5 - j) * c
+            if d == 0:
+                r.x, r.y, r.width, r.height = x - t // 2, y - c, t, c
+            elif d == 1:
+                r.x, r.y, r.width, r.height = x, y - t // 2, c, t
+            elif d == 2:
+                r.x, r.y, r.width, r.height = x - t // 2, y, t, c
+            else:
+                r.x, r.y, r.width, r.height = x - c, y - t // 2, c, t
+        colour = TURNED if a in turned else GATE
+        if r.color_index != colour:
+            r.color_index = colour
