@@ -14,24 +14,10 @@
 
 from gamemaster.flipop.board import END_STUCK, EXIT_MASK, count
 from gamemaster.flipop.moves import apply, generate
+from gamemaster.flipop.score import evaluate
 
 WIN = 100000
 LEVEL_NODES = (0, 60, 300, 1500, 6000)     # levels 1..4; the device plays 2
-# progress of a ball towards its exits: rank, plus one in files b-d
-_PROG = (tuple([h // 5 + (1 if 1 <= h % 5 <= 3 else 0) for h in range(25)]),
-         tuple([4 - h // 5 + (1 if 1 <= h % 5 <= 3 else 0) for h in range(25)]))
-
-
-def evaluate(w, b, side):
-    # from ``side``'s point of view: balls off (100 each), then progress
-    s = 100 * (count(b) - count(w))
-    pw, pb = _PROG
-    for h in range(25):
-        if w >> h & 1:
-            s += pw[h]
-        elif b >> h & 1:
-            s -= pb[h]
-    return s if side == 0 else -s
 
 
 class Searcher:
