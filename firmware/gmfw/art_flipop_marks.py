@@ -22,6 +22,13 @@ def label(art, colour):
     return lbl
 
 
+def _drop_from(labels, k, group):
+    # the labels from k on are not needed now: out of the picture and freed
+    # (each holds ~0.7 KB of a board's heap; the search runs with none)
+    while len(labels) > k:
+        group.remove(labels.pop())
+
+
 def numbers(art, path):
     # a chain's holes numbered in order; a hole reached twice (a loop
     # chain ending where it started) shows both numbers.  A plain move
@@ -42,11 +49,8 @@ def numbers(art, path):
         x, y = art.xy(h)
         lbl.anchored_position = (x + 1, y)
         lbl.text = text
-        lbl.hidden = False
         k += 1
-    while k < len(art.steps):
-        art.steps[k].hidden = True
-        k += 1
+    _drop_from(art.steps, k, art.group)
 
 
 def counts(art, turned):
@@ -67,11 +71,8 @@ def counts(art, turned):
         else:
             lbl.anchored_position = (i * c - 7, (5 - j) * c + 1)
         lbl.text = str(n)
-        lbl.hidden = False
         k += 1
-    while k < len(art.counts):
-        art.counts[k].hidden = True
-        k += 1
+    _drop_from(art.counts, k, art.group)
 
 
 def gates(art, g0, g1, turned, human):
