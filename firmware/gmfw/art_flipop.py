@@ -16,13 +16,12 @@
 # frame moves balls and gates and changes colour indices and texts.
 
 import displayio
-import terminalio
 import vectorio
 
 from gamemaster.flipop.board import EXIT_MASK
 from gmfw.art_flipop_marks import (BALL_B, BALL_W, BAR, COLOURS, DEST, EXIT_B, EXIT_W, FROM,
-                                   GATE, HOLE, LABEL_H, MARK, TO, WOOD, counts, gates, label,
-                                   numbers)
+                                   GATE, HOLE, LABEL_H, MARK, TO, WOOD, axes, counts, gates,
+                                   numbers, turn_board)
 
 LARGE = True
 PICK_STEPS = 12
@@ -68,16 +67,7 @@ class Art:
                                    color_index=GATE)
             self.gates.append(r)
             g.append(r)
-        # files under the board, ranks left of it: one label each (a label
-        # costs ~0.5 KB of a board's heap), the files spaced to the nearest
-        # 6-pixel glyph cell under each column, the ranks one a line at the
-        # cell's pitch; their texts follow the side
-        self.files = label(self, 0xE0E0E0)
-        self.files.anchored_position = (0, 5 * c + 1)
-        self.ranks = self.Label(terminalio.FONT, text=" ", color=0xE0E0E0, scale=1,
-                                line_spacing=c / 12, anchor_point=(1.0, 0.0),
-                                anchored_position=(-1, (c - 12) // 2))
-        self.group.append(self.ranks)
+        axes(self)
         self.bar = vectorio.Rectangle(pixel_shader=pal, width=1, height=3, x=0,
                                       y=5 * c + LABEL_H + 1, color_index=BAR)
         self.bar.hidden = True
@@ -102,28 +92,13 @@ class Art:
             return EXIT_B
         return HOLE
 
-    def _turn_board(self, human):
-        self.human = human
-        self.dirs = [-1] * 16
-        inset = self.inset
-        for h in range(25):
-            x, y = self.xy(h)
-            self.holes[h].x = x + inset
-            self.holes[h].y = y + inset
-        text = ""
-        for i in range(5):
-            slot = (i * self.cell + self.cell // 2 - 3 + 3) // 6     # the glyph cell under column i
-            text += " " * (slot - len(text)) + ("edcba"[i] if human else "abcde"[i])
-        self.files.text = text
-        self.ranks.text = "\n".join("12345" if human else "54321")
-
     def show(self, payload):
         if payload == self.payload or payload is None:
             return
         self.payload = payload
         w, b, g0, g1, path, turned, bar, mark, human = payload
         if human != self.human:
-            self._turn_board(human)
+            turn_board(self, human)
         c = self.cell
         for h in range(25):
             colour = self._hole_colour(h)

@@ -1,7 +1,7 @@
-# What the Flipop board picture (art_flipop.py) changes besides its holes
-# and balls: the gates, the numbers along a chain and the turns of a gate
-# turned more than once.  Apart from art_flipop.py so each module compiles
-# in a small heap.
+# The Flipop board picture's (art_flipop.py) palette, its files and ranks
+# and what a frame changes besides its holes and balls: the gates, the
+# numbers along a chain and the turns of a gate turned more than once.
+# Apart from art_flipop.py so each module compiles in a small heap.
 
 import terminalio
 
@@ -20,6 +20,37 @@ def label(art, colour):
                     anchored_position=(0, 0))
     art.group.append(lbl)
     return lbl
+
+
+def axes(art):
+    # files under the board, ranks left of it: one label each (a label
+    # costs ~0.5 KB of a board's heap), the files spaced to the nearest
+    # 6-pixel glyph cell under each column, the ranks one a line at the
+    # cell's pitch; their texts follow the side (turn_board)
+    c = art.cell
+    art.files = label(art, 0xE0E0E0)
+    art.files.anchored_position = (0, 5 * c + 1)
+    art.ranks = art.Label(terminalio.FONT, text=" ", color=0xE0E0E0, scale=1,
+                          line_spacing=c / 12, anchor_point=(1.0, 0.0),
+                          anchored_position=(-1, (c - 12) // 2))
+    art.group.append(art.ranks)
+
+
+def turn_board(art, human):
+    # the board seen from the human's side: holes placed, files and ranks
+    art.human = human
+    art.dirs = [-1] * 16
+    inset = art.inset
+    for h in range(25):
+        x, y = art.xy(h)
+        art.holes[h].x = x + inset
+        art.holes[h].y = y + inset
+    text = ""
+    for i in range(5):
+        slot = (i * art.cell + art.cell // 2 - 3 + 3) // 6     # the glyph cell under column i
+        text += " " * (slot - len(text)) + ("edcba"[i] if human else "abcde"[i])
+    art.files.text = text
+    art.ranks.text = "\n".join("12345" if human else "54321")
 
 
 def _drop_from(labels, k, group):

@@ -185,6 +185,9 @@ def _choose(g, now):
     if g.timed:
         g.clocks[g.human].start(now)
         g._second = -1
+    # the search comes next: its module compiles now, in a lighter tick than
+    # the search's first (where the compile would come on top of its state)
+    from gamemaster.flipop import ai  # noqa: F401
     if moves_offered(g) == [()]:
         g.index = 0
         g.armed = True
