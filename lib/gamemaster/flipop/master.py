@@ -30,9 +30,10 @@
 #   opponent (ai.Searcher) and, under the exit end rule, the exit search
 #   run a chunk per tick(), so the loop never freezes (wake_in = 0 then).
 #
-# Loaded when needed, so each compiles in a small heap and the clock mode
-# never holds the versus code: versus.py (the versus mode's moves, g.vs),
-# the views view_clock.py and view_versus.py, the snapshot master_snapshot.py.
+# Loaded when needed, so each compiles in a small heap and each mode holds
+# only its own code: clock.py and versus.py (each mode's moves, g.mod), the
+# views view_clock.py and view_versus.py, the snapshots master_snapshot.py
+# and snapshot_versus.py.
 
 from gamemaster.clock import Clock
 from gamemaster.game import Game
@@ -109,7 +110,8 @@ class FlipopMaster(Game):
         self.rng_mark = 0           # rng state before the search (think)
         self.job = None             # a search or the exit check, stepped in tick
         self._judge = None          # the exit check's answer list
-        self.vs = None              # the versus module (versus.py) in versus mode
+        self.vs = None              # the versus module (versus.py) once loaded
+        self.mod = None             # the mode's module: clock.py or versus.py
 
     # -- both modes ----------------------------------------------------
     def start(self, now, skip_ready=False):
@@ -131,8 +133,8 @@ class FlipopMaster(Game):
             self.inc = self.settings.get("FLIPOP_INCREMENT") * 1000 if self.kind else 0
             for c in self.clocks:
                 c.reset(now, self.limit, run=False)
-        if self.mode == VERSUS:
-            self.versus().start(self)
+        if self.use_mode() is self.vs:
+            self.vs.start(self)
         self.warn = self.settings.get("GM_WARN_SECONDS")
         self.changed("ready")
         if skip_ready:
@@ -142,44 +144,23 @@ class FlipopMaster(Game):
         p = self.phase
         if p == READY:
             if self.mode == CLOCK:
-                self._hand_over(now, 0)
+                self.mod.hand_over(self, now, 0)
             else:
-                self.vs.next_turn(self, now)
+                self.mod.next_turn(self, now)
             return True
         if p in (FLAG, OVER):
             self.start(now)
             return True
-        if p == TURN:
-            c = self.clocks[self.side]
-            c.stop(now)
-            if self.kind == BANK_CLOCK:
-                c.add(self.inc)
-            self.moves += 1
-            self._hand_over(now, 1 - self.side)
-            return True
-        return self.vs.press(self, now) if self.vs else False
+        return self.mod.press(self, now)
 
     def tick(self, now):
-        if self.phase == TURN:
-            return self._tick_clock(now)
-        return self.vs.tick(self, now) if self.vs else False
+        return self.mod.tick(self, now)
 
     def stamp(self, now):
-        bucket = 0
-        if self.phase == TURN:
-            left = self.clocks[self.side].left(now)
-            bucket = (left + 999) // 1000
-            if bucket <= self.warn:
-                bucket = bucket * 2 + (left % 1000 >= BLINK_MS)
-        elif self.vs:
-            bucket = self.vs.stamp(self, now)
-        return (self.changes << 12) | (bucket & 0xFFF)
+        return (self.changes << 12) | (self.mod.stamp(self, now) & 0xFFF)
 
     def wake_in(self, now):
-        if self.phase == TURN:
-            c = self.clocks[self.side]
-            return c.wake_in(now, half=c.shown(now) <= self.warn)
-        return self.vs.wake_in(self, now) if self.vs else -1
+        return self.mod.wake_in(self, now)
 
     def save_due(self, now):
         if Game.save_due(self, now):
@@ -214,37 +195,16 @@ class FlipopMaster(Game):
         from gamemaster.flipop.master_snapshot import unpack
         unpack(self, data, now, restart_turn)
 
-    # -- clock mode ----------------------------------------------------
-    def _hand_over(self, now, side):
-        self.phase = TURN
-        self.side = side
-        c = self.clocks[side]
-        if self.kind == BANK_CLOCK:
-            c.start(now)
-            c._saved_s = c.shown(now)   # the press saves: checkpoints count from here
+    def use_mode(self):
+        # self.mode's module (clock.py or versus.py), loaded as it starts
+        if self.mode == VERSUS:
+            self.mod = self.versus()
         else:
-            c.reset(now, self.limit)
-        self._second = -1
-        self.changed("turn")
+            from gamemaster.flipop import clock
+            self.mod = clock
+        return self.mod
 
-    def _tick_clock(self, now):
-        c = self.clocks[self.side]
-        if c.expired(now):
-            c.stop(now)
-            self.phase = FLAG
-            self.changed("flag", save=True)
-            return True
-        sec = c.shown(now)
-        if sec == self._second:
-            return False
-        self._second = sec
-        if sec <= self.warn:
-            self.changed("warn" if sec == self.warn else "tick")
-        return True
-
-    def ms_left(self, side, now):
-        return self.clocks[side].left(now)
-
+    # -- versus mode ---------------------------------------------------
     def versus(self):
         # the versus mode's functions (versus.py), loaded on its first game
         if self.vs is None:

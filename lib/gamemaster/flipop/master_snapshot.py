@@ -44,6 +44,7 @@ def unpack(g, data, now, restart_turn):
         from gamemaster.flipop.snapshot_versus import unpack_versus
         unpack_versus(g, rest, now, PHASES[phase])
     g.mode = mode
+    g.use_mode()
     g.seed = seed
     g.cue_id = cue_id
     g.cue = None
