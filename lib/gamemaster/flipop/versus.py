@@ -185,7 +185,7 @@ def _choose(g, now):
     if g.timed:
         g.clocks[g.human].start(now)
         g._second = -1
-    # the search comes next: its module compiles now, in a lighter tick than
+    # the search comes next: its modules compile now, in a lighter tick than
     # the search's first (where the compile would come on top of its state)
     from gamemaster.flipop import ai  # noqa: F401
     if moves_offered(g) == [()]:
