@@ -369,3 +369,58 @@ def test_versus_with_a_clock_the_players_bank_runs_while_choosing():
     now = run(g, now, now + 5000)
     v = g.view(now)
     assert g.phase == "over" and v.title == "Black wins" and v.lines[0] == "White lost on time"
+
+
+# what only one mode needs (RAM on the nRF52840 boards: a board compiles
+# every module it imports and keeps it)
+VERSUS_ONLY = ("versus", "view_versus", "snapshot_versus", "position", "moves", "notation",
+               "ending", "picker", "score", "ai", "alphabeta")
+CLOCK_ONLY = ("clock", "view_clock")
+
+
+def _loaded_after(play, names):
+    # the modules of ``names`` that ``play()`` loads; the modules this
+    # process had are put back afterwards (other tests hold their classes)
+    import sys
+    from gamemaster.flipop import master
+    package = sys.modules["gamemaster.flipop"]
+    saved = {}
+    for n in names:
+        full = "gamemaster.flipop." + n
+        if full in sys.modules:
+            saved[n] = sys.modules.pop(full)
+            package.__dict__.pop(n, None)
+    try:
+        play()
+        return [n for n in names if "gamemaster.flipop." + n in sys.modules]
+    finally:
+        for n in names:
+            sys.modules.pop("gamemaster.flipop." + n, None)
+            package.__dict__.pop(n, None)
+        for n, module in saved.items():
+            sys.modules["gamemaster.flipop." + n] = module
+            setattr(package, n, module)
+        assert master.FlipopMaster is FlipopMaster
+
+
+def test_each_mode_loads_only_its_own_code():
+    def clock_game():
+        g = make(BANK)
+        g.start(0)
+        g.press(0)
+        g.press(run(g, 0, 3000))
+        g.restore(g.snapshot(4000), 4000)
+        g.view(4000)
+
+    def versus_game():
+        g = make(VS)
+        g.start(0)
+        g.press(0)
+        now, _ = finish_thinking(g, 0)
+        g.press(now)
+        now, _ = finish_thinking(g, now)
+        g.restore(g.snapshot(now), now)
+        g.view(now)
+
+    assert _loaded_after(clock_game, VERSUS_ONLY) == []
+    assert _loaded_after(versus_game, CLOCK_ONLY) == []
