@@ -11,9 +11,11 @@
 # pick countdown as a bar under the board.
 # Before the first tap the holes of the balls that can move are tinted.
 # Payload: (w, b, g0, g1, path, turned, bar, mark, human) from
-# gamemaster.flipop.view_versus.  Shapes are built once (labels as needed:
-# art_flipop_marks.py, apart so each module compiles in a small heap); a
-# frame moves balls and gates and changes colour indices and texts.
+# gamemaster.flipop.view_versus.  Shapes are built once; a frame moves balls
+# and gates and changes colour indices and texts.  The palette, the files
+# and ranks, the gates and a chain's labels (made as a frame needs them,
+# freed when it does not) are art_flipop_marks.py, apart so each module
+# compiles in a small heap.
 
 import displayio
 import vectorio
