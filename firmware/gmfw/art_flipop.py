@@ -11,23 +11,23 @@
 # pick countdown as a bar under the board.
 # Before the first tap the holes of the balls that can move are tinted.
 # Payload: (w, b, g0, g1, path, turned, bar, mark, human) from
-# gamemaster.flipop.master_view.  Shapes are built once (labels as needed);
-# a frame moves balls and gates and changes colour indices and texts.
+# gamemaster.flipop.view_versus.  Shapes are built once; a frame moves balls
+# and gates and changes colour indices and texts.  The palette, the files
+# and ranks, the gates and a chain's labels (made as a frame needs them,
+# freed when it does not) are art_flipop_marks.py, apart so each module
+# compiles in a small heap.
 
 import displayio
-import terminalio
 import vectorio
 
-from gamemaster.flipop.board import EXIT_MASK, gate_dir
+from gamemaster.flipop.board import EXIT_MASK
+from gmfw.art_flipop_marks import (BALL_B, BALL_W, BAR, COLOURS, DEST, EXIT_B, EXIT_W, FROM,
+                                   GATE, HOLE, LABEL_H, MARK, TO, WOOD, axes, counts, gates,
+                                   numbers, turn_board)
 
 LARGE = True
-# palette indices
-WOOD, HOLE, EXIT_W, EXIT_B, FROM, TO, WHITE, BLACK, GATE, TURNED, BAR, DEST, MARK = range(13)
-COLOURS = (0x8A6A3C, 0x6B4E2A, 0x808080, 0x303078, 0x00C040, 0x00B0C0, 0xF0F0F0, 0x000000,
-           0xFFD040, 0xFF3030, 0x30A0FF, 0xFF30FF, 0x3C7A3C)
 PICK_STEPS = 12
 LABEL_W = 7                 # the ranks' column left of the board
-LABEL_H = 12                # the files' row under it
 
 
 class Art:
@@ -58,7 +58,7 @@ class Art:
         self.balls = []
         for k in range(10):
             ball = vectorio.Circle(pixel_shader=pal, radius=rad, x=0, y=0,
-                                   color_index=WHITE if k < 5 else BLACK)
+                                   color_index=BALL_W if k < 5 else BALL_B)
             ball.hidden = True
             self.balls.append(ball)
             g.append(ball)
@@ -69,16 +69,7 @@ class Art:
                                    color_index=GATE)
             self.gates.append(r)
             g.append(r)
-        # files under the board, ranks left of it: one label each (a label
-        # costs ~0.5 KB of a board's heap), the files spaced to the nearest
-        # 6-pixel glyph cell under each column, the ranks one a line at the
-        # cell's pitch; their texts follow the side
-        self.files = self._label(0xE0E0E0, (0.0, 0.0))
-        self.files.anchored_position = (0, 5 * c + 1)
-        self.ranks = self.Label(terminalio.FONT, text=" ", color=0xE0E0E0, scale=1,
-                                line_spacing=c / 12, anchor_point=(1.0, 0.0),
-                                anchored_position=(-1, (c - 12) // 2))
-        self.group.append(self.ranks)
+        axes(self)
         self.bar = vectorio.Rectangle(pixel_shader=pal, width=1, height=3, x=0,
                                       y=5 * c + LABEL_H + 1, color_index=BAR)
         self.bar.hidden = True
@@ -89,13 +80,7 @@ class Art:
         self.human = -1
         self.dirs = [-1] * 16
 
-    def _label(self, colour, anchor=(0.5, 0.0)):
-        lbl = self.Label(terminalio.FONT, text=" ", color=colour, scale=1, anchor_point=anchor,
-                         anchored_position=(0, 0))
-        self.group.append(lbl)
-        return lbl
-
-    def _xy(self, h):
+    def xy(self, h):
         # top-left pixel of hole h: the player's own rank at the bottom
         x, y = h % 5, h // 5
         if self.human:
@@ -109,78 +94,13 @@ class Art:
             return EXIT_B
         return HOLE
 
-    def _turn_board(self, human):
-        self.human = human
-        self.dirs = [-1] * 16
-        inset = self.inset
-        for h in range(25):
-            x, y = self._xy(h)
-            self.holes[h].x = x + inset
-            self.holes[h].y = y + inset
-        text = ""
-        for i in range(5):
-            slot = (i * self.cell + self.cell // 2 - 3 + 3) // 6     # the glyph cell under column i
-            text += " " * (slot - len(text)) + ("edcba"[i] if human else "abcde"[i])
-        self.files.text = text
-        self.ranks.text = "\n".join("12345" if human else "54321")
-
-    def _numbers(self, path):
-        # a chain's holes numbered in order; a hole reached twice (a loop
-        # chain ending where it started) shows both numbers.  A plain move
-        # (two holes) needs none: green start, framed end (and no labels:
-        # each costs ~0.7 KB of a board's heap)
-        k = 0
-        for i in range(len(path) if len(path) > 2 else 0):
-            h = path[i]
-            if h in path[:i]:
-                continue
-            text = str(i + 1)
-            for j in range(i + 1, len(path)):
-                if path[j] == h:
-                    text += "," + str(j + 1)
-            if k == len(self.steps):
-                self.steps.append(self._label(0xFFFFFF, (0.0, 0.0)))
-            lbl = self.steps[k]
-            x, y = self._xy(h)
-            lbl.anchored_position = (x + 1, y)
-            lbl.text = text
-            lbl.hidden = False
-            k += 1
-        while k < len(self.steps):
-            self.steps[k].hidden = True
-            k += 1
-
-    def _counts(self, turned):
-        c = self.cell
-        k = 0
-        for a in range(16):
-            n = turned.count(a)
-            if n < 2:
-                continue
-            if k == len(self.counts):
-                self.counts.append(self._label(0xFF6060, (0.0, 0.0)))
-            lbl = self.counts[k]
-            # in the corner of the hole the gate is named after (the anchor
-            # is its top-right corner; bottom-left when turned round)
-            i, j = a % 4 + 1, a // 4 + 1
-            if self.human:
-                lbl.anchored_position = ((5 - i) * c + 1, j * c - LABEL_H - 1)
-            else:
-                lbl.anchored_position = (i * c - 7, (5 - j) * c + 1)
-            lbl.text = str(n)
-            lbl.hidden = False
-            k += 1
-        while k < len(self.counts):
-            self.counts[k].hidden = True
-            k += 1
-
     def show(self, payload):
         if payload == self.payload or payload is None:
             return
         self.payload = payload
         w, b, g0, g1, path, turned, bar, mark, human = payload
         if human != self.human:
-            self._turn_board(human)
+            turn_board(self, human)
         c = self.cell
         for h in range(25):
             colour = self._hole_colour(h)
@@ -195,15 +115,15 @@ class Art:
                 hole.color_index = colour
         self.dest.hidden = not path
         if path:
-            self.dest.x, self.dest.y = self._xy(path[-1])
-        self._numbers(path)
-        self._counts(turned)
+            self.dest.x, self.dest.y = self.xy(path[-1])
+        numbers(self, path)
+        counts(self, turned)
         # balls: White's in the first five circles, Black's in the next
         for side, mask in ((0, w), (1, b)):
             k = 5 * side
             for h in range(25):
                 if mask >> h & 1 and k < 5 * side + 5:
-                    x, y = self._xy(h)
+                    x, y = self.xy(h)
                     ball = self.balls[k]
                     ball.x = x + c // 2
                     ball.y = y + c // 2
@@ -212,29 +132,7 @@ class Art:
             while k < 5 * side + 5:
                 self.balls[k].hidden = True
                 k += 1
-        t = self.t
-        for a in range(16):
-            d = gate_dir(g0, g1, a)
-            r = self.gates[a]
-            if d != self.dirs[a]:
-                self.dirs[a] = d
-                # anchor a: the top-right corner of hole (a % 4, a // 4)
-                i, j = a % 4 + 1, a // 4 + 1
-                if human:
-                    x, y, d = (5 - i) * c, j * c, (d + 2) % 4
-                else:
-                    x, y = i * c, (5 - j) * c
-                if d == 0:
-                    r.x, r.y, r.width, r.height = x - t // 2, y - c, t, c
-                elif d == 1:
-                    r.x, r.y, r.width, r.height = x, y - t // 2, c, t
-                elif d == 2:
-                    r.x, r.y, r.width, r.height = x - t // 2, y, t, c
-                else:
-                    r.x, r.y, r.width, r.height = x - c, y - t // 2, c, t
-            colour = TURNED if a in turned else GATE
-            if r.color_index != colour:
-                r.color_index = colour
+        gates(self, g0, g1, turned, human)
         width = 5 * c * bar // PICK_STEPS
         self.bar.hidden = width <= 0
         if width > 0:

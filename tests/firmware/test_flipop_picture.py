@@ -121,13 +121,13 @@ def test_a_long_chain_is_numbered_framed_and_its_gates_counted(size):
     # the path in order; c5 is reached twice (steps 2 and 6)
     assert _texts(art.steps) == ["1", "2,6", "3", "4", "5"]
     # the destination framed: c5's hole
-    assert not art.dest.hidden and (art.dest.x, art.dest.y) == art._xy(H("c5"))
+    assert not art.dest.hidden and (art.dest.x, art.dest.y) == art.xy(H("c5"))
     # gates turned more than once carry their count
     counts = _texts(art.counts)
     assert "2" in counts and "3" in counts
     # the files and ranks, White at the bottom
     assert art.files.text.split() == list("abcde") and art.ranks.text.split() == list("54321")
-    assert art._xy(H("a1"))[1] > art._xy(H("a5"))[1]
+    assert art.xy(H("a1"))[1] > art.xy(H("a5"))[1]
     # as large as the screen allows: more than half the screen's height
     # (130 px at 240x240 above four lines of text, 100 px at 240x135 beside
     # them; the picture was 105 and 80 px)
@@ -138,7 +138,7 @@ def test_a_long_chain_is_numbered_framed_and_its_gates_counted(size):
 def test_a_loop_chain_back_to_its_start_shows_both_numbers(size):
     art = _chain_shown(size, "c4-b4-b5-c5-c4")
     assert _texts(art.steps)[0] == "1,5"
-    assert (art.dest.x, art.dest.y) == art._xy(H("c4"))
+    assert (art.dest.x, art.dest.y) == art.xy(H("c4"))
 
 
 @pytest.mark.parametrize("size", SIZES, ids=IDS)
@@ -153,8 +153,8 @@ def test_the_board_is_turned_round_when_the_player_plays_black(size):
     # a plain move (two holes) is green start and framed end, no numbers
     assert len(g.move) == 2 and _texts(art.steps) == [] and not art.dest.hidden
     assert art.files.text.split() == list("edcba") and art.ranks.text.split() == list("12345")
-    assert art._xy(H("a5"))[1] > art._xy(H("a1"))[1]          # rank 5 at the bottom
-    assert art._xy(H("e1"))[0] < art._xy(H("a1"))[0]
+    assert art.xy(H("a5"))[1] > art.xy(H("a1"))[1]          # rank 5 at the bottom
+    assert art.xy(H("e1"))[0] < art.xy(H("a1"))[0]
 
 
 @pytest.mark.parametrize("size", SIZES, ids=IDS)

@@ -234,7 +234,7 @@ def test_game_over_when_a_side_has_no_ball_left():
     g.press(0)
     # Black has taken all five off (b = 0): Black wins at once ("all off")
     g.pos = Position(g.pos.rules, w=1, b=0)
-    g._next(0)
+    g.vs.next_turn(g, 0)
     v = g.view(0)
     assert g.phase == "over" and v.title == "Black wins" and v.lines[0] == "all five balls off"
     assert v.fact("winner") == "black"
@@ -295,7 +295,7 @@ def test_ready_and_end_screens_state_the_rules_in_words():
     # the end: why, in words, and how the ball count decided it
     g.press(0)
     g.pos = Position(g.pos.rules, w=1, b=3, quiet=60)
-    g._next(0)
+    g.vs.next_turn(g, 0)
     v = g.view(0)
     assert g.phase == "over" and v.title == "White wins"
     assert v.lines[:2] == ("60 moves without a ball off", "fewer balls on the board wins")
@@ -324,7 +324,7 @@ def test_passes_are_shown_and_taken_without_a_tap():
     # White: a1 alone behind closed gates (the corner has no gate): a pass;
     # Black (d5) can move, so the game goes on
     g.pos = Position(g.pos.rules, w=1, b=1 << 23)
-    g._next(0)
+    g.vs.next_turn(g, 0)
     v = g.view(0)
     assert g.phase == "choose" and v.title == "You pass" and v.lines[1] == "taken in 3 s"
     assert g.wake_in(0) > 0
@@ -333,7 +333,7 @@ def test_passes_are_shown_and_taken_without_a_tap():
     # the device (Black, e5 alone) cannot move, White (b1) can: shown, then
     # taken by itself
     g.pos = Position(g.pos.rules, w=1 << 1, b=1 << 24, side=1)
-    g._next(3000)
+    g.vs.next_turn(g, 3000)
     now, _ = finish_thinking(g, 3000)
     v = g.view(now)
     assert g.phase == "show" and v.title == "I pass" and "make it" not in " ".join(v.lines)
@@ -341,7 +341,7 @@ def test_passes_are_shown_and_taken_without_a_tap():
     g2.start(0)
     g2.press(0)
     g2.pos = Position(g2.pos.rules, w=1 << 1, b=1 << 24, side=1)
-    g2._next(0)
+    g2.vs.next_turn(g2, 0)
     now, _ = finish_thinking(g2, 0)
     assert g2.phase == "show" and g2.wake_in(now) > 0
     run(g2, now, now + 2600, step=100)
@@ -369,3 +369,58 @@ def test_versus_with_a_clock_the_players_bank_runs_while_choosing():
     now = run(g, now, now + 5000)
     v = g.view(now)
     assert g.phase == "over" and v.title == "Black wins" and v.lines[0] == "White lost on time"
+
+
+# what only one mode needs (RAM on the nRF52840 boards: a board compiles
+# every module it imports and keeps it)
+VERSUS_ONLY = ("versus", "view_versus", "snapshot_versus", "position", "moves", "notation",
+               "ending", "picker", "score", "ai", "alphabeta")
+CLOCK_ONLY = ("clock", "view_clock")
+
+
+def _loaded_after(play, names):
+    # the modules of ``names`` that ``play()`` loads; the modules this
+    # process had are put back afterwards (other tests hold their classes)
+    import sys
+    from gamemaster.flipop import master
+    package = sys.modules["gamemaster.flipop"]
+    saved = {}
+    for n in names:
+        full = "gamemaster.flipop." + n
+        if full in sys.modules:
+            saved[n] = sys.modules.pop(full)
+            package.__dict__.pop(n, None)
+    try:
+        play()
+        return [n for n in names if "gamemaster.flipop." + n in sys.modules]
+    finally:
+        for n in names:
+            sys.modules.pop("gamemaster.flipop." + n, None)
+            package.__dict__.pop(n, None)
+        for n, module in saved.items():
+            sys.modules["gamemaster.flipop." + n] = module
+            setattr(package, n, module)
+        assert master.FlipopMaster is FlipopMaster
+
+
+def test_each_mode_loads_only_its_own_code():
+    def clock_game():
+        g = make(BANK)
+        g.start(0)
+        g.press(0)
+        g.press(run(g, 0, 3000))
+        g.restore(g.snapshot(4000), 4000)
+        g.view(4000)
+
+    def versus_game():
+        g = make(VS)
+        g.start(0)
+        g.press(0)
+        now, _ = finish_thinking(g, 0)
+        g.press(now)
+        now, _ = finish_thinking(g, now)
+        g.restore(g.snapshot(now), now)
+        g.view(now)
+
+    assert _loaded_after(clock_game, VERSUS_ONLY) == []
+    assert _loaded_after(versus_game, CLOCK_ONLY) == []

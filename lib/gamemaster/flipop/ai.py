@@ -11,27 +11,13 @@
 # each node's garbage small.  It knows "all five off" and, under END_STUCK,
 # "no move"; the quiet, exit and cap end rules are left to the evaluation
 # (balls taken off count most, so it plays for the count those rules use).
+# The search below the root is alphabeta.py (apart so each module compiles
+# in a small heap).
 
-from gamemaster.flipop.board import END_STUCK, EXIT_MASK, count
-from gamemaster.flipop.moves import apply, generate
+from gamemaster.flipop.alphabeta import WIN, node
+from gamemaster.flipop.moves import apply
 
-WIN = 100000
 LEVEL_NODES = (0, 60, 300, 1500, 6000)     # levels 1..4; the device plays 2
-# progress of a ball towards its exits: rank, plus one in files b-d
-_PROG = (tuple([h // 5 + (1 if 1 <= h % 5 <= 3 else 0) for h in range(25)]),
-         tuple([4 - h // 5 + (1 if 1 <= h % 5 <= 3 else 0) for h in range(25)]))
-
-
-def evaluate(w, b, side):
-    # from ``side``'s point of view: balls off (100 each), then progress
-    s = 100 * (count(b) - count(w))
-    pw, pb = _PROG
-    for h in range(25):
-        if w >> h & 1:
-            s += pw[h]
-        elif b >> h & 1:
-            s -= pb[h]
-    return s if side == 0 else -s
 
 
 class Searcher:
@@ -77,7 +63,7 @@ class Searcher:
                 else:
                     w2, b2, h0, h1 = apply(w, b, g0, g1, m)
                     child = (w2, b2, h0, h1, 1 - side, m)
-                v = yield from self._ab(child, depth - 1, -WIN - 1, -alpha, 1)
+                v = yield from node(self, child, depth - 1, -WIN - 1, -alpha, 1)
                 v = -v
                 if self._stop:
                     return
@@ -88,50 +74,6 @@ class Searcher:
             moves.insert(0, best)
             if alpha >= WIN - 100 or alpha <= -WIN + 100:
                 return
-
-    def _ab(self, st, depth, alpha, beta, ply):
-        self.nodes += 1
-        if self.nodes >= self.budget:
-            self._stop = True
-            return 0
-        if self.nodes >= self._pause:
-            yield
-        w, b, g0, g1, side, last = st
-        if w == 0 or b == 0:
-            # the side that has no ball left has won
-            return WIN - ply if (w if side == 0 else b) == 0 else -WIN + ply
-        if depth <= 0:
-            return evaluate(w, b, side)
-        moves = generate(w, b, g0, g1, side, self.rules, last)
-        if not moves:
-            if self.rules.end == END_STUCK:
-                diff = count(b) - count(w) if side == 0 else count(w) - count(b)
-                return 0 if diff == 0 else (WIN - ply if diff > 0 else -WIN + ply)
-            v = yield from self._ab((w, b, g0, g1, 1 - side, ()), depth - 1, -beta, -alpha,
-                                    ply + 1)
-            return -v
-        # moves ending on an exit of the mover first (they take a ball off)
-        ex = EXIT_MASK[side]
-        for m in moves:
-            if ex >> m[-1] & 1:
-                moves = [m for m in moves if ex >> m[-1] & 1] + \
-                    [m for m in moves if not ex >> m[-1] & 1]
-                break
-        best = -WIN - 1
-        for m in moves:
-            w2, b2, h0, h1 = apply(w, b, g0, g1, m)
-            v = yield from self._ab((w2, b2, h0, h1, 1 - side, m), depth - 1, -beta, -alpha,
-                                    ply + 1)
-            v = -v
-            if self._stop:
-                return 0
-            if v > best:
-                best = v
-                if v > alpha:
-                    alpha = v
-                    if alpha >= beta:
-                        break
-        return best
 
 
 def choose(pos, level=2, rng=None):

@@ -2,7 +2,7 @@
 # can a side, moving alone (the opponent passes; its own chains and gate
 # turns count, the no-reverse rule does not), take a ball of either colour
 # off within rules.exit_depth moves?  Depth-first with no visited table, so
-# it holds only one short list of states per level (a few hundred bytes);
+# it holds only one short list of moves per level (a few hundred bytes);
 # revisiting a state costs time, not memory.  search() is a generator that
 # yields once per position expanded, so a board can spread it over loop
 # ticks (Position.exits takes the answer); exit_open() runs it at once.
@@ -41,14 +41,16 @@ def _takes_off(w, b, move):
 
 def _reach(w, b, g0, g1, side, rules, depth):
     yield
-    after = []
-    for m in generate(w, b, g0, g1, side, rules, ()):
+    moves = generate(w, b, g0, g1, side, rules, ())
+    for m in moves:
         if _takes_off(w, b, m):
             return True
-        if depth > 1:
-            after.append(apply(w, b, g0, g1, m))
-    for st in after:
-        found = yield from _reach(st[0], st[1], st[2], st[3], side, rules, depth - 1)
-        if found:
-            return True
+    if depth > 1:
+        # each position after a move made when it is searched: a level
+        # holds its moves (a few bytes each), not every position after them
+        for m in moves:
+            st = apply(w, b, g0, g1, m)
+            found = yield from _reach(st[0], st[1], st[2], st[3], side, rules, depth - 1)
+            if found:
+                return True
     return False

@@ -7,7 +7,7 @@
 # (tests/lib/test_flipop_picker.py measures it).  Loaded when the player's
 # turn starts.
 
-from gamemaster.flipop.ai import evaluate
+from gamemaster.flipop.score import evaluate
 from gamemaster.flipop.moves import apply
 
 

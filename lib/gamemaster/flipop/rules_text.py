@@ -1,6 +1,6 @@
 # The Flipop rules in force, in words a player understands (the versus
 # ready screen), and why a game ended (the end screen).  Loaded for one
-# call and dropped (master_view._words): play never holds it.
+# call and dropped (view_versus._words): play never holds it.
 
 from gamemaster.flipop import board as B
 

@@ -1,0 +1,134 @@
+# The Flipop board picture's (art_flipop.py) palette, its files and ranks
+# and what a frame changes besides its holes and balls: the gates, the
+# numbers along a chain and the turns of a gate turned more than once.
+# Apart from art_flipop.py so each module compiles in a small heap.
+
+import terminalio
+
+from gamemaster.flipop.board import gate_dir
+
+# the picture's palette: indices and colours
+WOOD, HOLE, EXIT_W, EXIT_B, FROM, TO, BALL_W, BALL_B, GATE, TURNED, BAR, DEST, MARK = range(13)
+COLOURS = (0x8A6A3C, 0x6B4E2A, 0x808080, 0x303078, 0x00C040, 0x00B0C0, 0xF0F0F0, 0x000000,
+           0xFFD040, 0xFF3030, 0x30A0FF, 0xFF30FF, 0x3C7A3C)
+LABEL_H = 12                # the files' row under the board
+
+
+def label(art, colour):
+    # a label on the board's group, anchored at its top-left corner
+    lbl = art.Label(terminalio.FONT, text=" ", color=colour, scale=1, anchor_point=(0.0, 0.0),
+                    anchored_position=(0, 0))
+    art.group.append(lbl)
+    return lbl
+
+
+def axes(art):
+    # files under the board, ranks left of it: one label each (a label
+    # costs ~0.5 KB of a board's heap), the files spaced to the nearest
+    # 6-pixel glyph cell under each column, the ranks one a line at the
+    # cell's pitch; their texts follow the side (turn_board)
+    c = art.cell
+    art.files = label(art, 0xE0E0E0)
+    art.files.anchored_position = (0, 5 * c + 1)
+    art.ranks = art.Label(terminalio.FONT, text=" ", color=0xE0E0E0, scale=1,
+                          line_spacing=c / 12, anchor_point=(1.0, 0.0),
+                          anchored_position=(-1, (c - 12) // 2))
+    art.group.append(art.ranks)
+
+
+def turn_board(art, human):
+    # the board seen from the human's side: holes placed, files and ranks
+    art.human = human
+    art.dirs = [-1] * 16
+    inset = art.inset
+    for h in range(25):
+        x, y = art.xy(h)
+        art.holes[h].x = x + inset
+        art.holes[h].y = y + inset
+    text = ""
+    for i in range(5):
+        slot = (i * art.cell + art.cell // 2 - 3 + 3) // 6     # the glyph cell under column i
+        text += " " * (slot - len(text)) + ("edcba"[i] if human else "abcde"[i])
+    art.files.text = text
+    art.ranks.text = "\n".join("12345" if human else "54321")
+
+
+def _drop_from(labels, k, group):
+    # the labels from k on are not needed now: out of the picture and freed
+    # (each holds ~0.7 KB of a board's heap; the search runs with none)
+    while len(labels) > k:
+        group.remove(labels.pop())
+
+
+def numbers(art, path):
+    # a chain's holes numbered in order; a hole reached twice (a loop
+    # chain ending where it started) shows both numbers.  A plain move
+    # (two holes) needs none: green start, framed end (and no labels:
+    # each costs ~0.7 KB of a board's heap)
+    k = 0
+    for i in range(len(path) if len(path) > 2 else 0):
+        h = path[i]
+        if h in path[:i]:
+            continue
+        text = str(i + 1)
+        for j in range(i + 1, len(path)):
+            if path[j] == h:
+                text += "," + str(j + 1)
+        if k == len(art.steps):
+            art.steps.append(label(art, 0xFFFFFF))
+        lbl = art.steps[k]
+        x, y = art.xy(h)
+        lbl.anchored_position = (x + 1, y)
+        lbl.text = text
+        k += 1
+    _drop_from(art.steps, k, art.group)
+
+
+def counts(art, turned):
+    c = art.cell
+    k = 0
+    for a in range(16):
+        n = turned.count(a)
+        if n < 2:
+            continue
+        if k == len(art.counts):
+            art.counts.append(label(art, 0xFF6060))
+        lbl = art.counts[k]
+        # in the corner of the hole the gate is named after (the anchor
+        # is its top-right corner; bottom-left when turned round)
+        i, j = a % 4 + 1, a // 4 + 1
+        if art.human:
+            lbl.anchored_position = ((5 - i) * c + 1, j * c - LABEL_H - 1)
+        else:
+            lbl.anchored_position = (i * c - 7, (5 - j) * c + 1)
+        lbl.text = str(n)
+        k += 1
+    _drop_from(art.counts, k, art.group)
+
+
+def gates(art, g0, g1, turned, human):
+    # each gate along its grid segment, red when the move turns it
+    c = art.cell
+    t = art.t
+    for a in range(16):
+        d = gate_dir(g0, g1, a)
+        r = art.gates[a]
+        if d != art.dirs[a]:
+            art.dirs[a] = d
+            # anchor a: the top-right corner of hole (a % 4, a // 4)
+            i, j = a % 4 + 1, a // 4 + 1
+            if human:
+                x, y, d = (5 - i) * c, j * c, (d + 2) % 4
+            else:
+                x, y = i * c, (5 - j) * c
+            if d == 0:
+                r.x, r.y, r.width, r.height = x - t // 2, y - c, t, c
+            elif d == 1:
+                r.x, r.y, r.width, r.height = x, y - t // 2, c, t
+            elif d == 2:
+                r.x, r.y, r.width, r.height = x - t // 2, y, t, c
+            else:
+                r.x, r.y, r.width, r.height = x - c, y - t // 2, c, t
+        colour = TURNED if a in turned else GATE
+        if r.color_index != colour:
+            r.color_index = colour

@@ -1,0 +1,231 @@
+# Flipop's versus mode (master.py draws its states): the human plays the
+# physical board against the device, which keeps the position.  Loaded when
+# a versus game starts, so the clock mode never compiles or holds it; the
+# master calls these functions with itself (g) as the first argument.
+
+from gamemaster.ticks import ticks_diff
+from gamemaster.flipop import board as B
+from gamemaster.flipop.master import CHOOSE, OVER, SHOW, THINK
+
+PICK_STEPS = 12           # the pick countdown's bar and ring steps
+PASS_MS = 2500            # a pass is shown this long, then taken
+CHUNK = 20                # search nodes per tick
+JUDGE_STEPS = 4           # exit-search positions per tick
+
+
+def rules_from(settings):
+    # FLIPOP_RULES "chain/last/reverse/end" (board.Rules.key()'s form); an
+    # empty part keeps the engine's default, and so does one that names
+    # nothing, which is kept in r.bad (the ready screen names it)
+    parts = settings.get("FLIPOP_RULES").lower().split("/")
+    r = B.Rules()
+    names = (B.CHAIN_NAMES, ("free", "gate"), B.REV_NAMES, B.END_NAMES)
+    got = []
+    bad = []
+    for i in range(max(4, len(parts))):
+        p = parts[i].strip() if i < len(parts) else ""
+        ok = i < 4 and p in names[i]
+        got.append(names[i].index(p) if ok else -1)
+        if p and not ok:
+            bad.append(p)
+    if got[0] >= 0:
+        r.chain = got[0]
+    if got[1] >= 0:
+        r.last_gate = got[1] == 1
+    if got[2] >= 0:
+        r.reverse = got[2]
+    if got[3] >= 0:
+        r.end = got[3]
+    r.bad = bad
+    return r
+
+
+def start(g):
+    from gamemaster.flipop.position import Position
+    s = g.settings
+    g.human = 1 if s.get("FLIPOP_HUMAN") == "black" else 0
+    g.level = s.get("FLIPOP_LEVEL")
+    g.pick_ms = s.get("FLIPOP_PICK") * 1000
+    rules = rules_from(s)
+    if rules.bad:
+        g.tell("FLIPOP_RULES: unknown %s" % "/".join(rules.bad))
+    if rules.chain == B.CHAIN_STRAIGHT and rules.end == B.END_EXIT:
+        # no ball can get out in 4 moves from the start: over at once
+        g.tell("FLIPOP_RULES: straight chains need end quiet or stuck")
+    g.pos = Position(rules)
+
+
+def press(g, now):
+    # a tap in show (the device's move is made) or choose (the next move)
+    if g.phase == SHOW:
+        play(g, now, g.move)
+        return True
+    if g.phase == CHOOSE:
+        g.index = (g.index + 1) % len(moves_offered(g))
+        g.armed = True
+        g.pick_start = now
+        g.changed("next")
+        return True
+    return False                # think: the device is busy
+
+
+def tick(g, now):
+    p = g.phase
+    if p == THINK:
+        return _think(g, now)
+    if p == CHOOSE:
+        c = g.clocks[g.human]
+        if g.timed and c.expired(now):
+            c.stop(now)
+            g.flagged = True
+            g.phase = OVER
+            g.changed("flag", save=True)
+            return True
+        if g.armed and ticks_diff(now, g.pick_start) >= g.pick_ms:
+            play(g, now, moves_offered(g)[g.index], "take")
+            return True
+        if g.timed:
+            sec = c.shown(now)
+            if sec == g._second:
+                return False
+            g._second = sec
+            return True
+    if p == SHOW and not g.move and ticks_diff(now, g.pick_start) >= PASS_MS:
+        play(g, now, g.move)            # the device passes: nothing to make
+        return True
+    return False
+
+
+def stamp(g, now):
+    # what the choose screen shows changes with: the pick step, the bank
+    bucket = 0
+    if g.phase == CHOOSE:
+        if g.armed:
+            bucket = pick_step(g, now) + 1
+        if g.timed:
+            bucket |= g.clocks[g.human].shown(now) << 4
+    return bucket
+
+
+def wake_in(g, now):
+    p = g.phase
+    if p == THINK:
+        return 0
+    best = -1
+    if p == CHOOSE and g.armed:
+        e = ticks_diff(now, g.pick_start)
+        nxt = ((pick_step(g, now) + 1) * g.pick_ms + PICK_STEPS - 1) // PICK_STEPS
+        best = max(1, min(nxt, g.pick_ms) - e)
+    if p == CHOOSE and g.timed:
+        w = g.clocks[g.human].wake_in(now)
+        best = w if best < 0 else min(best, w)
+    if p == SHOW and not g.move:
+        best = max(1, PASS_MS - ticks_diff(now, g.pick_start))
+    return best
+
+
+def moves_offered(g):
+    # the human's legal moves in the picker's order (picker.py)
+    if g.offer is None:
+        from gamemaster.flipop.picker import order
+        g.offer = order(g.pos)
+    return g.offer
+
+
+def pick_step(g, now):
+    # steps of the pick countdown gone, 0..PICK_STEPS
+    e = ticks_diff(now, g.pick_start)
+    return min(PICK_STEPS, e * PICK_STEPS // g.pick_ms) if e > 0 else 0
+
+
+def play(g, now, move, cue=None):
+    if g.timed and g.pos.side == g.human:
+        c = g.clocks[g.human]
+        c.stop(now)
+        c.add(g.inc)
+    g.pos = g.pos.apply(move)
+    g.moves += 1
+    g.move = None
+    g.index = -1
+    g.armed = False
+    g.offer = None
+    next_turn(g, now, cue)
+
+
+def next_turn(g, now, cue=None):
+    # After a move (or at the start): check the end, then whose turn.
+    # Under the exit end rule the check is a search, stepped in tick.
+    pos = g.pos
+    if pos.rules.end == B.END_EXIT and pos.exits is None:
+        from gamemaster.flipop.ending import search
+        g._judge = []
+        g.job = search(pos, g._judge)
+        g.phase = THINK
+        g.changed(cue, save=True)
+        return
+    g._judge = None
+    if pos.result() is not None:
+        g.phase = OVER
+        g.job = None
+        g.changed("over", save=True)
+    elif pos.side == g.human:
+        g.phase = CHOOSE
+        g.job = None
+        g.offer = None
+        _choose(g, now)
+        g.changed(cue or "turn", save=True)
+    else:
+        _search(g)
+        g.changed(cue, save=True)
+
+
+def _choose(g, now):
+    # the human's turn starts (or is restored): their bank runs; a forced
+    # pass is shown at once and taken after the pick delay
+    if g.timed:
+        g.clocks[g.human].start(now)
+        g._second = -1
+    # the search comes next: its modules compile now, in a lighter tick than
+    # the search's first (where the compile would come on top of its state)
+    from gamemaster.flipop import ai  # noqa: F401
+    if moves_offered(g) == [()]:
+        g.index = 0
+        g.armed = True
+        g.pick_start = now
+
+
+def _search(g):
+    from gamemaster.flipop.ai import LEVEL_NODES, Searcher
+    g.phase = THINK
+    g.rng_mark = g.rng.state
+    g.job = Searcher(g.pos, nodes=LEVEL_NODES[g.level], chunk=CHUNK, rng=g.rng)
+
+
+def _think(g, now):
+    job = g.job
+    if g._judge is not None:
+        for _ in range(JUDGE_STEPS):
+            try:
+                next(job)
+            except StopIteration:
+                g.pos.exits = g._judge[0]
+                next_turn(g, now)
+                return True
+        return False
+    if job.step():
+        return False
+    g.move = job.best
+    g.job = None
+    g.phase = SHOW
+    g.pick_start = now
+    g.changed("mine", save=True)
+    return True
+
+
+def resume(g, now):
+    # After a restore in think: redo the check or the search; the rng state
+    # saved is the one the search started from, so it gives the same move
+    # again.
+    g._judge = None
+    g.job = None
+    next_turn(g, now)
