@@ -67,13 +67,31 @@ def test_greedy_bots_take_the_richest_tower_and_big_prefers_large_pyramids():
     # "big" adds 2*(size-2): r3 on b3 b3 = 11, r1 on it = 10, r3 on b3 = 8:
     # big plays r3 on b3 b3.
     g, (r1, r3, t, u) = table(["r1", "r3", "y3 y3", "y3"])
-    assert value(g, 0, (CAP, RED, 1, r1, 0, t), "invest") == 12
-    assert value(g, 0, (CAP, RED, 3, r3, 0, u), "invest") == 6
-    assert value(g, 0, (CAP, RED, 3, r3, 0, t), "invest") == 9
+    # ("splitter" adds nothing to a cap: the plain values)
+    assert value(g, 0, (CAP, RED, 1, r1, 0, t), "splitter") == 12
+    assert value(g, 0, (CAP, RED, 3, r3, 0, u), "splitter") == 6
+    assert value(g, 0, (CAP, RED, 3, r3, 0, t), "splitter") == 9
     assert value(g, 0, (CAP, RED, 3, r3, 0, t), "big") == 11
     assert value(g, 0, (CAP, RED, 1, r1, 0, t), "big") == 10
     assert choose(g, 0, "big", Rng(1)) == (CAP, RED, 3, r3, 0, t)
     # without the "big" bonus, r1 on b3 b3 (12) is the best move
+    assert choose(g, 0, "splitter", Rng(1)) == (CAP, RED, 1, r1, 0, t)
+
+
+def test_invest_puts_big_pyramids_low_and_caps_its_own_towers_with_the_smallest():
+    # "Na początku umieszczaj na dnie wieży duży element, a z czasem jeżeli
+    # nakryjesz wieżę najmniejszą piramidką, będzie ona zablokowana."
+    # Same table as above: invest keeps r1 (-2 for a small pyramid on a tower
+    # without red: 10) and starts a tower on the lone y3 with r3 (+3: 9 -> 6 + 3);
+    # r3 on y3 y3 stays 9; so it plays r1 only where red is invested.
+    g, (r1, r3, t, u) = table(["r1", "r3", "y3 y3", "y3"])
+    assert value(g, 0, (CAP, RED, 1, r1, 0, t), "invest") == 10
+    assert value(g, 0, (CAP, RED, 3, r3, 0, u), "invest") == 9
+    assert value(g, 0, (CAP, RED, 3, r3, 0, t), "invest") == 9
+    # a tower standing on red's r3, capped by yellow's y2: r1 on it gains
+    # red -1 + 6, yellow -5: 10 (no yellow pyramid free to cap back), + 4 = 14
+    g, (r1, t, y3) = table(["r1", "r3 y2", "y3 y3"])
+    assert value(g, 0, (CAP, RED, 1, r1, 0, t), "invest") == 14
     assert choose(g, 0, "invest", Rng(1)) == (CAP, RED, 1, r1, 0, t)
 
 
