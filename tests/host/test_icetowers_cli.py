@@ -150,6 +150,9 @@ def test_score_reads_the_devices_colours_one_scheme_for_both(capsys, tmp_path):
     # the double variant: player 1 red + green, player 2 yellow + blue, as on the device
     code, sc, _ = score_json(capsys, write(tmp_path, "red3 yellow1\ngreen2\nblue1\n"), "--double")
     assert [s["colours"] for s in sc["scores"]] == [["red", "green"], ["yellow", "blue"]]
+    # the ghost game: the device's scoring screen calls white "Gus"
+    code, sc, _ = score_json(capsys, write(tmp_path, "Red3 Gus2\nYellow3 Red1\n"))
+    assert sc["variant"] == "ghost" and sc["colours"] == {"red": 4, "yellow": 0, "white": 5}
 
 
 def test_an_empty_or_comment_only_table_is_an_error_not_a_tie(capsys, tmp_path):

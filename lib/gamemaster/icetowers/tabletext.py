@@ -47,6 +47,8 @@ def parse_pyramid(word):
         k -= 1
     name = w[:k]
     size = int(w[k:])
+    if name == "gus":
+        name = "white"             # the device calls Gus's white pyramids Gus
     if name in COLOUR_NAMES:
         colour = COLOUR_NAMES.index(name)
     elif len(name) == 1 and name in _SHORT:
