@@ -317,9 +317,8 @@ class IceTowersReferee(Game):
         # GM_CHECKPOINT_SECONDS of play since the last save (30 s by
         # default: a power cut gives back at most that much; 15 s alone
         # would be 240 writes an hour).  Of the changes time makes, only
-        # GO, the end and the result save: a call taken, a drop or a
-        # scoring bar are timers in the snapshot and simply run out again
-        # after a resume.
+        # GO and the end save: a drop, a loop or a scoring step are timers
+        # in the snapshot and simply run out again after a resume.
         if Game.save_due(self, now):
             self._saved_s = self.elapsed_s(now)
             return True
