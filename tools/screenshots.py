@@ -212,9 +212,11 @@ def icetowers(out, shot=None, size=None):
                     shot(s, "score")        # Yellow 15 after Red 23, "tap: +5" still shown
                 while s.records[-1]["lines"][0] != "tap: +%d" % add:
                     s.wait(0.1)
+                s.wait(0.4)                 # a reaction after the step showed
                 s.press()
             while not s.records[-1]["lines"][0].startswith("tap: done"):
                 s.wait(0.1)
+            s.wait(0.4)
             s.press()
         s.wait(0.8)
         shot(s, "result")

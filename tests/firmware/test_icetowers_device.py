@@ -114,9 +114,11 @@ def test_a_whole_game_calls_pause_undo_power_cut_and_scoring():
             for add in plan:
                 while last(sim)["lines"][0] != "tap: +%d" % add:
                     sim.wait(0.1)
+                sim.wait(0.4)               # a reaction after the step showed
                 sim.press()
             while not last(sim)["lines"][0].startswith("tap: done"):
                 sim.wait(0.1)
+            sim.wait(0.4)
             sim.press()
         sim.wait(0.2)
         row = last(sim)

@@ -182,6 +182,13 @@ def app_like(g):
     return press, undo
 
 
+def seen(g, now, step):
+    # tick until the screen offers ``step``, then a reaction time more
+    while shown(g, now)[2] != step:
+        now = tick_to(g, now, now + 100)
+    return tick_to(g, now, now + REACT_MS)
+
+
 def test_a_slip_is_fixed_with_at_most_two_presses():
     # one tap too many: undo (1 press), the step keeps its full time
     g, now = referee(2)
@@ -194,24 +201,21 @@ def test_a_slip_is_fixed_with_at_most_two_presses():
     assert shown(g, now + 4000) == ("Red", 20, 10)
     assert shown(g, tick_to(g, now + 4000, now + 5999)) == ("Red", 20, 10)
     # one tap too few: nothing to take back, one tap when +1 comes round
-    now = tick_to(g, now + 5999, now + 8000)
-    assert shown(g, now) == ("Red", 20, 5)
-    now = tick_to(g, now, now + 2000)
+    now = seen(g, now + 5999, 1)
     press(now)                             # 21
-    now = tick_to(g, now, now + 2000)
+    now = seen(g, now, 0)
     assert shown(g, now) == ("Red", 21, 0)
     # "done" tapped too early (Red has 22): undo, then +1: 2 presses
     press(now)
     assert shown(g, now) == ("Yellow", 0, 10)
     undo(now + 3000)
     assert shown(g, now + 3000) == ("Red", 21, 0)       # as it was, full time
-    now = tick_to(g, now + 3000, now + 3000 + 3000 + 2000 + 2000)
-    assert shown(g, now) == ("Red", 21, 1)
+    assert shown(g, tick_to(g, now + 3000, now + 5999)) == ("Red", 21, 0)
+    now = seen(g, now + 5999, 1)
     press(now)
     assert g.scores[0] == 22
     # a tap meant for +1 landing on +10 (the step had moved on): undo, 1 press
-    now = tick_to(g, now, now + 2000 + 3000)
-    assert shown(g, now)[2] == 10
+    now = seen(g, now, 10)
     press(now)
     undo(now + 3000)
     assert shown(g, now + 3000) == ("Red", 22, 10)
@@ -296,3 +300,24 @@ def test_engine_and_referee_name_the_colours_alike():
     g.add_tower([piece(1, 3)])
     assert [NAMES[c] for c in g.colours] == ["Red", "Yellow", "Green", "Blue"]
     assert g.colour_scores()[1] == 3
+
+
+def test_a_tap_quicker_than_anybody_reacts_to_a_new_step_counts_for_the_one_before():
+    # Red 21 on +1; the step moves on to "done" at +2000 ms.  A tap 100 ms
+    # later was meant as +1 (nobody reacts to a new screen that fast): Red 22,
+    # still counting.  Only a tap a reaction later takes "done".
+    g, now = referee(2)
+    press, undo = app_like(g)
+    for t in (0, 300, 600):
+        press(now + t)                          # the end screen's tap, 20
+    now = seen(g, now + 600, 1)
+    press(now)                                  # 21
+    while shown(g, now)[2] != 0:
+        now = tick_to(g, now, now + 10)
+    now = tick_to(g, now, now + 100)
+    press(now)
+    assert shown(g, now) == ("Red", 22, 1) and g.slot == 0
+    now = seen(g, now, 0)
+    assert shown(g, now) == ("Red", 22, 0)
+    press(now)
+    assert g.slot == 1 and g.scores[0] == 22

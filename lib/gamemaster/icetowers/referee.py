@@ -21,7 +21,9 @@
 # tap: +10, +5, +1, "done" (NEXT_MS), then +10 again; taps keep the step.
 # 29 = 2 taps, wait, 1, wait, 4, wait, tap on "done": 8 presses.  Time alone
 # never moves the count to another colour: only a tap on the "done" screen,
-# which shows the colour's total, does.  A wrong tap is taken back with the
+# which shows the colour's total, does.  A tap within GRACE_MS of the step
+# moving on (quicker than anybody reacts to a new screen) counts for the
+# step before.  A wrong tap is taken back with the
 # app's undo (it restores the state before the last tap).
 #
 # Two clocks on the game clock (the app stops it while paused): ``clock`` is
@@ -54,6 +56,7 @@ CALL_MS = 2000
 STEPS = (10, 5, 1, 0)      # what a scoring tap adds; 0 = this colour is done
 STEP_MS = 2000             # a step's time after its last tap
 NEXT_MS = 3000             # the "done" step's time
+GRACE_MS = 250             # a tap this soon after the step moved on meant the one before
 PIPS_PER_SET = 30          # 5 trios of 1+2+3 pips
 
 # The pyramid sets: the seed names Gus's white; the other four are the
@@ -104,6 +107,7 @@ class IceTowersReferee(Game):
         self.reason = BY_CALL
         self.slot = 0              # colour being scored
         self.step = 0              # index in STEPS: what a scoring tap adds
+        self.auto = False          # ... reached by time (not by a tap)
         self.scores = bytearray(2)
         self.drops = 0
         self.loops = 0
@@ -164,6 +168,9 @@ class IceTowersReferee(Game):
             self.slot = 0
             self._colour(now)
         elif p == SCORE:
+            if self.auto and self.timer.elapsed(now) < GRACE_MS:
+                self.step = (self.step - 1) % len(STEPS)
+            self.auto = False
             add = STEPS[self.step]
             if not add:
                 # done: the total and "tap: done" were on screen
@@ -184,6 +191,7 @@ class IceTowersReferee(Game):
     def _colour(self, now):
         # The next colour to count, from its first step.
         self.step = 0
+        self.auto = False
         self._enter(now, SCORE, STEP_MS, "next")
 
     # -- time ------------------------------------------------------------------
@@ -236,6 +244,7 @@ class IceTowersReferee(Game):
         else:
             # the scoring step moves on; never to another colour
             self.step = (self.step + 1) % len(STEPS)
+            self.auto = True
             self._enter(now, SCORE, STEP_MS if STEPS[self.step] else NEXT_MS, "step")
         return True
 

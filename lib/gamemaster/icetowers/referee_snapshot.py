@@ -13,7 +13,7 @@ from gamemaster.icetowers.referee import (
     BY_DROP, CALL, CALLS, PHASES, PIPS_PER_SET, PLAY, RUNNING, SCORE, STEPS, TIMED, VARIANTS,
     slots)
 
-# phase, players, variant, call, reason, slot, step, drops, loops,
+# phase, players, variant, call, reason, slot, step (+16: reached by time), drops, loops,
 # clock limit + elapsed, timer limit + elapsed, cue id; then one byte of
 # pips per scored colour
 _SNAP = "<BBBBBBBBBIIIIH"
@@ -26,7 +26,7 @@ def pack(g, now):
     ce = c.elapsed(now) if now is not None else c.base
     te = t.elapsed(now) if now is not None else t.base
     return struct.pack(_SNAP, PHASES.index(g.phase), g.players, g.variant, g.call, g.reason,
-                       g.slot, g.step, g.drops & 0xFF, g.loops & 0xFF,
+                       g.slot, g.step | (16 if g.auto else 0), g.drops & 0xFF, g.loops & 0xFF,
                        c.limit, max(0, ce), t.limit, max(0, te), g.cue_id) + bytes(g.scores)
 
 
@@ -40,7 +40,7 @@ def unpack(g, data, now, restart_turn):
     if phase >= len(PHASES) or not 2 <= players <= 4 or variant >= len(VARIANTS):
         raise SnapshotError("inconsistent IceTowers snapshot")
     if (len(scores) != len(slots(players, variant)[0]) or call >= len(CALLS)
-            or reason > BY_DROP or step >= len(STEPS)
+            or reason > BY_DROP or step & 15 >= len(STEPS) or step > 31
             or slot > len(scores) or (PHASES[phase] == SCORE and slot >= len(scores))
             or c_limit > 3600000 or t_limit > 600000
             or c_el > _MAX_MS or t_el > _MAX_MS):
@@ -54,7 +54,8 @@ def unpack(g, data, now, restart_turn):
     g.call = call
     g.reason = reason
     g.slot = slot
-    g.step = step
+    g.step = step & 15
+    g.auto = step > 15
     g.drops = drops
     g.loops = loops
     g.scores = scores
