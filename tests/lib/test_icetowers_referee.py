@@ -169,13 +169,16 @@ def enter(g, now, n):
     # tap while the step shown ("tap: +10") still fits, else wait for the
     # next step; tap on "done" once the count is right.  -> (now, presses)
     presses = 0
+    last, since = None, now
     while True:
         v = g.view(now)
         line = v.lines[0]
         assert v.art[1] == "%d" % g.scores[g.slot]
         step = int(line[6:]) if line.startswith("tap: +") else 0
+        if step != last:
+            last, since = step, now            # a new step: seen a reaction later
         left = n - int(v.art[1])
-        if (step and step <= left) or (not step and left == 0):
+        if now - since >= 300 and ((step and step <= left) or (not step and left == 0)):
             g.press(now)
             presses += 1
             now += 300
@@ -215,9 +218,9 @@ def test_scoring_three_players_and_the_winner():
     g.press(now + 500)
     now = run_to(g, now + 500, now + 2500)
     assert g.view(now).lines[0] == "tap: +1"
-    g.press(now + 200)
-    g.press(now + 400)
-    now = run_to(g, now + 400, now + 2400)
+    g.press(now + 300)
+    g.press(now + 600)
+    now = run_to(g, now + 600, now + 2600)
     v = g.view(now)
     assert v.art[1] == "17" and v.lines == ("tap: done, Yellow next", "+10 +5 +1 [done]")
     # time alone never moves the count to another colour: the steps go round
@@ -225,6 +228,7 @@ def test_scoring_three_players_and_the_winner():
     assert (g.slot, g.scores[0]) == (0, 17)
     while g.view(now).lines[0] != "tap: done, Yellow next":
         now = run_to(g, now, now + 100)
+    now = run_to(g, now, now + 300)            # a reaction after "done" showed
     g.press(now)
     v = g.view(now)
     assert (g.slot, v.title, v.art[1], v.lines[2]) == (1, "Pips: Yellow", "0", "Red 17")
