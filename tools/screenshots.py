@@ -202,21 +202,23 @@ def icetowers(out, shot=None, size=None):
         shot(s, "call")
         s.wait(1.4 + 3.3)
         shot(s, "drop")
-        s.wait(2)
-        for _ in range(3):                  # DROP, LOOP, END
-            s.press()
-        s.wait(2.2)
+        s.wait(2.2)                         # DROP! ends the game (the rules' deadlock)
         shot(s, "end")
         s.press()
-        for _ in range(7):
+        # Red 23, Yellow 17, Green 9: each step's taps, then "done"
+        for plan in ((10, 10, 1, 1, 1), (10, 5, 1, 1), (5, 1, 1, 1, 1)):
+            for i, add in enumerate(plan):
+                if plan == (10, 5, 1, 1) and i == 2:
+                    shot(s, "score")        # Yellow 15 after Red 23, "tap: +5" still shown
+                while s.records[-1]["lines"][0] != "tap: +%d" % add:
+                    s.wait(0.1)
+                s.wait(0.4)                 # a reaction after the step showed
+                s.press()
+            while not s.records[-1]["lines"][0].startswith("tap: done"):
+                s.wait(0.1)
+            s.wait(0.4)
             s.press()
         s.wait(0.8)
-        shot(s, "score")
-        s.wait(2)
-        for n in (11, 6):
-            for _ in range(n):
-                s.press()
-            s.wait(2.8)
         shot(s, "result")
 
 

@@ -8,7 +8,7 @@ DESCRIPTIONS = (
     ('GM_GAME',
      'game to start'),
     ('GM_BOOT',
-     'at power-on: resume the saved game, start a new one at its ready screen, or go straight into play'),
+     'at power-on: resume the saved game, start a new one at its ready screen, or go straight into play (IceTowers, real-time, still waits at its ready screen)'),
     ('GM_SEED',
      'PRNG seed for the next new game; 0 = a fresh seed from the clock'),
     ('GM_TURN_SECONDS',

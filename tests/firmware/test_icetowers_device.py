@@ -39,7 +39,8 @@ def test_the_menu_lists_icetowers_and_starts_it():
 
 
 def test_a_whole_game_calls_pause_undo_power_cut_and_scoring():
-    extra = {"GM_GAME": "icetowers", "ICETOWERS_PLAYERS": 3, "GM_CHECKPOINT_SECONDS": 15}
+    extra = {"GM_GAME": "icetowers", "ICETOWERS_PLAYERS": 3, "GM_CHECKPOINT_SECONDS": 15,
+             "ICETOWERS_DROP_THEN": "play"}
     with Simulator(boot_mode="resume", seed=5, extra_settings=extra) as sim:
         sim.wait(0.5)
         assert last(sim)["phase"] == "ready"
@@ -107,26 +108,68 @@ def test_a_whole_game_calls_pause_undo_power_cut_and_scoring():
         sim.wait(2.3 + 10.5)
         row = last(sim)
         assert (row["phase"], row["big"]) == ("end", "LOOP") and row["loops"] == 2
-        # scoring: Red 3, Yellow 0 (8 s quiet), Green 5
+        # scoring: Red 13 (+10, +1 +1 +1), Yellow 0, Green 5; each "done" tapped
         sim.press()
-        for n in (3, 0, 5):
-            for _ in range(n):
+        for plan in ((10, 1, 1, 1), (), (5,)):
+            for add in plan:
+                while last(sim)["lines"][0] != "tap: +%d" % add:
+                    sim.wait(0.1)
+                sim.wait(0.4)               # a reaction after the step showed
                 sim.press()
-            sim.wait(8.5 if n == 0 else 2.8)
+            while not last(sim)["lines"][0].startswith("tap: done"):
+                sim.wait(0.1)
+            sim.wait(0.4)
+            sim.press()
+        sim.wait(0.2)
         row = last(sim)
-        assert row["phase"] == "result" and row["scores"] == [3, 0, 5]
-        assert row["title"] == "Green wins"
-        assert [tile[1] for tile in row["big"]] == ["3", "0", "5"]
-        assert row["lines"] == ["Red 3  Yellow 0", "Green 5"]
-        # a wrong last pip: undo gives Green back at 4... after the bar moved on,
-        # undo returns to the state before the last tap (Green 4, counting)
+        assert row["phase"] == "result" and row["scores"] == [13, 0, 5]
+        assert row["title"] == "Red wins"
+        assert [tile[1] for tile in row["big"]] == ["13", "0", "5"]
+        assert row["lines"] == ["Red 13  Yellow 0", "Green 5"]
+        # "done" on Green by mistake: undo gives Green back, on its "done" step,
+        # and time alone never moves on to the result
         sim.hold(2.5)
         sim.wait(0.3)
         row = last(sim)
-        assert row["phase"] == "score" and row["scores"] == [3, 0, 4]
-        sim.wait(3.0)
-        assert last(sim)["phase"] == "result" and last(sim)["big"][2][1] == "4"
+        assert row["phase"] == "score" and row["title"] == "Pips: Green" and row["big"] == "5"
+        sim.wait(30)
+        assert last(sim)["phase"] == "score" and last(sim)["scores"] == [13, 0, 5]
         assert sim.crashes == []
+
+
+def test_an_undo_while_counting_never_hides_the_count():
+    # the undo hold (2-4 s) runs on the game clock; neither during the hold nor
+    # after it does the screen show another colour or lose the count
+    extra = {"GM_GAME": "icetowers", "ICETOWERS_DROP_THEN": "play"}
+    with Simulator(boot_mode="resume", seed=5, extra_settings=extra) as sim:
+        sim.wait(0.5)
+        sim.press()
+        sim.wait(3.5)
+        for _ in range(3):                  # END
+            sim.press()
+        sim.wait(2.3)
+        sim.press()
+        sim.wait(0.3)
+        for _ in range(3):
+            sim.press()                     # Red 30, one +10 too many
+        n = len(sim.records)
+        sim.hold(2.5)
+        sim.wait(6)
+        seen = [(r["phase"], r["title"], r["big"]) for r in sim.records[n:]]
+        assert seen and all(s[:2] == ("score", "Pips: Red") for s in seen), seen
+        assert seen[-1][2] == "20" and set(s[2] for s in seen) == {"30", "20"}
+        assert sim.crashes == []
+
+
+def test_gm_boot_play_opens_icetowers_at_its_ready_screen():
+    # a real-time game starts when everybody's hands are ready, not at power-on
+    with Simulator(boot_mode="play", extra_settings={"GM_GAME": "icetowers"}) as sim:
+        sim.wait(10)
+        row = last(sim)
+        assert (row["phase"], row["hint"]) == ("ready", "tap: 3-2-1-GO")
+        sim.press()
+        sim.wait(0.3)
+        assert last(sim)["phase"] == "countdown"
 
 
 def test_time_limit_ends_the_game_and_resume_keeps_it():

@@ -409,7 +409,7 @@ def walk_flipop(size, mode, seed, human="white"):
 
 
 def walk_icetowers(size, players):
-    extra = {"ICETOWERS_PLAYERS": players, "ICETOWERS_LIMIT_MINUTES": 1}
+    extra = {"ICETOWERS_PLAYERS": players, "ICETOWERS_LIMIT_MINUTES": 1, "ICETOWERS_DROP_THEN": "play"}
     with Simulator(game="icetowers", seed=5, boot_mode="resume", display_size=size,
                    extra_settings=extra) as sim:
         w = Walker(sim, "icetowers %d" % players)
@@ -428,11 +428,42 @@ def walk_icetowers(size, players):
         w.press("loop acknowledged")
         w.wait(60, "to the time limit")
         w.press("scoring")
-        for n in range(players):
-            for _ in range(n + 2):
-                w.press("a pip")
-            w.wait(3, "next player")
-        w.wait(3, "result")
+        score_icetowers(w, players)
+        no_firmware_errors(sim)
+        return w
+
+
+def score_icetowers(w, colours):
+    # each colour: +10 taps, every step shown, then "done" (the walk's last)
+    for n in range(colours):
+        for _ in range(n + 2):
+            w.press("+10")
+        w.wait(2 + 2 + 2, "the steps +5, +1, done")
+        w.press("done: next colour")
+    w.wait(3, "result")
+
+
+def walk_icetowers_variant(size, variant):
+    # the two-player variants' longer names (Red+Green, Gus) on every screen,
+    # and DROP ending the game (the rules' deadlock)
+    extra = {"ICETOWERS_VARIANT": variant}
+    with Simulator(game="icetowers", seed=5, boot_mode="resume", display_size=size,
+                   extra_settings=extra) as sim:
+        w = Walker(sim, "icetowers %s" % variant)
+        w.wait(1, "ready")
+        w.press("start")
+        w.wait(4, "3-2-1-GO")
+        w.press("call menu")
+        w.wait(2.5, "drop")
+        w.wait(4.5, "drop: the end")
+        w.press("scoring")
+        score_icetowers(w, 3 if variant == "gus" else 4)
+        w.press("new game")
+        w.press("start")
+        w.wait(4, "3-2-1-GO")
+        for _ in range(3):
+            w.press("to END")
+        w.wait(2.5, "END called")
         no_firmware_errors(sim)
         return w
 
@@ -453,6 +484,14 @@ def test_every_icetowers_screen_fits(size):
         phases |= {p for p, _ in walk_icetowers(size, players).titles}
     assert {"ready", "countdown", "play", "call", "drop", "loop", "paused", "end", "score",
             "result"} <= phases, phases
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["%dx%d" % s for s in SIZES])
+def test_every_icetowers_variant_screen_fits(size):
+    phases = set()
+    for variant in ("gus", "double"):
+        phases |= {p for p, _ in walk_icetowers_variant(size, variant).titles}
+    assert {"ready", "countdown", "drop", "end", "score", "result"} <= phases, phases
 
 
 def test_the_checker_sees_an_overlap_and_a_label_off_screen():

@@ -35,11 +35,11 @@ def error_of(capsys, tmp_path, text, *argv):
 
 
 def test_score_the_example_table(capsys):
-    # red3 blue2 red1 -> red 6; blue3 blue3 red2 red2 -> red 10; red3 red1
-    # -> red 4; blue1 alone -> blue 1.  Red 20, blue 1.
+    # red3 yellow2 red1 -> red 6; yellow3 yellow3 red2 red2 -> red 10; red3 red1
+    # -> red 4; yellow1 alone -> yellow 1.  Red 20, yellow 1.
     code, sc, _ = score_json(capsys, EXAMPLE)
     assert code == 0
-    assert sc["colours"] == {"red": 20, "blue": 1}
+    assert sc["colours"] == {"red": 20, "yellow": 1}
     assert [t["pips"] for t in sc["towers"]] == [6, 10, 4, 1]
     assert sc["winners"] == ["player 1"]
     assert sc["ranking"] == [{"who": "player 1", "score": 20, "rank": 1},
@@ -47,38 +47,38 @@ def test_score_the_example_table(capsys):
 
 
 def test_score_ties_and_players_from_the_colours_used(capsys, tmp_path):
-    # green is used: three players.  r3 b2 (blue 5), g3 g2 (green 5), r2 r1
-    # (red 3): blue and green share first place.
-    code, sc, _ = score_json(capsys, write(tmp_path, "r3 b2\ng3 g2\nr2 r1\n"))
+    # green is used: three players.  r3 y2 (yellow 5), g3 g2 (green 5), r2 r1
+    # (red 3): yellow and green share first place.
+    code, sc, _ = score_json(capsys, write(tmp_path, "r3 y2\ng3 g2\nr2 r1\n"))
     assert sc["players"] == 3
     assert sc["winners"] == ["player 2", "player 3"]
     assert [r["rank"] for r in sc["ranking"]] == [3, 1, 1]
 
 
 def test_score_ghost_and_double(capsys, tmp_path):
-    # white is Gus: w3 w2 w1 = 6 beats red 3 and blue 2.
-    code, sc, _ = score_json(capsys, write(tmp_path, "white3 white2 white1\nred3\nblue2\n"))
+    # white is Gus: w3 w2 w1 = 6 beats red 3 and yellow 2.
+    code, sc, _ = score_json(capsys, write(tmp_path, "white3 white2 white1\nred3\nyellow2\n"))
     assert sc["variant"] == "ghost" and sc["winners"] == ["gus"]
     # double: player 1 = red + green (r3 g1 is green's 4, g2 2: 6), player 2 =
-    # blue + yellow (b3 b1 4, y3 3, y2 2: 9)
+    # yellow + blue (b3 b1 4, y3 3, y2 2: 9)
     code, sc, _ = score_json(capsys, write(tmp_path, "r3 g1\ng2\nb3 b1\ny3\ny2\n"), "--double")
     assert [s["score"] for s in sc["scores"]] == [6, 9]
     # and lone pyramids not scoring, as a setting
     code, sc, _ = score_json(capsys, EXAMPLE, "--rule", "singles_score=false")
-    assert sc["colours"] == {"red": 20, "blue": 0}
+    assert sc["colours"] == {"red": 20, "yellow": 0}
 
 
 def test_score_errors_name_line_and_column(capsys, tmp_path):
-    assert error_of(capsys, tmp_path, "red3 blue2\nred2 blue3\n") == \
-        "line 2, column 6: blue3 cannot stand on the smaller red2"
+    assert error_of(capsys, tmp_path, "red3 yellow2\nred2 yellow3\n") == \
+        "line 2, column 6: yellow3 cannot stand on the smaller red2"
     assert error_of(capsys, tmp_path, "# x\n\nred3  purple2\n") == \
-        "line 3, column 7: unknown colour 'purple' (red, blue, green, yellow, white)"
+        "line 3, column 7: unknown colour 'purple' (red, yellow, green, blue, white)"
     assert error_of(capsys, tmp_path, "red4\n").startswith(
         "line 1, column 1: a pyramid has 1, 2 or 3 pips")
     assert error_of(capsys, tmp_path, "red\n").startswith("line 1, column 1: 'red' is not a pyramid")
-    six = "red1 red1 red1\nblue2 red1 red1 red1\n"
+    six = "red1 red1 red1\nyellow2 red1 red1 red1\n"
     assert error_of(capsys, tmp_path, six) == \
-        "line 2, column 17: a sixth red1: a colour has only 5 of each size"
+        "line 2, column 19: a sixth red1: a colour has only 5 of each size"
     assert error_of(capsys, tmp_path, "players: 2\nred3 green2\n") == \
         "line 2, column 6: green is not in a 2-player standard game"
     assert error_of(capsys, tmp_path, "players: 7\n") == "line 1, column 10: players must be 2, 3 or 4"
@@ -157,3 +157,28 @@ def test_score_reads_a_bom_and_crlf_and_refuses_junk_and_empty_tables(capsys, tm
     # an empty or comment-only file is no finished table
     for body in ("", "# nothing yet\n\n"):
         assert error_of(capsys, tmp_path, body).startswith("no towers")
+
+
+def test_score_reads_the_devices_colours_one_scheme_for_both(capsys, tmp_path):
+    # the device's player 2 is Yellow (gamemaster.icetowers.referee.NAMES): a
+    # two-player table written in its colours is a two-player game
+    from gamemaster.icetowers.referee import NAMES
+    from gamemaster.icetowers.rules import COLOUR_NAMES
+    assert tuple(n.lower() for n in NAMES) == COLOUR_NAMES
+    code, sc, _ = score_json(capsys, write(tmp_path, "red3 yellow2\nyellow3 red1\n"))
+    assert code == 0 and sc["players"] == 2
+    assert sc["colours"] == {"red": 4, "yellow": 5} and sc["winners"] == ["player 2"]
+    code, sc, _ = score_json(capsys, write(tmp_path, "players: 2\nred3 yellow2\nyellow3 red1\n"))
+    assert code == 0 and sc["players"] == 2
+    # the double variant: player 1 red + green, player 2 yellow + blue, as on the device
+    code, sc, _ = score_json(capsys, write(tmp_path, "red3 yellow1\ngreen2\nblue1\n"), "--double")
+    assert [s["colours"] for s in sc["scores"]] == [["red", "green"], ["yellow", "blue"]]
+    # the ghost game: the device's scoring screen calls white "Gus"
+    code, sc, _ = score_json(capsys, write(tmp_path, "Red3 Gus2\nYellow3 Red1\n"))
+    assert sc["variant"] == "ghost" and sc["colours"] == {"red": 4, "yellow": 0, "white": 5}
+
+
+def test_an_empty_or_comment_only_table_is_an_error_not_a_tie(capsys, tmp_path):
+    for text in ("", "\n\n", "# nothing counted yet\n", "players: 3\n# none\n"):
+        assert error_of(capsys, tmp_path, text) == \
+            "line 1, column 1: no towers: write one tower per line, bottom first (e.g. red3 yellow1)"

@@ -78,8 +78,30 @@ def test_back_returns_to_play_without_a_call():
     assert g.phase == "play" and g.drops == 0 and g.loops == 0
 
 
-def test_drop_counts_down_then_everybody_drops_and_play_goes_on():
+def test_drop_counts_down_then_everybody_drops_and_the_game_ends_as_the_rules_say():
+    # "Kiedy gracze kończą grę trzymając w dłoni piramidki ...": the deadlock
+    # is at the end of the game; the put-down pyramids score as lone towers
     g = started("ICETOWERS_DROP_SECONDS = 3\n")
+    g.press(10000)
+    run_to(g, 10000, 12000)
+    assert g.view(12000).lines[2] == "then the game ends"
+    run_to(g, 12000, 15999)
+    assert g.phase == "drop" and g.view(15999).art[1] == "DROP!"
+    g.tick(16000)
+    v = g.view(16000)
+    assert (v.phase, v.art[1], v.fact("elapsed"), g.drops) == ("end", "DROP", 13, 1)
+    assert v.lines[:2] == ("deadlock: all held pieces down", "each counts as a lone tower")
+    assert g.view(30000).fact("elapsed") == 13     # the game clock stopped
+    assert g.snapshot(16000)[4] == 3               # the reason, kept across a power cut
+    h = make()
+    h.restore(g.snapshot(16000), 0)
+    assert h.view(0).art[1] == "DROP"
+    g.press(20000)
+    assert g.phase == "score"
+
+
+def test_drop_then_play_on_is_a_setting():
+    g = started('ICETOWERS_DROP_SECONDS = 3\nICETOWERS_DROP_THEN = "play"\n')
     g.press(10000)
     run_to(g, 10000, 12000)                    # DROP taken at 12000; timer (3+1) s
     assert g.phase == "drop"
@@ -142,17 +164,35 @@ def test_end_call_and_time_limit():
     assert (v.phase, v.art[1], v.fact("elapsed")) == ("end", "TIME", 60)
 
 
+def enter(g, now, n):
+    # Enter one colour's n pips as a table does, reading only the screen:
+    # tap while the step shown ("tap: +10") still fits, else wait for the
+    # next step; tap on "done" once the count is right.  -> (now, presses)
+    presses = 0
+    last, since = None, now
+    while True:
+        v = g.view(now)
+        line = v.lines[0]
+        assert v.art[1] == "%d" % g.scores[g.slot]
+        step = int(line[6:]) if line.startswith("tap: +") else 0
+        if step != last:
+            last, since = step, now            # a new step: seen a reaction later
+        left = n - int(v.art[1])
+        if now - since >= 300 and ((step and step <= left) or (not step and left == 0)):
+            g.press(now)
+            presses += 1
+            now += 300
+            if not step:
+                return now, presses
+        else:
+            now = run_to(g, now, now + 100)
+
+
 def score(g, now, pips):
-    # From the end screen: tap each colour's pips, 2.5 s quiet after each.
+    # From the end screen: every colour's pips entered as above.
     g.press(now)
     for n in pips:
-        if n == 0:
-            now = run_to(g, now, now + 8000)   # 8 s with no tap: 0 pips
-            continue
-        for _ in range(n):
-            now += 300
-            g.press(now)
-        now = run_to(g, now, now + 2500)
+        now = enter(g, now, n)[0]
     return now
 
 
@@ -168,13 +208,30 @@ def test_scoring_three_players_and_the_winner():
     g.press(now)
     v = g.view(now)
     assert (v.phase, v.title, v.art[1]) == ("score", "Pips: Red", "0")
+    assert v.lines[:2] == ("tap: +10", "[+10] +5 +1 done")
+    # 17 for Red: +10, (2 s) +5, (2 s) +1 +1, (2 s) done
+    g.press(now + 300)
+    now = run_to(g, now + 300, now + 2299)
+    assert g.view(now).lines[0] == "tap: +10"
+    now = run_to(g, now, now + 1)
+    assert g.view(now).lines == ("tap: +5", "+10 [+5] +1 done")
+    g.press(now + 500)
+    now = run_to(g, now + 500, now + 2500)
+    assert g.view(now).lines[0] == "tap: +1"
     g.press(now + 300)
     g.press(now + 600)
-    assert g.view(now + 600).art[1] == "2"
-    g.tick(now + 600 + 2499)
-    assert g.slot == 0
-    g.tick(now + 600 + 2500)
-    assert g.slot == 1 and g.view(now + 3100).title == "Pips: Yellow"
+    now = run_to(g, now + 600, now + 2600)
+    v = g.view(now)
+    assert v.art[1] == "17" and v.lines == ("tap: done, Yellow next", "+10 +5 +1 [done]")
+    # time alone never moves the count to another colour: the steps go round
+    now = run_to(g, now, now + 60000)
+    assert (g.slot, g.scores[0]) == (0, 17)
+    while g.view(now).lines[0] != "tap: done, Yellow next":
+        now = run_to(g, now, now + 100)
+    now = run_to(g, now, now + 300)            # a reaction after "done" showed
+    g.press(now)
+    v = g.view(now)
+    assert (g.slot, v.title, v.art[1], v.lines[2]) == (1, "Pips: Yellow", "0", "Red 17")
     g, now = ended("ICETOWERS_PLAYERS = 3\n")
     now = score(g, now, (7, 0, 9))
     v = g.view(now)
@@ -221,7 +278,7 @@ def test_pips_stop_at_the_whole_table():
     # 2 players: 2 sets of 5 trios of 1+2+3 pips = 60 pips at most per colour
     g, now = ended("")
     g.press(now)
-    for _ in range(60):
+    for _ in range(6):
         now += 100
         assert g.press(now) is True
     assert g.press(now + 100) is False and g.scores[0] == 60
@@ -260,7 +317,11 @@ def test_snapshots_are_exact_in_every_phase():
     same_future(g, twin(g, 1700), 1700, 1000)
     same_future(g, twin(g, 10000), 10000, 2000)     # play with a limit
     g.press(12000)
-    same_future(g, twin(g, 12700), 12700, 800)      # call
+    # the call menu comes back as play: a call is never taken by itself
+    # after an undo or a power cut
+    h = twin(g, 12700)
+    assert (h.phase, h.view(12700).fact("elapsed"), h.view(12700).art[1]) == ("play", 2, "0:02")
+    run_to(g, 12700, 13500)
     run_to(g, 13500, 15000)
     assert g.phase == "drop"
     same_future(g, twin(g, 15000), 15000, 1500)
@@ -270,11 +331,15 @@ def test_snapshots_are_exact_in_every_phase():
     assert g.phase == "end"
     same_future(g, twin(g, 20000), 20000, 500)
     g.press(21000)
-    g.press(21500)
+    g.press(21500)                             # Red +10, its step from 21500
     h = twin(g, 22000)
     assert len(g.snapshot(22000)) == 27 + 3     # header + one byte per colour
-    same_future(g, h, 22000, 4000)
-    assert g.slot == 1 and h.scores == bytearray((1, 0, 0))
+    # a scoring step comes back with its full time (2 s from the restore)
+    assert h.view(22000).ring == g.view(21500).ring
+    run_to(g, 22000, 23500)
+    assert g.step == 1 and h.step == 0
+    same_future(g, twin(g, 23500), 23500, 4000)
+    assert g.slot == 0 and g.scores == bytearray((10, 0, 0))
 
 
 def test_power_cut_resume_keeps_the_game_clock_and_restarts_only_the_phase_timer():
@@ -317,10 +382,30 @@ def test_the_running_clock_is_saved_every_thirty_game_seconds_since_the_last_sav
     # GM_CHECKPOINT_SECONDS = 15 (default) -> every 30 s of play.  GO at 3000
     # saves (game second 0); then 30, 60; a tap at game second 70 is saved
     # by the app, so the next checkpoint is at 100, not 90.  The call taken
-    # (DROP at 72) and the drop ending (76) save nothing.
-    g = make()
+    # (DROP at 72) and the drop ending in play (76) save nothing.
+    g = make('ICETOWERS_DROP_THEN = "play"\n')
     g.start(0)
     g.press(0)
     assert saves(g, 0, 73000) == [0, 30, 60]
     g.press(73000)
     assert saves(g, 73000, 104000) == [100]
+
+
+def test_small_texts_one_clock_on_the_loop_screen_one_drop_and_an_end_call():
+    g = started('ICETOWERS_DROP_THEN = "play"\n')
+    g.press(5000)
+    run_to(g, 5000, 7000)
+    run_to(g, 7000, 12000)                      # the drop ran out: play on
+    assert g.view(12000).lines[0] == "1 drop, 0 loops"
+    g.press(13000)
+    g.press(13100)
+    run_to(g, 13100, 15100)
+    v = g.view(15100)
+    # the big word is the loop's clock, so the screen draws no second "0:10"
+    assert (v.phase, v.art[1], v.seconds_left) == ("loop", "0:10", 10)
+    g.press(16000)
+    assert g.view(16000).lines[0] == "1 drop, 1 loop"
+    for t in (20000, 20100, 20200):            # END called: moves may be left
+        g.press(t)
+    run_to(g, 20200, 22200)
+    assert g.view(22200).lines[0] == "END called"

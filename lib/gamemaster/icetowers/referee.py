@@ -4,20 +4,27 @@
 #
 #   ready --tap--> countdown (3-2-1) --> play --tap--> call --(2 s, no tap)--> the call shown:
 #     call: a tap shows the next call (DROP, LOOP, END, back)
-#     DROP --> drop (N..1, DROP!) --> play          (a tap cancels: play)
+#     DROP --> drop (N..1, DROP!) --> end           (a tap cancels: play;
+#                                                    ICETOWERS_DROP_THEN = "play": play on)
 #     LOOP --> loop (N s) --runs out--> end         (a tap: somebody changed, play)
 #     END  --> end;   back --> play
 #   play/call/drop/loop --(time limit)--> end
-#   end --tap--> score (one colour at a time: tap = +1 pip, 2.5 s without a tap = next colour)
-#   score --(after the last colour)--> result --tap--> ready
+#   end --tap--> score (one colour at a time, below)
+#   score --(a tap on "done" after the last colour)--> result --tap--> ready
 #
 # The app owns holds (pause, undo, menu), so every call is made with taps
 # and time: a tap opens the call menu, further taps cycle it, and the shown
-# call is taken after CALL_MS without a tap.  Scoring likewise: each tap is
-# one pip, and the colour is done after a quiet SCORE_NEXT_MS (SCORE_FIRST_MS
-# before its first tap, so a colour with no towers can score 0 and players
-# have time to count).  A wrong pip or a colour that moved on too early is
-# taken back with the app's undo (it restores the state before the last tap).
+# call is taken after CALL_MS without a tap.
+#
+# Scoring: the players count a colour's pips, then enter the number.  What a
+# tap adds is shown on screen and steps by itself, STEP_MS after the last
+# tap: +10, +5, +1, "done" (NEXT_MS), then +10 again; taps keep the step.
+# 29 = 2 taps, wait, 1, wait, 4, wait, tap on "done": 8 presses.  Time alone
+# never moves the count to another colour: only a tap on the "done" screen,
+# which shows the colour's total, does.  A tap within GRACE_MS of the step
+# moving on (quicker than anybody reacts to a new screen) counts for the
+# step before.  A wrong tap is taken back with the
+# app's undo (it restores the state before the last tap).
 #
 # Two clocks on the game clock (the app stops it while paused): ``clock`` is
 # the game's own (count-up, or a countdown when ICETOWERS_LIMIT_MINUTES is
@@ -41,13 +48,15 @@ RUNNING = (PLAY, CALL, DROP, LOOP)              # the game clock runs
 TIMED = (COUNTDOWN, CALL, DROP, LOOP, SCORE)    # the phase timer runs
 
 CALLS = ("DROP", "LOOP", "END", "back")
-BY_CALL, BY_LOOP, BY_TIME = 0, 1, 2             # why the game ended
+BY_CALL, BY_LOOP, BY_TIME, BY_DROP = 0, 1, 2, 3     # why the game ended
 VARIANTS = ("normal", "gus", "double")
 
 COUNTDOWN_MS = 3000
 CALL_MS = 2000
-SCORE_NEXT_MS = 2500
-SCORE_FIRST_MS = 8000
+STEPS = (10, 5, 1, 0)      # what a scoring tap adds; 0 = this colour is done
+STEP_MS = 2000             # a step's time after its last tap
+NEXT_MS = 3000             # the "done" step's time
+GRACE_MS = 250             # a tap this soon after the step moved on meant the one before
 PIPS_PER_SET = 30          # 5 trios of 1+2+3 pips
 
 # The pyramid sets: the seed names Gus's white; the other four are the
@@ -82,6 +91,7 @@ class IceTowersReferee(Game):
         "warn": ((988, 90), (0, 60), (988, 90)),
         "end": ((784, 150), (659, 150), (523, 400)),
         "pip": ((1500, 20),),
+        "step": ((990, 30),),
         "next": ((660, 60), (880, 60)),
         "win": ((523, 120), (659, 120), (784, 120), (1047, 400)),
     }
@@ -96,7 +106,8 @@ class IceTowersReferee(Game):
         self.call = 0              # index in CALLS
         self.reason = BY_CALL
         self.slot = 0              # colour being scored
-        self.tapped = False        # this colour has had a pip
+        self.step = 0              # index in STEPS: what a scoring tap adds
+        self.auto = False          # ... reached by time (not by a tap)
         self.scores = bytearray(2)
         self.drops = 0
         self.loops = 0
@@ -115,14 +126,15 @@ class IceTowersReferee(Game):
         self.call = 0
         self.reason = BY_CALL
         self.slot = 0
-        self.tapped = False
+        self.step = 0
         self.drops = 0
         self.loops = 0
         self.clock.reset(now, self.settings.get("ICETOWERS_LIMIT_MINUTES") * 60000, run=False)
         self.timer.reset(now, 0, run=False)
+        # skip_ready (GM_BOOT = "play") is not taken: a real-time game starts
+        # when every player's hands are ready, never at power-on, so the
+        # ready screen waits for the tap that starts 3-2-1-GO
         self.changed("ready")
-        if skip_ready:
-            self._enter(now, COUNTDOWN, COUNTDOWN_MS, "beep")
 
     def _enter(self, now, phase, timer_ms, cue, save=False):
         self.phase = phase
@@ -154,17 +166,33 @@ class IceTowersReferee(Game):
             self._enter(now, PLAY, 0, "go")           # somebody changed: play on
         elif p == END:
             self.slot = 0
-            self.tapped = False
-            self._enter(now, SCORE, SCORE_FIRST_MS, "next")
+            self._colour(now)
         elif p == SCORE:
-            if self.scores[self.slot] >= PIPS_PER_SET * len(self.scores):
-                return False
-            self.scores[self.slot] += 1
-            self.tapped = True
-            self._enter(now, SCORE, SCORE_NEXT_MS, "pip")
+            if self.auto and self.timer.elapsed(now) < GRACE_MS:
+                self.step = (self.step - 1) % len(STEPS)
+            self.auto = False
+            add = STEPS[self.step]
+            if not add:
+                # done: the total and "tap: done" were on screen
+                self.slot += 1
+                if self.slot >= len(self.scores):
+                    self._enter(now, RESULT, 0, "win")
+                else:
+                    self._colour(now)
+                return True
+            if self.scores[self.slot] + add > PIPS_PER_SET * len(self.scores):
+                return False           # more than the whole table
+            self.scores[self.slot] += add
+            self._enter(now, SCORE, STEP_MS, "pip")
         else:
             self.start(now, skip_ready=False)
         return True
+
+    def _colour(self, now):
+        # The next colour to count, from its first step.
+        self.step = 0
+        self.auto = False
+        self._enter(now, SCORE, STEP_MS, "next")
 
     # -- time ------------------------------------------------------------------
     def tick(self, now):
@@ -204,17 +232,20 @@ class IceTowersReferee(Game):
         elif p == CALL:
             self._take(now)
         elif p == DROP:
-            self._enter(now, PLAY, 0, None)
-            self._second = self.clock.shown(now)
+            if self.settings.get("ICETOWERS_DROP_THEN") == "end":
+                # the rules' deadlock ends the game: the put-down pyramids
+                # score as one-pyramid towers
+                self._end(now, BY_DROP)
+            else:
+                self._enter(now, PLAY, 0, None)
+                self._second = self.clock.shown(now)
         elif p == LOOP:
             self._end(now, BY_LOOP)
         else:
-            self.slot += 1
-            self.tapped = False
-            if self.slot >= len(self.scores):
-                self._enter(now, RESULT, 0, "win", save=True)
-            else:
-                self._enter(now, SCORE, SCORE_FIRST_MS, "next")
+            # the scoring step moves on; never to another colour
+            self.step = (self.step + 1) % len(STEPS)
+            self.auto = True
+            self._enter(now, SCORE, STEP_MS if STEPS[self.step] else NEXT_MS, "step")
         return True
 
     def _take(self, now):
@@ -295,9 +326,8 @@ class IceTowersReferee(Game):
         # GM_CHECKPOINT_SECONDS of play since the last save (30 s by
         # default: a power cut gives back at most that much; 15 s alone
         # would be 240 writes an hour).  Of the changes time makes, only
-        # GO, the end and the result save: a call taken, a drop or a
-        # scoring bar are timers in the snapshot and simply run out again
-        # after a resume.
+        # GO and the end save: a drop, a loop or a scoring step are timers
+        # in the snapshot and simply run out again after a resume.
         if Game.save_due(self, now):
             self._saved_s = self.elapsed_s(now)
             return True
@@ -314,7 +344,8 @@ class IceTowersReferee(Game):
             s = self.clock.base // 1000       # as restored: the clock's last stop
             return "IceTowers, %d:%02d played" % (s // 60, s % 60)
         if self.phase == SCORE:
-            return "IceTowers, scoring " + NAMES[slots(self.players, self.variant)[0][self.slot]]
+            return "IceTowers, %s %d pips" % (
+                NAMES[slots(self.players, self.variant)[0][self.slot]], self.scores[self.slot])
         return "IceTowers, " + self.phase
 
     def view(self, now):

@@ -8,8 +8,8 @@
 
 from gamemaster.view import View
 from gamemaster.icetowers.referee import (
-    BY_LOOP, BY_TIME, CALL, CALLS, COLOURS, COUNTDOWN, DROP, END, GUS, LOOP, NAMES, PLAY, READY,
-    SCORE, VARIANTS, slots)
+    BY_DROP, BY_LOOP, BY_TIME, CALL, CALLS, COLOURS, COUNTDOWN, DROP, END, GUS, LOOP, NAMES, PLAY,
+    READY, SCORE, STEPS, VARIANTS, slots)
 
 OFF = (0, 0, 0)
 DIM_BG = (8, 8, 8)
@@ -20,6 +20,15 @@ COUNT_COLOURS = ((0, 190, 40), (230, 180, 0), (230, 0, 0))      # 1, 2, 3
 
 def _mmss(s):
     return "%d:%02d" % (s // 60, s % 60)
+
+
+def _n(k, word):
+    # "1 drop", "2 drops"
+    return "%d %s%s" % (k, word, "" if k == 1 else "s")
+
+
+def _colour_name(g, c):
+    return "Gus" if c == GUS and g.variant == 1 else NAMES[c]
 
 
 def _dim(rgb):
@@ -52,7 +61,8 @@ def build(g, now):
     e = g.elapsed_s(now)
     v.info = (("elapsed", e), ("players", g.players), ("variant", VARIANTS[g.variant]),
               ("call", CALLS[g.call] if g.phase == CALL else None), ("drops", g.drops),
-              ("loops", g.loops), ("slot", g.slot), ("scores", tuple(g.scores)))
+              ("loops", g.loops), ("slot", g.slot), ("scores", tuple(g.scores)),
+              ("step", STEPS[g.step] if g.phase == SCORE else None))
     v.cue = g.cue
     v.cue_id = g.cue_id
     p = g.phase
@@ -83,7 +93,7 @@ def build(g, now):
         return v
     if p == PLAY:
         v.text("GO!" if g.clock.elapsed(now) < 1000 else _mmss(e))
-        v.lines = ("%d drops, %d loops" % (g.drops, g.loops),
+        v.lines = (_n(g.drops, "drop") + ", " + _n(g.loops, "loop"),
                    "limit %d min" % (limit_s // 60) if limit_s else "no time limit")
         v.hint = "tap: call DROP / LOOP / END"
         minute = e // 60
@@ -115,7 +125,9 @@ def build(g, now):
         s = g.timer.shown(now)
         v.title = "Deadlock"
         v.text("DROP!" if s <= 1 else "%d" % (s - 1))
-        v.lines = ("all put your pieces down", "at the same moment")
+        v.lines = ("all put your pieces down", "at the same moment",
+                   "then play on" if g.settings.get("ICETOWERS_DROP_THEN") == "play"
+                   else "then the game ends")
         v.ring = ("fill", (255, 255, 255)) if s <= 1 else (
             "count", s - 1, g.timer.limit // 1000 - 1, (255, 255, 255), OFF)
         v.hint = "tap: cancel the call"
@@ -123,7 +135,7 @@ def build(g, now):
     if p == LOOP:
         s = g.timer.shown(now)
         v.title = "Loop!"
-        v.text("%d" % s)
+        v.text(_mmss(s))             # the clock: no second "0:10" beside it
         v.seconds_left = s
         v.clock_total = g.timer.limit // 1000
         v.warning = s <= 5
@@ -137,12 +149,16 @@ def build(g, now):
         if g.reason == BY_LOOP:
             v.text("LOOP")
             v.lines = ("set the looped towers aside", "then take the towers you cap")
+        elif g.reason == BY_DROP:
+            v.text("DROP")
+            v.lines = ("deadlock: all held pieces down", "each counts as a lone tower",
+                       "take the towers you cap")
         elif g.reason == BY_TIME:
             v.text("TIME")
             v.lines = ("time limit reached", "take the towers you cap")
         else:
             v.text("END")
-            v.lines = ("no more moves", "take the towers you cap")
+            v.lines = ("END called", "take the towers you cap")
         v.ring = ("players", tuple(COLOURS[c] for c in colours))
         v.hint = "tap: count the pips"
         return v
@@ -150,12 +166,22 @@ def build(g, now):
         c = colours[g.slot]
         rgb = COLOURS[c]
         left = g.timer.left(now)
-        v.title = "Pips: " + ("Gus" if c == GUS and g.variant == 1 else NAMES[c])
+        v.title = "Pips: " + _colour_name(g, c)
         v.text("%d" % g.scores[g.slot])
         v.accent = rgb
         v.background = _dim(_dim(rgb))
-        v.lines = ("tap: +1 pip in %s towers" % NAMES[c],
-                   "next colour in %d s" % ((left + 999) // 1000))
+        add = STEPS[g.step]
+        if add:
+            what = "tap: +%d" % add
+        elif g.slot + 1 < len(colours):
+            what = "tap: done, %s next" % _colour_name(g, colours[g.slot + 1])
+        else:
+            what = "tap: done, the winner"
+        # the steps in turn, the one a tap takes now in brackets
+        cycle = " ".join(("[%s]" if i == g.step else "%s") % (
+            "+%d" % STEPS[i] if STEPS[i] else "done") for i in range(len(STEPS)))
+        v.lines = (what, cycle) + _pairs(["%s %d" % (_colour_name(g, colours[i]), g.scores[i])
+                                          for i in range(g.slot)])
         v.ring = ("count", (left + 99) // 100, g.timer.limit // 100, rgb, OFF)
         v.hint = "undo: hold 2-4 s"
         return v

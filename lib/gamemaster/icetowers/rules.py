@@ -6,13 +6,16 @@
 
 # Colour indices.  A pyramid is one byte: colour << 2 | size (size 1..3), so a
 # tower is a bytearray, bottom first.
+# One scheme everywhere (the device, the engine, the score tool, the docs):
+# player 1 red, 2 yellow, 3 green, 4 blue (the classic Icehouse colours);
+# in the double variant player 1 plays red + green, player 2 yellow + blue.
 RED = 0
-BLUE = 1
+YELLOW = 1
 GREEN = 2
-YELLOW = 3
+BLUE = 3
 WHITE = 4            # Gus, the ghost of the two-player variant
 NCOLOURS = 5
-COLOUR_NAMES = ("red", "blue", "green", "yellow", "white")
+COLOUR_NAMES = ("red", "yellow", "green", "blue", "white")
 
 PER_SIZE = 5         # a colour is 5 trios: five pyramids of each size
 SIZES = (1, 2, 3)    # pips: small, medium, large

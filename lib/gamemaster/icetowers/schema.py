@@ -8,5 +8,6 @@ ROWS = (
      ('normal', 'gus', 'double'), 'Variant', ''),
     ('ICETOWERS_LIMIT_MINUTES', 'int', 0, (0, 60), (0, 5, 10, 15), 'Time limit', 'min'),
     ('ICETOWERS_DROP_SECONDS', 'int', 3, (1, 30), None, '', 's'),
+    ('ICETOWERS_DROP_THEN', 'choice', 'end', ('end', 'play'), None, '', ''),
     ('ICETOWERS_LOOP_SECONDS', 'int', 10, (3, 120), None, '', 's'),
 )

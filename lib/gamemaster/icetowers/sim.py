@@ -20,8 +20,9 @@
 #   random   - any legal move, uniformly
 #   big      - "Zaczynaj dużymi": caps with large pyramids first, keeps the
 #              small ones (which can cap anything) for later
-#   invest   - "Inwestuj w przyszłość": plays where it already has a pyramid
-#              (a second one there can be mined, or locks the tower)
+#   invest   - "Inwestuj w przyszłość": big pyramids on towers just begun
+#              (low in the tower), its smallest kept to cap the towers that
+#              hold its own (locked; mined back if an opponent caps them)
 #   limit    - "Ograniczaj możliwości przeciwnika": avoids capping towers in
 #              which an opponent has several pyramids (he could mine them)
 #   splitter - "Wydobywaj pamiętając o rozdzielaniu": mines so that two
@@ -187,11 +188,23 @@ def value(g, player, a, strategy, look=None):
         if kind == CAP or kind == HCAP:
             bonus += 2 * (size - 2) * k
     elif strategy == "invest":
+        # "Na początku umieszczaj na dnie wieży duży element, a z czasem
+        # jeżeli nakryjesz wieżę najmniejszą piramidką, będzie ona
+        # zablokowana": big pyramids go low, on towers just begun; the
+        # smallest are kept to cap, later, the towers holding one's own
         if u is not None and kind != SPLIT:
+            invested = False
             for c2 in mine:
                 if _count(u, c2) > 0:
-                    bonus += 3 * k
+                    invested = True
                     break
+            if kind == CAP or kind == HCAP:
+                if size == 3 and len(u) == 1:
+                    bonus += 3 * k
+                elif size == 1:
+                    bonus += 4 * k if invested else -2 * k
+            elif invested:
+                bonus += 3 * k
     elif strategy == "limit":
         if u is not None and kind != SPLIT:
             for c2 in opp:

@@ -1,5 +1,5 @@
 # The text form of an IceTowers table (docs/icetowers-formats.md): one tower
-# per line, bottom first, e.g. "red3 blue2 red1"; "#" starts a comment;
+# per line, bottom first, e.g. "red3 yellow2 red1"; "#" starts a comment;
 # optional "players: N" and "variant: standard|ghost|double" lines first.
 # Errors name the line and column (1-based) of the word at fault.
 
@@ -8,7 +8,7 @@ from gamemaster.icetowers.rules import (
     COLOUR_NAMES, PER_SIZE, WHITE, NCOLOURS, STANDARD, GHOST, VARIANT_NAMES,
 )
 
-_SHORT = "rbgyw"
+_SHORT = "rygbw"          # the first letters of COLOUR_NAMES
 
 
 class TableTextError(ValueError):
@@ -47,12 +47,14 @@ def parse_pyramid(word):
         k -= 1
     name = w[:k]
     size = int(w[k:])
+    if name == "gus":
+        name = "white"             # the device calls Gus's white pyramids Gus
     if name in COLOUR_NAMES:
         colour = COLOUR_NAMES.index(name)
     elif len(name) == 1 and name in _SHORT:
         colour = _SHORT.index(name)
     else:
-        raise ValueError("unknown colour %r (red, blue, green, yellow, white)" % name)
+        raise ValueError("unknown colour %r (red, yellow, green, blue, white)" % name)
     if size < 1 or size > 3:
         raise ValueError("a pyramid has 1, 2 or 3 pips, not %d" % size)
     return colour, size
@@ -114,6 +116,10 @@ def parse(text, rules=None, players=None, variant=None):
             used[colour] = True
             tower.append((colour, size))
         towers.append((lineno, tower))
+    if not towers:
+        # every pyramid stands somewhere at the end: no towers is no table
+        raise TableTextError(1, 1, "no towers: write one tower per line, bottom first"
+                             " (e.g. red3 yellow1)")
     if variant is None:
         variant = head_variant
     if players is None:
