@@ -191,12 +191,15 @@ RUNS = {
                       "presses": [[1000, 80], [1600, 80], [6000, 80], [7000, 80], [11000, 80],
                                   [12000, 80], [16000, 80], [17000, 80], [21000, 80], [22000, 80],
                                   [26000, 80], [30000, 80], [35000, 80], [40000, 80]]},
-    # 3-2-1-GO, play, a DROP call and its countdown, LOOP and END walked in
-    # the call menu, END taken, pips for each colour, the result, the menu
-    "icetowers": {"game": "icetowers", "end_ms": 45000, "settings": "ICETOWERS_PLAYERS = 3\n",
-                  "presses": [[6000, 80], [14000, 80], [14500, 80], [15000, 80], [19000, 80],
-                              [20000, 80], [20500, 80], [21000, 80], [24500, 80], [25000, 80],
-                              [28500, 80], [36000, 4600]] + _taps(41000, 800, 3)},
+    # 3-2-1-GO, play, a DROP call and its countdown back to play (the
+    # setting that plays on after DROP: the longer walk), LOOP and END walked
+    # in the call menu, END taken, a colour's pips in steps and each colour
+    # done, the result, the menu
+    "icetowers": {"game": "icetowers", "end_ms": 60000,
+                  "settings": 'ICETOWERS_PLAYERS = 3\nICETOWERS_DROP_THEN = "play"\n',
+                  "presses": [[6000, 80], [12000, 80], [22000, 80], [22500, 80], [23000, 80],
+                              [27000, 80], [27500, 80], [34500, 80], [35000, 80], [42000, 80],
+                              [42500, 80], [49500, 80], [52000, 4600]]},
 }
 # a Golem Battle the device plays itself: the CLUE's profile with
 # device_battles turned on, measured to show why the profiles refuse it
