@@ -38,38 +38,6 @@ def _entropy():
     return supervisor.ticks_ms()
 
 
-def load_settings():
-    from gamemaster.settings import Settings
-    try:
-        with open("settings.toml", "rb") as f:
-            text = f.read(Settings.FILE_MAX + 1)      # more: "too large", defaults
-    except OSError:
-        text = None
-    return Settings.from_toml(text)
-
-
-def load_profile(settings):
-    import board
-    import boards
-    try:
-        try:
-            chosen = boards.select(board.board_id, settings.get("GM_BOARD"))
-        except ValueError as e:
-            settings.errors.append(str(e))
-            chosen = boards.select(board.board_id)
-        # NVM writes of GM_SAVES = "lasting", paced to the flash's endurance
-        chosen[1]["save_gap_ms"] = boards.save_gap_ms(chosen[1])
-        return chosen
-    finally:
-        # the chosen profile is a plain dict; the profile modules (every one
-        # select() looked at) and their checks are ~10 KB of bytecode a
-        # board needs no more (tools/mpvm/firmware_ram.py)
-        import sys
-        for name in list(sys.modules):
-            if name == "boards" or name.startswith("boards."):
-                del sys.modules[name]
-
-
 def mem_free():
     # after a collection; CircuitPython's gc has mem_free, CPython (the
     # simulator) has none, and "-1" on the boot line read like a measurement
@@ -81,8 +49,11 @@ def mem_free():
 class Device:
     def __init__(self):
         telemetry.boot_count += 1
-        self.settings = load_settings()
-        self.profile_name, profile = load_profile(self.settings)
+        # settings.toml, the profile and the hardware: gmfw/boot.py, code
+        # needed once (dropped below, when the board is up)
+        from gmfw import boot
+        self.settings = boot.load_settings()
+        self.profile_name, profile = boot.load_profile(self.settings)
         self.device_battles = profile.get("device_battles", True)
         from gmfw.hardware import Hardware
         self.hw = Hardware(profile, self.settings)
@@ -99,6 +70,8 @@ class Device:
                                 r.get("clockwise", True))
         from gmfw.sound import Sound
         self.sound = Sound(self.hw.audio, self.hw.speaker_enable)
+        from gamemaster.registry import _drop
+        _drop("gmfw.boot")
         for e in telemetry.errors:
             self.settings.errors.append(e)
         self.last_saved = None

@@ -137,7 +137,7 @@ _MPY = {}
 # played: another game's first frame never imports it.
 PIPES_ART = ("gamemaster.pipes.elements", "gmfw.art_pipe")
 BOOT_MODULES = (
-    "gmfw.telemetry", "gamemaster.ticks", "gmfw.nvmstore", "gmfw.main",
+    "gmfw.telemetry", "gamemaster.ticks", "gmfw.nvmstore", "gmfw.main", "gmfw.boot",
     "gamemaster.settings", "boards", "gmfw.hardware", "DRIVERS", "keypad", "gmfw.sound",
     "displayio", "terminalio", "vectorio", "bitmaptools", "gmfw.textlabel",
     "gmfw.wrap", "gamemaster.pipes.elements", "gmfw.art_pipe", "gmfw.screen", "gamemaster.ring",

@@ -1,0 +1,115 @@
+# What runs once, at boot: settings.toml read, the board's profile chosen,
+# the hardware the profile describes brought up.  main.Device drops this
+# module once the board is up, so none of its code stays in the heap
+# (tools/mpvm/firmware_ram.py measures it).
+
+import board
+
+from gmfw import telemetry
+
+
+def load_settings():
+    from gamemaster.settings import Settings
+    try:
+        with open("settings.toml", "rb") as f:
+            text = f.read(Settings.FILE_MAX + 1)      # more: "too large", defaults
+    except OSError:
+        text = None
+    return Settings.from_toml(text)
+
+
+def load_profile(settings):
+    import boards
+    try:
+        try:
+            chosen = boards.select(board.board_id, settings.get("GM_BOARD"))
+        except ValueError as e:
+            settings.errors.append(str(e))
+            chosen = boards.select(board.board_id)
+        # NVM writes of GM_SAVES = "lasting", paced to the flash's endurance
+        chosen[1]["save_gap_ms"] = boards.save_gap_ms(chosen[1])
+        return chosen
+    finally:
+        # the chosen profile is a plain dict; the profile modules (every one
+        # select() looked at) and their checks are ~10 KB of bytecode a
+        # board needs no more
+        import sys
+        for name in list(sys.modules):
+            if name == "boards" or name.startswith("boards."):
+                del sys.modules[name]
+
+
+# Bring up the board described by the profile (gmfw.hardware.Hardware):
+# display, ring, button, speaker, NVM.  Each part that fails is reported
+# and left out, so a missing speaker or a wrong pin never stops the game.
+
+def bring_up(hw, settings):
+    for part in (_display, _ring, _button, _speaker, _nvm):
+        try:
+            part(hw, settings)
+        except Exception as e:  # noqa: BLE001 - report and go on without it
+            name = part.__name__[1:]
+            telemetry.record_error("%s: %s" % (name, e))
+            print("hardware", name, "failed:", e)
+
+
+def _pin(name):
+    pin = getattr(board, name, None)
+    if pin is None:
+        raise ValueError("board has no pin %s" % name)
+    return pin
+
+
+def _display(hw, settings):
+    disp = hw.profile["display"]
+    kind = disp["kind"]
+    if kind == "none":
+        return
+    if kind == "tft_gizmo":
+        import displayio
+        from adafruit_gizmo import tft_gizmo
+        displayio.release_displays()
+        hw.display = tft_gizmo.TFT_Gizmo(rotation=disp.get("rotation", 180))
+    else:
+        hw.display = board.DISPLAY
+        if "rotation" in disp and hw.display.rotation != disp["rotation"]:
+            hw.display.rotation = disp["rotation"]
+    hw.display.auto_refresh = False
+    hw.width = hw.display.width
+    hw.height = hw.display.height
+
+
+def _ring(hw, settings):
+    import neopixel
+    ring = hw.profile["ring"]
+    order = ring.get("order", "GRB")
+    hw.pixels = neopixel.NeoPixel(_pin(ring["pin"]), hw.ring_count,
+                                  brightness=hw.brightness(settings),
+                                  auto_write=False, pixel_order=order)
+
+
+def _button(hw, settings):
+    import keypad
+    b = hw.profile["button"]
+    hw.keys = keypad.Keys((_pin(b["pin"]),), value_when_pressed=b["value_when_pressed"],
+                          pull=b.get("pull", True))
+
+
+def _speaker(hw, settings):
+    spk = hw.profile.get("speaker")
+    if not spk:
+        return
+    if spk.get("enable"):
+        import digitalio
+        hw.speaker_enable = digitalio.DigitalInOut(_pin(spk["enable"]))
+        hw.speaker_enable.switch_to_output(value=False)
+    if spk.get("kind", "pwm_audio") == "tone":
+        from gmfw.tone import ToneVoice as Voice
+    else:
+        from gmfw.sound import PwmAudioVoice as Voice
+    hw.audio = Voice(_pin(spk["pin"]))
+
+
+def _nvm(hw, settings):
+    import microcontroller
+    hw.nvm = microcontroller.nvm
