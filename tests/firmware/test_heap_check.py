@@ -48,6 +48,9 @@ def test_a_picture_the_heap_cannot_take_is_shown_in_words(monkeypatch):
     with Simulator(game="pipes", seed=5, boot_mode="play") as sim:
         sim.wait(2)
         assert "gmfw.art_pipe" in sys.modules and fw("gmfw.telemetry").degraded is False
+        # a picture whose module is compiled again when it comes back (the
+        # pipe's stays loaded: the next test)
+        monkeypatch.setattr(fw("gmfw.art_pipe"), "RESIDENT", False)
         free[0] = 9 * 1024                     # the heap runs short during play
         sim.hold(4.5)                          # the menu (text: the pipe's picture is dropped)
         sim.hold(1.2)                          # its first entry: resume
@@ -59,6 +62,28 @@ def test_a_picture_the_heap_cannot_take_is_shown_in_words(monkeypatch):
         screen = [o for o in gc.get_objects() if type(o).__name__ == "Screen"
                   and type(o).__module__ == "gmfw.screen"][-1]
         assert screen.arts == {} and screen.big.text == row["big"].replace("_", " ")
+
+
+def test_a_resident_picture_keeps_its_code_off_screen_and_comes_back_without_a_compile(monkeypatch):
+    # gmfw/art_pipe.py RESIDENT: compiling it again at each turn took more
+    # heap than its code; its shapes still leave with it
+    free = [1 << 20]
+    monkeypatch.setattr(gc, "mem_free", lambda: free[0], raising=False)
+    with Simulator(game="pipes", seed=5, boot_mode="play") as sim:
+        sim.wait(2)
+        module = fw("gmfw.art_pipe")
+        screen = [o for o in gc.get_objects() if type(o).__name__ == "Screen"
+                  and type(o).__module__ == "gmfw.screen"][-1]
+        assert "pipe" in screen.arts
+        sim.hold(4.5)                          # the menu: no picture on screen
+        assert screen.arts == {} and fw("gmfw.art_pipe") is module
+        free[0] = 9 * 1024                     # short of a compile, not of the shapes
+        sim.hold(1.2)                          # resume
+        sim.wait(3)
+        row = last(sim)
+        assert row["phase"] == "turn" and sim.crashes == [] and row["errors"] == []
+        assert fw("gmfw.art_pipe") is module and screen.arts["pipe"][0] is module
+        assert not any("low memory" in h for h in hints(sim))
 
 
 def test_need_reads_the_module_file_and_what_is_loaded_needs_nothing():
