@@ -80,12 +80,26 @@ def _display(hw, settings):
 
 
 def _ring(hw, settings):
-    import neopixel
+    # the ring's pin as neopixel.NeoPixel (6.4.2) sets it up: a digital
+    # output, and the board's NeoPixel power switched on when the ring is
+    # the board's own NEOPIXEL (held in hw: released, it would switch off)
+    import digitalio
+    from gmfw.ringout import Pixels
     ring = hw.profile["ring"]
-    order = ring.get("order", "GRB")
-    hw.pixels = neopixel.NeoPixel(_pin(ring["pin"]), hw.ring_count,
-                                  brightness=hw.brightness(settings),
-                                  auto_write=False, pixel_order=order)
+    pin = _pin(ring["pin"])
+    if getattr(board, "NEOPIXEL", None) == pin:
+        power = getattr(board, "NEOPIXEL_POWER_INVERTED", None)
+        on = power is None
+        power = power or getattr(board, "NEOPIXEL_POWER", None)
+        if power:
+            try:
+                hw.pixel_power = digitalio.DigitalInOut(power)
+                hw.pixel_power.switch_to_output(value=on)
+            except ValueError:
+                pass
+    out = digitalio.DigitalInOut(pin)
+    out.direction = digitalio.Direction.OUTPUT
+    hw.pixels = Pixels(out, hw.ring_count, hw.brightness(settings), ring.get("order", "GRB"))
 
 
 def _button(hw, settings):

@@ -10,6 +10,7 @@ class Hardware:
         self.width = profile["display"].get("width", 240)
         self.height = profile["display"].get("height", 240)
         self.pixels = None
+        self.pixel_power = None     # the board NeoPixel power switch, if any (boot.py)
         self.ring_count = settings.get("GM_RING_PIXELS") or profile["ring"]["count"]
         self.keys = None
         self.audio = None

@@ -45,11 +45,10 @@ BUDGET = 80 * 1024
 PROFILES = ("clue", "cpb")
 PROFILE_FILES = {"clue": "clue", "cpb": "cpb_tft_gizmo"}
 # the bundle's files each profile compiles (host_sim/bundle.py pins them)
-DRIVER_FILES = {"clue": ("neopixel.py",),
-                "cpb": ("neopixel.py", "adafruit_st7789.py", "adafruit_gizmo/__init__.py",
-                        "adafruit_gizmo/tft_gizmo.py")}
-DRIVER_MODULES = {"clue": ("neopixel",),
-                  "cpb": ("neopixel", "adafruit_st7789", "adafruit_gizmo.tft_gizmo")}
+DRIVER_FILES = {"clue": (),
+                "cpb": ("adafruit_st7789.py", "adafruit_gizmo/__init__.py", "adafruit_gizmo/tft_gizmo.py")}
+DRIVER_MODULES = {"clue": (),
+                  "cpb": ("adafruit_st7789", "adafruit_gizmo.tft_gizmo")}
 PATHS = ("/standins", "/fw", "/fwb", "/blib")
 
 
