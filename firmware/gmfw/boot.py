@@ -18,6 +18,28 @@ def load_settings():
     return Settings.from_toml(text)
 
 
+def load_code(settings, profile):
+    # The largest compiles first, while the heap holds little more than
+    # this boot: the game's module (what creating the game compiles), the
+    # app, the screen.  Compiling a module needs several times the code it
+    # leaves (Golem Battle's master ~50 KB for 10 KB of code, the app 36 KB
+    # for 6 KB: tools/mpvm/firmware_ram.py compile_need); compiled later,
+    # that need would sit beside the display, the drivers and each other's
+    # code.  When even now the heap cannot take the game's module, it is
+    # left to Device._afford_game (pictures off).
+    from gamemaster import registry
+    from gmfw import heap
+    try:
+        module = registry.module(settings.get("GM_GAME"))
+    except ValueError:
+        module = None
+    if module is not None and heap.short(module) is None:
+        __import__(module)
+    import gamemaster.app  # noqa: F401 - compiled now, used by Device
+    if profile["display"]["kind"] != "none":
+        import gmfw.screen  # noqa: F401
+
+
 def load_profile(settings):
     import boards
     try:

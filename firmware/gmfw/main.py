@@ -54,6 +54,7 @@ class Device:
         from gmfw import boot
         self.settings = boot.load_settings()
         self.profile_name, profile = boot.load_profile(self.settings)
+        boot.load_code(self.settings, profile)
         self.device_battles = profile.get("device_battles", True)
         from gmfw.hardware import Hardware
         self.hw = Hardware(profile, self.settings)

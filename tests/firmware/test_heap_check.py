@@ -101,3 +101,16 @@ def test_need_reads_the_module_file_and_what_is_loaded_needs_nothing():
         assert heap.need("gmfw.no_such_module") == 0
     finally:
         sys.path.remove(os.path.abspath(FIRMWARE))
+
+
+def test_the_largest_compiles_come_first_at_boot():
+    # gmfw/boot.py load_code: the game's module, the app and the screen are
+    # compiled before the hardware, the display and the drivers take heap
+    # (their compile needs several times their code: tools/mpvm/firmware_ram.py)
+    with Simulator(game="golems", seed=3, boot_mode="play") as sim:
+        sim.wait(1)
+        assert sim.crashes == []
+        order = [m for m in sys.modules if m.startswith(("gmfw.", "gamemaster."))]
+        first = [order.index(m) for m in ("gamemaster.golems.master", "gamemaster.app", "gmfw.screen",
+                                          "gmfw.hardware", "gmfw.ringout", "gmfw.sound")]
+        assert first == sorted(first), order

@@ -131,17 +131,19 @@ _MPY = {}
 
 
 # the firmware's imports at boot, in its order (main first, then what
-# Device() pulls in, then the first frame's picture), so each compiles in its
+# Device() pulls in: the settings, the profile, then the largest compiles
+# first (gmfw/boot.py load_code: the game's module, the app, the screen),
+# the hardware; then the first frame's picture), so each compiles in its
 # own call as on a board.  The Pipes picture (PIPES_ART) only where Pipes is
 # played: another game's first frame never imports it.
 PIPES_ART = ("gamemaster.pipes.elements", "gmfw.art_pipe")
 BOOT_MODULES = (
     "gmfw.telemetry", "gamemaster.ticks", "gmfw.nvmstore", "gmfw.main", "gmfw.boot",
-    "gamemaster.settings", "boards", "gmfw.hardware", "DRIVERS", "keypad", "gmfw.sound",
-    "displayio", "terminalio", "vectorio", "bitmaptools", "gmfw.textlabel",
-    "gmfw.wrap", "gamemaster.pipes.elements", "gmfw.art_pipe", "gmfw.screen", "gamemaster.ring",
-    "gmfw.ringout", "gmfw.drivefiles", "gamemaster.prng", "gamemaster.binary", "gamemaster.clock",
-    "gamemaster.view", "gamemaster.gestures", "gamemaster.game", "gamemaster.app", "GAME",
+    "gamemaster.settings", "boards", "gmfw.heap", "GAME", "gamemaster.prng", "gamemaster.binary",
+    "gamemaster.clock", "gamemaster.view", "gamemaster.gestures", "gamemaster.game", "gamemaster.app",
+    "displayio", "terminalio", "vectorio", "gmfw.wrap", "gmfw.screen", "gmfw.hardware", "DRIVERS",
+    "keypad", "gmfw.sound", "bitmaptools", "gmfw.textlabel", "gamemaster.pipes.elements",
+    "gmfw.art_pipe", "gamemaster.ring", "gmfw.ringout", "gmfw.drivefiles",
 )
 # what a game's first frame imports (GAME above): the game's master
 GAME_MODULES = {"pipes": ("gamemaster.pipes.draws", "gamemaster.pipes.master"),
