@@ -18,23 +18,37 @@ def load_settings():
     return Settings.from_toml(text)
 
 
+# Modules a game imports while it is played and keeps (its view, its
+# snapshot), by game id: load_code compiles them right after the game's
+# module, not at the first frame or save beside the display
+# (tests/firmware/test_heap_check.py: each is one its game's module imports).
+KEPT = {"pipes": ("gamemaster.pipes.master_view", "gamemaster.pipes.master_snapshot"),
+        "flipop": ("gamemaster.flipop.master_view", "gamemaster.flipop.master_snapshot"),
+        "icetowers": ("gamemaster.icetowers.referee_view", "gamemaster.icetowers.referee_snapshot")}
+
+
 def load_code(settings, profile):
     # The largest compiles first, while the heap holds little more than
-    # this boot: the game's module (what creating the game compiles), the
-    # app, the screen.  Compiling a module needs several times the code it
-    # leaves (Golem Battle's master ~50 KB for 10 KB of code, the app 36 KB
+    # this boot: the game's module (what creating the game compiles) and
+    # those it keeps in play, the app, the screen.  Compiling a module needs
+    # several times the code it leaves (Golem Battle's master ~50 KB for 10 KB of code, the app 36 KB
     # for 6 KB: tools/mpvm/firmware_ram.py compile_need); compiled later,
     # that need would sit beside the display, the drivers and each other's
     # code.  When even now the heap cannot take the game's module, it is
     # left to Device._afford_game (pictures off).
     from gamemaster import registry
     from gmfw import heap
+    game_id = settings.get("GM_GAME")
     try:
-        module = registry.module(settings.get("GM_GAME"))
+        module = registry.module(game_id)
     except ValueError:
         module = None
     if module is not None and heap.short(module) is None:
         __import__(module)
+        # then what it imports in play and keeps
+        for name in KEPT.get(game_id, ()):
+            if heap.short(name) is None:
+                __import__(name)
     import gamemaster.app  # noqa: F401 - compiled now, used by Device
     if profile["display"]["kind"] != "none":
         import gmfw.screen  # noqa: F401

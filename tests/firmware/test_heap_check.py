@@ -114,3 +114,20 @@ def test_the_largest_compiles_come_first_at_boot():
         first = [order.index(m) for m in ("gamemaster.golems.master", "gamemaster.app", "gmfw.screen",
                                           "gmfw.hardware", "gmfw.ringout", "gmfw.sound")]
         assert first == sorted(first), order
+
+
+def test_the_modules_compiled_early_are_ones_the_game_imports_and_keeps():
+    # gmfw/boot.py KEPT: compiling them at boot only moves their compile;
+    # each exists and its game's module imports it
+    from gamemaster import registry
+    from tools.mpvm import firmware_ram
+    lib = os.path.join(os.path.dirname(__file__), "..", "..", "lib")
+    for game_id in registry.ids():
+        module = registry.module(game_id)
+        with open(os.path.join(lib, *module.split(".")) + ".py") as f:
+            source = f.read()
+        for name in firmware_ram._kept(game_id):
+            assert name.startswith(module[:module.rindex(".") + 1]), name
+            assert os.path.isfile(os.path.join(lib, *name.split(".")) + ".py"), name
+            assert "from %s import" % name in source, (module, name)
+    assert firmware_ram._kept("pipes")

@@ -145,7 +145,8 @@ BOOT_MODULES = (
     "keypad", "gmfw.sound", "bitmaptools", "gmfw.textlabel", "gamemaster.pipes.elements",
     "gmfw.art_pipe", "gamemaster.ring", "gmfw.ringout", "gmfw.drivefiles",
 )
-# what a game's first frame imports (GAME above): the game's master
+# what boot imports for the game (GAME above): its module, then what it
+# keeps in play (gmfw/boot.py KEPT, added in boot_modules)
 GAME_MODULES = {"pipes": ("gamemaster.pipes.draws", "gamemaster.pipes.master"),
                 "golems": ("gamemaster.golems.options", "gamemaster.golems.master"),
                 "flipop": ("gamemaster.flipop.master",),
@@ -213,13 +214,24 @@ def _exists(module):
     return False
 
 
+def _kept(game):
+    # gmfw/boot.py KEPT (read from the source: boot.py imports ``board``)
+    import ast
+    with open(os.path.join(ROOT, "firmware", "gmfw", "boot.py")) as f:
+        tree = ast.parse(f.read())
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", None) == "KEPT":
+            return ast.literal_eval(node.value).get(game, ())
+    return ()
+
+
 def boot_modules(board, game):
     out = []
     for m in BOOT_MODULES:
         if m == "DRIVERS":
             out.extend(DRIVER_MODULES[board])
         elif m == "GAME":
-            out.extend(g for g in GAME_MODULES.get(game, ()) if _exists(g))
+            out.extend(g for g in GAME_MODULES.get(game, ()) + _kept(game) if _exists(g))
         elif _exists(m) and (game == "pipes" or m not in PIPES_ART):
             out.append(m)
     return out
