@@ -19,12 +19,15 @@ def load_settings():
 
 
 # Modules a game imports while it is played and keeps (its view, its
-# snapshot), by game id: load_code compiles them right after the game's
-# module, not at the first frame or save beside the display
-# (tests/firmware/test_heap_check.py: each is one its game's module imports).
+# snapshot, a picture that says RESIDENT), by game id: load_code compiles
+# them right after the game's module, not at the first frame, save or
+# picture beside the display (tests/firmware/test_heap_check.py: each is one
+# its game's module imports, or a resident picture its views show).
 KEPT = {"pipes": ("gamemaster.pipes.master_view", "gamemaster.pipes.master_snapshot"),
+        "golems": ("gmfw.art_rolls",),
         "flipop": ("gamemaster.flipop.master_view", "gamemaster.flipop.master_snapshot"),
-        "icetowers": ("gamemaster.icetowers.referee_view", "gamemaster.icetowers.referee_snapshot")}
+        "icetowers": ("gamemaster.icetowers.referee_view", "gamemaster.icetowers.referee_snapshot",
+                      "gmfw.art_rolls")}
 
 
 def load_code(settings, profile):

@@ -126,8 +126,21 @@ def test_the_modules_compiled_early_are_ones_the_game_imports_and_keeps():
         module = registry.module(game_id)
         with open(os.path.join(lib, *module.split(".")) + ".py") as f:
             source = f.read()
+        package = os.path.join(lib, *module.split(".")[:-1])
+        views = "".join(open(os.path.join(package, f)).read() for f in sorted(os.listdir(package))
+                        if f.endswith(".py"))
         for name in firmware_ram._kept(game_id):
+            if name.startswith("gmfw.art_"):
+                # a picture: resident, and one the game's views show
+                sys.path.insert(0, os.path.abspath(FIRMWARE))
+                try:
+                    art = __import__(name, None, None, ("Art",))
+                finally:
+                    sys.path.remove(os.path.abspath(FIRMWARE))
+                assert art.RESIDENT is True, name
+                assert 'v.art = ("%s"' % name[len("gmfw.art_"):] in views, (game_id, name)
+                continue
             assert name.startswith(module[:module.rindex(".") + 1]), name
             assert os.path.isfile(os.path.join(lib, *name.split(".")) + ".py"), name
             assert "from %s import" % name in source, (module, name)
-    assert firmware_ram._kept("pipes")
+    assert firmware_ram._kept("pipes") and firmware_ram._kept("golems")
