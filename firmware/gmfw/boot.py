@@ -83,13 +83,12 @@ def load_profile(settings):
 # and left out, so a missing speaker or a wrong pin never stops the game.
 
 def bring_up(hw, settings):
-    for part in (_display, _ring, _button, _speaker, _nvm):
+    for part in (display, ring, button, speaker, nvm):
         try:
             part(hw, settings)
         except Exception as e:  # noqa: BLE001 - report and go on without it
-            name = part.__name__[1:]
-            telemetry.record_error("%s: %s" % (name, e))
-            print("hardware", name, "failed:", e)
+            telemetry.record_error("%s: %s" % (part.__name__, e))
+            print("hardware", part.__name__, "failed:", e)
 
 
 def _pin(name):
@@ -99,7 +98,7 @@ def _pin(name):
     return pin
 
 
-def _display(hw, settings):
+def display(hw, settings):
     disp = hw.profile["display"]
     kind = disp["kind"]
     if kind == "none":
@@ -118,7 +117,7 @@ def _display(hw, settings):
     hw.height = hw.display.height
 
 
-def _ring(hw, settings):
+def ring(hw, settings):
     # the ring's pin as neopixel.NeoPixel (6.4.2) sets it up: a digital
     # output, and the board's NeoPixel power switched on when the ring is
     # the board's own NEOPIXEL (held in hw: released, it would switch off)
@@ -141,14 +140,14 @@ def _ring(hw, settings):
     hw.pixels = Pixels(out, hw.ring_count, hw.brightness(settings), ring.get("order", "GRB"))
 
 
-def _button(hw, settings):
+def button(hw, settings):
     import keypad
     b = hw.profile["button"]
     hw.keys = keypad.Keys((_pin(b["pin"]),), value_when_pressed=b["value_when_pressed"],
                           pull=b.get("pull", True))
 
 
-def _speaker(hw, settings):
+def speaker(hw, settings):
     spk = hw.profile.get("speaker")
     if not spk:
         return
@@ -157,12 +156,12 @@ def _speaker(hw, settings):
         hw.speaker_enable = digitalio.DigitalInOut(_pin(spk["enable"]))
         hw.speaker_enable.switch_to_output(value=False)
     if spk.get("kind", "pwm_audio") == "tone":
-        from gmfw.tone import ToneVoice as Voice
+        from gmfw.tone import ToneVoice as cls
     else:
-        from gmfw.sound import PwmAudioVoice as Voice
-    hw.audio = Voice(_pin(spk["pin"]))
+        from gmfw.sound import PwmAudioVoice as cls
+    hw.audio = cls(_pin(spk["pin"]))
 
 
-def _nvm(hw, settings):
+def nvm(hw, settings):
     import microcontroller
     hw.nvm = microcontroller.nvm

@@ -21,21 +21,13 @@ HEALTHY_AFTER_MS = 60000
 NEW_GAME_AFTER_FAILURES = 3    # the snapshot keeps failing: start a new game
 RESET_AFTER_FAILURES = 6       # even a new game fails: reset the board
 
-try:
-    import os
-    _urandom = os.urandom
-except (ImportError, AttributeError):
-    _urandom = None
-
-
 def _entropy():
-    if _urandom is not None:
-        try:
-            b = _urandom(4)
-            return b[0] | (b[1] << 8) | (b[2] << 16) | (b[3] << 24)
-        except (NotImplementedError, OSError):
-            pass
-    return supervisor.ticks_ms()
+    try:
+        import os
+        b = os.urandom(4)
+        return b[0] | (b[1] << 8) | (b[2] << 16) | (b[3] << 24)
+    except (ImportError, AttributeError, NotImplementedError, OSError):
+        return supervisor.ticks_ms()
 
 
 def mem_free():
@@ -135,8 +127,8 @@ class Device:
         # A picture's module (gmfw.art_<kind>) is compiled when it first
         # shows: with too little heap the screen shows it in words instead.
         art = view.art
-        scr = self.screen
-        if art is None or art[0] == "text" or scr.degraded or art[0] in scr.arts:
+        screen = self.screen
+        if art is None or art[0] == "text" or screen.degraded or art[0] in screen.arts:
             return
         from gmfw import heap
         line = heap.short("gmfw.art_" + art[0])

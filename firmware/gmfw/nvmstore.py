@@ -35,9 +35,8 @@ worn = []
 
 def slot_spans(size):
     """(start, end) of slot A and slot B for an NVM of ``size`` bytes."""
-    usable = size - 1                  # last byte: reset-loop counter
     half = size // 2
-    return ((0, half), (half, usable))
+    return ((0, half), (half, size - 1))     # last byte: reset-loop counter
 
 
 def _blank(chunk):
@@ -130,11 +129,11 @@ def write(nvm, data):
     seq = 0
     target = 0
     if good:
-        newest_slot, newest_seq, newest_data = good[0]
-        if newest_data == data:
+        slot, seq, newest = good[0]           # the newest good slot
+        if newest == data:
             return False
-        seq = (newest_seq + 1) & 0xFFFF
-        target = 1 - newest_slot
+        seq = (seq + 1) & 0xFFFF
+        target = 1 - slot
     payload = bytearray((seq & 0xFF, seq >> 8))
     payload.extend(data)
     record = frame(bytes(payload), SLOT_MAGIC)

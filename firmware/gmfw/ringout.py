@@ -3,7 +3,7 @@
 import adafruit_pixelbuf
 import neopixel_write
 
-from gamemaster import ring as ring_render
+from gamemaster import ring
 
 
 class Pixels(adafruit_pixelbuf.PixelBuf):
@@ -33,7 +33,7 @@ class RingOut:
         if spec == self._last:
             return False
         self._last = spec
-        colours = ring_render.physical_order(ring_render.render(spec, self.count),
+        colours = ring.physical_order(ring.render(spec, self.count),
                                              self.first, self.clockwise)
         # CircuitPython scales each byte by int(brightness * 256) // 256
         # (shared-module/adafruit_pixelbuf/PixelBuf.c): at the default 9 %

@@ -72,7 +72,7 @@ def test_the_boards_own_neopixel_gets_its_power_switched_on(boot, monkeypatch, p
     setattr(fake, power, "power-pin")
     monkeypatch.setattr(boot, "board", fake)
     hw = _hw("NEOPIXEL")
-    boot._ring(hw, _Settings())
+    boot.ring(hw, _Settings())
     assert hw.pixel_power.pin == "power-pin" and hw.pixel_power.value is on
     assert hw.pixels.pin.pin == "np-pin" and len(hw.pixels) == 3
     assert hw.pixels.brightness == 0.25
@@ -82,7 +82,7 @@ def test_a_ring_on_another_pin_leaves_the_power_switch_alone(boot, monkeypatch):
     monkeypatch.setattr(boot, "board", types.SimpleNamespace(NEOPIXEL="np-pin", D5="d5-pin",
                                                              NEOPIXEL_POWER="power-pin"))
     hw = _hw("D5")
-    boot._ring(hw, _Settings())
+    boot.ring(hw, _Settings())
     assert hw.pixel_power is None and [o.pin for o in _Out.made] == ["d5-pin"]
 
 
