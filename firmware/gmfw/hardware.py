@@ -41,10 +41,10 @@ class Hardware:
         try:
             import microcontroller
             from watchdog import WatchDogMode, WatchDogTimeout
-            wd = microcontroller.watchdog
-            wd.timeout = seconds
-            wd.mode = WatchDogMode.RAISE if mode == "raise" else WatchDogMode.RESET
-            self.watchdog = wd
+            watchdog = microcontroller.watchdog
+            watchdog.timeout = seconds
+            watchdog.mode = WatchDogMode.RAISE if mode == "raise" else WatchDogMode.RESET
+            self.watchdog = watchdog
             self.watchdog_timeout = WatchDogTimeout
         except Exception as e:  # noqa: BLE001 - a board without one plays on
             print("watchdog unavailable:", e)

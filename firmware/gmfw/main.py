@@ -71,7 +71,7 @@ class Device:
         # GM_SAVES "lasting": writes paced to the profile's flash (load_profile)
         gap = profile["save_gap_ms"] if self.settings.get("GM_SAVES") == "lasting" else 0
         self.store = nvmstore.Pacer(self.hw.nvm, gap)
-        self.save_problem = None
+        self.problem = None        # the save problem on screen (shown once)
         self.app = None
         self._afford_game()
         self.app = self._new_app()
@@ -240,9 +240,9 @@ class Device:
             problem = "save failed: %s" % e
         if problem is None and len(nvmstore.worn) > worn:
             problem = "flash page worn out: saving in the other one"
-        if problem is not None and problem != self.save_problem:
+        if problem is not None and problem != self.problem:
             # one line on screen, once; the game goes on
-            self.save_problem = problem
+            self.problem = problem
             telemetry.record_error(problem)
             self.app.notices.append(problem)
 

@@ -67,14 +67,14 @@ class Sound:
         self.queue = []
         self.until = 0
         self.playing = False
-        self._last_cue_id = None
+        self.cue_id = None
 
     def cue(self, notes, cue_id, now):
         # Play ``notes`` once per new ``cue_id``.
-        if cue_id == self._last_cue_id:
+        if cue_id == self.cue_id:
             return
-        first = self._last_cue_id is None
-        self._last_cue_id = cue_id
+        first = self.cue_id is None
+        self.cue_id = cue_id
         if first or not notes or not self.enabled or self.audio is None:
             return
         if notes:

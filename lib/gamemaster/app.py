@@ -17,7 +17,7 @@ free), ``view(now)`` when it did, ``take_save(now)`` to persist, and
 ``wake_in(now)`` to know how long nothing will change by itself.
 """
 
-from gamemaster import registry as game_registry
+from gamemaster import registry as registry
 from gamemaster import gestures
 from gamemaster.binary import Reader, Writer
 from gamemaster.snapshot import SnapshotError, frame, unframe
@@ -107,15 +107,15 @@ class App:
         if seed is None:
             seed = self._new_seed()
         try:
-            self.game = game_registry.create(game_id, self.settings, seed, self.files)
+            self.game = registry.create(game_id, self.settings, seed, self.files)
         except TypeError as e:
             # a game that breaks the contract: say which hook it lacks, and
             # let the table play the first registered game instead
-            first = game_registry.GAMES[0][0]
+            first = registry.GAMES[0][0]
             if game_id == first:
                 raise
             self.notices.append(str(e))
-            self.game = game_registry.create(first, self.settings, seed, self.files)
+            self.game = registry.create(first, self.settings, seed, self.files)
         self.offset = 0
         self.paused = False
         self.undo_stack = []
@@ -263,7 +263,7 @@ class App:
 
     def _drop_menu(self):
         self.menu = _CLOSED
-        game_registry._drop("gamemaster.menu")
+        registry._drop("gamemaster.menu")
 
     # -- output --------------------------------------------------------
     def stamp(self, now):
@@ -375,10 +375,10 @@ class App:
         r.done()
         game = None
         if apply_game and tag:
-            gid = game_registry.id_for_tag(tag)
+            gid = registry.id_for_tag(tag)
             if gid is None:
                 raise SnapshotError("snapshot of an unknown game (%d)" % tag)
-            game = game_registry.create(gid, self.settings, 1, self.files)
+            game = registry.create(gid, self.settings, 1, self.files)
             try:
                 self.settings.decode_overrides(overrides)
                 restart = self.settings.get("GM_RESUME") == "restart_turn"

@@ -14,8 +14,6 @@ MENU_IDLE_MS = 60000
 MENU_COLOUR = (160, 0, 255)
 MENU_BG = (10, 0, 20)
 
-_TAIL = ("GM_SOUND", "GM_BRIGHTNESS", "GM_RESUME")
-
 
 def value_text(key, value):
     # A setting's value as the menu shows it, big.
@@ -47,7 +45,7 @@ class Menu:
         if g is not None and g.ID == app.settings.get("GM_GAME"):
             for key in g.MENU:
                 out.append(("setting", key, _BY_KEY[key][5]))
-        for key in _TAIL:
+        for key in ("GM_SOUND", "GM_BRIGHTNESS", "GM_RESUME"):
             out.append(("setting", key, _BY_KEY[key][5]))
         return out
 

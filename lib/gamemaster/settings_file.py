@@ -105,13 +105,13 @@ def apply_toml(settings, text):
     found = []
     for lineno, msg in problems:
         found.append((lineno, msg))
-    first_line = {}
+    seen = {}
     for lineno, key, value in pairs:
-        if key in first_line:
+        if key in seen:
             found.append((lineno, "%s is set again (line %d's value is replaced)"
-                          % (key, first_line[key])))
+                          % (key, seen[key])))
         else:
-            first_line[key] = lineno
+            seen[key] = lineno
         if not is_known(key):
             if not (key.startswith("CIRCUITPY_") or key.startswith("WIFI") or key.startswith("ADAFRUIT_")):
                 found.append((lineno, "unknown key %s (ignored)" % key))
