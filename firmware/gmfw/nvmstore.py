@@ -27,7 +27,6 @@ from gamemaster.snapshot import MAGIC, OVERHEAD, SnapshotError, frame, unframe
 from gamemaster.ticks import ticks_diff
 
 SLOT_MAGIC = b"GS"
-SEQ_HALF = 0x8000
 # slots whose write did not read back this boot: a worn-out flash page (the
 # nRF port does not check its erase, so only reading back tells)
 worn = []
@@ -67,11 +66,6 @@ def _parse(nvm, start, end):
     return body[0] | (body[1] << 8), body[2:]
 
 
-def _newer(a, b):
-    """True when sequence number ``a`` is after ``b`` (mod 2**16)."""
-    return a != b and ((a - b) & 0xFFFF) < SEQ_HALF
-
-
 def scan(nvm):
     """Both slots: list of (index, seq, data) for good slots (newest first),
     and the first problem seen (text or None)."""
@@ -84,8 +78,11 @@ def scan(nvm):
                 problem = data
             continue
         good.append((i, seq, data))
-    if len(good) == 2 and _newer(good[1][1], good[0][1]):
-        good.reverse()
+    if len(good) == 2:
+        # newest first: is slot B's seq after slot A's (serial numbers mod 2**16)?
+        a, b = good[1][1], good[0][1]
+        if a != b and ((a - b) & 0xFFFF) < 0x8000:
+            good.reverse()
     return good, problem
 
 

@@ -47,11 +47,11 @@ class Label(displayio.Group):
     def _glyphs(self, text):
         # (glyph, x, y) of each character drawn, left to right, line by line
         font = self.font
-        line_h = int(font.get_bounding_box()[1] * self.line_spacing)
+        step = int(font.get_bounding_box()[1] * self.line_spacing)
         x = y = 0
         for ch in text:
             if ch == "\n":
-                x, y = 0, y + line_h
+                x, y = 0, y + step
                 continue
             g = font.get_glyph(ord(ch))
             if g:

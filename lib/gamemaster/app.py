@@ -208,9 +208,9 @@ class App:
             self.press(now)
 
     def press(self, now):
-        gnow = self.game_now(now)
-        before = self.game.snapshot(gnow)
-        if self.game.press(gnow):
+        at = self.game_now(now)
+        before = self.game.snapshot(at)
+        if self.game.press(at):
             self.undo_stack.append(before)
             if len(self.undo_stack) > UNDO_DEPTH:
                 self.undo_stack.pop(0)
@@ -371,7 +371,7 @@ class App:
         tag = r.u8()
         overrides = r.blob()
         paused = r.u8()
-        game_bytes = r.blob()
+        data = r.blob()
         r.done()
         game = None
         if apply_game and tag:
@@ -382,7 +382,7 @@ class App:
             try:
                 self.settings.decode_overrides(overrides)
                 restart = self.settings.get("GM_RESUME") == "restart_turn"
-                game.restore(game_bytes, now, restart_turn=restart)
+                game.restore(data, now, restart_turn=restart)
             except (IndexError, ValueError, KeyError) as e:
                 raise SnapshotError("saved game unreadable (%s)" % e)
         else:
