@@ -35,15 +35,20 @@ BUDGET = firmware_ram.BUDGET
 # with the features measured together for the first time: Flipop's board
 # picture, picker and rules words (versus +15 KB), the paced saves (GM_SAVES),
 # the drive files' text reader, Golem Battle's texts that fit 240x135 and
-# flowing water (its resume +19 KB: the restore path with the new master)
+# flowing water (its resume +19 KB: the restore path with the new master).
+# Lowered with the core's cuts (-6 to -29 KB): boot-only code dropped after
+# boot (gmfw/boot.py), the ring without neopixel.py, the largest compiles
+# first at boot with what each game keeps, resident small pictures, and
+# fewer distinct names (the CPB's Golem Battle and Flipop clock back under
+# the interned strings' 1,260-entry pool)
 SLACK = 6 * 1024
 MEASURED = {
-    "pipes": (105632, 111472), "pipes_resumed": (101792, 107616),
-    "golems": (121088, 125968), "golems_resumed": (121088, 125968),
-    "no_battle": (121088, 125968), "no_battle_resumed": (138240, 144016),
-    "flipop_clock": (118592, 133312), "flipop_clock_resumed": (118544, 133056),
-    "flipop_versus": (152192, 158144), "flipop_versus_resumed": (152096, 158064),
-    "icetowers": (113664, 119392), "icetowers_resumed": (113744, 119392),
+    "pipes": (96656, 102512), "pipes_resumed": (91936, 97824),
+    "golems": (99920, 105568), "golems_resumed": (100416, 106080),
+    "no_battle": (102032, 107680), "no_battle_resumed": (123168, 137936),
+    "flipop_clock": (104848, 110496), "flipop_clock_resumed": (98224, 104000),
+    "flipop_versus": (145904, 151696), "flipop_versus_resumed": (145744, 151552),
+    "icetowers": (101344, 107056), "icetowers_resumed": (94256, 100064),
 }
 BOARDS = [pytest.param(b, marks=pytest.mark.xdist_group("firmware-ram-" + b)) for b in firmware_ram.PROFILES]
 
@@ -135,7 +140,9 @@ def test_code_shipped_as_mpy_spares_the_compile_peaks(board):
     mpy = firmware_ram.measure_one("golems", board, resume=False, mpy=True)["golems"]
     assert "ERRORS 0" in mpy["result"] and "execute" in mpy["result"], mpy
     assert mpy["compile_peak_bytes"] == 0
-    assert mpy["peak_bytes"] < py["peak_live_bytes"] < py["peak_bytes"], (mpy, py)
+    # (from .py the largest compiles come first at boot, so the round's own
+    # peak may be its live heap: .mpy is still below, with no compile at all)
+    assert py["compile_peak_bytes"] > 0 and mpy["peak_bytes"] < py["peak_bytes"], (mpy, py)
 
 
 def test_the_worst_run_is_found_over_boards_and_runs_and_the_battle_left_out():
