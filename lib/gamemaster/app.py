@@ -264,6 +264,7 @@ class App:
     def _drop_menu(self):
         self.menu = _CLOSED
         registry._drop("gamemaster.menu")
+        registry._drop("gamemaster.menu_view")
 
     # -- output --------------------------------------------------------
     def stamp(self, now):
