@@ -36,19 +36,19 @@ BUDGET = firmware_ram.BUDGET
 # picture, picker and rules words (versus +15 KB), the paced saves (GM_SAVES),
 # the drive files' text reader, Golem Battle's texts that fit 240x135 and
 # flowing water (its resume +19 KB: the restore path with the new master).
-# Lowered with the core's cuts (-6 to -29 KB): boot-only code dropped after
+# Lowered with the core's cuts (-6 to -29 KB; the menu's frame split off): boot-only code dropped after
 # boot (gmfw/boot.py), the ring without neopixel.py, the largest compiles
 # first at boot with what each game keeps, resident small pictures, and
 # fewer distinct names (the CPB's Golem Battle and Flipop clock back under
 # the interned strings' 1,260-entry pool)
 SLACK = 6 * 1024
 MEASURED = {
-    "pipes": (96656, 102512), "pipes_resumed": (91936, 97824),
-    "golems": (99920, 105568), "golems_resumed": (100416, 106080),
-    "no_battle": (102032, 107680), "no_battle_resumed": (123168, 137936),
-    "flipop_clock": (104848, 110496), "flipop_clock_resumed": (98224, 104000),
-    "flipop_versus": (145904, 151696), "flipop_versus_resumed": (145744, 151552),
-    "icetowers": (101344, 107056), "icetowers_resumed": (94256, 100064),
+    "pipes": (93920, 99808), "pipes_resumed": (91968, 97808),
+    "golems": (100000, 105696), "golems_resumed": (100496, 106240),
+    "no_battle": (102096, 107824), "no_battle_resumed": (123152, 138208),
+    "flipop_clock": (102224, 108032), "flipop_clock_resumed": (98352, 104160),
+    "flipop_versus": (145920, 151840), "flipop_versus_resumed": (145792, 151696),
+    "icetowers": (99296, 105056), "icetowers_resumed": (94320, 100112),
 }
 BOARDS = [pytest.param(b, marks=pytest.mark.xdist_group("firmware-ram-" + b)) for b in firmware_ram.PROFILES]
 
