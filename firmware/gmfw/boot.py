@@ -148,18 +148,18 @@ def button(hw, settings):
 
 
 def speaker(hw, settings):
-    spk = hw.profile.get("speaker")
-    if not spk:
+    speaker = hw.profile.get("speaker")
+    if not speaker:
         return
-    if spk.get("enable"):
+    if speaker.get("enable"):
         import digitalio
-        hw.speaker_enable = digitalio.DigitalInOut(_pin(spk["enable"]))
+        hw.speaker_enable = digitalio.DigitalInOut(_pin(speaker["enable"]))
         hw.speaker_enable.switch_to_output(value=False)
-    if spk.get("kind", "pwm_audio") == "tone":
+    if speaker.get("kind", "pwm_audio") == "tone":
         from gmfw.tone import ToneVoice as cls
     else:
         from gmfw.sound import PwmAudioVoice as cls
-    hw.audio = cls(_pin(spk["pin"]))
+    hw.audio = cls(_pin(speaker["pin"]))
 
 
 def nvm(hw, settings):

@@ -38,13 +38,6 @@ def slot_spans(size):
     return ((0, half), (half, size - 1))     # last byte: reset-loop counter
 
 
-def _blank(chunk):
-    for b in chunk:
-        if b != 0xFF and b != 0x00:
-            return False
-    return True
-
-
 def _parse(nvm, start, end):
     """(seq, app bytes) of the record at ``start``, or (None, problem text);
     problem is None when the slot is blank (erased or zeroed)."""
@@ -52,7 +45,9 @@ def _parse(nvm, start, end):
         return None, None
     head = bytes(nvm[start:start + 5])
     if head[0:2] != SLOT_MAGIC:
-        return None, (None if _blank(head) else "no snapshot (foreign data)")
+        # blank (erased or zeroed): no problem to report
+        blank = all(b in (0x00, 0xFF) for b in head)
+        return None, (None if blank else "no snapshot (foreign data)")
     n = head[3] | (head[4] << 8)
     stop = start + 5 + n + 2
     if stop > end:

@@ -31,23 +31,22 @@ PAUSE_COLOUR = (255, 255, 255)
 UNDO_COLOUR = (255, 160, 0)
 MENU_COLOUR = (160, 0, 255)
 
-_ZONE_COLOUR = {gestures.TAP: (60, 60, 60), gestures.PAUSE: PAUSE_COLOUR,
-                gestures.UNDO: UNDO_COLOUR, gestures.MENU: MENU_COLOUR}
-_ZONE_HINT = {gestures.TAP: "release: next", gestures.PAUSE: "release: pause / resume",
-              gestures.UNDO: "release: UNDO last press", gestures.MENU: "menu"}
-_ZONE_NUM = {gestures.TAP: 1, gestures.PAUSE: 2, gestures.UNDO: 3, gestures.MENU: 4}
+# what a release in each hold zone does: (number, ring colour, hint)
+_ZONES = {gestures.TAP: (1, (60, 60, 60), "release: next"),
+          gestures.PAUSE: (2, PAUSE_COLOUR, "release: pause / resume"),
+          gestures.UNDO: (3, UNDO_COLOUR, "release: UNDO last press"),
+          gestures.MENU: (4, MENU_COLOUR, "menu")}
 
 
 class _Closed:
-    # The menu while it is closed: gamemaster.menu (its code) is loaded when
-    # the menu opens and dropped when it closes; the game is played without.
+    # The menu while it is closed (the class itself stands for it):
+    # gamemaster.menu (its code) is loaded when the menu opens and dropped
+    # when it closes; the game is played without.
     open = False
 
-    def idle(self, now):
+    @staticmethod
+    def idle(now):
         return False
-
-
-_CLOSED = _Closed()
 
 
 def _menu():
@@ -62,7 +61,7 @@ class App:
         self.files = files              # the drive's files, for games that read them
         self.buttons = gestures.GestureClassifier()
         self.game = None
-        self.menu = _CLOSED
+        self.menu = _Closed
         self.offset = 0                 # paused ms, subtracted from ticks
         self.paused = False
         self.paused_at = 0
@@ -262,7 +261,7 @@ class App:
             self._touch(save=g != gestures.TAP)
 
     def _drop_menu(self):
-        self.menu = _CLOSED
+        self.menu = _Closed
         registry._drop("gamemaster.menu")
         registry._drop("gamemaster.menu_view")
 
@@ -280,7 +279,8 @@ class App:
         hold = -1
         held = self.buttons.shown_ms(now)
         if held >= 0:
-            zone = _ZONE_NUM.get(self.buttons.pending(now), 0)
+            entry = _ZONES.get(self.buttons.pending(now))
+            zone = entry[0] if entry is not None else 0
             hold = zone * 12 + min(held * 12 // gestures.MENU_MS, 11)
         if self.revision != self._seen_rev or game != self._seen_game or hold != self._seen_hold:
             self._seen_rev = self.revision
@@ -334,8 +334,8 @@ class App:
             zone = self.buttons.pending(now)
             if zone is not None:
                 step = min(held * 12 // gestures.MENU_MS, 11) + 1
-                v.ring = ("hold", step * 1000 // 12, _ZONE_COLOUR[zone], v.ring)
-                v.hint = _ZONE_HINT[zone]
+                v.ring = ("hold", step * 1000 // 12, _ZONES[zone][1], v.ring)
+                v.hint = _ZONES[zone][2]
                 if zone == gestures.UNDO and not self.undo_stack:
                     v.hint = "release: (nothing to undo)"
         return v

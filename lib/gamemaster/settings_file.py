@@ -21,10 +21,6 @@ for _row in rows_call("all_rows"):
     _BY_KEY[_row[0]] = _row
 
 
-def is_known(key):
-    return key in _BY_KEY
-
-
 def check(key, value):
     # (ok, normalised value, expectation text, default) for a file value.
     row = _BY_KEY[key]
@@ -112,7 +108,7 @@ def apply_toml(settings, text):
                           % (key, seen[key])))
         else:
             seen[key] = lineno
-        if not is_known(key):
+        if key not in _BY_KEY:
             if not (key.startswith("CIRCUITPY_") or key.startswith("WIFI") or key.startswith("ADAFRUIT_")):
                 found.append((lineno, "unknown key %s (ignored)" % key))
             continue
