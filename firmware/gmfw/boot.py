@@ -37,16 +37,19 @@ def load_code(settings, profile):
     # several times the code it leaves (Golem Battle's master ~50 KB for 10 KB of code, the app 36 KB
     # for 6 KB: tools/mpvm/firmware_ram.py compile_need); compiled later,
     # that need would sit beside the display, the drivers and each other's
-    # code.  When even now the heap cannot take the game's module, it is
-    # left to Device._afford_game (pictures off).
+    # code.  When even now the heap cannot take the game's module, the line
+    # to show is returned (main.Device turns the pictures off), else None.
     from gamemaster import registry
     from gmfw import heap
     game_id = settings.get("GM_GAME")
+    short = None
     try:
         module = registry.module(game_id)
     except ValueError:
         module = None
-    if module is not None and heap.short(module) is None:
+    if module is not None:
+        short = heap.short(module, "pictures")
+    if module is not None and short is None:
         __import__(module)
         # then what it imports in play and keeps
         for name in KEPT.get(game_id, ()):
@@ -55,6 +58,7 @@ def load_code(settings, profile):
     import gamemaster.app  # noqa: F401 - compiled now, used by Device
     if profile["display"]["kind"] != "none":
         import gmfw.screen  # noqa: F401
+    return short
 
 
 def load_profile(settings):

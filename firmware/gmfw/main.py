@@ -46,7 +46,10 @@ class Device:
         from gmfw import boot
         self.settings = boot.load_settings()
         self.profile_name, profile = boot.load_profile(self.settings)
-        boot.load_code(self.settings, profile)
+        # the game's code is compiled first: when the heap cannot take it
+        # even then, the pictures stay off (one line says so, below) rather
+        # than the game meeting a MemoryError
+        short = boot.load_code(self.settings, profile)
         self.device_battles = profile.get("device_battles", True)
         from gmfw.hardware import Hardware
         self.hw = Hardware(profile, self.settings)
@@ -73,7 +76,8 @@ class Device:
         self.store = nvmstore.Pacer(self.hw.nvm, gap)
         self.problem = None        # the save problem on screen (shown once)
         self.app = None
-        self._afford_game()
+        if short is not None:
+            self._pictures_off(short)
         self.app = self._new_app()
         saved = None
         if self.hw.nvm is not None:
@@ -99,20 +103,6 @@ class Device:
         self.boot_ticks = now
         self.healthy = False
         self.failures = 0          # recoveries since the last clean tick
-
-    def _afford_game(self):
-        # The game's code is compiled at boot: when the heap cannot take it
-        # beside the pictures, the pictures stay off (one line says so)
-        # rather than the game meeting a MemoryError.
-        from gamemaster import registry
-        from gmfw import heap
-        try:
-            module = registry.module(self.settings.get("GM_GAME"))
-        except ValueError:
-            return
-        line = heap.short(module, "pictures")
-        if line is not None:
-            self._pictures_off(line)
 
     def _pictures_off(self, line):
         if self.screen is not None and not self.screen.degraded:

@@ -35,12 +35,12 @@ class Label(displayio.Group):
         self.pos = anchored_position
         self.bitmap = None
         self.box = (0, 0, 0, 0)
-        ascent = 0
-        for ch in "M j'":                 # label.py's ascent: the tallest of these
+        top = 0
+        for ch in "M j'":                 # label.py's ascent (top): the tallest of these
             g = font.get_glyph(ord(ch))
             if g:
-                ascent = max(ascent, g.height + g.dy)
-        self.y0 = ascent // 2
+                top = max(top, g.height + g.dy)
+        self.y0 = top // 2
         self._text = None
         self.text = text
 
