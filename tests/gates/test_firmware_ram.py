@@ -43,12 +43,12 @@ BUDGET = firmware_ram.BUDGET
 # the interned strings' 1,260-entry pool)
 SLACK = 6 * 1024
 MEASURED = {
-    "pipes": (93920, 99808), "pipes_resumed": (91968, 97808),
-    "golems": (100000, 105696), "golems_resumed": (100496, 106240),
-    "no_battle": (102096, 107824), "no_battle_resumed": (123152, 138208),
-    "flipop_clock": (102224, 108032), "flipop_clock_resumed": (98352, 104160),
-    "flipop_versus": (145920, 151840), "flipop_versus_resumed": (145792, 151696),
-    "icetowers": (99296, 105056), "icetowers_resumed": (94320, 100112),
+    "pipes": (93568, 99456), "pipes_resumed": (91712, 97600),
+    "golems": (99728, 105392), "golems_resumed": (100224, 105904),
+    "no_battle": (101744, 107488), "no_battle_resumed": (122864, 137776),
+    "flipop_clock": (101360, 107216), "flipop_clock_resumed": (97696, 103360),
+    "flipop_versus": (139808, 151104), "flipop_versus_resumed": (139888, 150944),
+    "icetowers": (99200, 104928), "icetowers_resumed": (94144, 100032),
 }
 BOARDS = [pytest.param(b, marks=pytest.mark.xdist_group("firmware-ram-" + b)) for b in firmware_ram.PROFILES]
 
