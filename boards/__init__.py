@@ -74,8 +74,6 @@ PROFILE_MODULES = ("cpb_tft_gizmo", "feather_esp32s3_tft", "clue", "host_sim")
 BY_BOARD_ID = {"clue_nrf52840_express": "clue", "circuitplayground_bluefruit": "cpb_tft_gizmo",
                "adafruit_feather_esp32s3_tft": "feather_esp32s3_tft", "OS_AGNOSTIC_BOARD": "host_sim"}
 
-_REQUIRED = ("name", "board_ids", "display", "ring", "button")
-
 
 class ProfileError(ValueError):
     pass
@@ -94,7 +92,7 @@ def validate(profile, where="profile"):
     """Raise ProfileError naming the file and key when a profile is malformed."""
     if not isinstance(profile, dict):
         raise ProfileError("%s: PROFILE must be a dict" % where)
-    for key in _REQUIRED:
+    for key in ("name", "board_ids", "display", "ring", "button"):       # the required keys
         if key not in profile:
             raise ProfileError("%s: missing key %r" % (where, key))
     ids = profile["board_ids"]

@@ -35,13 +35,6 @@ def free():
     return f()
 
 
-def _size(path):
-    try:
-        return os.stat(path)[6]
-    except OSError:
-        return None
-
-
 def need(module):
     """Bytes loading ``module`` takes at its peak (0: loaded already, or no file found)."""
     if module in sys.modules:
@@ -52,9 +45,11 @@ def need(module):
         for name, per, floor in ((base + ".py", PY_PER_BYTE, PY_FLOOR),
                                  (base + "/__init__.py", PY_PER_BYTE, PY_FLOOR),
                                  (base + ".mpy", MPY_PER_BYTE, 0)):
-            n = _size(name)
-            if n is not None:
-                return per * n + floor
+            try:
+                n = os.stat(name)[6]          # the file's size
+            except OSError:
+                continue
+            return per * n + floor
     return 0
 
 

@@ -21,53 +21,13 @@ HEALTHY_AFTER_MS = 60000
 NEW_GAME_AFTER_FAILURES = 3    # the snapshot keeps failing: start a new game
 RESET_AFTER_FAILURES = 6       # even a new game fails: reset the board
 
-try:
-    import os
-    _urandom = os.urandom
-except (ImportError, AttributeError):
-    _urandom = None
-
-
 def _entropy():
-    if _urandom is not None:
-        try:
-            b = _urandom(4)
-            return b[0] | (b[1] << 8) | (b[2] << 16) | (b[3] << 24)
-        except (NotImplementedError, OSError):
-            pass
-    return supervisor.ticks_ms()
-
-
-def load_settings():
-    from gamemaster.settings import Settings
     try:
-        with open("settings.toml", "rb") as f:
-            text = f.read(Settings.FILE_MAX + 1)      # more: "too large", defaults
-    except OSError:
-        text = None
-    return Settings.from_toml(text)
-
-
-def load_profile(settings):
-    import board
-    import boards
-    try:
-        try:
-            chosen = boards.select(board.board_id, settings.get("GM_BOARD"))
-        except ValueError as e:
-            settings.errors.append(str(e))
-            chosen = boards.select(board.board_id)
-        # NVM writes of GM_SAVES = "lasting", paced to the flash's endurance
-        chosen[1]["save_gap_ms"] = boards.save_gap_ms(chosen[1])
-        return chosen
-    finally:
-        # the chosen profile is a plain dict; the profile modules (every one
-        # select() looked at) and their checks are ~10 KB of bytecode a
-        # board needs no more (tools/mpvm/firmware_ram.py)
-        import sys
-        for name in list(sys.modules):
-            if name == "boards" or name.startswith("boards."):
-                del sys.modules[name]
+        import os
+        b = os.urandom(4)
+        return b[0] | (b[1] << 8) | (b[2] << 16) | (b[3] << 24)
+    except (ImportError, AttributeError, NotImplementedError, OSError):
+        return supervisor.ticks_ms()
 
 
 def mem_free():
@@ -81,8 +41,15 @@ def mem_free():
 class Device:
     def __init__(self):
         telemetry.boot_count += 1
-        self.settings = load_settings()
-        self.profile_name, profile = load_profile(self.settings)
+        # settings.toml, the profile and the hardware: gmfw/boot.py, code
+        # needed once (dropped below, when the board is up)
+        from gmfw import boot
+        self.settings = boot.load_settings()
+        self.profile_name, profile = boot.load_profile(self.settings)
+        # the game's code is compiled first: when the heap cannot take it
+        # even then, the pictures stay off (one line says so, below) rather
+        # than the game meeting a MemoryError
+        short = boot.load_code(self.settings, profile)
         self.device_battles = profile.get("device_battles", True)
         from gmfw.hardware import Hardware
         self.hw = Hardware(profile, self.settings)
@@ -99,15 +66,18 @@ class Device:
                                 r.get("clockwise", True))
         from gmfw.sound import Sound
         self.sound = Sound(self.hw.audio, self.hw.speaker_enable)
+        from gamemaster.registry import _drop
+        _drop("gmfw.boot")
         for e in telemetry.errors:
             self.settings.errors.append(e)
         self.last_saved = None
         # GM_SAVES "lasting": writes paced to the profile's flash (load_profile)
         gap = profile["save_gap_ms"] if self.settings.get("GM_SAVES") == "lasting" else 0
         self.store = nvmstore.Pacer(self.hw.nvm, gap)
-        self.save_problem = None
+        self.problem = None        # the save problem on screen (shown once)
         self.app = None
-        self._afford_game()
+        if short is not None:
+            self._pictures_off(short)
         self.app = self._new_app()
         saved = None
         if self.hw.nvm is not None:
@@ -134,20 +104,6 @@ class Device:
         self.healthy = False
         self.failures = 0          # recoveries since the last clean tick
 
-    def _afford_game(self):
-        # The game's code is compiled at boot: when the heap cannot take it
-        # beside the pictures, the pictures stay off (one line says so)
-        # rather than the game meeting a MemoryError.
-        from gamemaster import registry
-        from gmfw import heap
-        try:
-            module = registry.module(self.settings.get("GM_GAME"))
-        except ValueError:
-            return
-        line = heap.short(module, "pictures")
-        if line is not None:
-            self._pictures_off(line)
-
     def _pictures_off(self, line):
         if self.screen is not None and not self.screen.degraded:
             self.screen.drop_art()
@@ -161,8 +117,8 @@ class Device:
         # A picture's module (gmfw.art_<kind>) is compiled when it first
         # shows: with too little heap the screen shows it in words instead.
         art = view.art
-        scr = self.screen
-        if art is None or art[0] == "text" or scr.degraded or art[0] in scr.arts:
+        screen = self.screen
+        if art is None or art[0] == "text" or screen.degraded or art[0] in screen.arts:
             return
         from gmfw import heap
         line = heap.short("gmfw.art_" + art[0])
@@ -274,9 +230,9 @@ class Device:
             problem = "save failed: %s" % e
         if problem is None and len(nvmstore.worn) > worn:
             problem = "flash page worn out: saving in the other one"
-        if problem is not None and problem != self.save_problem:
+        if problem is not None and problem != self.problem:
             # one line on screen, once; the game goes on
-            self.save_problem = problem
+            self.problem = problem
             telemetry.record_error(problem)
             self.app.notices.append(problem)
 

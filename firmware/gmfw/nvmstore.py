@@ -27,7 +27,6 @@ from gamemaster.snapshot import MAGIC, OVERHEAD, SnapshotError, frame, unframe
 from gamemaster.ticks import ticks_diff
 
 SLOT_MAGIC = b"GS"
-SEQ_HALF = 0x8000
 # slots whose write did not read back this boot: a worn-out flash page (the
 # nRF port does not check its erase, so only reading back tells)
 worn = []
@@ -35,16 +34,8 @@ worn = []
 
 def slot_spans(size):
     """(start, end) of slot A and slot B for an NVM of ``size`` bytes."""
-    usable = size - 1                  # last byte: reset-loop counter
     half = size // 2
-    return ((0, half), (half, usable))
-
-
-def _blank(chunk):
-    for b in chunk:
-        if b != 0xFF and b != 0x00:
-            return False
-    return True
+    return ((0, half), (half, size - 1))     # last byte: reset-loop counter
 
 
 def _parse(nvm, start, end):
@@ -54,7 +45,9 @@ def _parse(nvm, start, end):
         return None, None
     head = bytes(nvm[start:start + 5])
     if head[0:2] != SLOT_MAGIC:
-        return None, (None if _blank(head) else "no snapshot (foreign data)")
+        # blank (erased or zeroed): no problem to report
+        blank = all(b in (0x00, 0xFF) for b in head)
+        return None, (None if blank else "no snapshot (foreign data)")
     n = head[3] | (head[4] << 8)
     stop = start + 5 + n + 2
     if stop > end:
@@ -66,11 +59,6 @@ def _parse(nvm, start, end):
     if len(body) < 2:
         return None, "snapshot truncated"
     return body[0] | (body[1] << 8), body[2:]
-
-
-def _newer(a, b):
-    """True when sequence number ``a`` is after ``b`` (mod 2**16)."""
-    return a != b and ((a - b) & 0xFFFF) < SEQ_HALF
 
 
 def scan(nvm):
@@ -85,8 +73,11 @@ def scan(nvm):
                 problem = data
             continue
         good.append((i, seq, data))
-    if len(good) == 2 and _newer(good[1][1], good[0][1]):
-        good.reverse()
+    if len(good) == 2:
+        # newest first: is slot B's seq after slot A's (serial numbers mod 2**16)?
+        a, b = good[1][1], good[0][1]
+        if a != b and ((a - b) & 0xFFFF) < 0x8000:
+            good.reverse()
     return good, problem
 
 
@@ -130,11 +121,11 @@ def write(nvm, data):
     seq = 0
     target = 0
     if good:
-        newest_slot, newest_seq, newest_data = good[0]
-        if newest_data == data:
+        slot, seq, newest = good[0]           # the newest good slot
+        if newest == data:
             return False
-        seq = (newest_seq + 1) & 0xFFFF
-        target = 1 - newest_slot
+        seq = (seq + 1) & 0xFFFF
+        target = 1 - slot
     payload = bytearray((seq & 0xFF, seq >> 8))
     payload.extend(data)
     record = frame(bytes(payload), SLOT_MAGIC)

@@ -1,6 +1,24 @@
-"""Ring output: the view's ring spec -> NeoPixel colours, one show() per change."""
+# Ring output: the view's ring spec -> NeoPixel colours, one show() per change.
 
-from gamemaster import ring as ring_render
+import adafruit_pixelbuf
+import neopixel_write
+
+from gamemaster import ring
+
+
+class Pixels(adafruit_pixelbuf.PixelBuf):
+    # The ring's NeoPixels: what the bundle's neopixel.NeoPixel is for this
+    # firmware (adafruit_pixelbuf, C on the boards, keeps the colours in the
+    # pixel order and scales the brightness; neopixel_write clocks the bytes
+    # out), without neopixel.py's ~4 KB of code compiled into the heap
+    # (docs/performance.md, "RAM of the whole firmware").  ``pin``: a
+    # digitalio output (gmfw/boot.py).
+    def __init__(self, pin, n, brightness, order):
+        super().__init__(n, brightness=brightness, byteorder=order, auto_write=False)
+        self.pin = pin
+
+    def _transmit(self, buffer):
+        neopixel_write.neopixel_write(self.pin, buffer)
 
 
 class RingOut:
@@ -15,7 +33,7 @@ class RingOut:
         if spec == self._last:
             return False
         self._last = spec
-        colours = ring_render.physical_order(ring_render.render(spec, self.count),
+        colours = ring.physical_order(ring.render(spec, self.count),
                                              self.first, self.clockwise)
         # CircuitPython scales each byte by int(brightness * 256) // 256
         # (shared-module/adafruit_pixelbuf/PixelBuf.c): at the default 9 %

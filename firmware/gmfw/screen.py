@@ -225,13 +225,18 @@ class Screen:
 
     def _drop_hidden(self, shown):
         # Only the picture on screen is held: one going off screen leaves
-        # the display and its module (gmfw.art_<kind>) is forgotten, so its
-        # code and shapes are freed; it is built again when it comes back.
+        # the display and its shapes are freed; its module (gmfw.art_<kind>)
+        # is forgotten too, and compiled again when it comes back, unless it
+        # says RESIDENT = True: a small module whose compile needs several
+        # times the code it leaves (tools/mpvm/firmware_ram.py compile_need)
+        # costs less heap kept than compiled again at a game's busiest moment.
         from gamemaster.registry import _drop
         for kind in sorted(self.arts):
             if kind != shown:
-                self.root.remove(self.arts.pop(kind)[1].group)
-                _drop("gmfw.art_" + kind)
+                module, art = self.arts.pop(kind)
+                self.root.remove(art.group)
+                if not getattr(module, "RESIDENT", False):
+                    _drop("gmfw.art_" + kind)
 
     def _art(self, kind):
         """The module and drawing for an art kind: ``gmfw.art_<kind>``, so a

@@ -1,12 +1,12 @@
-"""Sound cues as short tone sequences, played without blocking the loop.
-
-The tones come from the game being played (its ``CUES``: name -> ((Hz, ms),
-...), 0 Hz = rest), so a new game brings its own sounds.
-
-Boards with a speaker get a looping sine sample per note, stopped when the
-note's time is up (checked every loop), so the countdown never stalls for a
-beep.  Boards without one get nothing, silently.
-"""
+# Sound cues as short tone sequences, played without blocking the loop.
+#
+# The tones come from the game being played (its ``CUES``: name -> ((Hz, ms),
+# ...), 0 Hz = rest), so a new game brings its own sounds.
+#
+# Boards with a speaker get a looping sine sample per note, stopped when the
+# note's time is up (checked every loop), so the countdown never stalls for a
+# beep; a bare piezo (speaker kind "tone") gets gmfw/tone.py's square wave.
+# Boards without one get nothing, silently.
 
 import array
 import math
@@ -35,7 +35,7 @@ def tone_cycles(freq):
 
 
 class PwmAudioVoice:
-    """A speaker behind an amplifier: looping sine samples (CPB, CLUE)."""
+    # A speaker behind an amplifier: looping sine samples (CPB, CLUE).
 
     def __init__(self, pin):
         import audiopwmio
@@ -59,26 +59,6 @@ class PwmAudioVoice:
         self.out.stop()
 
 
-class ToneVoice:
-    """A bare piezo on a PWM pin (the Feather ESP32-S3 has no audio DAC path
-    in audiopwmio): a square wave at the note's frequency."""
-
-    def __init__(self, pin):
-        import pwmio
-        self.out = pwmio.PWMOut(pin, frequency=440, duty_cycle=0, variable_frequency=True)
-
-    def play(self, freq):
-        self.out.frequency = freq
-        self.out.duty_cycle = 0x8000
-
-    def stop(self):
-        self.out.duty_cycle = 0
-
-
-def make_voice(kind, pin):
-    return ToneVoice(pin) if kind == "tone" else PwmAudioVoice(pin)
-
-
 class Sound:
     def __init__(self, audio, enable=None):
         self.audio = audio          # a voice (play(freq) / stop()) or None
@@ -87,14 +67,14 @@ class Sound:
         self.queue = []
         self.until = 0
         self.playing = False
-        self._last_cue_id = None
+        self.cue_id = None
 
     def cue(self, notes, cue_id, now):
-        """Play ``notes`` once per new ``cue_id``."""
-        if cue_id == self._last_cue_id:
+        # Play ``notes`` once per new ``cue_id``.
+        if cue_id == self.cue_id:
             return
-        first = self._last_cue_id is None
-        self._last_cue_id = cue_id
+        first = self.cue_id is None
+        self.cue_id = cue_id
         if first or not notes or not self.enabled or self.audio is None:
             return
         if notes:

@@ -23,35 +23,35 @@ class Label(displayio.Group):
     def __init__(self, font, text="", color=0xFFFFFF, scale=1, line_spacing=1.25,
                  anchor_point=None, anchored_position=None):
         super().__init__()
-        self._font = font
-        self._palette = displayio.Palette(2)
-        self._palette.make_transparent(0)
-        self._palette[1] = color
+        self.font = font
+        self.palette = displayio.Palette(2)
+        self.palette.make_transparent(0)
+        self.palette[1] = color
         self._color = color
         self._local = displayio.Group(scale=scale)
         self.append(self._local)
         self.line_spacing = line_spacing
         self._anchor = anchor_point
-        self._pos = anchored_position
-        self._bitmap = None
-        self._box = (0, 0, 0, 0)
-        ascent = 0
-        for ch in "M j'":                 # label.py's ascent: the tallest of these
+        self.pos = anchored_position
+        self.bitmap = None
+        self.box = (0, 0, 0, 0)
+        top = 0
+        for ch in "M j'":                 # label.py's ascent (top): the tallest of these
             g = font.get_glyph(ord(ch))
             if g:
-                ascent = max(ascent, g.height + g.dy)
-        self._y_offset = ascent // 2
+                top = max(top, g.height + g.dy)
+        self.y0 = top // 2
         self._text = None
         self.text = text
 
     def _glyphs(self, text):
         # (glyph, x, y) of each character drawn, left to right, line by line
-        font = self._font
-        line_h = int(font.get_bounding_box()[1] * self.line_spacing)
+        font = self.font
+        step = int(font.get_bounding_box()[1] * self.line_spacing)
         x = y = 0
         for ch in text:
             if ch == "\n":
-                x, y = 0, y + line_h
+                x, y = 0, y + step
                 continue
             g = font.get_glyph(ord(ch))
             if g:
@@ -59,7 +59,7 @@ class Label(displayio.Group):
                 x += g.shift_x
 
     def _draw(self, text):
-        y0 = self._y_offset
+        y0 = self.y0
         # pass 1: the box (as label.py's _update_text, left to right)
         top = bottom = right = 0
         left = None
@@ -72,38 +72,38 @@ class Label(displayio.Group):
                 left = 0 if left is None else min(left, g.dx)
         left = left or 0
         w, h = right - left, bottom - top
-        self._box = (left, top, w, h)
+        self.box = (left, top, w, h)
         local = self._local
-        bmp = self._bitmap
+        bitmap = self.bitmap
         if w <= 0 or h <= 0:
             while len(local):
                 local.pop()
-            self._bitmap = None
+            self.bitmap = None
             return
-        if bmp is not None and bmp.width == w and bmp.height == h:
-            bmp.fill(0)
+        if bitmap is not None and bitmap.width == w and bitmap.height == h:
+            bitmap.fill(0)
         else:
             while len(local):                # let the old bitmap go first
                 local.pop()
-            self._bitmap = bmp = None
-            bmp = displayio.Bitmap(w, h, 2)
-            local.append(displayio.TileGrid(bmp, pixel_shader=self._palette, x=left, y=top))
-            self._bitmap = bmp
+            self.bitmap = bitmap = None
+            bitmap = displayio.Bitmap(w, h, 2)
+            local.append(displayio.TileGrid(bitmap, pixel_shader=self.palette, x=left, y=top))
+            self.bitmap = bitmap
         # pass 2: each glyph's cell of the font bitmap into ours
         for g, x, y in self._glyphs(text):
-            sx = g.tile_index * g.width
-            bitmaptools.blit(bmp, g.bitmap, x + g.dx - left, y - g.height - g.dy + y0 - top,
-                             x1=sx, y1=0, x2=sx + g.width, y2=g.height, skip_source_index=0)
+            x1 = g.tile_index * g.width
+            bitmaptools.blit(bitmap, g.bitmap, x + g.dx - left, y - g.height - g.dy + y0 - top,
+                             x1=x1, y1=0, x2=x1 + g.width, y2=g.height, skip_source_index=0)
 
     def _place(self):
         # label.py's anchored_position: the anchor point of the box at pos
         # (a label made without both stays at its x, y, as label.py's does)
-        if self._anchor is None or self._pos is None:
+        if self._anchor is None or self.pos is None:
             return
         ax, ay = self._anchor
-        px, py = self._pos
+        px, py = self.pos
         s = self._local.scale
-        left, top, w, h = self._box
+        left, top, w, h = self.box
         self.x = int(px - left * s - round(ax * w * s))
         self.y = int(py - top * s - round(ay * h * s))
 
@@ -125,7 +125,7 @@ class Label(displayio.Group):
     @color.setter
     def color(self, color):
         self._color = color
-        self._palette[1] = color
+        self.palette[1] = color
 
     @property
     def scale(self):
@@ -142,14 +142,14 @@ class Label(displayio.Group):
 
     @property
     def anchored_position(self):
-        return self._pos
+        return self.pos
 
     @anchored_position.setter
     def anchored_position(self, pos):
-        self._pos = pos
+        self.pos = pos
         self._place()
 
     @property
     def bounding_box(self):
         """(x, y, w, h) of the glyphs, unscaled, from the label's origin."""
-        return self._box
+        return self.box

@@ -11,9 +11,9 @@ def wrap(text, cols):
     if len(text) <= cols and "\n" not in text:
         return [text]                     # fits: spacing kept as written
     out = []
-    for para in text.split("\n"):
+    for part in text.split("\n"):
         line = ""
-        for word in para.split(" "):
+        for word in part.split(" "):
             if not word:
                 continue
             while len(word) > cols:

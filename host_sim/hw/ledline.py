@@ -1,19 +1,21 @@
 """Capture of the NeoPixel data line: what ``neopixel_write`` would clock out.
 
-The real ``neopixel`` library runs; only the name ``neopixel_write`` it
-imported is replaced.  The byte buffer is decoded back into per-pixel colours
+The firmware's ring (``gmfw.ringout.Pixels``) and the real ``neopixel`` library
+(the tiny test firmware's) run; only ``neopixel_write`` is replaced, in its
+module before either is imported (``neopixel`` binds the name when imported:
+when it was imported first, its name is replaced too).  The byte buffer is decoded back into per-pixel colours
 using the pixel order of the strip that sent it, so a strip built with the
 wrong order for the hardware shows up as wrong colours, as it would on LEDs.
 """
 
 import sys
 
-import neopixel
+import neopixel_write as _write_module
 
 from host_sim import hw
 from host_sim.hw import pins
 
-_original = neopixel.neopixel_write
+_original = _write_module.neopixel_write
 
 
 def decode(buffer, order):
@@ -78,4 +80,6 @@ def neopixel_write(pin, buffer):
 
 
 def install():
-    neopixel.neopixel_write = neopixel_write
+    _write_module.neopixel_write = neopixel_write
+    if "neopixel" in sys.modules:
+        sys.modules["neopixel"].neopixel_write = neopixel_write

@@ -17,7 +17,7 @@ free), ``view(now)`` when it did, ``take_save(now)`` to persist, and
 ``wake_in(now)`` to know how long nothing will change by itself.
 """
 
-from gamemaster import registry as game_registry
+from gamemaster import registry as registry
 from gamemaster import gestures
 from gamemaster.binary import Reader, Writer
 from gamemaster.snapshot import SnapshotError, frame, unframe
@@ -31,23 +31,22 @@ PAUSE_COLOUR = (255, 255, 255)
 UNDO_COLOUR = (255, 160, 0)
 MENU_COLOUR = (160, 0, 255)
 
-_ZONE_COLOUR = {gestures.TAP: (60, 60, 60), gestures.PAUSE: PAUSE_COLOUR,
-                gestures.UNDO: UNDO_COLOUR, gestures.MENU: MENU_COLOUR}
-_ZONE_HINT = {gestures.TAP: "release: next", gestures.PAUSE: "release: pause / resume",
-              gestures.UNDO: "release: UNDO last press", gestures.MENU: "menu"}
-_ZONE_NUM = {gestures.TAP: 1, gestures.PAUSE: 2, gestures.UNDO: 3, gestures.MENU: 4}
+# what a release in each hold zone does: (number, ring colour, hint)
+_ZONES = {gestures.TAP: (1, (60, 60, 60), "release: next"),
+          gestures.PAUSE: (2, PAUSE_COLOUR, "release: pause / resume"),
+          gestures.UNDO: (3, UNDO_COLOUR, "release: UNDO last press"),
+          gestures.MENU: (4, MENU_COLOUR, "menu")}
 
 
 class _Closed:
-    # The menu while it is closed: gamemaster.menu (its code) is loaded when
-    # the menu opens and dropped when it closes; the game is played without.
+    # The menu while it is closed (the class itself stands for it):
+    # gamemaster.menu (its code) is loaded when the menu opens and dropped
+    # when it closes; the game is played without.
     open = False
 
-    def idle(self, now):
+    @staticmethod
+    def idle(now):
         return False
-
-
-_CLOSED = _Closed()
 
 
 def _menu():
@@ -62,7 +61,7 @@ class App:
         self.files = files              # the drive's files, for games that read them
         self.buttons = gestures.GestureClassifier()
         self.game = None
-        self.menu = _CLOSED
+        self.menu = _Closed
         self.offset = 0                 # paused ms, subtracted from ticks
         self.paused = False
         self.paused_at = 0
@@ -107,15 +106,15 @@ class App:
         if seed is None:
             seed = self._new_seed()
         try:
-            self.game = game_registry.create(game_id, self.settings, seed, self.files)
+            self.game = registry.create(game_id, self.settings, seed, self.files)
         except TypeError as e:
             # a game that breaks the contract: say which hook it lacks, and
             # let the table play the first registered game instead
-            first = game_registry.GAMES[0][0]
+            first = registry.GAMES[0][0]
             if game_id == first:
                 raise
             self.notices.append(str(e))
-            self.game = game_registry.create(first, self.settings, seed, self.files)
+            self.game = registry.create(first, self.settings, seed, self.files)
         self.offset = 0
         self.paused = False
         self.undo_stack = []
@@ -208,9 +207,9 @@ class App:
             self.press(now)
 
     def press(self, now):
-        gnow = self.game_now(now)
-        before = self.game.snapshot(gnow)
-        if self.game.press(gnow):
+        at = self.game_now(now)
+        before = self.game.snapshot(at)
+        if self.game.press(at):
             self.undo_stack.append(before)
             if len(self.undo_stack) > UNDO_DEPTH:
                 self.undo_stack.pop(0)
@@ -262,8 +261,9 @@ class App:
             self._touch(save=g != gestures.TAP)
 
     def _drop_menu(self):
-        self.menu = _CLOSED
-        game_registry._drop("gamemaster.menu")
+        self.menu = _Closed
+        registry._drop("gamemaster.menu")
+        registry._drop("gamemaster.menu_view")
 
     # -- output --------------------------------------------------------
     def stamp(self, now):
@@ -279,7 +279,8 @@ class App:
         hold = -1
         held = self.buttons.shown_ms(now)
         if held >= 0:
-            zone = _ZONE_NUM.get(self.buttons.pending(now), 0)
+            entry = _ZONES.get(self.buttons.pending(now))
+            zone = entry[0] if entry is not None else 0
             hold = zone * 12 + min(held * 12 // gestures.MENU_MS, 11)
         if self.revision != self._seen_rev or game != self._seen_game or hold != self._seen_hold:
             self._seen_rev = self.revision
@@ -333,8 +334,8 @@ class App:
             zone = self.buttons.pending(now)
             if zone is not None:
                 step = min(held * 12 // gestures.MENU_MS, 11) + 1
-                v.ring = ("hold", step * 1000 // 12, _ZONE_COLOUR[zone], v.ring)
-                v.hint = _ZONE_HINT[zone]
+                v.ring = ("hold", step * 1000 // 12, _ZONES[zone][1], v.ring)
+                v.hint = _ZONES[zone][2]
                 if zone == gestures.UNDO and not self.undo_stack:
                     v.hint = "release: (nothing to undo)"
         return v
@@ -371,18 +372,18 @@ class App:
         tag = r.u8()
         overrides = r.blob()
         paused = r.u8()
-        game_bytes = r.blob()
+        data = r.blob()
         r.done()
         game = None
         if apply_game and tag:
-            gid = game_registry.id_for_tag(tag)
+            gid = registry.id_for_tag(tag)
             if gid is None:
                 raise SnapshotError("snapshot of an unknown game (%d)" % tag)
-            game = game_registry.create(gid, self.settings, 1, self.files)
+            game = registry.create(gid, self.settings, 1, self.files)
             try:
                 self.settings.decode_overrides(overrides)
                 restart = self.settings.get("GM_RESUME") == "restart_turn"
-                game.restore(game_bytes, now, restart_turn=restart)
+                game.restore(data, now, restart_turn=restart)
             except (IndexError, ValueError, KeyError) as e:
                 raise SnapshotError("saved game unreadable (%s)" % e)
         else:

@@ -12,17 +12,17 @@ from gamemaster.ticks import ticks_diff
 
 
 class Clock:
-    def __init__(self, limit_ms=0):
-        self.limit = limit_ms     # ms a countdown runs; 0 = count up only
+    def __init__(self, limit=0):
+        self.limit = limit     # ms a countdown runs; 0 = count up only
         self.base = 0             # elapsed ms before the current run
         self.mark = 0             # game ticks when the current run started
         self.running = False
         self._saved_s = 0         # shown seconds at the last checkpoint
 
-    def reset(self, now, limit_ms=None, run=True):
+    def reset(self, now, limit=None, run=True):
         # A fresh clock (new turn, new move): nothing elapsed.
-        if limit_ms is not None:
-            self.limit = limit_ms
+        if limit is not None:
+            self.limit = limit
         self.base = 0
         self.mark = now
         self.running = run
@@ -89,10 +89,10 @@ class Clock:
             return True
         return False
 
-    def restore(self, now, limit_ms, elapsed_ms, run, restart=False):
+    def restore(self, now, limit, elapsed, run, restart=False):
         # From a snapshot: as saved, or (``restart``) from a full limit.
-        self.limit = limit_ms
-        self.base = 0 if restart else elapsed_ms
+        self.limit = limit
+        self.base = 0 if restart else elapsed
         self.mark = now
         self.running = run
         self._saved_s = self.shown(now)

@@ -39,11 +39,8 @@ CARRY_MS = 200      # keypad.reset() re-reports a held key within a scan or two
 
 
 class GestureClassifier:
-    def __init__(self, tap_max_ms=TAP_MAX_MS, undo_ms=UNDO_MS, menu_ms=MENU_MS,
-                 chatter_ms=CHATTER_MS):
-        self.tap_max_ms = tap_max_ms
-        self.undo_ms = undo_ms
-        self.menu_ms = menu_ms
+    # the hold thresholds are TAP_MAX_MS, UNDO_MS and MENU_MS above
+    def __init__(self, chatter_ms=CHATTER_MS):
         self.chatter_ms = chatter_ms
         self._down = False          # debounced state
         self._down_at = 0           # when the current press began
@@ -84,7 +81,7 @@ class GestureClassifier:
             self._up_at = timestamp
             if (not self._tapped and not self._menu_fired
                     and ticks_diff(timestamp, self._edge_at) >= self.chatter_ms
-                    and ticks_diff(timestamp, self._down_at) < self.tap_max_ms):
+                    and ticks_diff(timestamp, self._down_at) < TAP_MAX_MS):
                 # a resting contact opened: the tap is real, now
                 self._tapped = True
                 self._out.append(TAP)
@@ -97,7 +94,7 @@ class GestureClassifier:
             self._finish_release()
         elif self._tapped and not self._down and ticks_diff(now, self._up_at) >= self.chatter_ms:
             self._tapped = False        # the tap's release stayed open: settled
-        if self._down and not self._menu_fired and ticks_diff(now, self._down_at) >= self.menu_ms:
+        if self._down and not self._menu_fired and ticks_diff(now, self._down_at) >= MENU_MS:
             self._menu_fired = True
             self._out.append(MENU)
         if self._out:
@@ -114,13 +111,13 @@ class GestureClassifier:
             # the contact bounced after a tap and settled: that tap was the
             # press, unless the finger held on into a longer gesture
             self._tapped = False
-            if held < self.tap_max_ms:
+            if held < TAP_MAX_MS:
                 return
-        if held < self.tap_max_ms:
+        if held < TAP_MAX_MS:
             self._out.append(TAP)
-        elif held < self.undo_ms:
+        elif held < UNDO_MS:
             self._out.append(PAUSE)
-        elif held < self.menu_ms:
+        elif held < MENU_MS:
             self._out.append(UNDO)
         else:
             self._out.append(MENU)
@@ -162,10 +159,10 @@ class GestureClassifier:
         held = self.shown_ms(now)
         if held < 0 or self._menu_fired:
             return None
-        if held < self.tap_max_ms:
+        if held < TAP_MAX_MS:
             return None if self._tapped else TAP
-        if held < self.undo_ms:
+        if held < UNDO_MS:
             return PAUSE
-        if held < self.menu_ms:
+        if held < MENU_MS:
             return UNDO
         return MENU

@@ -8,23 +8,19 @@
 _MASK32 = 0xFFFFFFFF
 
 
-def _scramble(seed):
-    # splitmix-style mixing so that small, similar seeds (1, 2, 3...) start
-    # far apart; the result is never 0 (xorshift's only fixed point).
-    x = (seed * 0x9E3779B1 + 0x7F4A7C15) & _MASK32
-    x ^= x >> 16
-    x = (x * 0x85EBCA6B) & _MASK32
-    x ^= x >> 13
-    x = (x * 0xC2B2AE35) & _MASK32
-    x ^= x >> 16
-    return x or 0x6D2B79F5
-
-
 class Rng:
     # xorshift32 (Marsaglia 2003, shifts 13/17/5); period 2**32 - 1.
 
     def __init__(self, seed=1):
-        self.state = _scramble(int(seed) & _MASK32)
+        # splitmix-style mixing so that small, similar seeds (1, 2, 3...)
+        # start far apart; the state is never 0 (xorshift's only fixed point)
+        x = ((int(seed) & _MASK32) * 0x9E3779B1 + 0x7F4A7C15) & _MASK32
+        x ^= x >> 16
+        x = (x * 0x85EBCA6B) & _MASK32
+        x ^= x >> 13
+        x = (x * 0xC2B2AE35) & _MASK32
+        x ^= x >> 16
+        self.state = x or 0x6D2B79F5
 
     def next32(self):
         x = self.state

@@ -14,10 +14,10 @@
 # (``settings_menu.key_id``).  RAM holds the core's rows and those of the game in use
 # (``Settings.use_game``, called when a game is created), not every game's:
 # settings.toml values of the other games are checked at boot and kept.
-from gamemaster import registry as _registry
+from gamemaster import registry as registry
 
 CORE = (
-    ('GM_GAME', 'choice', _registry.GAMES[0][0], _registry.ids(), _registry.ids(), 'Game', ''),
+    ('GM_GAME', 'choice', registry.GAMES[0][0], registry.ids(), registry.ids(), 'Game', ''),
     ('GM_BOOT', 'choice', 'resume', ('resume', 'new', 'play'), None, '', ''),
     ('GM_SEED', 'int', 0, (0, 2147483647), None, '', ''),
     ('GM_TURN_SECONDS', 'int', 60, (0, 600), (30, 45, 60, 90, 120, 180, 0), 'Turn length', 's'),
@@ -47,7 +47,7 @@ def rows_call(name, *args):
     try:
         return getattr(settings_rows, name)(*args)
     finally:
-        _registry._drop("gamemaster.settings_rows")
+        registry._drop("gamemaster.settings_rows")
 
 
 class Settings:
@@ -72,7 +72,7 @@ class Settings:
             return settings_file.apply_toml(cls(), text)
         finally:
             for name in ("settings_file", "settings_toml", "textfile"):
-                _registry._drop("gamemaster." + name)
+                registry._drop("gamemaster." + name)
 
     def get(self, key):
         if key in self.overrides:

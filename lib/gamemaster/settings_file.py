@@ -21,10 +21,6 @@ for _row in rows_call("all_rows"):
     _BY_KEY[_row[0]] = _row
 
 
-def is_known(key):
-    return key in _BY_KEY
-
-
 def check(key, value):
     # (ok, normalised value, expectation text, default) for a file value.
     row = _BY_KEY[key]
@@ -105,14 +101,14 @@ def apply_toml(settings, text):
     found = []
     for lineno, msg in problems:
         found.append((lineno, msg))
-    first_line = {}
+    seen = {}
     for lineno, key, value in pairs:
-        if key in first_line:
+        if key in seen:
             found.append((lineno, "%s is set again (line %d's value is replaced)"
-                          % (key, first_line[key])))
+                          % (key, seen[key])))
         else:
-            first_line[key] = lineno
-        if not is_known(key):
+            seen[key] = lineno
+        if key not in _BY_KEY:
             if not (key.startswith("CIRCUITPY_") or key.startswith("WIFI") or key.startswith("ADAFRUIT_")):
                 found.append((lineno, "unknown key %s (ignored)" % key))
             continue

@@ -29,7 +29,7 @@ def parse_toml(text):
             continue
         key = line[:eq].strip()
         rest = line[eq + 1:].strip()
-        if not _is_key(key):
+        if not key or not all(ch.isalpha() or ch.isdigit() or ch in "_-" for ch in key):
             problems.append((lineno, "bad key name %r" % key[:20]))
             continue
         value, err = _parse_value(rest)
@@ -38,15 +38,6 @@ def parse_toml(text):
             continue
         pairs.append((lineno, key, value))
     return pairs, problems
-
-
-def _is_key(key):
-    if not key:
-        return False
-    for ch in key:
-        if not (ch.isalpha() or ch.isdigit() or ch in "_-"):
-            return False
-    return True
 
 
 def _parse_value(rest):

@@ -22,20 +22,17 @@ OVERHEAD = HEADER + 2
 from gamemaster.errors import SnapshotError  # noqa: F401 - re-exported
 
 
-def _nibble_table():
-    out = []
-    for i in range(16):
-        c = i << 12
-        for _ in range(4):
-            c = ((c << 1) ^ 0x1021) & 0xFFFF if c & 0x8000 else (c << 1) & 0xFFFF
-        out.append(c)
-    return tuple(out)
-
-
 # CRC-16/CCITT-FALSE four bits at a time: every save and every boot's
 # restore checks the whole record, and a 16-entry table (a few dozen bytes)
-# does it in a quarter of the bit-by-bit loop's steps.
-_NIBBLE = _nibble_table()
+# does it in a quarter of the bit-by-bit loop's steps.  Built once, at import.
+_NIBBLE = []
+for i in range(16):
+    c = i << 12
+    for _ in range(4):
+        c = ((c << 1) ^ 0x1021) & 0xFFFF if c & 0x8000 else (c << 1) & 0xFFFF
+    _NIBBLE.append(c)
+_NIBBLE = tuple(_NIBBLE)
+del i, c, _
 
 
 def crc16(data, crc=0xFFFF):

@@ -48,6 +48,9 @@ def test_a_picture_the_heap_cannot_take_is_shown_in_words(monkeypatch):
     with Simulator(game="pipes", seed=5, boot_mode="play") as sim:
         sim.wait(2)
         assert "gmfw.art_pipe" in sys.modules and fw("gmfw.telemetry").degraded is False
+        # a picture whose module is compiled again when it comes back (the
+        # pipe's stays loaded: the next test)
+        monkeypatch.setattr(fw("gmfw.art_pipe"), "RESIDENT", False)
         free[0] = 9 * 1024                     # the heap runs short during play
         sim.hold(4.5)                          # the menu (text: the pipe's picture is dropped)
         sim.hold(1.2)                          # its first entry: resume
@@ -59,6 +62,28 @@ def test_a_picture_the_heap_cannot_take_is_shown_in_words(monkeypatch):
         screen = [o for o in gc.get_objects() if type(o).__name__ == "Screen"
                   and type(o).__module__ == "gmfw.screen"][-1]
         assert screen.arts == {} and screen.big.text == row["big"].replace("_", " ")
+
+
+def test_a_resident_picture_keeps_its_code_off_screen_and_comes_back_without_a_compile(monkeypatch):
+    # gmfw/art_pipe.py RESIDENT: compiling it again at each turn took more
+    # heap than its code; its shapes still leave with it
+    free = [1 << 20]
+    monkeypatch.setattr(gc, "mem_free", lambda: free[0], raising=False)
+    with Simulator(game="pipes", seed=5, boot_mode="play") as sim:
+        sim.wait(2)
+        module = fw("gmfw.art_pipe")
+        screen = [o for o in gc.get_objects() if type(o).__name__ == "Screen"
+                  and type(o).__module__ == "gmfw.screen"][-1]
+        assert "pipe" in screen.arts
+        sim.hold(4.5)                          # the menu: no picture on screen
+        assert screen.arts == {} and fw("gmfw.art_pipe") is module
+        free[0] = 9 * 1024                     # short of a compile, not of the shapes
+        sim.hold(1.2)                          # resume
+        sim.wait(3)
+        row = last(sim)
+        assert row["phase"] == "turn" and sim.crashes == [] and row["errors"] == []
+        assert fw("gmfw.art_pipe") is module and screen.arts["pipe"][0] is module
+        assert not any("low memory" in h for h in hints(sim))
 
 
 def test_need_reads_the_module_file_and_what_is_loaded_needs_nothing():
@@ -76,3 +101,46 @@ def test_need_reads_the_module_file_and_what_is_loaded_needs_nothing():
         assert heap.need("gmfw.no_such_module") == 0
     finally:
         sys.path.remove(os.path.abspath(FIRMWARE))
+
+
+def test_the_largest_compiles_come_first_at_boot():
+    # gmfw/boot.py load_code: the game's module, the app and the screen are
+    # compiled before the hardware, the display and the drivers take heap
+    # (their compile needs several times their code: tools/mpvm/firmware_ram.py)
+    with Simulator(game="golems", seed=3, boot_mode="play") as sim:
+        sim.wait(1)
+        assert sim.crashes == []
+        order = [m for m in sys.modules if m.startswith(("gmfw.", "gamemaster."))]
+        first = [order.index(m) for m in ("gamemaster.golems.master", "gamemaster.app", "gmfw.screen",
+                                          "gmfw.hardware", "gmfw.ringout", "gmfw.sound")]
+        assert first == sorted(first), order
+
+
+def test_the_modules_compiled_early_are_ones_the_game_imports_and_keeps():
+    # gmfw/boot.py KEPT: compiling them at boot only moves their compile;
+    # each exists and its game's module imports it
+    from gamemaster import registry
+    from tools.mpvm import firmware_ram
+    lib = os.path.join(os.path.dirname(__file__), "..", "..", "lib")
+    for game_id in registry.ids():
+        module = registry.module(game_id)
+        with open(os.path.join(lib, *module.split(".")) + ".py") as f:
+            source = f.read()
+        package = os.path.join(lib, *module.split(".")[:-1])
+        views = "".join(open(os.path.join(package, f)).read() for f in sorted(os.listdir(package))
+                        if f.endswith(".py"))
+        for name in firmware_ram._kept(game_id):
+            if name.startswith("gmfw.art_"):
+                # a picture: resident, and one the game's views show
+                sys.path.insert(0, os.path.abspath(FIRMWARE))
+                try:
+                    art = __import__(name, None, None, ("Art",))
+                finally:
+                    sys.path.remove(os.path.abspath(FIRMWARE))
+                assert art.RESIDENT is True, name
+                assert 'v.art = ("%s"' % name[len("gmfw.art_"):] in views, (game_id, name)
+                continue
+            assert name.startswith(module[:module.rindex(".") + 1]), name
+            assert os.path.isfile(os.path.join(lib, *name.split(".")) + ".py"), name
+            assert "from %s import" % name in source, (module, name)
+    assert firmware_ram._kept("pipes") and firmware_ram._kept("golems")

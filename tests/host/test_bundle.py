@@ -225,7 +225,9 @@ def test_firmware_starts_from_the_unpacked_bundle_alone(built, tmp_path, cp):
     # the simulator's profile draws text with adafruit_display_text (from the
     # bundle's lib/: "outside" above is empty); the one-bitmap labels are
     # the nRF52840 profiles' and are not loaded here
-    assert {"neopixel", "adafruit_display_text.label", "gmfw.main", "gamemaster.app"} <= set(result["files"])
+    # the ring's PixelBuf from the bundle (gmfw.ringout.Pixels; no neopixel.py)
+    assert {"adafruit_pixelbuf", "adafruit_display_text.label", "gmfw.main",
+            "gamemaster.app"} <= set(result["files"])
     assert "gmfw.textlabel" not in result["files"]
 
 

@@ -169,3 +169,19 @@ def test_stamp_changes_with_every_view_change_pause_included():
         step(ms)
         t.app.button(False, t.now)
         step(400)
+
+
+def test_the_menus_code_is_loaded_while_it_is_open_in_two_modules():
+    # gamemaster.menu (the entries, the gestures) and gamemaster.menu_view
+    # (its frame): two compiles of half the heap, both dropped on close
+    import sys
+    t = Table()
+    t.app.button(True, t.now)
+    t.wait(MENU_MS + 100)
+    t.app.button(False, t.now)
+    t.wait(100)
+    assert t.view().phase == "menu" and t.view().title == "Menu"
+    assert "gamemaster.menu" in sys.modules and "gamemaster.menu_view" in sys.modules
+    t.hold(UNDO_MS + 100)         # leave the menu
+    assert t.view().phase == "turn"
+    assert "gamemaster.menu" not in sys.modules and "gamemaster.menu_view" not in sys.modules

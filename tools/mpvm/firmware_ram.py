@@ -45,11 +45,10 @@ BUDGET = 80 * 1024
 PROFILES = ("clue", "cpb")
 PROFILE_FILES = {"clue": "clue", "cpb": "cpb_tft_gizmo"}
 # the bundle's files each profile compiles (host_sim/bundle.py pins them)
-DRIVER_FILES = {"clue": ("neopixel.py",),
-                "cpb": ("neopixel.py", "adafruit_st7789.py", "adafruit_gizmo/__init__.py",
-                        "adafruit_gizmo/tft_gizmo.py")}
-DRIVER_MODULES = {"clue": ("neopixel",),
-                  "cpb": ("neopixel", "adafruit_st7789", "adafruit_gizmo.tft_gizmo")}
+DRIVER_FILES = {"clue": (),
+                "cpb": ("adafruit_st7789.py", "adafruit_gizmo/__init__.py", "adafruit_gizmo/tft_gizmo.py")}
+DRIVER_MODULES = {"clue": (),
+                  "cpb": ("adafruit_st7789", "adafruit_gizmo.tft_gizmo")}
 PATHS = ("/standins", "/fw", "/fwb", "/blib")
 
 
@@ -132,19 +131,22 @@ _MPY = {}
 
 
 # the firmware's imports at boot, in its order (main first, then what
-# Device() pulls in, then the first frame's picture), so each compiles in its
+# Device() pulls in: the settings, the profile, then the largest compiles
+# first (gmfw/boot.py load_code: the game's module, the app, the screen),
+# the hardware; then the first frame's picture), so each compiles in its
 # own call as on a board.  The Pipes picture (PIPES_ART) only where Pipes is
 # played: another game's first frame never imports it.
 PIPES_ART = ("gamemaster.pipes.elements", "gmfw.art_pipe")
 BOOT_MODULES = (
-    "gmfw.telemetry", "gamemaster.ticks", "gmfw.nvmstore", "gmfw.main",
-    "gamemaster.settings", "boards", "gmfw.hardware", "DRIVERS", "keypad", "gmfw.sound",
-    "displayio", "terminalio", "vectorio", "bitmaptools", "gmfw.textlabel",
-    "gmfw.wrap", "gamemaster.pipes.elements", "gmfw.art_pipe", "gmfw.screen", "gamemaster.ring",
-    "gmfw.ringout", "gmfw.drivefiles", "gamemaster.prng", "gamemaster.binary", "gamemaster.clock",
-    "gamemaster.view", "gamemaster.gestures", "gamemaster.game", "gamemaster.app", "GAME",
+    "gmfw.telemetry", "gamemaster.ticks", "gmfw.nvmstore", "gmfw.main", "gmfw.boot",
+    "gamemaster.settings", "boards", "gmfw.heap", "GAME", "gamemaster.prng", "gamemaster.binary",
+    "gamemaster.clock", "gamemaster.view", "gamemaster.gestures", "gamemaster.game", "gamemaster.app",
+    "displayio", "terminalio", "vectorio", "gmfw.wrap", "gmfw.screen", "gmfw.hardware", "DRIVERS",
+    "keypad", "gmfw.sound", "bitmaptools", "gmfw.textlabel", "gamemaster.pipes.elements",
+    "gmfw.art_pipe", "gamemaster.ring", "gmfw.ringout", "gmfw.drivefiles",
 )
-# what a game's first frame imports (GAME above): the game's master
+# what boot imports for the game (GAME above): its module, then what it
+# keeps in play (gmfw/boot.py KEPT, added in boot_modules)
 GAME_MODULES = {"pipes": ("gamemaster.pipes.draws", "gamemaster.pipes.master"),
                 "golems": ("gamemaster.golems.options", "gamemaster.golems.common",
                            "gamemaster.golems.ending", "gamemaster.golems.rounds",
@@ -224,13 +226,24 @@ def _exists(module):
     return False
 
 
+def _kept(game):
+    # gmfw/boot.py KEPT (read from the source: boot.py imports ``board``)
+    import ast
+    with open(os.path.join(ROOT, "firmware", "gmfw", "boot.py")) as f:
+        tree = ast.parse(f.read())
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", None) == "KEPT":
+            return ast.literal_eval(node.value).get(game, ())
+    return ()
+
+
 def boot_modules(board, game):
     out = []
     for m in BOOT_MODULES:
         if m == "DRIVERS":
             out.extend(DRIVER_MODULES[board])
         elif m == "GAME":
-            out.extend(g for g in GAME_MODULES.get(game, ()) if _exists(g))
+            out.extend(g for g in GAME_MODULES.get(game, ()) + _kept(game) if _exists(g))
         elif _exists(m) and (game == "pipes" or m not in PIPES_ART):
             out.append(m)
     return out

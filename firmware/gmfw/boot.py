@@ -1,0 +1,171 @@
+# What runs once, at boot: settings.toml read, the board's profile chosen,
+# the hardware the profile describes brought up.  main.Device drops this
+# module once the board is up, so none of its code stays in the heap
+# (tools/mpvm/firmware_ram.py measures it).
+
+import board
+
+from gmfw import telemetry
+
+
+def load_settings():
+    from gamemaster.settings import Settings
+    try:
+        with open("settings.toml", "rb") as f:
+            text = f.read(Settings.FILE_MAX + 1)      # more: "too large", defaults
+    except OSError:
+        text = None
+    return Settings.from_toml(text)
+
+
+# Modules a game imports while it is played and keeps (its view, its
+# snapshot, a picture that says RESIDENT), by game id: load_code compiles
+# them right after the game's module, not at the first frame, save or
+# picture beside the display (tests/firmware/test_heap_check.py: each is one
+# its game's module imports, or a resident picture its views show).
+KEPT = {"pipes": ("gamemaster.pipes.master_view", "gamemaster.pipes.master_snapshot"),
+        "golems": ("gmfw.art_rolls",),
+        "flipop": ("gamemaster.flipop.master_view", "gamemaster.flipop.master_snapshot"),
+        "icetowers": ("gamemaster.icetowers.referee_view", "gamemaster.icetowers.referee_snapshot",
+                      "gmfw.art_rolls")}
+
+
+def load_code(settings, profile):
+    # The largest compiles first, while the heap holds little more than
+    # this boot: the game's module (what creating the game compiles) and
+    # those it keeps in play, the app, the screen.  Compiling a module needs
+    # several times the code it leaves (Golem Battle's master ~50 KB for 10 KB of code, the app 36 KB
+    # for 6 KB: tools/mpvm/firmware_ram.py compile_need); compiled later,
+    # that need would sit beside the display, the drivers and each other's
+    # code.  When even now the heap cannot take the game's module, the line
+    # to show is returned (main.Device turns the pictures off), else None.
+    from gamemaster import registry
+    from gmfw import heap
+    game_id = settings.get("GM_GAME")
+    short = None
+    try:
+        module = registry.module(game_id)
+    except ValueError:
+        module = None
+    if module is not None:
+        short = heap.short(module, "pictures")
+    if module is not None and short is None:
+        __import__(module)
+        # then what it imports in play and keeps
+        for name in KEPT.get(game_id, ()):
+            if heap.short(name) is None:
+                __import__(name)
+    import gamemaster.app  # noqa: F401 - compiled now, used by Device
+    if profile["display"]["kind"] != "none":
+        import gmfw.screen  # noqa: F401
+    return short
+
+
+def load_profile(settings):
+    import boards
+    try:
+        try:
+            chosen = boards.select(board.board_id, settings.get("GM_BOARD"))
+        except ValueError as e:
+            settings.errors.append(str(e))
+            chosen = boards.select(board.board_id)
+        # NVM writes of GM_SAVES = "lasting", paced to the flash's endurance
+        chosen[1]["save_gap_ms"] = boards.save_gap_ms(chosen[1])
+        return chosen
+    finally:
+        # the chosen profile is a plain dict; the profile modules (every one
+        # select() looked at) and their checks are ~10 KB of bytecode a
+        # board needs no more
+        import sys
+        for name in list(sys.modules):
+            if name == "boards" or name.startswith("boards."):
+                del sys.modules[name]
+
+
+# Bring up the board described by the profile (gmfw.hardware.Hardware):
+# display, ring, button, speaker, NVM.  Each part that fails is reported
+# and left out, so a missing speaker or a wrong pin never stops the game.
+
+def bring_up(hw, settings):
+    for part in (display, ring, button, speaker, nvm):
+        try:
+            part(hw, settings)
+        except Exception as e:  # noqa: BLE001 - report and go on without it
+            telemetry.record_error("%s: %s" % (part.__name__, e))
+            print("hardware", part.__name__, "failed:", e)
+
+
+def _pin(name):
+    pin = getattr(board, name, None)
+    if pin is None:
+        raise ValueError("board has no pin %s" % name)
+    return pin
+
+
+def display(hw, settings):
+    disp = hw.profile["display"]
+    kind = disp["kind"]
+    if kind == "none":
+        return
+    if kind == "tft_gizmo":
+        import displayio
+        from adafruit_gizmo import tft_gizmo
+        displayio.release_displays()
+        hw.display = tft_gizmo.TFT_Gizmo(rotation=disp.get("rotation", 180))
+    else:
+        hw.display = board.DISPLAY
+        if "rotation" in disp and hw.display.rotation != disp["rotation"]:
+            hw.display.rotation = disp["rotation"]
+    hw.display.auto_refresh = False
+    hw.width = hw.display.width
+    hw.height = hw.display.height
+
+
+def ring(hw, settings):
+    # the ring's pin as neopixel.NeoPixel (6.4.2) sets it up: a digital
+    # output, and the board's NeoPixel power switched on when the ring is
+    # the board's own NEOPIXEL (held in hw: released, it would switch off)
+    import digitalio
+    from gmfw.ringout import Pixels
+    ring = hw.profile["ring"]
+    pin = _pin(ring["pin"])
+    if getattr(board, "NEOPIXEL", None) == pin:
+        power = getattr(board, "NEOPIXEL_POWER_INVERTED", None)
+        on = power is None
+        power = power or getattr(board, "NEOPIXEL_POWER", None)
+        if power:
+            try:
+                hw.pixel_power = digitalio.DigitalInOut(power)
+                hw.pixel_power.switch_to_output(value=on)
+            except ValueError:
+                pass
+    out = digitalio.DigitalInOut(pin)
+    out.direction = digitalio.Direction.OUTPUT
+    hw.pixels = Pixels(out, hw.ring_count, hw.brightness(settings), ring.get("order", "GRB"))
+
+
+def button(hw, settings):
+    import keypad
+    b = hw.profile["button"]
+    hw.keys = keypad.Keys((_pin(b["pin"]),), value_when_pressed=b["value_when_pressed"],
+                          pull=b.get("pull", True))
+
+
+def speaker(hw, settings):
+    speaker = hw.profile.get("speaker")
+    if not speaker:
+        return
+    if speaker.get("enable"):
+        import digitalio
+        hw.speaker_enable = digitalio.DigitalInOut(_pin(speaker["enable"]))
+        hw.speaker_enable.switch_to_output(value=False)
+    if speaker.get("kind", "pwm_audio") == "tone":
+        from gmfw.tone import ToneVoice as cls
+    else:
+        from gmfw.sound import PwmAudioVoice as cls
+    hw.audio = cls(_pin(speaker["pin"]))
+
+
+def nvm(hw, settings):
+    import microcontroller
+    hw.nvm = microcontroller.nvm
