@@ -16,7 +16,11 @@ messages and read on any VM.  Keys:
 ``ring``        dict: ``pin`` (name on ``board``), ``count``, ``order`` ("GRB",
                 "RGB", "GRBW"...), ``first`` (index of the pixel at 12 o'clock),
                 ``clockwise`` (True when indices increase clockwise), ``max_brightness``,
-                optional ``angles_deg`` (documentation: each pixel's real angle)
+                optional ``angles_deg`` (documentation: each pixel's real angle),
+                optional ``driver``: "neopixel" (the default: the bundle's
+                ``neopixel.NeoPixel``) or "pixelbuf" (``gmfw.ringout.Pixels``: the
+                same ``adafruit_pixelbuf`` subclass without neopixel.py's ~4 KB
+                of heap, for the nRF52840 boards)
 ``button``      dict: ``pin``, ``value_when_pressed`` (bool), ``pull`` (bool: use
                 the internal pull resistor)
 ``speaker``     None, or dict: ``pin`` (audio out), optional ``enable`` (pin
@@ -42,6 +46,10 @@ boards").  So their profiles say:
 * ``display.labels`` "one_bitmap": adafruit_display_text's ``label.Label`` (a
   112-byte TileGrid per glyph, 9.8 KB of package code) would put Pipes and
   Golem Battle over that budget.  Same pixels, tested against the library.
+* ``ring.driver`` "pixelbuf": neopixel.py compiled on the board holds ~4 KB
+  (its code and the names it interns) for what ``gmfw.ringout.Pixels`` does
+  in a few lines on the same ``adafruit_pixelbuf`` (tested equal on the
+  simulator's data line).
 * ``device_battles`` False: a Golem Battle the device plays itself
   (autonomous golems read from the drive) peaks at ~130 KB of heap; the game
   says so when it starts and on its setup screen, and the golems are moved
@@ -114,6 +122,8 @@ def validate(profile, where="profile"):
     count = ring.get("count")
     if not isinstance(count, int) or not 1 <= count <= 64:
         raise ProfileError("%s: ring.count must be an int 1..64" % where)
+    if ring.get("driver", "neopixel") not in ("neopixel", "pixelbuf"):
+        raise ProfileError("%s: ring.driver must be neopixel or pixelbuf" % where)
     first = ring.get("first", 0)
     if not isinstance(first, int) or not 0 <= first < count:
         raise ProfileError("%s: ring.first must be an int 0..count-1" % where)

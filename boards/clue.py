@@ -23,7 +23,8 @@ PROFILE = {
     "board_ids": ("clue_nrf52840_express",),
     "display": {"kind": "builtin", "width": 240, "height": 240, "labels": "one_bitmap"},
     "ring": {"pin": "D0", "count": 12, "order": "GRB", "first": 0,
-             "clockwise": True, "max_brightness": 0.2},
+             "clockwise": True, "max_brightness": 0.2,
+             "driver": "pixelbuf"},
     "button": {"pin": "BUTTON_A", "value_when_pressed": False, "pull": True},
     "speaker": {"pin": "SPEAKER", "kind": "pwm_audio"},
     "watchdog": "raise",          # nRF52840: RESET mode crashes a reload (hardware.py)

@@ -35,7 +35,8 @@ PROFILE = {
                 "pins": ("RX", "TX", "SCL", "SDA", "A3"), "labels": "one_bitmap"},
     "ring": {"pin": "NEOPIXEL", "count": 10, "order": "GRB", "first": 0,
              "clockwise": True, "max_brightness": 0.3,
-             "angles_deg": (30, 60, 90, 120, 150, 210, 240, 270, 300, 330)},
+             "angles_deg": (30, 60, 90, 120, 150, 210, 240, 270, 300, 330),
+             "driver": "pixelbuf"},
     "button": {"pin": "BUTTON_A", "value_when_pressed": True, "pull": False},
     "speaker": {"pin": "SPEAKER", "enable": "SPEAKER_ENABLE", "kind": "pwm_audio"},
     "watchdog": "raise",          # nRF52840: RESET mode crashes a reload (hardware.py)

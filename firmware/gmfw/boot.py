@@ -25,7 +25,7 @@ def load_settings():
 # its game's module imports, or a resident picture its views show).
 KEPT = {"pipes": ("gamemaster.pipes.master_view", "gamemaster.pipes.master_snapshot"),
         "golems": ("gmfw.art_rolls",),
-        "flipop": ("gamemaster.flipop.master_view", "gamemaster.flipop.master_snapshot"),
+        "flipop": ("gamemaster.flipop.master_snapshot",),
         "icetowers": ("gamemaster.icetowers.referee_view", "gamemaster.icetowers.referee_snapshot",
                       "gmfw.art_rolls")}
 
@@ -122,13 +122,20 @@ def display(hw, settings):
 
 
 def ring(hw, settings):
-    # the ring's pin as neopixel.NeoPixel (6.4.2) sets it up: a digital
-    # output, and the board's NeoPixel power switched on when the ring is
-    # the board's own NEOPIXEL (held in hw: released, it would switch off)
-    import digitalio
-    from gmfw.ringout import Pixels
     ring = hw.profile["ring"]
     pin = _pin(ring["pin"])
+    order = ring.get("order", "GRB")
+    if ring.get("driver", "neopixel") == "neopixel":
+        import neopixel
+        hw.pixels = neopixel.NeoPixel(pin, hw.ring_count, brightness=hw.brightness(settings),
+                                      auto_write=False, pixel_order=order)
+        return
+    # "pixelbuf" (the nRF52840 boards): the pin as neopixel.NeoPixel (6.4.2)
+    # sets it up, a digital output, and the board's NeoPixel power switched
+    # on when the ring is the board's own NEOPIXEL (held in hw: released, it
+    # would switch off)
+    import digitalio
+    from gmfw.ringout import Pixels
     if getattr(board, "NEOPIXEL", None) == pin:
         power = getattr(board, "NEOPIXEL_POWER_INVERTED", None)
         on = power is None
@@ -141,7 +148,7 @@ def ring(hw, settings):
                 pass
     out = digitalio.DigitalInOut(pin)
     out.direction = digitalio.Direction.OUTPUT
-    hw.pixels = Pixels(out, hw.ring_count, hw.brightness(settings), ring.get("order", "GRB"))
+    hw.pixels = Pixels(out, hw.ring_count, hw.brightness(settings), order)
 
 
 def button(hw, settings):

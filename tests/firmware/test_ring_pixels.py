@@ -1,8 +1,9 @@
-"""The ring's pixels without the bundle's neopixel.py (gmfw.ringout.Pixels:
-the same adafruit_pixelbuf subclass, ~4 KB less heap on the nRF52840 boards,
-docs/performance.md): the firmware never loads the library, and the pin is
-set up as neopixel.NeoPixel 6.4.2 sets it up, the board's NeoPixel power
-switch included."""
+"""The ring's pixels on the nRF52840 boards without the bundle's neopixel.py
+(ring.driver "pixelbuf", gmfw.ringout.Pixels: the same adafruit_pixelbuf
+subclass, ~4 KB less heap, docs/performance.md): those profiles never load
+the library, and the pin is set up as neopixel.NeoPixel 6.4.2 sets it up,
+the board's NeoPixel power switch included.  Every other profile drives the
+ring with neopixel.NeoPixel itself."""
 
 import ast
 import os
@@ -14,7 +15,7 @@ import pytest
 FIRMWARE = os.path.join(os.path.dirname(__file__), "..", "..", "firmware")
 
 
-def test_no_firmware_module_imports_the_neopixel_library():
+def test_only_the_neopixel_driver_imports_the_library_and_the_nrf_boards_do_not_use_it():
     gmfw = os.path.join(FIRMWARE, "gmfw")
     found = []
     for name in sorted(os.listdir(gmfw)):
@@ -25,7 +26,27 @@ def test_no_firmware_module_imports_the_neopixel_library():
                 names = ([a.name for a in node.names] if isinstance(node, ast.Import)
                          else [node.module] if isinstance(node, ast.ImportFrom) else [])
                 found.extend((name, n) for n in names if n == "neopixel")
-    assert found == []
+    assert found == [("boot.py", "neopixel")]
+    import boards
+    for name in ("clue", "cpb_tft_gizmo"):
+        assert boards.select(None, name)[1]["ring"]["driver"] == "pixelbuf", name
+    assert boards.select(None, "feather_esp32s3_tft")[1]["ring"].get("driver", "neopixel") == "neopixel"
+
+
+def test_the_default_driver_is_the_neopixel_library(boot, monkeypatch):
+    import neopixel
+    made = []
+
+    class _NeoPixel:
+        def __init__(self, pin, n, **kw):
+            made.append((pin, n, kw))
+
+    monkeypatch.setattr(neopixel, "NeoPixel", _NeoPixel)
+    monkeypatch.setattr(boot, "board", types.SimpleNamespace(D5="d5-pin"))
+    hw = _hw("D5", driver="neopixel")
+    boot.ring(hw, _Settings())
+    assert made == [("d5-pin", 3, {"brightness": 0.25, "auto_write": False, "pixel_order": "GRB"})]
+    assert isinstance(hw.pixels, _NeoPixel) and _Out.made == []
 
 
 class _Out:
@@ -56,10 +77,11 @@ def boot(monkeypatch):
         sys.path.remove(os.path.abspath(FIRMWARE))
 
 
-def _hw(pin):
+def _hw(pin, driver="pixelbuf"):
     from gmfw.hardware import Hardware
     hw = Hardware.__new__(Hardware)
-    hw.profile = {"ring": {"pin": pin, "count": 3, "order": "GRB", "max_brightness": 0.5}}
+    hw.profile = {"ring": {"pin": pin, "count": 3, "order": "GRB", "max_brightness": 0.5,
+                           "driver": driver}}
     hw.ring_count = 3
     hw.pixel_power = None
     return hw
