@@ -106,8 +106,9 @@ def test_need_reads_the_module_file_and_what_is_loaded_needs_nothing():
 def test_the_largest_compiles_come_first_at_boot():
     # gmfw/boot.py load_code: the game's module, the app and the screen are
     # compiled before the hardware, the display and the drivers take heap
-    # (their compile needs several times their code: tools/mpvm/firmware_ram.py)
-    with Simulator(game="golems", seed=3, boot_mode="play") as sim:
+    # (their compile needs several times their code: tools/mpvm/firmware_ram.py),
+    # on the CLUE's profile, whose ring driver is gmfw.ringout's
+    with Simulator(game="golems", seed=3, boot_mode="play", board="clue") as sim:
         sim.wait(1)
         assert sim.crashes == []
         order = [m for m in sys.modules if m.startswith(("gmfw.", "gamemaster."))]
