@@ -183,6 +183,8 @@ def cmd_play(args, out, inp):
             continue
         for i in range(len(moves)):
             out.write("  %2d  %s\n" % (i, pos.describe(moves[i])))
+        out.write("(a number or a move as listed, holes such as c1-c2, or quit; "
+                  "g: the holes whose gates turn)\n")
         while True:
             out.write("your move> ")
             out.flush()
@@ -195,6 +197,10 @@ def cmd_play(args, out, inp):
                 out.write("bye\n")
                 return 0
             move = pos.find(line) if line else None
+            for m in moves:
+                # the move as the list above writes it ("W b1-b2 g b1")
+                if move is None and pos.describe(m).lower() == line.lower():
+                    move = m
             if move is not None:
                 break
             out.write("not a legal move: %r: %s\n" % (line, why_illegal(pos, line)))

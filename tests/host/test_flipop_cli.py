@@ -46,6 +46,12 @@ def test_play_by_index_and_notation_then_quit():
     assert out.rstrip().endswith("bye")
 
 
+def test_play_takes_a_move_as_the_list_writes_it():
+    code, out = run(["play", "--seed", "3", "--level", "1"], "w c1-c2 g c1\nq\n")
+    assert code == 0 and "you: W c1-c2 g c1" in out and "not a legal move" not in out
+    assert "or quit; g: the holes whose gates turn)" in out
+
+
 def test_play_as_black_the_engine_moves_first():
     code, out = run(["play", "--side", "black", "--level", "1"], "")
     assert code == 0

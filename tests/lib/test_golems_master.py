@@ -283,8 +283,8 @@ def test_a_board_without_the_ram_for_battles_says_so_and_plays_by_hand():
     m = make(GOLEMS_VARIANT="autonomous", files=files)
     assert not m.battle()                          # no battle: the engine is never loaded
     v = m.view(0)
-    assert "no device battles here: too little RAM" in v.lines
-    assert "programs from the drive" not in v.lines
+    assert v.lines == ("no device battles here: too little RAM", "Move the golems by hand:")
+    assert v.hint == "press: play by hand"      # no file to mend: the RAM is what is short
     # and tells the app, which shows it on the notice screen (Game.tell)
     assert m.notices == ["golems/field.txt: this board has too little RAM for battles the "
                          "device plays; move the golems by hand"]

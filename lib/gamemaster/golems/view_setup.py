@@ -34,7 +34,9 @@ def build(m, v, now):
     if m.load_error:
         # the drive's battle was refused: the whole line, with the screen's
         # full width (no picture: the battle is not played)
-        v.lines = (m.load_error, "Mend the file and restart, or")
+        # (a board without the RAM for battles: nothing to mend in the file)
+        v.lines = (m.load_error, "Move the golems by hand:" if m.load_error.startswith(
+            "no device battles") else "Mend the file and restart, or")
         v.hint = "press: play by hand"
         return
     picture = start_picture(m)
