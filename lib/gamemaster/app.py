@@ -68,6 +68,10 @@ class App:
         self.undo_stack = []
         self.notices = list(settings.errors)   # shown one after another
         self.notice_until = None
+        # the first ones are settings.toml's problems: a long message covers
+        # the game below the title, so a tap that clears one of them is only
+        # that (the game does not move on behind it)
+        self.to_read = len(self.notices)
         self.revision = 0               # bumps on every change the app itself shows
         self._save_now = False
         self._was_paused = False        # pause state to restore when the menu closes
@@ -173,6 +177,8 @@ class App:
             self.notices.pop(0)
             self.notice_until = None
             self._touch()
+            if self.to_read:
+                self.to_read -= 1
         if self.notices and self.notice_until is None:
             self.notice_until = ticks_add(now, NOTICE_MS)
             self._touch()
@@ -186,6 +192,10 @@ class App:
             self.notices.pop(0)
             self.notice_until = None
             self._touch()
+            if self.to_read:
+                self.to_read -= 1
+                if g == gestures.TAP:
+                    return
         if self.menu.open:
             self._menu_gesture(g, now)
             return

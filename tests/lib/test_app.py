@@ -53,6 +53,24 @@ def test_a_press_is_shown_at_once_and_its_tap_lands_at_the_release():
     assert v.fact("turn") == 2 and v.ring[0] != "hold"
 
 
+def test_a_tap_that_clears_a_settings_problem_does_only_that():
+    # a long message covers the game below the title: the tap that clears it
+    # must not play a turn nobody saw; a short notice (undo) does not hold a tap
+    t = Table('GM_BOOT = "play"\nGM_SEED = 3\nGM_TURN_SECONDS = 9999\nGM_SOUND = maybe\n')
+    assert t.view().fact("turn") == 1 and "GM_TURN_SECONDS" in t.view().hint
+    t.press()
+    v = t.view()
+    assert v.fact("turn") == 1 and "GM_SOUND" in v.hint
+    t.wait(4200)                      # the second one read by time
+    assert t.view().hint != v.hint
+    t.press()
+    assert t.view().fact("turn") == 2
+    t.hold(UNDO_MS + 200)
+    assert "undone" in t.view().hint
+    t.press()                         # clears "undone" and plays the turn
+    assert t.view().fact("turn") == 2
+
+
 def test_press_advances_and_undo_takes_it_back():
     t = Table()
     assert t.view().fact("turn") == 1
