@@ -28,8 +28,9 @@ COMMANDS = {
 
 def usage():
     lines = ["usage: python -m host_sim [COMMAND] [ARGS...]", "", "commands:"]
+    width = max(len(name) for name in COMMANDS)
     for name in sorted(COMMANDS):
-        lines.append("  %-8s %s" % (name, COMMANDS[name][1]))
+        lines.append("  %-*s  %s" % (width, name, COMMANDS[name][1]))
     lines.append("")
     lines.append("with no command: python -m host_sim run (the simulator window)")
     return "\n".join(lines)

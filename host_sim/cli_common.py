@@ -61,7 +61,16 @@ def in_file(path):
 
 
 class Parser(argparse.ArgumentParser):
-    """An ArgumentParser whose mistakes are one line, exit status 2."""
+    """An ArgumentParser whose mistakes are one line, exit status 2, and
+    whose --help gives every ranged option's range."""
+
+    def add_argument(self, *args, **kwargs):
+        action = super().add_argument(*args, **kwargs)
+        span = getattr(action.type, "range", None)
+        if span is not None and action.help != argparse.SUPPRESS and \
+                "%s..%s" % span not in (action.help or ""):
+            action.help = (action.help + " " if action.help else "") + "(%s..%s)" % span
+        return action
 
     def error(self, message):
         self.exit(EXIT_USAGE, "%s: %s (see --help)\n" % (self.prog, message))

@@ -257,11 +257,15 @@ def build_parser():
                    help="change one rules setting (see docs/rules-interpretations.md part 5)")
     s.add_argument("--json", help="also write the statistics here")
     c = sub.add_parser("score", help="score a table written as text")
-    c.add_argument("file", type=in_file)
-    c.add_argument("--players", type=int, choices=(2, 3, 4))
-    c.add_argument("--gus", action="store_true")
-    c.add_argument("--double", action="store_true")
-    c.add_argument("--rule", type=_rule, action="append", metavar="NAME=VALUE")
+    c.add_argument("file", type=in_file,
+                   help="the finished table: one tower per line, bottom first (e.g. red3 yellow1; "
+                        "docs/icetowers-formats.md)")
+    c.add_argument("--players", type=int, choices=(2, 3, 4),
+                   help="how many played (default: the table's 'players:' line, else its colours)")
+    c.add_argument("--gus", action="store_true", help="the ghost game: white (Gus) is scored too")
+    c.add_argument("--double", action="store_true", help="two players, two colours each")
+    c.add_argument("--rule", type=_rule, action="append", metavar="NAME=VALUE",
+                   help="change one rules setting (see docs/rules-interpretations.md part 5)")
     c.add_argument("--json", action="store_true", help="print JSON")
     return p
 

@@ -219,6 +219,15 @@ def test_numeric_options_have_a_range_and_refuse_values_outside_it_in_one_line(w
                 assert "%s..%s" % action.type.range in err, err
 
 
+@pytest.mark.parametrize("words,parser", COMMANDS, ids=IDS)
+def test_help_gives_every_ranged_options_range(words, parser):
+    text = " ".join(parser.format_help().split())
+    for action in numeric_options(parser):
+        span = getattr(action.type, "range", None)
+        if span is not None and action.help != argparse.SUPPRESS:     # (test-only options)
+            assert "%s..%s" % span in text, (" ".join(words), action.option_strings, text)
+
+
 def _file_cases():
     return [(words, parser, action) for words, parser in COMMANDS for action in file_args(parser)]
 
