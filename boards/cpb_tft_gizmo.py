@@ -18,10 +18,11 @@ Why these values:
   when the screen faces you.
 * Speaker: the built-in speaker on ``SPEAKER`` (P0_26, audiopwmio) behind a
   class-D amplifier that is only powered while ``SPEAKER_ENABLE`` is high.
-* Display: ``adafruit_gizmo.tft_gizmo.TFT_Gizmo`` (an ``adafruit_st7789``
-  subclass) drives the 240x240 panel over RX (CS), TX (DC), SCL (SCK),
-  SDA (MOSI) with the backlight on A3; its default rotation is 180, which
-  puts the picture upright with the USB port at the top.  Those five pads
+* Display: the 240x240 ST7789 panel over RX (CS), TX (DC), SCL (SCK),
+  SDA (MOSI) with the backlight on A3, brought up by ``gmfw/boot.py``
+  ``tft_gizmo`` exactly as ``adafruit_gizmo.tft_gizmo.TFT_Gizmo`` does
+  (tested against the library) without the library's code in the heap;
+  rotation 180 puts the picture upright with the USB port at the top.  Those five pads
   are reserved: ``display.pins`` lists them so the profile checks can prove
   nothing else uses them.
 * Text ``display.labels`` "one_bitmap" and ``device_battles`` False: the

@@ -16,8 +16,8 @@ Why it is built this way:
 
 * The third-party set is computed, not listed: every ``import`` in the
   firmware, ``lib/gamemaster`` and ``boards`` is read with ``ast`` and
-  followed into the libraries it reaches (module by module, so the unused
-  e-ink half of ``adafruit_gizmo`` and its drivers stay out).  An import that
+  followed into the libraries it reaches (module by module, so a library's
+  unused modules stay out).  An import that
   is neither ours, nor a CircuitPython built-in of a supported board, nor a
   pinned library in ``BOARD_LIBRARIES`` stops the build with the file and
   line.  Imports inside ``try: ... except ImportError`` are optional and
@@ -61,9 +61,7 @@ BOARD_LIBRARIES = {
     "adafruit_bitmap_font": "adafruit-circuitpython-bitmap-font==2.5.1",
     "adafruit_display_shapes": "adafruit-circuitpython-display-shapes==2.10.6",
     "adafruit_display_text": "adafruit-circuitpython-display-text==5.0.6",
-    "adafruit_gizmo": "adafruit-circuitpython-gizmo==1.3.27",
     "adafruit_pixelbuf": "adafruit-circuitpython-pixelbuf==2.1.0",
-    "adafruit_st7789": "adafruit-circuitpython-st7789==2.1.5",
     "adafruit_ticks": "adafruit-circuitpython-ticks==1.1.7",
     "neopixel": "adafruit-circuitpython-neopixel==6.4.2",
 }

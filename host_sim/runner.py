@@ -85,6 +85,8 @@ def profile_pins(profile):
     names = [profile["button"]["pin"], profile["ring"]["pin"]]
     speaker = profile.get("speaker") or {}
     names += [speaker[k] for k in ("pin", "enable") if speaker.get(k)]
+    # an add-on display's pads (the TFT Gizmo's bus and backlight)
+    names += list((profile.get("display") or {}).get("pins", ()))
     return names
 
 

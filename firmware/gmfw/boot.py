@@ -108,10 +108,7 @@ def display(hw, settings):
     if kind == "none":
         return
     if kind == "tft_gizmo":
-        import displayio
-        from adafruit_gizmo import tft_gizmo
-        displayio.release_displays()
-        hw.display = tft_gizmo.TFT_Gizmo(rotation=disp.get("rotation", 180))
+        hw.display = tft_gizmo(disp.get("rotation", 180))
     else:
         hw.display = board.DISPLAY
         if "rotation" in disp and hw.display.rotation != disp["rotation"]:
@@ -119,6 +116,31 @@ def display(hw, settings):
     hw.display.auto_refresh = False
     hw.width = hw.display.width
     hw.height = hw.display.height
+
+
+# The TFT Gizmo's ST7789 panel as adafruit_gizmo.tft_gizmo.TFT_Gizmo 1.3.27
+# brings it up over adafruit_st7789.ST7789 2.1.5 (init sequence with BGR
+# and inversion on, 240x240 from row 80, backlight on A3, the bus on RX TX
+# SCL SDA): the same bytes and arguments (tests/firmware/test_sim_gizmo.py
+# compares them with the libraries'), without the two library modules, whose
+# code and names a CPB would hold for good (about 4 KB).  SWRESET 150 ms,
+# SLPOUT 255 ms, COLMOD 16-bit 10 ms, MADCTL, NORON 10 ms, DISPON 255 ms,
+# MADCTL BGR, INVON.
+GIZMO_INIT = (b"\x01\x80\x96\x11\x80\xff\x3a\x81\x55\x0a\x36\x01\x08\x13\x80\x0a"
+              b"\x29\x80\xff\x36\x01\xc0\x21\x00")
+
+
+def tft_gizmo(rotation):
+    import busdisplay
+    import busio
+    import displayio
+    import fourwire
+    # a reload keeps the last run's display: free its slot first
+    displayio.release_displays()
+    bus = fourwire.FourWire(busio.SPI(board.SCL, MOSI=board.SDA), command=board.TX,
+                            chip_select=board.RX)
+    return busdisplay.BusDisplay(bus, GIZMO_INIT, width=240, height=240, rowstart=80,
+                                 backlight_pin=board.A3, rotation=rotation)
 
 
 def ring(hw, settings):

@@ -12,12 +12,13 @@ import time as _real_time
 import types
 
 from host_sim import hw
-from host_sim.hw import audio, keypad, nvm, watchdog
+from host_sim import offscreen  # noqa: F401 - binds the real busdisplay before the fake
+from host_sim.hw import audio, displaybus, keypad, nvm, watchdog
 
 # Modules a boot gets fresh copies of (restored to their previous entries
 # when the simulator closes).
 FAKE_NAMES = ("supervisor", "microcontroller", "keypad", "watchdog", "audiocore",
-              "audiopwmio", "synthio", "storage", "adafruit_gizmo", "adafruit_gizmo.tft_gizmo")
+              "audiopwmio", "synthio", "storage", "busio", "fourwire", "busdisplay")
 
 
 class _Enum:
@@ -186,22 +187,12 @@ def build(boot, real_microcontroller):
         "enable_usb_drive": lambda: None, "disable_usb_drive": lambda: None,
     })
 
-    def tft_gizmo(rotation=180, **kwargs):
-        # the TFT Gizmo's 240x240 ST7789 (boards/cpb_tft_gizmo.py): the
-        # simulator's off-screen display, turned as the library turns it
-        display = boot.display
-        if display is None:
-            raise RuntimeError("no display wired to this simulated board")
-        display.rotation = rotation
-        return display
-
-    gizmo_tft = _module("adafruit_gizmo.tft_gizmo", "simulated TFT Gizmo", {"TFT_Gizmo": tft_gizmo})
-    gizmo = _module("adafruit_gizmo", "simulated adafruit_gizmo", {"__path__": [],
-                                                                   "tft_gizmo": gizmo_tft})
-    return {"supervisor": supervisor, "microcontroller": microcontroller,
-            "keypad": keypad_mod, "watchdog": watchdog_mod, "audiocore": audiocore,
-            "audiopwmio": audiopwmio, "synthio": synthio, "storage": storage,
-            "adafruit_gizmo": gizmo, "adafruit_gizmo.tft_gizmo": gizmo_tft}
+    out = {"supervisor": supervisor, "microcontroller": microcontroller,
+           "keypad": keypad_mod, "watchdog": watchdog_mod, "audiocore": audiocore,
+           "audiopwmio": audiopwmio, "synthio": synthio, "storage": storage}
+    for name, attrs in displaybus.build(boot).items():
+        out[name] = _module(name, "simulated " + name, attrs)
+    return out
 
 
 def _sleep(seconds):

@@ -1,12 +1,12 @@
 """RAM of the whole firmware on the MicroPython VM, on both nRF52840 boards.
 
-The real ``firmware/gmfw`` with ``lib/gamemaster``, ``boards`` and the
-bundle's driver libraries (``neopixel.py``; on the CPB ``adafruit_st7789``
-and ``adafruit_gizmo.tft_gizmo``, the pinned files ``host_sim/bundle.py``
-ships, compiled on the VM from .py as the board compiles them) runs on the VM
-on each nRF52840 profile: "clue" (boards/clue.py: built-in 240x240 display,
-12-pixel ring on D0) and "cpb" (boards/cpb_tft_gizmo.py: the TFT Gizmo over
-busio.SPI and fourwire, the CP's 10 pixels).  The C modules are heap
+The real ``firmware/gmfw`` with ``lib/gamemaster`` and ``boards`` (and any
+driver library of the bundle a profile loads, compiled on the VM from .py as
+the board compiles it: ``DRIVER_FILES``, none on these two profiles today)
+runs on the VM on each nRF52840 profile: "clue" (boards/clue.py: built-in
+240x240 display, 12-pixel ring on D0) and "cpb" (boards/cpb_tft_gizmo.py:
+the TFT Gizmo over busio.SPI, fourwire and busdisplay, brought up by
+gmfw/boot.py, the CP's 10 pixels).  The C modules are heap
 stand-ins (``tools/mpvm/standins``: each allocates what the C object
 allocates on the heap; sizes and sources are written there), and the
 supervisor's own port-heap allocations (terminal tiles, USB, BLE workflow,
@@ -45,10 +45,9 @@ BUDGET = 80 * 1024
 PROFILES = ("clue", "cpb")
 PROFILE_FILES = {"clue": "clue", "cpb": "cpb_tft_gizmo"}
 # the bundle's files each profile compiles (host_sim/bundle.py pins them)
-DRIVER_FILES = {"clue": (),
-                "cpb": ("adafruit_st7789.py", "adafruit_gizmo/__init__.py", "adafruit_gizmo/tft_gizmo.py")}
-DRIVER_MODULES = {"clue": (),
-                  "cpb": ("adafruit_st7789", "adafruit_gizmo.tft_gizmo")}
+# (none today: the CPB's TFT Gizmo is brought up by gmfw/boot.py itself)
+DRIVER_FILES = {"clue": (), "cpb": ()}
+DRIVER_MODULES = {"clue": (), "cpb": ()}
 PATHS = ("/standins", "/fw", "/fwb", "/blib")
 
 

@@ -3,7 +3,7 @@
 # use()) before the firmware reads it: "clue_nrf52840_express" (the CLUE:
 # board.DISPLAY is built by the board's C init before code.py, in static
 # storage, no heap) or "circuitplayground_bluefruit" (the CPB: no DISPLAY;
-# the TFT Gizmo is built by code.py through adafruit_gizmo.tft_gizmo).
+# the TFT Gizmo is built by gmfw/boot.py over busio, fourwire, busdisplay).
 board_id = "clue_nrf52840_express"
 
 

@@ -1,9 +1,9 @@
 # busdisplay.BusDisplay: the display object lives in CircuitPython's static
 # display array (shared-bindings/busdisplay/BusDisplay.c make_new:
-# allocate_display_or_raise()); the init sequence is sent and not kept.  A
-# Python subclass (adafruit_st7789.ST7789, adafruit_gizmo's TFT_Gizmo) adds
-# its instance (base, members dict) on the heap: the Python class here does
-# the same on the VM.  The terminal it starts is supervisor.PORT_HEAP's.
+# allocate_display_or_raise()); the init sequence is sent and not kept.  The
+# firmware makes one directly (gmfw/boot.py tft_gizmo), so nothing of it is on
+# the heap; this stand-in's instance (~100 B) is counted all the same
+# (pessimistic).  The terminal it starts is supervisor.PORT_HEAP's.
 class BusDisplay:
     def __init__(self, display_bus, init_sequence, *, width, height, colstart=0, rowstart=0,
                  rotation=0, color_depth=16, grayscale=False, pixels_in_byte_share_row=True,
