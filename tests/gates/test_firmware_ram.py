@@ -161,3 +161,23 @@ def test_the_worst_run_is_found_over_boards_and_runs_and_the_battle_left_out():
     figs = {"clue": {"a": {"peak_bytes": 5}, "battle": {"peak_bytes": 99}, "harness_bytes": 1},
             "cpb": {"a_resumed": {"peak_bytes": 7}, "battle_resumed": {"peak_bytes": 98}}}
     assert firmware_ram.worst(figs) == (7, "cpb", "a_resumed")
+
+
+def test_the_interned_names_pools_follow_micropythons_growth_and_sizes():
+    # qstr_info's own byte counts on the VM (n_total_bytes - n_str_data_bytes):
+    # 4 pools 2,224 B (the stand-ins alone), 6 pools 9,008 B, 7 pools 18,000 B
+    assert [firmware_ram.qstr_pool_bytes(k) for k in (4, 6, 7)] == [2224, 9008, 18000]
+    assert [firmware_ram.qstr_pools_for(n) for n in (0, 20, 21, 620, 621, 1260, 1261)] == [0, 1, 2, 5, 6, 6, 7]
+
+
+def test_the_vm_pools_a_board_would_not_make_are_taken_off():
+    h = 300                                     # names the harness interned
+    own = firmware_ram.BOARD_OWN_NAMES
+    seven = firmware_ram.qstr_pool_bytes(7)
+    six = firmware_ram.qstr_pool_bytes(6)
+    rows = [[1000, 6, 1200, 0, six],              # the VM's 6 pools: a board's 6 too
+            [1000, 7, 1300, 0, seven],            # 1,000 of the firmware's own: 6 on a board
+            [1000, 7, 1260 - own + h + 1, 0, seven]]   # past 1,260 on a board as well
+    assert firmware_ram._qstr_correction(rows, h) == [0, seven - six, 0]
+    with pytest.raises(RuntimeError, match="qstr pool model off"):
+        firmware_ram._qstr_correction([[1000, 6, 1200, 0, six + 16]], h)

@@ -83,10 +83,12 @@ def missing():
 
 
 def run(command, args=(), heap=262144, mounts=DEFAULT_MOUNTS, paths=DEFAULT_PATHS, timeout=180,
-        preload=()):
+        preload=(), qstrs=False):
     """Run ``run.mjs COMMAND ARGS`` with a ``heap``-byte cap; returns VMResult.
 
     ``preload``: modules imported first, one call each, in that order.
+    ``qstrs``: record the interned names' counts at every call boundary
+    (``stats["boundaries"]``, run.mjs ``--qstrs``).
     A run that outlives ``timeout`` seconds is killed (the port's fatal-error
     handler can spin forever) and reported as timed out.
     """
@@ -102,6 +104,8 @@ def run(command, args=(), heap=262144, mounts=DEFAULT_MOUNTS, paths=DEFAULT_PATH
         cmd += ["--path", p]
     if preload:
         cmd += ["--preload", ",".join(preload)]
+    if qstrs:
+        cmd += ["--qstrs"]
     cmd += [command] + [str(a) for a in args]
     try:
         proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, cwd=ROOT)

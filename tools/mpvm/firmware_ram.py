@@ -257,8 +257,8 @@ def run(args, heap=1024 * 1024, timeout=600, board="clue", device_battles=False,
     vm_args["board"] = board
     try:
         return mpvm.run("step", ["scenario_firmware", json.dumps(vm_args, sort_keys=True)], heap=heap,
-                        preload=["scenario_firmware"] + boot_modules(board, args.get("game")),
-                        timeout=timeout, mounts=_with(ms),
+                        preload=list(HARNESS_MODULES) + boot_modules(board, args.get("game")),
+                        timeout=timeout, mounts=_with(ms), qstrs=True,
                         paths=PATHS + mpvm.DEFAULT_PATHS)
     finally:
         for d in tmp:
@@ -273,6 +273,7 @@ def _with(ms):
 
 # What the stand-ins and the driver hold themselves (their code and module
 # state): measured on their own and taken off, as a board has C modules there.
+# A run imports them all first, so what it takes off is there from the start.
 HARNESS_MODULES = ("scenario_firmware", "_cheap", "displayio", "terminalio", "vectorio", "bitmaptools", "keypad",
                    "adafruit_pixelbuf", "neopixel_write", "board", "supervisor", "microcontroller", "watchdog",
                    "audiopwmio", "audiocore", "digitalio", "fontio", "busio", "fourwire", "busdisplay")
@@ -334,23 +335,90 @@ def source_file(module, board="clue"):
     return None
 
 
+# The interned names' pools (py/qstr.c, MicroPython 1.21-1.27): the static
+# pool (with a frozen pool after it: makeqstrdata.py) says alloc 10, so the
+# first pool made at run time holds 20 names and each next one twice the
+# last's; a pool is its 24-byte head and 7 bytes a name (pointer, 2-byte
+# hash, length byte), in 16-byte GC blocks.  _qstr_correction checks this
+# against qstr_info's own byte count at every call.
+def qstr_pool_bytes(pools):
+    """Bytes of the first ``pools`` pools made at run time."""
+    total, alloc = 0, 10
+    for _ in range(pools):
+        alloc *= 2
+        total += (24 + 7 * alloc + 15) // 16 * 16
+    return total
+
+
+def qstr_pools_for(names):
+    """How many run-time pools ``names`` interned names need."""
+    pools, room, alloc = 0, 0, 10
+    while room < names:
+        alloc *= 2
+        room += alloc
+        pools += 1
+    return pools
+
+
+# Names CircuitPython interns at run time before code.py's first line (the
+# file's name and the like): an allowance, not a measurement.
+BOARD_OWN_NAMES = 16
+
+
+def _qstr_correction(boundaries, harness_names):
+    """[bytes] per call boundary: the pools the VM holds beyond those a board
+    would.  On a board the C modules' names (the stand-ins' here) are in the
+    firmware's static pool and the harness does not exist, so only the names
+    interned since the harness was loaded (plus BOARD_OWN_NAMES) fill its
+    run-time pools; the VM's pools fill sooner and can be one larger."""
+    out = []
+    for live, pools, names, data, total in boundaries:
+        if qstr_pool_bytes(pools) != total - data:
+            raise RuntimeError("qstr pool model off: %d pools are %d B, qstr_info says %d"
+                               % (pools, qstr_pool_bytes(pools), total - data))
+        board = qstr_pools_for(max(0, names - harness_names) + BOARD_OWN_NAMES)
+        out.append(qstr_pool_bytes(pools) - qstr_pool_bytes(min(board, pools)))
+    return out
+
+
 def _figures(r, base, board, mpy=False):
     """The figures of one run (see the module's doc), ``base`` taken off;
     with ``mpy`` nothing is compiled on the board (no compile peak)."""
     s = r.stats
     res = r.result
     live = res.split("LIVE boot ")[1].split()
-    imports = []                       # (module, live once it was in)
+    bounds = s["boundaries"]
+    nh = len(HARNESS_MODULES)
+    corr = _qstr_correction(bounds, bounds[nh - 1][2])
+    # the harness alone, as measured apart (harness_bytes), is what the run
+    # holds once the harness is in: the run starts from the same place
+    if abs(bounds[nh - 1][0] - base) > 256:
+        raise RuntimeError("the run holds %d B more after the harness than measured apart"
+                           % (bounds[nh - 1][0] - base))
+
+    def corrected(at, start):
+        # ``at`` less the correction of the first boundary from ``start``
+        # that measured it (and its index, to go on from: the imports of
+        # one tick share it)
+        for i in range(start, len(bounds)):
+            if bounds[i][0] == at:
+                return at - corr[i], i
+        raise RuntimeError("no call boundary measured %d B" % at)
+
+    imports = []                       # (module, live once it was in, less the correction)
     prev = s["baseline_alloc_bytes"]
     sizes = []
-    for mod, now in s.get("preloaded") or []:
-        imports.append((mod, now))
-        sizes.append((now - prev, mod))
+    for i, (mod, now) in enumerate(s.get("preloaded") or []):
+        imports.append((mod, now - corr[i]))
+        if i >= nh:
+            sizes.append((now - prev, mod))
         prev = now
     line = res.split("\nIMPORTS ")[1].split("\n")[0]
+    at_boundary = nh
     for item in line.split():
         mod, at = item.rsplit(":", 1)
-        imports.append((mod, int(at)))
+        v, at_boundary = corrected(int(at), at_boundary)
+        imports.append((mod, v))
     need = {} if mpy else compile_need([m for m, _ in imports], board)
     worst, worst_mod = 0, None
     for mod, at in imports:
@@ -359,11 +427,15 @@ def _figures(r, base, board, mpy=False):
             v = at + max(0, n - code)
             if v > worst:
                 worst, worst_mod = v, mod
-    peak_live = s["peak_live_bytes"] - base
+    peak_live = max(b[0] - c for b, c in zip(bounds[nh:], corr[nh:])) - base
     compile_peak = max(0, worst - base)
     return {"code_added_by_boot_import": dict((m, b) for b, m in sorted(sizes, reverse=True)[:12]),
             "code_bytes": s["live_after_preload_bytes"] - base,
-            "after_boot_bytes": int(live[0]) - base,
+            "after_boot_bytes": corrected(int(live[0]), nh)[0] - base,
+            # the run's interned names (less the harness's) and what the
+            # VM's pools held beyond a board's at the end (_qstr_correction)
+            "names": bounds[-1][2] - bounds[nh - 1][2],
+            "qstr_correction_bytes": corr[-1],
             "peak_live_bytes": peak_live,
             "peak_in_call_bytes": s["peak_alloc_bytes"] - base,
             "compile_peak_bytes": compile_peak,

@@ -15,7 +15,10 @@
 //
 // Usage (always wrapped in a timeout by tools/mpvm/__init__.py):
 //   node tools/mpvm/run.mjs --heap BYTES [--mount HOST=VMDIR]... [--path VMDIR]...
-//        [--preload MOD,MOD...] [--report FILE] tests MODULE...
+//        [--preload MOD,MOD...] [--report FILE] [--qstrs] tests MODULE...
+//   --qstrs: at every call boundary also read micropython.qstr_info()'s
+//   counts (interned names, their pools): stats.boundaries [live, n_pool,
+//   n_qstr, pool and data bytes] per boundary, in order
 //   node ... step MODULE [JSON_ARGS]     scenario: make(args) -> obj.step()/result()
 //   node ... exec FILE                   run a script in one call
 
@@ -33,7 +36,7 @@ function usage(msg) {
 }
 
 function parseArgs(argv) {
-  const opt = { heap: 0, mounts: [], paths: [], preload: [], report: "", rest: [] };
+  const opt = { heap: 0, mounts: [], paths: [], preload: [], report: "", qstrs: false, rest: [] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const val = () => {
@@ -49,6 +52,7 @@ function parseArgs(argv) {
     } else if (a === "--path") opt.paths.push(val());
     else if (a === "--preload") opt.preload = opt.preload.concat(val().split(",").filter((m) => m));
     else if (a === "--report") opt.report = val();
+    else if (a === "--qstrs") opt.qstrs = true;
     else if (a.startsWith("--")) usage(`unknown option ${a}`);
     else {
       opt.rest = argv.slice(i);
@@ -126,10 +130,15 @@ async function main() {
     realError(...args);
   };
   const { loadMicroPython } = await import(path.join(ROOT, "node_modules", PKG));
+  let qstrLine = null;
   const mp = await loadMicroPython({
     heapsize: opt.heap,
     linebuffer: true,
-    stdout: (line) => process.stdout.write(line + "\n"),
+    stdout: (line) => {
+      // qstr_info's line, asked for by a boundary (--qstrs), is read here
+      if (qstrLine !== null && line.startsWith("qstr pool:")) qstrLine = line;
+      else process.stdout.write(line + "\n");
+    },
     stderr: (line) => process.stderr.write(line + "\n"),
   });
   const sealed = capHeap(mp._module);
@@ -155,6 +164,17 @@ async function main() {
     failures: [],
     preloaded: [], // [module, live bytes once it is loaded]
     live_after_preload_bytes: 0,
+    boundaries: [], // --qstrs: [live, n_pool, n_qstr, n_str_data_bytes, n_total_bytes] per boundary
+  };
+  // qstr_info prints, it allocates nothing: read between two calls
+  const qstrInfo = opt.qstrs ? mp.pyimport("micropython").qstr_info : null;
+  const qstrs = () => {
+    qstrLine = "";
+    qstrInfo();
+    const m = /n_pool=(\d+), n_qstr=(\d+), n_str_data_bytes=(\d+), n_total_bytes=(\d+)/.exec(qstrLine);
+    qstrLine = null;
+    if (!m) throw new Error("qstr_info printed no counts");
+    return m.slice(1).map((x) => parseInt(x, 10));
   };
   const note = (b) => {
     stats.calls += 1;
@@ -181,6 +201,7 @@ async function main() {
     const b = gc.mem_alloc();
     if (a > stats.peak_alloc_bytes) stats.peak_alloc_bytes = a;
     note(b);
+    if (qstrInfo) stats.boundaries.push([b].concat(qstrs()));
     return b;
   };
   // Every harness call returns "!" on failure; the text comes from a second
