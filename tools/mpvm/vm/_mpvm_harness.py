@@ -64,12 +64,27 @@ def unload(modname):
 
 
 def preload(modname):
-    """Import one module (its dependencies should have come before)."""
+    """Import one module (its dependencies should have come before), or with
+    "-" before the name forget it and its submodules, as code that drops a
+    module does (sys.modules and the parent package's attribute)."""
     try:
-        __import__(modname)
+        if modname.startswith("-"):
+            _forget(modname[1:])
+        else:
+            __import__(modname)
     except Exception as exc:
         return _keep(exc)
     return ""
+
+
+def _forget(name):
+    import sys
+    for m in list(sys.modules):
+        if m == name or m.startswith(name + "."):
+            del sys.modules[m]
+            parent, _, child = m.rpartition(".")
+            if parent in sys.modules and hasattr(sys.modules[parent], child):
+                delattr(sys.modules[parent], child)
 
 
 _scenario = [None]
