@@ -181,3 +181,11 @@ def test_the_vm_pools_a_board_would_not_make_are_taken_off():
     assert firmware_ram._qstr_correction(rows, h) == [0, seven - six, 0]
     with pytest.raises(RuntimeError, match="qstr pool model off"):
         firmware_ram._qstr_correction([[1000, 6, 1200, 0, six + 16]], h)
+
+
+def test_the_table_has_a_line_per_run_and_board():
+    row = {"peak_bytes": 5, "peak_live_bytes": 4, "after_boot_bytes": 3, "compile_peak_bytes": 5,
+           "compile_peak_module": "gmfw.screen"}
+    text = firmware_ram.table({"clue": {"pipes": row, "harness_bytes": 1}, "cpb": {"pipes": row}})
+    lines = text.splitlines()
+    assert len(lines) == 3 and lines[1].split() == ["pipes", "clue", "5", "4", "3", "5", "gmfw.screen"]

@@ -505,6 +505,23 @@ def worst(figures, key="peak_bytes", skip=("battle",)):
     return best
 
 
+def table(figures):
+    """The figures as a text table: a line per run and board."""
+    lines = ["%-24s %-5s %8s %8s %8s %8s  %s" % ("run", "board", "peak", "live", "boot", "compile",
+                                                 "compile peak's module")]
+    for board, runs in sorted(figures.items()):
+        for name, row in sorted(runs.items()):
+            if isinstance(row, dict):
+                lines.append("%-24s %-5s %8d %8d %8d %8d  %s" % (
+                    name, board, row["peak_bytes"], row["peak_live_bytes"], row["after_boot_bytes"],
+                    row["compile_peak_bytes"], row["compile_peak_module"] or "-"))
+    return "\n".join(lines)
+
+
 if __name__ == "__main__":
     import sys
-    print(json.dumps(measure(mpy="--mpy" in sys.argv[1:]), indent=1, sort_keys=True))
+    figs = measure(mpy="--mpy" in sys.argv[1:])
+    if "--table" in sys.argv[1:]:
+        print(table(figs))
+    else:
+        print(json.dumps(figs, indent=1, sort_keys=True))
