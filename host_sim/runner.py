@@ -457,7 +457,7 @@ def _check_deadline(deadline, sim):
 # command line
 
 def build_parser():
-    from host_sim.cli_common import SEED, Parser, float_range, in_file, int_range
+    from host_sim.cli_common import Parser, float_range, in_file, int_range
     p = Parser(
         prog="python -m host_sim run",
         description="Run firmware/code.py on a simulated board (window, or --headless).")
@@ -469,7 +469,9 @@ def build_parser():
     from gamemaster import registry
     p.add_argument("--game", choices=registry.ids(),
                    help="start this game straight into play (GM_GAME, GM_BOOT=play)")
-    p.add_argument("--seed", type=int_range(*SEED), help="GM_SEED")
+    from gamemaster.settings import CORE
+    seed_range = [row[3] for row in CORE if row[0] == "GM_SEED"][0]
+    p.add_argument("--seed", type=int_range(*seed_range), help="GM_SEED (what settings.toml takes)")
     p.add_argument("--script", type=in_file, help="button script (wait S / press / hold S / reset)")
     p.add_argument("--record", help="write one JSON line per changed frame here")
     p.add_argument("--frames", help="write frame-NNNNNN.png for every recorded frame here")

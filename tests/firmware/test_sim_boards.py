@@ -67,6 +67,19 @@ def test_the_command_line_takes_a_board(tmp_path):
     assert stop.value.code == 2
 
 
+def test_the_command_line_seed_is_what_settings_toml_takes(tmp_path, capsys):
+    # --seed becomes GM_SEED: a seed the board's settings would refuse is
+    # refused here, in one line, rather than shown as a settings error
+    script = tmp_path / "s.txt"
+    script.write_text("wait 1\n")
+    with pytest.raises(SystemExit) as stop:
+        runner.main(["--headless", "--game", "pipes", "--seed", str(2 ** 31), "--script", str(script)])
+    assert stop.value.code == 2
+    assert "--seed: must be an integer 0..2147483647" in capsys.readouterr().err
+    assert runner.main(["--headless", "--game", "pipes", "--seed", str(2 ** 31 - 1),
+                        "--script", str(script)]) == 0
+
+
 @pytest.mark.skipif(not shutil.which("Xvfb"), reason="needs Xvfb (apt-get install xvfb)")
 def test_the_window_has_the_board_s_screen(tmp_path):
     display = ":%d" % (150 + os.getpid() % 100)
