@@ -117,7 +117,7 @@ def cmd_solve(args, out):
         puzzle = solver.Puzzle(args.max_slots, args.bonus, args.slots, hand, args.all_cards,
                                args.require or (), options)
     except ValueError as e:
-        sys.stderr.write("error: %s\n" % e)
+        sys.stderr.write("golems solve: %s\n" % e)
         return 2
     slots, why = solver.bring_barrel(field, puzzle=puzzle)
     if slots is None:
@@ -192,7 +192,7 @@ def main(argv, out=None):
             return cmd_battle(args, out)
         return cmd_solve(args, out)
     except FileMistake as e:
-        sys.stderr.write("error: %s\n" % e)
+        sys.stderr.write("%s\n" % e)          # it names the file, as the other tools' do
         return 1
     except InputError as e:
         sys.stderr.write("%s\n" % e)

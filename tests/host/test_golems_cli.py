@@ -61,6 +61,7 @@ def test_battle_errors_name_file_line_and_column(capsys):
     assert run("battle", data("duel.txt"), data("short.txt"), data("idle.txt"))[0] == 1
     err = capsys.readouterr().err
     assert "short.txt: line 1, column 4: expected 4 slots" in err
+    assert not err.startswith("error")         # the file first, as the other tools say it
     assert run("battle", data("duel.txt"), data("idle.txt"))[0] == 1
     assert "2 golems on the field (Red Blue) but 1 program" in capsys.readouterr().err
     assert run("battle", data("nope.txt"), data("idle.txt"))[0] == 2      # cannot be read: 2
