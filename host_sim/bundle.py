@@ -10,6 +10,7 @@ A zip holds one folder whose *contents* go onto the CIRCUITPY drive::
     lib/gamemaster/         our portable game logic
     lib/<third party>       Adafruit libraries the code imports (pure .py)
     settings.toml.example   every setting, commented (gamemaster.settings_doc.example_toml)
+    requirements-circup.txt the libraries, for ``circup install -r`` (the circup route)
     BUNDLE.txt              what was packed, from which commit, for which CP
 
 Why it is built this way:
@@ -473,6 +474,17 @@ def circuitpython_mpy_cross(cp):
     return None
 
 
+def unused_mpy_cross(cp):
+    """The line to show when GM_MPY_CROSS names a program that is not
+    CircuitPython ``cp``'s mpy-cross (the image then ships .py): named, yet
+    unused, it must not pass in silence.  None otherwise."""
+    asked = os.environ.get("GM_MPY_CROSS")
+    if not asked or circuitpython_mpy_cross(cp) == asked:
+        return None
+    return ("GM_MPY_CROSS=%s is not CircuitPython %d's mpy-cross (it must run and its --version "
+            "must start 'CircuitPython %d.'): the cp%d image ships .py" % (asked, cp, cp, cp))
+
+
 def compile_image(stage, binary):
     """Every .py of the image but KEEP_PY compiled with ``binary`` to a .mpy
     in its place (the .py removed): the board then loads the code without
@@ -511,6 +523,9 @@ def stage_image(plan, stage, cp):
         shutil.copyfile(src, dest)
     texts = dict(plan.texts)
     texts["settings.toml.example"] = settings_example()
+    # the circup route's list, beside the files it completes
+    with open(os.path.join(ROOT, "requirements-circup.txt"), encoding="utf-8") as f:
+        texts["requirements-circup.txt"] = f.read()
     texts["BUNDLE.txt"] = "\n".join(
         ["%s for CircuitPython %d.x" % (NAME, cp),
          "source: %s" % _git_describe(),
@@ -576,6 +591,8 @@ def build(dist_dir=None, build_dir=None, targets=TARGETS, check_syntax=True, cir
                 f.write("code: %d modules as .mpy (%s)\n" % (n, mpy_cross))
             else:
                 f.write("code: .py sources (no CircuitPython %d mpy-cross here: GM_MPY_CROSS or PATH)\n" % cp)
+                if unused_mpy_cross(cp):
+                    log(unused_mpy_cross(cp))
         zip_path = os.path.join(dist_dir, folder + ".zip")
         write_zip(stage, zip_path, folder)
         size = sum(os.path.getsize(os.path.join(d, f)) for d, _, fs in os.walk(stage) for f in fs)

@@ -64,6 +64,13 @@ class Parser(argparse.ArgumentParser):
     """An ArgumentParser whose mistakes are one line, exit status 2, and
     whose --help gives every ranged option's range."""
 
+    def __init__(self, *args, **kwargs):
+        # descriptions taken from docstrings: their ``code`` marks are
+        # reStructuredText, not what a terminal should show
+        if kwargs.get("description"):
+            kwargs["description"] = kwargs["description"].replace("``", "")
+        super().__init__(*args, **kwargs)
+
     def add_argument(self, *args, **kwargs):
         action = super().add_argument(*args, **kwargs)
         span = getattr(action.type, "range", None)

@@ -308,7 +308,7 @@ def cmd_selfplay(args, out):
 def _levels(text):
     parts = text.split(",")
     if len(parts) != 2 or not all(p.strip() in ("1", "2", "3", "4") for p in parts):
-        raise argparse.ArgumentTypeError("--levels: two levels 1-4, e.g. 2,1 (got %r)" % text)
+        raise argparse.ArgumentTypeError("two levels 1-4, e.g. 2,1 (got %r)" % text)
     return int(parts[0]), int(parts[1])
 
 

@@ -481,13 +481,17 @@ def build_parser():
                    help="NeoPixel count (GM_RING_PIXELS), e.g. 10/12/16/24 (default: the board's)")
     p.add_argument("--settings", type=in_file,
                    help="settings.toml to start from (options override it)")
-    p.add_argument("--drive", help="folder to use as the CIRCUITPY drive (default: a temp dir)")
-    p.add_argument("--nvm", help="file that keeps NVM contents between runs")
+    p.add_argument("--drive", help="folder to use as the CIRCUITPY drive (default: a temp dir); "
+                                   "--game, --seed, --ring, --board and --settings are written "
+                                   "into its settings.toml, which stays so")
+    p.add_argument("--nvm", help="file that keeps NVM contents between runs (made by the "
+                                 "simulator: an existing file must be an NVM image)")
     p.add_argument("--max-seconds", type=float_range(0.001, 86400.0),
                    help="stop (exit 1) after this many seconds of real time")
     p.add_argument("--firmware", help=argparse.SUPPRESS)      # another code.py folder (tests)
     p.add_argument("--scale", type=int_range(1, 8), default=2,
-                   help="window: display scale (default 2)")
+                   help="window: display scale (default 2; lowered, with a line saying so, "
+                        "until the window fits the screen)")
     p.add_argument("--exit-after", type=float_range(0.0, 86400.0),
                    help=argparse.SUPPRESS)                                   # window tests
     p.add_argument("--screenshot", help=argparse.SUPPRESS)               # window tests
@@ -510,6 +514,27 @@ def headless_example(argv_game="pipes"):
                                                     os.path.relpath(EXAMPLE_SCRIPT)))
 
 
+def check_paths(args):
+    """The one line that says why a path option cannot be used, or None.
+    The simulator writes into --drive (settings.toml), --frames and --nvm:
+    a board's real drive, a file where a folder belongs or a file that is
+    not an NVM image would be overwritten."""
+    for opt, path in (("--drive", args.drive), ("--frames", args.frames)):
+        if path and os.path.exists(path) and not os.path.isdir(path):
+            return "%s %s is a file, not a folder" % (opt, path)
+    if args.drive and os.path.exists(os.path.join(args.drive, "boot_out.txt")):
+        return ("--drive %s is a CircuitPython board's drive (it has boot_out.txt): the simulator "
+                "would write its settings.toml; give it a copy of the folder" % args.drive)
+    if args.nvm and os.path.exists(args.nvm):
+        size = board_profile(args.board or HOST_BOARD).get("nvm_bytes", 8192)
+        have = os.path.getsize(args.nvm)
+        if os.path.isdir(args.nvm) or have != size:
+            return ("--nvm %s is not an NVM image (%s; the board's NVM is %d bytes): "
+                    "name a new file or one the simulator made"
+                    % (args.nvm, "a folder" if os.path.isdir(args.nvm) else "%d bytes" % have, size))
+    return None
+
+
 def main(argv=None):
     from host_sim.cli_common import InputError, read_text
     args = build_parser().parse_args(argv)
@@ -519,6 +544,15 @@ def main(argv=None):
         except InputError as exc:
             print(str(exc), file=sys.stderr)
             return 2
+    problem = check_paths(args)
+    if problem:
+        print("python -m host_sim run: " + problem, file=sys.stderr)
+        return 2
+    if args.drive and os.path.exists(os.path.join(args.drive, "settings.toml")) and (
+            args.game or args.seed is not None or args.ring or args.settings
+            or args.board != HOST_BOARD):
+        print("python -m host_sim run: the options are written into %s"
+              % os.path.join(args.drive, "settings.toml"), file=sys.stderr)
     if args.headless:
         return run_headless(args)
     from host_sim import window

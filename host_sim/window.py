@@ -94,6 +94,9 @@ def run_window(args):
         while scale > 1 and info.current_h > 0 and layout.height > info.current_h * 0.92:
             scale -= 1          # a 768-pixel screen: the whole device must stay visible
             layout = Layout(disp["width"], disp["height"], scale)
+        if scale != max(1, args.scale):
+            print("--scale %d does not fit this %d-pixel-high screen: scale %d"
+                  % (args.scale, info.current_h, scale), file=sys.stderr)
         screen = pygame.display.set_mode((layout.width, layout.height))
     except pygame.error as exc:
         print(no_display_message("SDL could not open a window: %s" % exc), file=sys.stderr)

@@ -49,3 +49,36 @@ def test_a_drive_whose_settings_are_not_utf8_boots_with_the_firmwares_message(tm
     with Simulator(drive=str(tmp_path), game="pipes", seed=1) as sim:   # with overrides too
         sim.wait(0.5)
         assert b"caf\xe9" in (tmp_path / "settings.toml").read_bytes()
+
+
+def test_the_command_line_refuses_paths_it_would_overwrite(tmp_path, capsys):
+    from host_sim import runner
+    script = tmp_path / "s.txt"
+    script.write_text("wait 0.2\n")
+    board = tmp_path / "CIRCUITPY"
+    board.mkdir()
+    (board / "boot_out.txt").write_text("Board ID:clue_nrf52840_express\n")
+    (board / "settings.toml").write_text('GM_GAME = "flipop"\n')
+    mine = tmp_path / "settings.toml"
+    mine.write_text('GM_GAME = "pipes"\n')
+    cases = [(["--drive", str(board)], "is a CircuitPython board's drive"),
+             (["--drive", str(mine)], "is a file, not a folder"),
+             (["--frames", str(mine)], "is a file, not a folder"),
+             (["--nvm", str(mine)], "is not an NVM image (18 bytes; the board's NVM is 8192 bytes)")]
+    for extra, words in cases:
+        code = runner.main(["--headless", "--game", "pipes", "--script", str(script)] + extra)
+        err = capsys.readouterr().err
+        assert code == 2 and words in err and len(err.strip().splitlines()) == 1, (extra, err)
+    assert (board / "settings.toml").read_text() == 'GM_GAME = "flipop"\n'      # untouched
+    assert mine.read_text() == 'GM_GAME = "pipes"\n'
+    # a folder of one's own is written into, and says so
+    drive = tmp_path / "drive"
+    drive.mkdir()
+    (drive / "settings.toml").write_text("GM_SOUND = false\n")
+    nvm = tmp_path / "nvm.bin"
+    assert runner.main(["--headless", "--game", "pipes", "--seed", "3", "--script", str(script),
+                        "--drive", str(drive), "--nvm", str(nvm)]) == 0
+    assert "the options are written into" in capsys.readouterr().err
+    assert 'GM_SEED = 3' in (drive / "settings.toml").read_text() and nvm.stat().st_size == 8192
+    assert runner.main(["--headless", "--script", str(script), "--drive", str(drive),
+                        "--nvm", str(nvm)]) == 0                    # its own NVM file again

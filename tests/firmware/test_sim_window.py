@@ -75,3 +75,21 @@ def test_window_shows_display_ring_button_and_space_presses(tmp_path):
     # ring pixel 1 lit by the press ((10, 0, 255) brightened for the screen)
     px = img.getpixel(layout.pixel_pos(rows[-1]["turn"] % 12, 12, 0, True))
     assert px[2] == 255 and px[1] == 0
+
+
+@pytest.mark.skipif(not shutil.which("Xvfb"), reason="needs Xvfb (apt-get install xvfb)")
+def test_a_scale_that_does_not_fit_the_screen_is_lowered_with_a_line_saying_so():
+    display = ":%d" % (60 + os.getpid() % 30)
+    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1024x768x24"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        time.sleep(0.5)
+        proc = subprocess.run([sys.executable, "-m", "host_sim", "run", "--firmware", TINY_DIR,
+                               "--scale", "3", "--exit-after", "1"],
+                              env=_env(DISPLAY=display), cwd=ROOT, capture_output=True, text=True,
+                              timeout=60)
+        assert proc.returncode == 0, proc.stderr
+        assert "--scale 3 does not fit this 768-pixel-high screen: scale" in proc.stderr
+    finally:
+        xvfb.kill()
+        xvfb.wait()

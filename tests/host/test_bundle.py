@@ -84,6 +84,8 @@ def test_image_layout_matches_the_repository(built, tmp_path):
         assert files["boards/" + rel] == data
     assert "settings.toml" not in files          # never clobber the user's on a drag-and-drop
     assert files["settings.toml.example"].decode().startswith("# settings.toml")
+    with open(os.path.join(ROOT, "requirements-circup.txt"), "rb") as f:
+        assert files["requirements-circup.txt"] == f.read()     # the circup route needs it
     junk = [p for p in files if "__pycache__" in p or p.endswith((".pyc", ".mpy")) or "dist-info" in p]
     assert junk == []
 

@@ -226,6 +226,7 @@ def test_help_gives_every_ranged_options_range(words, parser):
         span = getattr(action.type, "range", None)
         if span is not None and action.help != argparse.SUPPRESS:     # (test-only options)
             assert "%s..%s" % span in text, (" ".join(words), action.option_strings, text)
+    assert "``" not in text, (" ".join(words), text)        # docstrings' rst marks, not for a terminal
 
 
 def _file_cases():

@@ -2,6 +2,8 @@
 
 import io
 
+import pytest
+
 from host_sim import cli_flipop
 from host_sim.__main__ import COMMANDS
 from gamemaster.flipop import board as B
@@ -149,3 +151,11 @@ def test_selfplay_levels_the_upper_level_scores_more():
     # docs/rules-interpretations.md): level 2 against level 1, 12 games
     st = cli_flipop.selfplay_levels(B.Rules(), 12, 1, 2, 1)
     assert st["win"] + st["draw"] / 2.0 > 6, st
+
+
+def test_a_bad_levels_value_names_the_option_once(capsys):
+    from host_sim import cli_flipop
+    with pytest.raises(SystemExit):
+        cli_flipop.build_parser().parse_args(["selfplay", "--levels", "5,1"])
+    err = capsys.readouterr().err
+    assert "argument --levels: two levels 1-4" in err and err.count("--levels") == 1
