@@ -37,23 +37,28 @@ def tone_cycles(freq):
 class PwmAudioVoice:
     # A speaker behind an amplifier: looping sine samples (CPB, CLUE).
 
+    # Only the sample of the note playing is kept: a game plays up to nine
+    # pitches, and a sample each held all game was ~2 KB of the nRF52840
+    # boards' heap; making one takes a few hundred sines as a note starts.
+
     def __init__(self, pin):
         import audiopwmio
         self.out = audiopwmio.PWMAudioOut(pin)
-        self._samples = {}
-
-    def _sample(self, freq):
-        s = self._samples.get(freq)
-        if s is None:
-            import audiocore
-            k, n = tone_cycles(freq)
-            buf = array.array("h", [int(math.sin(math.pi * 2 * k * i / n) * 12000) for i in range(n)])
-            s = audiocore.RawSample(buf, sample_rate=SAMPLE_RATE)
-            self._samples[freq] = s
-        return s
+        self._freq = None
+        self._sample = None
 
     def play(self, freq):
-        self.out.play(self._sample(freq), loop=True)
+        if freq != self._freq:
+            import audiocore
+            self.out.stop()
+            self._sample = None             # the old one goes before the new is made
+            k, n = tone_cycles(freq)
+            buf = array.array("h", bytes(2 * n))
+            for i in range(n):
+                buf[i] = int(math.sin(math.pi * 2 * k * i / n) * 12000)
+            self._sample = audiocore.RawSample(buf, sample_rate=SAMPLE_RATE)
+            self._freq = freq
+        self.out.play(self._sample, loop=True)
 
     def stop(self):
         self.out.stop()
