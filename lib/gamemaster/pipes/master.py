@@ -16,12 +16,17 @@
 # stops that clock while paused.  Settings are read when a turn begins, so a
 # menu change applies from the next turn.
 #
-# What it shows is built in master_view.py, its snapshot in
-# master_snapshot.py, the draws in draws.py: each is loaded when first
-# needed, so a board compiles them in a small heap.
+# What it shows is built in master_view.py (a board compiles it in a small
+# heap of its own).  The draws and the snapshot are here: a board keeps them
+# all game, and each module it holds costs its own globals and the names it
+# imports (tools/mpvm/firmware_ram.py).
+
+import struct
 
 from gamemaster.clock import Clock
+from gamemaster.errors import SnapshotError
 from gamemaster.game import Game
+from gamemaster.pipes.elements import COUNT
 from gamemaster.prng import Rng
 from gamemaster.ticks import ticks_diff
 
@@ -33,6 +38,9 @@ PHASES = (READY, TURN, TIMEOUT, WATER)
 
 FLASH_MS = 500            # water rounds: blue on / off
 BLINK_MS = 500            # last seconds: the ring's background blinks
+# the snapshot: phase, turn, water round, element, rng state, seed, turn
+# ms, ms left, cue id; then the bag's elements
+SNAP = "<BHHBIIIIH"
 
 
 class PipesMaster(Game):
@@ -63,8 +71,18 @@ class PipesMaster(Game):
         self._second = -1           # seconds shown at the last tick
 
     def draw(self):
-        from gamemaster.pipes.draws import draw
-        return draw(self)
+        # The next element: uniform over the seven, from a bag holding each
+        # once (refilled every seven turns), or weighted (PIPES_WEIGHTS).
+        mode = self.settings.get("PIPES_DRAW")
+        if mode == "bag":
+            if not self.bag:
+                self.bag = bytes(self.rng.shuffle(list(range(COUNT))))
+            e = self.bag[0]
+            self.bag = self.bag[1:]
+            return e
+        if mode == "weighted":
+            return self.rng.weighted(self.settings.ints("PIPES_WEIGHTS"))
+        return self.rng.below(COUNT)
 
     def start(self, now, skip_ready=False):
         self.phase = READY
@@ -159,9 +177,41 @@ class PipesMaster(Game):
         return build(self, now)
 
     def snapshot(self, now=None):
-        from gamemaster.pipes.master_snapshot import pack
-        return pack(self, now)
+        # ~30 bytes for NVM and undo: phase, counters, element, PRNG state, bag, clock.
+        c = self.clock
+        left = c.left(now) if now is not None else max(0, c.limit - c.base)
+        return struct.pack(SNAP, PHASES.index(self.phase), self.turn, self.water_round,
+                           self.element & 0xFF, self.rng.state, self.seed & 0xFFFFFFFF,
+                           c.limit, left, self.cue_id) + bytes(self.bag)
 
     def restore(self, data, now, restart_turn=False):
-        from gamemaster.pipes.master_snapshot import unpack
-        unpack(self, data, now, restart_turn)
+        n = struct.calcsize(SNAP)
+        if len(data) < n or len(data) > n + COUNT:
+            raise SnapshotError("bad Pipes snapshot length %d" % len(data))
+        (phase, turn, water, element, state, seed, turn_ms, left,
+         cue_id) = struct.unpack(SNAP, data[:n])
+        bag = bytes(data[n:])
+        if (phase >= 4 or (phase in (1, 2) and element >= COUNT) or not state or left > turn_ms
+                or turn_ms > 600000):
+            raise SnapshotError("inconsistent Pipes snapshot")
+        for b in bag:
+            if b >= COUNT:
+                raise SnapshotError("bad Pipes bag")
+        self.phase = PHASES[phase]
+        self.turn = turn
+        self.water_round = water
+        self.element = element if element < COUNT else -1
+        self.rng.state = state
+        self.seed = seed
+        self.bag = bag
+        self.warn = self.settings.get("GM_WARN_SECONDS")
+        restart = restart_turn and self.phase in (TURN, TIMEOUT) and turn_ms > 0
+        if restart:
+            self.phase = TURN
+        self.clock.restore(now, turn_ms, turn_ms - left, run=self.phase == TURN and turn_ms > 0,
+                           restart=restart)
+        self.phase_start = now
+        self.cue_id = cue_id
+        self.cue = None
+        self._second = -1
+        self.changed()
