@@ -16,19 +16,20 @@
 # stops that clock while paused.  Settings are read when a turn begins, so a
 # menu change applies from the next turn.
 #
-# What it shows is built in master_view.py (a board compiles it in a small
-# heap of its own).  The draws and the snapshot are here: a board keeps them
-# all game, and each module it holds costs its own globals and the names it
-# imports (tools/mpvm/firmware_ram.py).
+# One module with its view, draws and snapshot: a board keeps them all
+# game, and each module it holds costs its own globals and the names it
+# imports (tools/mpvm/firmware_ram.py); the whole compiles in ~16 KB at
+# boot, before the display is up.
 
 import struct
 
 from gamemaster.clock import Clock
 from gamemaster.errors import SnapshotError
 from gamemaster.game import Game
-from gamemaster.pipes.elements import COUNT
+from gamemaster.pipes.elements import COUNT, NAMES
 from gamemaster.prng import Rng
 from gamemaster.ticks import ticks_diff
+from gamemaster.view import View
 
 READY = "ready"
 TURN = "turn"
@@ -38,6 +39,13 @@ PHASES = (READY, TURN, TIMEOUT, WATER)
 
 FLASH_MS = 500            # water rounds: blue on / off
 BLINK_MS = 500            # last seconds: the ring's background blinks
+TURN_COLOUR = (0, 200, 60)       # completed turns on the ring
+TURN_BG = (8, 8, 8)
+WARN_COLOUR = (255, 120, 0)
+TIMEOUT_COLOUR = (255, 0, 0)
+WATER_BLUE = (0, 60, 255)
+WATER_DIM = (0, 8, 40)
+WATER_BG = (0, 40, 200)
 # the snapshot: phase, turn, water round, element, rng state, seed, turn
 # ms, ms left, cue id; then the bag's elements
 SNAP = "<BHHBIIIIH"
@@ -173,8 +181,56 @@ class PipesMaster(Game):
         return "Pipes, turn %d" % self.turn if self.turn else self.TITLE
 
     def view(self, now):
-        from gamemaster.pipes.master_view import build
-        return build(self, now)
+        # The frame at game time ``now``.
+        v = View("pipes", self.phase)
+        v.info = (("turn", self.turn), ("water_round", self.water_round),
+                  ("element", NAMES[self.element] if self.phase in ("turn", TIMEOUT) else None))
+        v.cue = self.cue
+        v.cue_id = self.cue_id
+        after = self.settings.get("PIPES_WATER_AFTER")
+        phase = self.phase
+        if phase == WATER:
+            on = not (ticks_diff(now, self.phase_start) // FLASH_MS) & 1
+            v.title = "WATER"
+            v.text("%d" % self.water_round)
+            v.lines = ("water round %d" % self.water_round, "after turn %d" % self.turn)
+            v.background = WATER_BG if on else WATER_DIM
+            v.ring = ("fill", WATER_BLUE if on else WATER_DIM)
+            v.hint = "press when the water is marked"
+            return v
+        done = self.turn - (phase != READY)
+        v.ring = ("count", min(done, after), after, TURN_COLOUR, TURN_BG)
+        if phase == READY:
+            v.title = "Pipes"
+            v.text("READY")
+            v.lines = ("%d-second turns" % self.settings.get("GM_TURN_SECONDS"),
+                       "water after turn %d" % after)
+            v.hint = "press to start"
+            return v
+        v.title = "Turn %d" % self.turn
+        v.art = ("pipe", NAMES[self.element])
+        v.clock_total = self.clock.limit // 1000
+        if self.turn > after:
+            v.lines = ("after water round %d" % self.water_round,)
+        else:
+            v.lines = ("turn %d of %d" % (self.turn, after),)
+        v.hint = "press when all have moved"
+        if phase == TIMEOUT:
+            v.seconds_left = 0
+            v.accent = TIMEOUT_COLOUR
+            v.title = "TIME!"
+            v.lines = ("Turn %d is over: pass" % self.turn,)
+            v.ring = ("fill", TIMEOUT_COLOUR)
+            v.hint = "press to go on"
+        elif self.clock.limit:
+            left = self.clock.left(now)
+            v.seconds_left = s = (left + 999) // 1000
+            if s <= self.warn:
+                v.warning = True
+                v.accent = WARN_COLOUR
+                if left % 1000 >= BLINK_MS:
+                    v.ring = v.ring[:4] + (WARN_COLOUR,)
+        return v
 
     def snapshot(self, now=None):
         # ~30 bytes for NVM and undo: phase, counters, element, PRNG state, bag, clock.
