@@ -90,6 +90,8 @@ class IceTowersReferee(Game):
     TITLE = "IceTowers"
     SNAPSHOT_TAG = 4
     MENU = ("ICETOWERS_PLAYERS", "ICETOWERS_VARIANT", "ICETOWERS_LIMIT_MINUTES")
+    # a speaker board keeps a sample of every frequency played, all game
+    # (gmfw/sound.py): E5 is 660 Hz as in "ready", B5 988 Hz as in "warn"
     CUES = {
         "ready": ((660, 60), (0, 40), (880, 60)),
         "beep": ((660, 120),),
@@ -99,11 +101,11 @@ class IceTowersReferee(Game):
         "drop": ((1047, 120), (0, 30), (1047, 300)),
         "loop": ((523, 90), (0, 40), (523, 90)),
         "warn": ((988, 90), (0, 60), (988, 90)),
-        "end": ((784, 150), (659, 150), (523, 400)),
+        "end": ((784, 150), (660, 150), (523, 400)),
         "pip": ((1500, 20),),
-        "step": ((990, 30),),
+        "step": ((988, 30),),
         "next": ((660, 60), (880, 60)),
-        "win": ((523, 120), (659, 120), (784, 120), (1047, 400)),
+        "win": ((523, 120), (660, 120), (784, 120), (1047, 400)),
     }
 
     def __init__(self, settings, seed, files=None):
