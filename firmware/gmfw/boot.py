@@ -23,7 +23,8 @@ def load_settings():
 # them right after the game's module, not at the first frame, save or
 # picture beside the display (tests/firmware/test_heap_check.py: each is one
 # its game's module imports, or a resident picture its views show).
-KEPT = {"golems": ("gmfw.art_rolls",),
+KEPT = {"pipes": ("gamemaster.pipes.master_view", "gamemaster.pipes.master_snapshot"),
+        "golems": ("gmfw.art_rolls",),
         "flipop": ("gamemaster.flipop.master_snapshot",),
         "icetowers": ("gamemaster.icetowers.referee_view", "gmfw.art_rolls")}
 

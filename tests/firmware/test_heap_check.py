@@ -144,4 +144,4 @@ def test_the_modules_compiled_early_are_ones_the_game_imports_and_keeps():
             assert name.startswith(module[:module.rindex(".") + 1]), name
             assert os.path.isfile(os.path.join(lib, *name.split(".")) + ".py"), name
             assert "from %s import" % name in source, (module, name)
-    assert firmware_ram._kept("icetowers") and firmware_ram._kept("golems")
+    assert firmware_ram._kept("pipes") and firmware_ram._kept("golems")

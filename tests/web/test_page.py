@@ -25,7 +25,7 @@ pytestmark = pytest.mark.xdist_group("web-page")
 
 PIPE_WATER = (0x30, 0xA0, 0xFF)      # firmware/gmfw/art_pipe.py PIPE
 TILE = (0x20, 0x20, 0x20)            # firmware/gmfw/art_pipe.py TILE
-WATER_BG = (0, 40, 200)              # lib/gamemaster/pipes/master.py: the flash's "on"
+WATER_BG = (0, 40, 200)              # lib/gamemaster/pipes/master_view.py: the flash's "on"
 WATER_DIM = (0, 8, 40)               # and "off" background
 PIXEL = """
 const [x, y] = arguments;

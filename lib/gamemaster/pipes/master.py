@@ -16,20 +16,15 @@
 # stops that clock while paused.  Settings are read when a turn begins, so a
 # menu change applies from the next turn.
 #
-# One module with its view, draws and snapshot: a board keeps them all
-# game, and each module it holds costs its own globals and the names it
-# imports (tools/mpvm/firmware_ram.py); the whole compiles in ~16 KB at
-# boot, before the display is up.
-
-import struct
+# What it shows is built in master_view.py, its snapshot in
+# master_snapshot.py: each compiles in a small heap of its own (the 38 KB
+# game-master budget, tools/mpvm/budgets.py, compiles them one by one).
 
 from gamemaster.clock import Clock
-from gamemaster.errors import SnapshotError
 from gamemaster.game import Game
-from gamemaster.pipes.elements import COUNT, NAMES
+from gamemaster.pipes.elements import COUNT
 from gamemaster.prng import Rng
 from gamemaster.ticks import ticks_diff
-from gamemaster.view import View
 
 READY = "ready"
 TURN = "turn"
@@ -39,16 +34,6 @@ PHASES = (READY, TURN, TIMEOUT, WATER)
 
 FLASH_MS = 500            # water rounds: blue on / off
 BLINK_MS = 500            # last seconds: the ring's background blinks
-TURN_COLOUR = (0, 200, 60)       # completed turns on the ring
-TURN_BG = (8, 8, 8)
-WARN_COLOUR = (255, 120, 0)
-TIMEOUT_COLOUR = (255, 0, 0)
-WATER_BLUE = (0, 60, 255)
-WATER_DIM = (0, 8, 40)
-WATER_BG = (0, 40, 200)
-# the snapshot: phase, turn, water round, element, rng state, seed, turn
-# ms, ms left, cue id; then the bag's elements
-SNAP = "<BHHBIIIIH"
 
 
 class PipesMaster(Game):
@@ -183,93 +168,13 @@ class PipesMaster(Game):
         return "Pipes, turn %d" % self.turn if self.turn else self.TITLE
 
     def view(self, now):
-        # The frame at game time ``now``.
-        v = View("pipes", self.phase)
-        v.info = (("turn", self.turn), ("water_round", self.water_round),
-                  ("element", NAMES[self.element] if self.phase in ("turn", TIMEOUT) else None))
-        v.cue = self.cue
-        v.cue_id = self.cue_id
-        after = self.settings.get("PIPES_WATER_AFTER")
-        phase = self.phase
-        if phase == WATER:
-            on = not (ticks_diff(now, self.phase_start) // FLASH_MS) & 1
-            v.title = "WATER"
-            v.text("%d" % self.water_round)
-            v.lines = ("water round %d" % self.water_round, "after turn %d" % self.turn)
-            v.background = WATER_BG if on else WATER_DIM
-            v.ring = ("fill", WATER_BLUE if on else WATER_DIM)
-            v.hint = "press when the water is marked"
-            return v
-        done = self.turn - (phase != READY)
-        v.ring = ("count", min(done, after), after, TURN_COLOUR, TURN_BG)
-        if phase == READY:
-            v.title = "Pipes"
-            v.text("READY")
-            v.lines = ("%d-second turns" % self.settings.get("GM_TURN_SECONDS"),
-                       "water after turn %d" % after)
-            v.hint = "press to start"
-            return v
-        v.title = "Turn %d" % self.turn
-        v.art = ("pipe", NAMES[self.element])
-        v.clock_total = self.clock.limit // 1000
-        if self.turn > after:
-            v.lines = ("after water round %d" % self.water_round,)
-        else:
-            v.lines = ("turn %d of %d" % (self.turn, after),)
-        v.hint = "press when all have moved"
-        if phase == TIMEOUT:
-            v.seconds_left = 0
-            v.accent = TIMEOUT_COLOUR
-            v.title = "TIME!"
-            v.lines = ("Turn %d is over: pass" % self.turn,)
-            v.ring = ("fill", TIMEOUT_COLOUR)
-            v.hint = "press to go on"
-        elif self.clock.limit:
-            left = self.clock.left(now)
-            v.seconds_left = s = (left + 999) // 1000
-            if s <= self.warn:
-                v.warning = True
-                v.accent = WARN_COLOUR
-                if left % 1000 >= BLINK_MS:
-                    v.ring = v.ring[:4] + (WARN_COLOUR,)
-        return v
+        from gamemaster.pipes.master_view import build
+        return build(self, now)
 
     def snapshot(self, now=None):
-        # ~30 bytes for NVM and undo: phase, counters, element, PRNG state, bag, clock.
-        c = self.clock
-        left = c.left(now) if now is not None else max(0, c.limit - c.base)
-        return struct.pack(SNAP, PHASES.index(self.phase), self.turn, self.water_round,
-                           self.element & 0xFF, self.rng.state, self.seed & 0xFFFFFFFF,
-                           c.limit, left, self.cue_id) + bytes(self.bag)
+        from gamemaster.pipes.master_snapshot import pack
+        return pack(self, now)
 
     def restore(self, data, now, restart_turn=False):
-        n = struct.calcsize(SNAP)
-        if len(data) < n or len(data) > n + COUNT:
-            raise SnapshotError("bad Pipes snapshot length %d" % len(data))
-        (phase, turn, water, element, state, seed, turn_ms, left,
-         cue_id) = struct.unpack(SNAP, data[:n])
-        bag = bytes(data[n:])
-        if (phase >= 4 or (phase in (1, 2) and element >= COUNT) or not state or left > turn_ms
-                or turn_ms > 600000):
-            raise SnapshotError("inconsistent Pipes snapshot")
-        for b in bag:
-            if b >= COUNT:
-                raise SnapshotError("bad Pipes bag")
-        self.phase = PHASES[phase]
-        self.turn = turn
-        self.water_round = water
-        self.element = element if element < COUNT else -1
-        self.rng.state = state
-        self.seed = seed
-        self.bag = bag
-        self.warn = self.settings.get("GM_WARN_SECONDS")
-        restart = restart_turn and self.phase in (TURN, TIMEOUT) and turn_ms > 0
-        if restart:
-            self.phase = TURN
-        self.clock.restore(now, turn_ms, turn_ms - left, run=self.phase == TURN and turn_ms > 0,
-                           restart=restart)
-        self.phase_start = now
-        self.cue_id = cue_id
-        self.cue = None
-        self._second = -1
-        self.changed()
+        from gamemaster.pipes.master_snapshot import unpack
+        unpack(self, data, now, restart_turn)
