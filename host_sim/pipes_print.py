@@ -20,6 +20,9 @@ GREY = (0.55, 0.55, 0.55)
 LIGHT = (0.82, 0.82, 0.82)
 WALL_FILL = (0.25, 0.25, 0.25)
 WHITE = (1, 1, 1)
+# the elements' short labels, in element order (gamemaster.pipes.elements.NAMES)
+LABELS = ("curve R-D", "curve L-D", "curve U-R", "curve U-L",
+          "straight -", "straight |", "crossing")
 
 
 # -- display list ------------------------------------------------------------
@@ -196,7 +199,7 @@ def board_page(board, number, total, seed, spec_text=""):
         x = MARGIN + e * (ls + 12.5)
         _rect(ops, x, ly + 3, ls, ls, stroke=GREY, width=0.3)
         draw_element(ops, x, ly + 3, ls, e)
-        _text(ops, x + ls / 2, ly + ls + 7, 6.5, el.LABELS[e], "middle")
+        _text(ops, x + ls / 2, ly + ls + 7, 6.5, LABELS[e], "middle")
     ny = ly + ls + 16
     notes = (
         "Each turn: draw the shown element in any empty field, or pass. Elements are never turned",

@@ -26,8 +26,7 @@ def load_settings():
 KEPT = {"pipes": ("gamemaster.pipes.master_view", "gamemaster.pipes.master_snapshot"),
         "golems": ("gmfw.art_rolls",),
         "flipop": ("gamemaster.flipop.master_snapshot",),
-        "icetowers": ("gamemaster.icetowers.referee_view", "gamemaster.icetowers.referee_snapshot",
-                      "gmfw.art_rolls")}
+        "icetowers": ("gamemaster.icetowers.referee_view", "gmfw.art_rolls")}
 
 
 def load_code(settings, profile):

@@ -78,3 +78,17 @@ def test_raw_sample_takes_8_and_16_bit_buffers_only_as_in_c():
             audio.RawSample(array.array(code, [0, 1]))
     for buf in (array.array("h", [0, 100]), array.array("B", [0, 200]), bytearray(4), b"\x00\x80"):
         audio.RawSample(buf, sample_rate=8000)
+
+
+def test_pipes_and_icetowers_never_ask_for_two_tones_within_one_percent():
+    # A speaker board keeps one sample per frequency a game has played, all
+    # game (gmfw/sound.py PwmAudioVoice._samples, ~240 B of heap each on the
+    # nRF52840 boards): two notes within 1 % of each other sound the same
+    # and would cost two.  (Golem Battle and Flipop still ask for 659 and
+    # 660 Hz.)
+    from gamemaster import registry
+    for game_id in ("pipes", "icetowers"):
+        cues = registry.game_class(game_id).CUES
+        freqs = sorted({f for name in cues for f, _ in cues[name] if f})
+        for a, b in zip(freqs, freqs[1:]):
+            assert (b - a) * 100 > a, (game_id, a, b)

@@ -148,7 +148,7 @@ BOOT_MODULES = (
 )
 # what boot imports for the game (GAME above): its module, then what it
 # keeps in play (gmfw/boot.py KEPT, added in boot_modules)
-GAME_MODULES = {"pipes": ("gamemaster.pipes.draws", "gamemaster.pipes.master"),
+GAME_MODULES = {"pipes": ("gamemaster.pipes.master",),
                 "golems": ("gamemaster.golems.options", "gamemaster.golems.common",
                            "gamemaster.golems.ending", "gamemaster.golems.rounds",
                            "gamemaster.golems.master"),

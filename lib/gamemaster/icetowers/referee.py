@@ -29,9 +29,14 @@
 # Two clocks on the game clock (the app stops it while paused): ``clock`` is
 # the game's own (count-up, or a countdown when ICETOWERS_LIMIT_MINUTES is
 # set) and ``timer`` the current phase's countdown.  The view is built in
-# referee_view.py, the snapshot in referee_snapshot.py: loaded when needed.
+# referee_view.py (a board compiles it in a small heap of its own); the
+# snapshot is here: a board keeps it all game, and each module it holds
+# costs its own globals and the names it imports (tools/mpvm/firmware_ram.py).
+
+import struct
 
 from gamemaster.clock import Clock
+from gamemaster.errors import SnapshotError
 from gamemaster.game import Game
 
 READY = "ready"
@@ -58,6 +63,11 @@ STEP_MS = 2000             # a step's time after its last tap
 NEXT_MS = 3000             # the "done" step's time
 GRACE_MS = 250             # a tap this soon after the step moved on meant the one before
 PIPS_PER_SET = 30          # 5 trios of 1+2+3 pips
+# the snapshot: phase, players, variant, call, reason, slot, step (+16:
+# reached by time), drops, loops, clock limit + elapsed, timer limit +
+# elapsed, cue id; then one byte of pips per scored colour
+SNAP = "<BBBBBBBBBIIIIH"
+MAX_MS = 0x7FFFFFFF
 
 # The pyramid sets: the seed names Gus's white; the other four are the
 # classic Icehouse colours.  Index = colour number in the snapshot.
@@ -80,6 +90,8 @@ class IceTowersReferee(Game):
     TITLE = "IceTowers"
     SNAPSHOT_TAG = 4
     MENU = ("ICETOWERS_PLAYERS", "ICETOWERS_VARIANT", "ICETOWERS_LIMIT_MINUTES")
+    # a speaker board keeps a sample of every frequency played, all game
+    # (gmfw/sound.py): E5 is 660 Hz as in "ready", B5 988 Hz as in "warn"
     CUES = {
         "ready": ((660, 60), (0, 40), (880, 60)),
         "beep": ((660, 120),),
@@ -89,11 +101,11 @@ class IceTowersReferee(Game):
         "drop": ((1047, 120), (0, 30), (1047, 300)),
         "loop": ((523, 90), (0, 40), (523, 90)),
         "warn": ((988, 90), (0, 60), (988, 90)),
-        "end": ((784, 150), (659, 150), (523, 400)),
+        "end": ((784, 150), (660, 150), (523, 400)),
         "pip": ((1500, 20),),
-        "step": ((990, 30),),
+        "step": ((988, 30),),
         "next": ((660, 60), (880, 60)),
-        "win": ((523, 120), (659, 120), (784, 120), (1047, 400)),
+        "win": ((523, 120), (660, 120), (784, 120), (1047, 400)),
     }
 
     def __init__(self, settings, seed, files=None):
@@ -352,10 +364,65 @@ class IceTowersReferee(Game):
         from gamemaster.icetowers.referee_view import build
         return build(self, now)
 
+    # -- snapshots: ~30 bytes for NVM and undo --------------------------------
+    # Both clocks are kept as (limit, elapsed) so a restore is exact, with
+    # two exceptions undo needs (the app restores the state before the last
+    # tap): the call menu comes back as play (a call is never taken by
+    # itself after an undo or a power cut), and a scoring step comes back
+    # with its full time (the count and what a tap adds stay on screen while
+    # the players look).
     def snapshot(self, now=None):
-        from gamemaster.icetowers.referee_snapshot import pack
-        return pack(self, now)
+        c = self.clock
+        t = self.timer
+        ce = c.elapsed(now) if now is not None else c.base
+        te = t.elapsed(now) if now is not None else t.base
+        return struct.pack(SNAP, PHASES.index(self.phase), self.players, self.variant, self.call,
+                           self.reason, self.slot, self.step | (16 if self.auto else 0),
+                           self.drops & 0xFF, self.loops & 0xFF, c.limit, max(0, ce), t.limit,
+                           max(0, te), self.cue_id) + bytes(self.scores)
 
     def restore(self, data, now, restart_turn=False):
-        from gamemaster.icetowers.referee_snapshot import unpack
-        unpack(self, data, now, restart_turn)
+        n = struct.calcsize(SNAP)
+        if len(data) < n + 2:
+            raise SnapshotError("bad IceTowers snapshot length %d" % len(data))
+        (phase, players, variant, call, reason, slot, step, drops, loops,
+         c_limit, c_el, t_limit, t_el, cue_id) = struct.unpack(SNAP, data[:n])
+        scores = bytearray(data[n:])
+        if phase >= len(PHASES) or not 2 <= players <= 4 or variant >= len(VARIANTS):
+            raise SnapshotError("inconsistent IceTowers snapshot")
+        if (len(scores) != len(slots(players, variant)[0]) or call >= len(CALLS)
+                or reason > BY_DROP or step & 15 >= len(STEPS) or step > 31
+                or slot > len(scores) or (PHASES[phase] == SCORE and slot >= len(scores))
+                or c_limit > 3600000 or t_limit > 600000
+                or c_el > MAX_MS or t_el > MAX_MS):
+            raise SnapshotError("inconsistent IceTowers snapshot")
+        for s in scores:
+            if s > PIPS_PER_SET * len(scores):
+                raise SnapshotError("bad IceTowers score")
+        self.phase = PHASES[phase]
+        self.players = players
+        self.variant = variant
+        self.call = call
+        self.reason = reason
+        self.slot = slot
+        self.step = step & 15
+        self.auto = step > 15
+        self.drops = drops
+        self.loops = loops
+        self.scores = scores
+        restart = restart_turn or self.phase == SCORE
+        if self.phase == CALL:
+            self.phase = PLAY
+            self.call = 0
+            t_limit = t_el = 0
+        # The game clock resumes as saved (GM_RESUME only concerns the phase
+        # timer: a drop or loop countdown starts again from its full length).
+        self.clock.restore(now, c_limit, c_el, run=self.phase in RUNNING)
+        timed = self.phase in TIMED
+        self.timer.restore(now, t_limit, t_el, run=timed, restart=restart and timed)
+        self.cue_id = cue_id
+        self.cue = None
+        self._second = self.timer.shown(now) if timed else self.clock.shown(now)
+        self._saved_s = self.elapsed_s(now)
+        self.changed()
+

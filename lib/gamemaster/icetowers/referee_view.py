@@ -8,14 +8,35 @@
 
 from gamemaster.view import View
 from gamemaster.icetowers.referee import (
-    BY_DROP, BY_LOOP, BY_TIME, CALL, CALLS, COLOURS, COUNTDOWN, DROP, END, GUS, LOOP, NAMES, PLAY,
-    READY, SCORE, STEPS, VARIANTS, slots)
+    CALL, CALLS, COLOURS, COUNTDOWN, DROP, END, GUS, LOOP, NAMES, PLAY, READY, SCORE, STEPS,
+    VARIANTS, slots)
 
 OFF = (0, 0, 0)
 DIM_BG = (8, 8, 8)
 WARN = (255, 120, 0)
 CALL_COLOURS = ((255, 255, 255), (255, 120, 0), (255, 0, 0), (0, 200, 60))
 COUNT_COLOURS = ((0, 190, 40), (230, 180, 0), (230, 0, 0))      # 1, 2, 3
+# Why the game ended (referee.BY_CALL, BY_LOOP, BY_TIME, BY_DROP): the big
+# word and the lines, which all end with TAKE.  A screen's fixed lines are
+# one string split at "\n" (_lines): a board holds each string as an object
+# of its own, so one per screen is less heap than one per line.
+ENDS = (("END", "END called\n"), ("LOOP", "set the looped towers aside\nthen "),
+        ("TIME", "time limit reached\n"),
+        ("DROP", "deadlock: all held pieces down\neach counts as a lone tower\n"))
+TAKE = "take the towers you cap"
+
+
+def _lines(text):
+    return tuple(text.split("\n"))
+
+
+def _limit(limit_s):
+    return "limit %d min" % (limit_s // 60) if limit_s else "no time limit"
+
+
+def _bar(g, now, rgb):
+    # the ring as the bar that runs down the phase's timer, in 0.1 s
+    return ("count", (g.timer.left(now) + 99) // 100, g.timer.limit // 100, rgb, OFF)
 
 
 def _mmss(s):
@@ -79,7 +100,7 @@ def build(g, now):
             who = "Red+Green v Yellow+Blue"
         else:
             who = "%d players: " % g.players + ", ".join(NAMES[c] for c in colours)
-        v.lines = (who, "limit %d min" % (limit_s // 60) if limit_s else "no time limit")
+        v.lines = (who, _limit(limit_s))
         v.ring = ("players", tuple(COLOURS[c] for c in colours))
         v.hint = "tap: 3-2-1-GO"
         return v
@@ -87,14 +108,13 @@ def build(g, now):
         s = g.timer.shown(now)
         v.title = "Get ready"
         v.text("%d" % s)
-        v.lines = ("hands off the pieces", "everybody starts on GO")
+        v.lines = _lines("hands off the pieces\neverybody starts on GO")
         v.ring = ("fill", COUNT_COLOURS[min(max(s, 1), 3) - 1])
         v.hint = "wait for GO"
         return v
     if p == PLAY:
         v.text("GO!" if g.clock.elapsed(now) < 1000 else _mmss(e))
-        v.lines = (_n(g.drops, "drop") + ", " + _n(g.loops, "loop"),
-                   "limit %d min" % (limit_s // 60) if limit_s else "no time limit")
+        v.lines = (_n(g.drops, "drop") + ", " + _n(g.loops, "loop"), _limit(limit_s))
         v.hint = "tap: call DROP / LOOP / END"
         minute = e // 60
         if limit_s:
@@ -112,22 +132,20 @@ def build(g, now):
             v.ring = ("count", e % 60, 60, c, bg)
         return v
     if p == CALL:
-        left = g.timer.left(now)
         # the game clock runs on while a call is picked (the others play on)
         v.title = "Call, clock " + _mmss(e)
         v.text(CALLS[g.call])
-        v.lines = ("tap: next call", "no tap for 2 s: take it")
+        v.lines = _lines("tap: next call\nno tap for 2 s: take it")
         v.accent = CALL_COLOURS[g.call]
-        v.ring = ("count", (left + 99) // 100, g.timer.limit // 100, CALL_COLOURS[g.call], OFF)
+        v.ring = _bar(g, now, CALL_COLOURS[g.call])
         v.hint = "DROP > LOOP > END > back"
         return v
     if p == DROP:
         s = g.timer.shown(now)
         v.title = "Deadlock"
         v.text("DROP!" if s <= 1 else "%d" % (s - 1))
-        v.lines = ("all put your pieces down", "at the same moment",
-                   "then play on" if g.settings.get("ICETOWERS_DROP_THEN") == "play"
-                   else "then the game ends")
+        v.lines = _lines("all put your pieces down\nat the same moment\nthen " + (
+            "play on" if g.settings.get("ICETOWERS_DROP_THEN") == "play" else "the game ends"))
         v.ring = ("fill", (255, 255, 255)) if s <= 1 else (
             "count", s - 1, g.timer.limit // 1000 - 1, (255, 255, 255), OFF)
         v.hint = "tap: cancel the call"
@@ -140,32 +158,21 @@ def build(g, now):
         v.clock_total = g.timer.limit // 1000
         v.warning = s <= 5
         v.accent = WARN
-        v.lines = ("somebody must change", "or the game ends")
+        v.lines = _lines("somebody must change\nor the game ends")
         v.ring = ("count", s, g.timer.limit // 1000, WARN, OFF)
         v.hint = "tap: somebody changed"
         return v
     if p == END:
         v.title = "Game over at " + _mmss(e)
-        if g.reason == BY_LOOP:
-            v.text("LOOP")
-            v.lines = ("set the looped towers aside", "then take the towers you cap")
-        elif g.reason == BY_DROP:
-            v.text("DROP")
-            v.lines = ("deadlock: all held pieces down", "each counts as a lone tower",
-                       "take the towers you cap")
-        elif g.reason == BY_TIME:
-            v.text("TIME")
-            v.lines = ("time limit reached", "take the towers you cap")
-        else:
-            v.text("END")
-            v.lines = ("END called", "take the towers you cap")
+        word, text = ENDS[g.reason]
+        v.text(word)
+        v.lines = _lines(text + TAKE)
         v.ring = ("players", tuple(COLOURS[c] for c in colours))
         v.hint = "tap: count the pips"
         return v
     if p == SCORE:
         c = colours[g.slot]
         rgb = COLOURS[c]
-        left = g.timer.left(now)
         v.title = "Pips: " + _colour_name(g, c)
         v.text("%d" % g.scores[g.slot])
         v.accent = rgb
@@ -182,7 +189,7 @@ def build(g, now):
             "+%d" % STEPS[i] if STEPS[i] else "done") for i in range(len(STEPS)))
         v.lines = (what, cycle) + _pairs(["%s %d" % (_colour_name(g, colours[i]), g.scores[i])
                                           for i in range(g.slot)])
-        v.ring = ("count", (left + 99) // 100, g.timer.limit // 100, rgb, OFF)
+        v.ring = _bar(g, now, rgb)
         v.hint = "undo: hold 2-4 s"
         return v
     # result

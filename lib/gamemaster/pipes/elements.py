@@ -8,12 +8,15 @@
 # flows in from; columns: the seven elements; ``None`` = "end", the flow stops).
 # Everything else (which sides an element joins, rotation) is derived from it,
 # so the rule lives in exactly one place.
+#
+# A board holds this module all game (the element on screen, its picture),
+# so what only one host tool needs lives in that tool (the printed labels:
+# host_sim/pipes_print.py).
 
 UP = 0
 RIGHT = 1
 DOWN = 2
 LEFT = 3
-DIRECTION_NAMES = ("up", "right", "down", "left")
 EDGE_LETTERS = "NESW"          # the board text format's edge letters
 DELTA = ((-1, 0), (0, 1), (1, 0), (0, -1))   # (drow, dcol) per direction
 
@@ -32,9 +35,6 @@ NAMES = (
 )
 # The board text format's characters, in element order.
 CHARS = "r7LJ-|+"
-# Short labels for small screens and logs.
-LABELS = ("curve R-D", "curve L-D", "curve U-R", "curve U-L",
-          "straight -", "straight |", "crossing")
 
 # Table 1, row by row: inflow side -> outflow direction for elements 0..6.
 # (Order of rows as printed: left, right, up, down.)

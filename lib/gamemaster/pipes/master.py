@@ -17,11 +17,12 @@
 # menu change applies from the next turn.
 #
 # What it shows is built in master_view.py, its snapshot in
-# master_snapshot.py, the draws in draws.py: each is loaded when first
-# needed, so a board compiles them in a small heap.
+# master_snapshot.py: each compiles in a small heap of its own (the 38 KB
+# game-master budget, tools/mpvm/budgets.py, compiles them one by one).
 
 from gamemaster.clock import Clock
 from gamemaster.game import Game
+from gamemaster.pipes.elements import COUNT
 from gamemaster.prng import Rng
 from gamemaster.ticks import ticks_diff
 
@@ -40,13 +41,15 @@ class PipesMaster(Game):
     TITLE = "Pipes"
     SNAPSHOT_TAG = 1
     MENU = ("GM_TURN_SECONDS",)
+    # a speaker board keeps a sample of every frequency played, all game
+    # (gmfw/sound.py): E5 is 660 Hz as in "ready"
     CUES = {
         "ready": ((660, 60), (0, 40), (880, 60)),
         "turn": ((880, 70),),
         "tick": ((1200, 25),),
         "warn": ((988, 90), (0, 60), (988, 90)),
         "timeout": ((440, 250), (0, 80), (330, 450)),
-        "water": ((523, 90), (659, 90), (784, 140)),
+        "water": ((523, 90), (660, 90), (784, 140)),
     }
 
     def __init__(self, settings, seed, files=None):
@@ -63,8 +66,18 @@ class PipesMaster(Game):
         self._second = -1           # seconds shown at the last tick
 
     def draw(self):
-        from gamemaster.pipes.draws import draw
-        return draw(self)
+        # The next element: uniform over the seven, from a bag holding each
+        # once (refilled every seven turns), or weighted (PIPES_WEIGHTS).
+        mode = self.settings.get("PIPES_DRAW")
+        if mode == "bag":
+            if not self.bag:
+                self.bag = bytes(self.rng.shuffle(list(range(COUNT))))
+            e = self.bag[0]
+            self.bag = self.bag[1:]
+            return e
+        if mode == "weighted":
+            return self.rng.weighted(self.settings.ints("PIPES_WEIGHTS"))
+        return self.rng.below(COUNT)
 
     def start(self, now, skip_ready=False):
         self.phase = READY

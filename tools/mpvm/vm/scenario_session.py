@@ -29,8 +29,8 @@ BOOT_TICKS = (1 << 29) - 60000     # CircuitPython starts ticks_ms a minute befo
 BOOT_IMPORTS = ("gamemaster.ticks", "gamemaster.prng", "gamemaster.registry", "gamemaster.settings",
                 "settings.toml", "gamemaster.errors", "gamemaster.game", "gamemaster.view",
                 "gamemaster.clock", "gamemaster.pipes", "gamemaster.pipes.elements",
-                "gamemaster.pipes.master", "gamemaster.pipes.draws",
-                "gamemaster.pipes.master_view", "gamemaster.pipes.master_snapshot")
+                "gamemaster.pipes.master", "gamemaster.pipes.master_view",
+                "gamemaster.pipes.master_snapshot")
 
 
 class Session:
