@@ -67,6 +67,66 @@ def valve_choices(spec):
     return out
 
 
+def room(spec):
+    """(near, far): how many walls fit near the valve (Chebyshev distance
+    2..3) and farther from it on every board of ``spec``, whichever valve
+    field a board gets.  Boards up to 7x7 have no far field at all."""
+    near = far = None
+    for choice in valve_choices(spec):
+        board = Board(spec.rows, spec.cols, choice, None, (), spec.allowance)
+        zones = [_zone(board, r, c) for r in range(spec.rows) for c in range(spec.cols)]
+        if near is None or zones.count(1) < near:
+            near = zones.count(1)
+        if far is None or zones.count(2) < far:
+            far = zones.count(2)
+    return near or 0, far or 0
+
+
+def sized(rows, cols, walls=None, near_walls=None, allowance=(3, 2, 1)):
+    """A BoardSpec for a board of ``rows`` x ``cols`` with the defaults
+    scaled to it where ``walls`` or ``near_walls`` is None: a tenth of the
+    fields are walls (10 on 10x10, 6 on 8x8), a fifth of them near the valve
+    (2 of 10), and all of them where the board has no far field (up to 7x7),
+    as many as fit.  Given values are kept as they are (``problems`` of the
+    set then says what does not fit)."""
+    near_room, far_room = room(BoardSpec(rows, cols, 0, 0, None, allowance))
+    if walls is None:
+        walls = min(max((rows * cols + 5) // 10, near_walls or 0), near_room + far_room)
+    if near_walls is None:
+        near_walls = min(max((walls + 2) // 5, walls - far_room), walls)
+    return BoardSpec(rows, cols, walls, near_walls, None, allowance)
+
+
+def _plural(n, word):
+    return "%d %s%s" % (n, word, "" if n == 1 else "s")
+
+
+def misfit(spec, walls="walls", near="near_walls"):
+    """Why the walls of ``spec`` cannot stand on its boards, in one line that
+    says what to change (``walls`` and ``near`` name the two numbers, e.g. a
+    tool's options); None when they fit."""
+    near_room, far_room = room(spec)
+    size = "%dx%d boards" % (spec.rows, spec.cols)
+    w = spec.walls
+    if spec.near_walls > w:
+        return "%s %d is more than %s %d: the near walls are some of the walls" % (
+            near, spec.near_walls, walls, w)
+    if w > near_room + far_room:
+        return "%s have room for %s (%d near the valve, %d farther), not %d: lower %s" % (
+            size, _plural(near_room + far_room, "wall"), near_room, far_room, w, walls)
+    if spec.near_walls > near_room:
+        return "%s have room for %s near the valve, not %d: lower %s" % (
+            size, _plural(near_room, "wall"), spec.near_walls, near)
+    if w - spec.near_walls > far_room:
+        if not far_room:
+            return ("%s have no field more than 3 from the valve, so every wall is near it: "
+                    "set %s to %s (%d)" % (size, near, walls, w))
+        return ("%s have room for %s more than 3 fields from the valve, not %d: raise %s "
+                "to %d or lower %s" % (size, _plural(far_room, "wall"), w - spec.near_walls,
+                                       near, w - far_room, walls))
+    return None
+
+
 def _zone(board, r, c):
     """0 = kept clear (touches the valve or its outlet field), 1 = near
     (Chebyshev 2..3 from the valve), 2 = far."""
@@ -144,8 +204,6 @@ def _pick(rng, board, zone, count):
         for c in range(board.cols):
             if board.get(r, c) == EMPTY and _zone(board, r, c) == zone:
                 fields.append(r * board.cols + c)
-    if count > len(fields):
-        raise ValueError("%d walls do not fit in zone %d (%d fields)" % (count, zone, len(fields)))
     rng.shuffle(fields)
     for i in fields[:count]:
         board.cells[i] = WALL
@@ -157,6 +215,9 @@ def generate(spec, rng, attempts=200):
     if not choices:
         raise ValueError("no field is at valve distance %d in a %dx%d board"
                          % (spec.valve_distance, spec.rows, spec.cols))
+    why = misfit(spec)
+    if why:
+        raise ValueError(why)
     for _ in range(attempts):
         board = Board(spec.rows, spec.cols, rng.choice(choices), None, (), spec.allowance)
         _pick(rng, board, 1, spec.near_walls)

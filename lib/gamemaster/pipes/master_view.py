@@ -50,7 +50,8 @@ def build(g, now):
     if g.turn > after:
         v.lines = ("after water round %d" % g.water_round,)
     else:
-        v.lines = ("turn %d of %d" % (g.turn, after),)
+        # when the water comes: "turn 3 of 12" read as a 12-turn game
+        v.lines = ("water after turn %d" % after,)
     v.hint = "press when all have moved"
     if phase == TIMEOUT:
         v.seconds_left = 0
