@@ -69,9 +69,10 @@ def test_small_boards_get_defaults_scaled_to_them():
     assert (sized(7, 7).walls, sized(7, 7).near_walls) == (5, 5)
     assert (sized(7, 7, 3).walls, sized(7, 7, 3).near_walls) == (3, 3)
     for n in range(4, 21):
-        spec = sized(n, n)
-        assert misfit(spec) is None, spec.text()
-        for b in generate_set(spec, 2, n):
+        assert misfit(sized(n, n)) is None, sized(n, n).text()
+    for rows, cols in ((4, 4), (7, 7), (8, 8), (5, 12), (20, 20)):
+        spec = sized(rows, cols)
+        for b in generate_set(spec, 2, rows):
             assert problems(b, spec) == []
 
 

@@ -72,13 +72,15 @@ def room(spec):
     2..3) and farther from it on every board of ``spec``, whichever valve
     field a board gets.  Boards up to 7x7 have no far field at all."""
     near = far = None
-    for choice in valve_choices(spec):
-        board = Board(spec.rows, spec.cols, choice, None, (), spec.allowance)
-        zones = [_zone(board, r, c) for r in range(spec.rows) for c in range(spec.cols)]
-        if near is None or zones.count(1) < near:
-            near = zones.count(1)
-        if far is None or zones.count(2) < far:
-            far = zones.count(2)
+    for valve in valve_choices(spec):
+        counts = [0, 0, 0]
+        for r in range(spec.rows):
+            for c in range(spec.cols):
+                counts[_zone(valve, r, c)] += 1
+        if near is None or counts[1] < near:
+            near = counts[1]
+        if far is None or counts[2] < far:
+            far = counts[2]
     return near or 0, far or 0
 
 
@@ -127,10 +129,10 @@ def misfit(spec, walls="walls", near="near_walls"):
     return None
 
 
-def _zone(board, r, c):
+def _zone(valve, r, c):
     """0 = kept clear (touches the valve or its outlet field), 1 = near
-    (Chebyshev 2..3 from the valve), 2 = far."""
-    vr, vc, vd = board.valve
+    (Chebyshev 2..3 from the valve), 2 = far; ``valve`` = (row, col, outlet)."""
+    vr, vc, vd = valve
     orr, occ = vr + _DR[vd], vc + _DC[vd]
     if _chebyshev(r, c, vr, vc) <= 1 or _chebyshev(r, c, orr, occ) <= 1:
         return 0
@@ -174,7 +176,7 @@ def problems(board, spec=None):
         out.append("the valve's outlet field %d,%d is not an empty field" % (orr, occ))
     for r in range(board.rows):
         for c in range(board.cols):
-            if board.get(r, c) == WALL and _zone(board, r, c) == 0:
+            if board.get(r, c) == WALL and _zone(board.valve, r, c) == 0:
                 out.append("wall at %d,%d touches the valve or its outlet field" % (r, c))
     if free_regions(board) != 1:
         out.append("the empty fields are not one connected region")
@@ -189,7 +191,7 @@ def problems(board, spec=None):
         near = 0
         for r in range(board.rows):
             for c in range(board.cols):
-                if board.get(r, c) == WALL and _zone(board, r, c) == 1:
+                if board.get(r, c) == WALL and _zone(board.valve, r, c) == 1:
                     near += 1
         if near != spec.near_walls:
             out.append("%d walls near the valve, expected %d" % (near, spec.near_walls))
@@ -202,7 +204,7 @@ def _pick(rng, board, zone, count):
     fields = []
     for r in range(board.rows):
         for c in range(board.cols):
-            if board.get(r, c) == EMPTY and _zone(board, r, c) == zone:
+            if board.get(r, c) == EMPTY and _zone(board.valve, r, c) == zone:
                 fields.append(r * board.cols + c)
     rng.shuffle(fields)
     for i in fields[:count]:
