@@ -7,8 +7,9 @@
   the seats in turn and rotated by one seat every game, so no strategy keeps
   the same seat.  A shared win counts as 1/k win for each of the k winners.
 * ``score FILE [--players N] [--gus] [--double] [--json]``: scores a table
-  written as text (docs/icetowers-formats.md); an impossible table is
-  reported with its line and column and exit status 1.
+  written as text (docs/icetowers-formats.md) and ranks the sides by their
+  colours (red, red+green, gus); an impossible table is reported with its
+  line and column and exit status 1.
 """
 
 import argparse
@@ -189,10 +190,12 @@ def score(g):
                         "score": ps[p]})
     comp = g.competitors()
     ranks = g.ranks()
+    # sides by their colours, as the table was written and as the device
+    # names them ("red", "red+green" in the double game, "gus")
     names = []
     for i in range(len(comp)):
         who = comp[i][0]
-        names.append("gus" if who == GUS else "player %d" % (who + 1))
+        names.append("gus" if who == GUS else "+".join(COLOUR_NAMES[c] for c in g.own_colours(who)))
     return {
         "players": g.players, "variant": VARIANT_NAMES[g.variant],
         "towers": towers,
@@ -209,8 +212,8 @@ def _print_score(sc):
     for t in sc["towers"]:
         print("  %-40s %-7s %2d" % (t["tower"], t["controller"], t["pips"]))
     print("colours: %s" % ", ".join("%s %d" % (c, sc["colours"][c]) for c in sc["colours"]))
-    for r in sorted(sc["ranking"], key=lambda r: (r["rank"], r["who"])):
-        print("%d. %-9s %3d" % (r["rank"], r["who"], r["score"]))
+    for r in sorted(sc["ranking"], key=lambda r: r["rank"]):      # ties in seat order
+        print("%d. %-11s %3d" % (r["rank"], r["who"], r["score"]))
     print("winner%s: %s" % ("s" if len(sc["winners"]) > 1 else "", ", ".join(sc["winners"])))
 
 

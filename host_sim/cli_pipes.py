@@ -21,7 +21,7 @@ from gamemaster.pipes import elements as el
 from gamemaster.pipes.board import ACTION_NAMES
 from gamemaster.pipes.boardtext import parse, format_board, BoardTextError
 from gamemaster.pipes.flow import run_flow, REASONS
-from gamemaster.pipes.generator import BoardSpec, generate_set
+from gamemaster.pipes.generator import BoardSpec, generate_set, misfit, sized
 from gamemaster.pipes.match import Match, Rules
 from gamemaster.pipes.bots import make_bot, BOTS
 from host_sim.cli_common import InputError, Parser, in_file, int_range, read_text, seed_option
@@ -47,15 +47,25 @@ _actions.range = (0, ACTIONS_MAX)       # each count (tests/host/test_cli_inputs
 def _add_spec_options(p):
     p.add_argument("--rows", type=int_range(4, 20), default=DEFAULT.rows)
     p.add_argument("--cols", type=int_range(4, 20), default=DEFAULT.cols)
-    p.add_argument("--walls", type=int_range(0, 400), default=DEFAULT.walls)
-    p.add_argument("--near-walls", type=int_range(0, 400), default=DEFAULT.near_walls,
-                   help="walls at Chebyshev distance 2..3 from the valve")
+    p.add_argument("--walls", type=int_range(0, 400),
+                   help="walls in all (default: a tenth of the fields, %d on %dx%d)"
+                   % (DEFAULT.walls, DEFAULT.rows, DEFAULT.cols))
+    p.add_argument("--near-walls", type=int_range(0, 400),
+                   help="of those, walls at Chebyshev distance 2..3 from the valve (default: a "
+                        "fifth, %d of %d; all of them on boards up to 7x7, which have no field "
+                        "farther)" % (DEFAULT.near_walls, DEFAULT.walls))
     p.add_argument("--actions", type=_actions, default=DEFAULT.allowance,
                    help="special-action allowance ROTATIONS,CROSSINGS,TELEPORTS")
 
 
 def _spec(args):
-    return BoardSpec(args.rows, args.cols, args.walls, args.near_walls, None, args.actions)
+    """The board spec the options give, the defaults scaled to the board;
+    ValueError saying which option to change when the walls do not fit."""
+    spec = sized(args.rows, args.cols, args.walls, args.near_walls, args.actions)
+    why = misfit(spec, "--walls", "--near-walls")
+    if why:
+        raise ValueError(why)
+    return spec
 
 
 # -- flow ------------------------------------------------------------------------
@@ -105,8 +115,8 @@ def cmd_flow(args):
 def cmd_boards(args):
     from host_sim import pipes_print
 
-    spec = _spec(args)
     try:
+        spec = _spec(args)
         boards = generate_set(spec, args.count, args.seed)
     except ValueError as e:
         print("pipes boards: %s" % e, file=sys.stderr)
@@ -268,8 +278,9 @@ def cmd_simulate(args):
         return 2
     rules = Rules(args.water_after, not args.no_cascade, not args.no_round_ties)
     try:
+        spec = _spec(args)
         with Progress("games", args.games) as shown:
-            st = simulate(args.players, args.games, args.seed, names, _spec(args), rules,
+            st = simulate(args.players, args.games, args.seed, names, spec, rules,
                           progress=shown)
     except ValueError as e:
         print("pipes simulate: %s" % e, file=sys.stderr)

@@ -19,7 +19,7 @@ def value_text(key, value):
         return "off"
     unit = row[6]
     if row[1] == "int" and unit:
-        if value == 0 and unit == "s":
+        if value == 0 and unit != "%":         # a time (s, min) of 0: no limit
             return "no limit"
         return ("%d%%" if unit == "%" else "%d " + unit) % value
     return str(value)

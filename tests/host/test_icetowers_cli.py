@@ -41,9 +41,10 @@ def test_score_the_example_table(capsys):
     assert code == 0
     assert sc["colours"] == {"red": 20, "yellow": 1}
     assert [t["pips"] for t in sc["towers"]] == [6, 10, 4, 1]
-    assert sc["winners"] == ["player 1"]
-    assert sc["ranking"] == [{"who": "player 1", "score": 20, "rank": 1},
-                             {"who": "player 2", "score": 1, "rank": 2}]
+    # the table is written in colours: the ranking names the colours
+    assert sc["winners"] == ["red"]
+    assert sc["ranking"] == [{"who": "red", "score": 20, "rank": 1},
+                             {"who": "yellow", "score": 1, "rank": 2}]
 
 
 def test_score_ties_and_players_from_the_colours_used(capsys, tmp_path):
@@ -51,7 +52,7 @@ def test_score_ties_and_players_from_the_colours_used(capsys, tmp_path):
     # (red 3): yellow and green share first place.
     code, sc, _ = score_json(capsys, write(tmp_path, "r3 y2\ng3 g2\nr2 r1\n"))
     assert sc["players"] == 3
-    assert sc["winners"] == ["player 2", "player 3"]
+    assert sc["winners"] == ["yellow", "green"]
     assert [r["rank"] for r in sc["ranking"]] == [3, 1, 1]
 
 
@@ -63,9 +64,22 @@ def test_score_ghost_and_double(capsys, tmp_path):
     # yellow + blue (b3 b1 4, y3 3, y2 2: 9)
     code, sc, _ = score_json(capsys, write(tmp_path, "r3 g1\ng2\nb3 b1\ny3\ny2\n"), "--double")
     assert [s["score"] for s in sc["scores"]] == [6, 9]
+    assert sc["ranking"] == [{"who": "red+green", "score": 6, "rank": 2},
+                             {"who": "yellow+blue", "score": 9, "rank": 1}]
+    assert sc["winners"] == ["yellow+blue"]
     # and lone pyramids not scoring, as a setting
     code, sc, _ = score_json(capsys, EXAMPLE, "--rule", "singles_score=false")
     assert sc["colours"] == {"red": 20, "yellow": 0}
+
+
+def test_score_prints_the_ranking_by_colour(capsys, tmp_path):
+    # a tie is printed in seat order (red, yellow, green, blue), not by name
+    path = write(tmp_path, "r3 y2\ng3 g2\nr2 r1\n")
+    assert cli_icetowers.main(["score", path]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[-4:] == ["1. yellow        5", "1. green         5", "3. red           3",
+                        "winners: yellow, green"]
+    assert "player " not in " ".join(out)
 
 
 def test_score_errors_name_line_and_column(capsys, tmp_path):
@@ -164,7 +178,7 @@ def test_score_reads_the_devices_colours_one_scheme_for_both(capsys, tmp_path):
     assert tuple(n.lower() for n in NAMES) == COLOUR_NAMES
     code, sc, _ = score_json(capsys, write(tmp_path, "red3 yellow2\nyellow3 red1\n"))
     assert code == 0 and sc["players"] == 2
-    assert sc["colours"] == {"red": 4, "yellow": 5} and sc["winners"] == ["player 2"]
+    assert sc["colours"] == {"red": 4, "yellow": 5} and sc["winners"] == ["yellow"]
     code, sc, _ = score_json(capsys, write(tmp_path, "players: 2\nred3 yellow2\nyellow3 red1\n"))
     assert code == 0 and sc["players"] == 2
     # the double variant: player 1 red + green, player 2 yellow + blue, as on the device

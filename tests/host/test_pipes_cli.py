@@ -83,7 +83,28 @@ def test_boards_svg_and_png(tmp_path):
 def test_boards_refuses_impossible_sets(capsys):
     assert cli_pipes.main(["boards", "--count", "2", "--rows", "4", "--cols", "4",
                            "--walls", "40", "--out", "/dev/null"]) == 2
-    assert "do not fit" in capsys.readouterr().err
+    assert capsys.readouterr().err == ("pipes boards: 4x4 boards have room for 4 walls "
+                                       "(4 near the valve, 0 farther), not 40: lower --walls\n")
+
+
+def test_small_boards_work_with_the_defaults_or_say_which_option_to_change(tmp_path, capsys):
+    # the help says rows/cols 4..20: the default walls scale to the board
+    txt = tmp_path / "b.txt"
+    for extra in ([], ["--walls", "3"]):
+        assert cli_pipes.main(["boards", "--rows", "7", "--cols", "7", "--count", "2",
+                               "--out", str(tmp_path / "b.pdf"), "--text", str(txt)] + extra) == 0
+        assert "7x7 walls=%d near=%d" % ((3, 3) if extra else (5, 5)) in txt.read_text()
+    capsys.readouterr()
+    # both given and impossible: one line naming the option to change
+    for cmd in (["boards", "--out", str(tmp_path / "c.pdf")], ["simulate", "--games", "1"]):
+        assert cli_pipes.main(cmd + ["--rows", "7", "--cols", "7", "--walls", "10",
+                                     "--near-walls", "2"]) == 2
+        err = capsys.readouterr().err
+        assert err == ("pipes %s: 7x7 boards have no field more than 3 from the valve, so every "
+                       "wall is near it: set --near-walls to --walls (10)\n" % cmd[0])
+    assert cli_pipes.main(["simulate", "--rows", "7", "--cols", "7", "--games", "2",
+                           "--players", "2"]) == 0
+    assert "boards: 7x7 walls=5 near=5" in capsys.readouterr().out
 
 
 def test_simulate(tmp_path, capsys):

@@ -119,6 +119,31 @@ def test_menu_opens_while_held_and_changes_turn_length():
     assert t.view().seconds_left == 90
 
 
+def menu_value(game, label):
+    # the big value the menu shows for the entry ``label`` of ``game``
+    t = Table('GM_GAME = "%s"\nGM_SEED = 3\n' % game)
+    t.app.button(True, t.now)
+    t.wait(MENU_MS + 100)
+    t.app.button(False, t.now)
+    t.wait(100)
+    items = [i[2] for i in t.app.menu_items()]
+    for _ in range(items.index(label)):
+        t.press()
+    assert t.view().title == label
+    return t, t.view().art[1]
+
+
+def test_a_time_setting_at_0_reads_no_limit_in_every_game():
+    # Golem Battle's "Program time" in seconds and IceTowers' "Time limit" in
+    # minutes mean the same by 0, so the menu says it the same way
+    assert menu_value("golems", "Program time")[1] == "no limit"
+    t, shown = menu_value("icetowers", "Time limit")
+    assert shown == "no limit"
+    t.hold(1000)                  # choose: 0 -> 5
+    assert t.app.settings.get("ICETOWERS_LIMIT_MINUTES") == 5
+    assert t.view().art[1] == "5 min"
+
+
 def test_menu_new_game():
     t = Table()
     for _ in range(5):

@@ -65,7 +65,7 @@ def test_call_menu_cycles_on_taps_and_takes_the_shown_call_after_two_quiet_secon
     g.tick(14999)                              # 1999 ms quiet: still choosing
     assert g.phase == "call"
     g.tick(15000)
-    assert g.phase == "drop" and g.drops == 1
+    assert g.phase == "drop" and g.drops == 0       # counted once it runs out
     # the game clock never stopped: GO at 3000, so 12 s at 15000
     assert g.view(15000).fact("elapsed") == 12
 
@@ -122,6 +122,41 @@ def test_a_drop_called_by_mistake_is_cancelled_by_a_tap():
     assert g.phase == "drop"
     assert g.press(6500) is True
     assert g.phase == "play"
+
+
+def test_a_cancelled_drop_is_not_counted_one_that_runs_out_is_once_after_undo_or_resume():
+    # docs/rules-interpretations.md: a drop counts when its countdown runs
+    # out; a tap during it cancels the call ("tap: cancel the call")
+    text = 'ICETOWERS_DROP_SECONDS = 3\nICETOWERS_DROP_THEN = "play"\n'
+    g = started(text)
+    g.press(10000)
+    run_to(g, 10000, 12000)                    # DROP taken at 12000, "3" shown
+    assert (g.phase, g.view(12500).art[1]) == ("drop", "3")
+    before_tap = g.snapshot(12500)             # what undo restores
+    g.press(12500)
+    assert g.phase == "play" and g.view(12500).lines[0] == "0 drops, 0 loops"
+    # undo the cancelling tap: the drop runs out, counted once
+    h = make(text)
+    h.restore(before_tap, 12500)
+    run_to(h, 12500, 17000)
+    assert h.phase == "play" and h.view(17000).lines[0] == "1 drop, 0 loops"
+    # a power cut during the countdown: it starts again, still counted once
+    h = make(text)
+    h.restore(before_tap, 1000, restart_turn=True)
+    run_to(h, 1000, 6000)
+    assert h.phase == "play" and h.drops == 1
+    # the same game calls DROP again and lets it run out
+    g.press(20000)
+    run_to(g, 20000, 22000)
+    run_to(g, 22000, 26000)
+    assert g.phase == "play" and g.view(26000).lines[0] == "1 drop, 0 loops"
+    # a LOOP call counts when taken: the tap that follows is the rules' way
+    # out of a loop ("somebody changed"), not a cancel
+    g.press(30000)
+    g.press(30100)
+    run_to(g, 30100, 32100)
+    g.press(33000)
+    assert g.phase == "play" and g.view(33000).lines[0] == "1 drop, 1 loop"
 
 
 def test_loop_a_tap_means_somebody_changed_else_the_game_ends_and_the_clock_stops():

@@ -2,7 +2,8 @@
 from gamemaster.prng import Rng
 from gamemaster.pipes.board import Board, WALL
 from gamemaster.pipes.boardtext import parse, format_board
-from gamemaster.pipes.generator import BoardSpec, generate, generate_set, problems, valve_choices
+from gamemaster.pipes.generator import (BoardSpec, generate, generate_set, misfit, problems, room,
+                                        sized, valve_choices)
 
 
 def test_a_set_is_playable_different_and_fair():
@@ -54,6 +55,44 @@ def test_impossible_specs_say_why():
             assert str(e)
         else:
             raise AssertionError("impossible spec accepted")
+
+
+def test_small_boards_get_defaults_scaled_to_them():
+    # boards up to 7x7 have no field more than 3 from the valve: the default
+    # 8 far walls of a 10x10 board cannot stand there
+    assert room(BoardSpec(7, 7)) == (37, 0) and room(BoardSpec(8, 8)) == (37, 15)
+    assert sized(10, 10).text() == BoardSpec().text()
+    # a tenth of the fields are walls, a fifth of them near the valve: the
+    # 8x8 and 12x12 lines of docs/pipes-boards.md' sweep
+    assert (sized(8, 8).walls, sized(8, 8).near_walls) == (6, 1)
+    assert (sized(12, 12).walls, sized(12, 12).near_walls) == (14, 3)
+    assert (sized(7, 7).walls, sized(7, 7).near_walls) == (5, 5)
+    assert (sized(7, 7, 3).walls, sized(7, 7, 3).near_walls) == (3, 3)
+    for n in range(4, 21):
+        assert misfit(sized(n, n)) is None, sized(n, n).text()
+    for rows, cols in ((4, 4), (7, 7), (8, 8), (5, 12), (20, 20)):
+        spec = sized(rows, cols)
+        for b in generate_set(spec, 2, rows):
+            assert problems(b, spec) == []
+
+
+def test_walls_that_do_not_fit_say_what_to_change_in_one_line():
+    assert misfit(BoardSpec(7, 7), "--walls", "--near-walls") == (
+        "7x7 boards have no field more than 3 from the valve, so every wall is near it: "
+        "set --near-walls to --walls (10)")
+    assert misfit(BoardSpec(8, 8, 20, 2), "--walls", "--near-walls") == (
+        "8x8 boards have room for 15 walls more than 3 fields from the valve, not 18: "
+        "raise --near-walls to 5 or lower --walls")
+    assert misfit(BoardSpec(4, 4, 40, 2)) == (
+        "4x4 boards have room for 4 walls (4 near the valve, 0 farther), not 40: lower walls")
+    assert misfit(BoardSpec(10, 10, 10, 12)) == (
+        "near_walls 12 is more than walls 10: the near walls are some of the walls")
+    try:
+        generate(BoardSpec(7, 7, 3), Rng(1))
+    except ValueError as e:
+        assert "zone" not in str(e) and "set near_walls to walls (3)" in str(e)
+    else:
+        raise AssertionError("3 far walls placed on a 7x7 board")
 
 
 def test_board_constructor_checks():

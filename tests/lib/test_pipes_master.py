@@ -34,6 +34,26 @@ def test_twelve_turns_then_water_interleaved():
     assert [s[0] for s in seen[12:]] == ["water", "turn"] * 5
 
 
+def test_a_turn_says_when_the_water_comes_not_a_game_length():
+    # "turn 3 of 12" read as a 12-turn game; turn 12 is when the water
+    # rounds start (the rules, section 4), and turns go on after it
+    g = make()
+    now = 0
+    g.start(now, skip_ready=True)
+    lines = {}
+    for _ in range(12 + 2):
+        v = g.view(now)
+        if v.phase == "turn":
+            lines[v.fact("turn")] = v.lines
+        now = run_ms(g, now, 1000)
+        g.press(now)
+    assert lines[3] == lines[12] == ("water after turn 12",)
+    assert lines[13] == ("after water round 1",)
+    r = make("PIPES_WATER_AFTER = 5\n")
+    r.start(0)
+    assert r.view(0).lines[1] == "water after turn 5"      # the ready screen, the same words
+
+
 def test_ready_screen_then_turn_one():
     g = make()
     g.start(0)

@@ -7,7 +7,7 @@ from gamemaster.pipes.board import Board, EMPTY, PIPE, TELEPORT, IllegalMove
 from gamemaster.pipes.boardtext import parse, format_board
 from gamemaster.pipes.bots import make_bot
 from gamemaster.pipes.flow import run_flow, flow_limit, Water, OK
-from gamemaster.pipes.generator import BoardSpec, generate_set, problems, free_regions
+from gamemaster.pipes.generator import BoardSpec, generate_set, misfit, problems, free_regions, sized
 from gamemaster.pipes.match import Match, Rules
 
 CROSSING = PIPE + el.CROSSING
@@ -88,6 +88,28 @@ def test_generated_boards_are_valid_playable_and_fair(rows, cols, walls, near, c
         assert free_regions(b) == 1
         assert parse(format_board(b)) == b
     assert len(set(format_board(b) for b in boards_)) == count
+
+
+@settings(max_examples=examples(30), deadline=None)
+@given(st.integers(4, 20), st.integers(4, 20), st.one_of(st.none(), st.integers(0, 60)),
+       st.one_of(st.none(), st.integers(0, 12)), st.integers(0, 2 ** 32 - 1))
+def test_every_board_size_the_tools_take_works_with_its_defaults(rows, cols, walls, near, seed):
+    # the scaled defaults always fit; walls given either fit or are refused
+    # in one line before any board is drawn
+    if walls is None and near is None:
+        assert misfit(sized(rows, cols)) is None
+    spec = sized(rows, cols, walls, near)
+    why = misfit(spec)
+    if why is not None:
+        assert "\n" not in why and "zone" not in why
+        return
+    try:
+        boards_ = generate_set(spec, 2, seed)
+    except ValueError as e:
+        assert walls is not None and "no playable board" in str(e), str(e)   # walls seal fields off
+        return
+    for b in boards_:
+        assert problems(b, spec) == []
 
 
 @settings(max_examples=examples(25), deadline=None)

@@ -7,6 +7,8 @@
 #     DROP --> drop (N..1, DROP!) --> end           (a tap cancels: play;
 #                                                    ICETOWERS_DROP_THEN = "play": play on)
 #     LOOP --> loop (N s) --runs out--> end         (a tap: somebody changed, play)
+#   A drop is counted when its countdown runs out (a cancelled call is not);
+#   a loop when it is called (the tap after it is the way out, not a cancel).
 #     END  --> end;   back --> play
 #   play/call/drop/loop --(time limit)--> end
 #   end --tap--> score (one colour at a time, below)
@@ -244,6 +246,7 @@ class IceTowersReferee(Game):
         elif p == CALL:
             self._take(now)
         elif p == DROP:
+            self.drops += 1            # counted once it happens: a tap before cancels it
             if self.settings.get("ICETOWERS_DROP_THEN") == "end":
                 # the rules' deadlock ends the game: the put-down pyramids
                 # score as one-pyramid towers
@@ -263,7 +266,6 @@ class IceTowersReferee(Game):
     def _take(self, now):
         c = CALLS[self.call]
         if c == "DROP":
-            self.drops += 1
             self._enter(now, DROP, (self.settings.get("ICETOWERS_DROP_SECONDS") + 1) * 1000,
                         "tick")
         elif c == "LOOP":

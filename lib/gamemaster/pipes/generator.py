@@ -67,10 +67,72 @@ def valve_choices(spec):
     return out
 
 
-def _zone(board, r, c):
+def room(spec):
+    """(near, far): how many walls fit near the valve (Chebyshev distance
+    2..3) and farther from it on every board of ``spec``, whichever valve
+    field a board gets.  Boards up to 7x7 have no far field at all."""
+    near = far = None
+    for valve in valve_choices(spec):
+        counts = [0, 0, 0]
+        for r in range(spec.rows):
+            for c in range(spec.cols):
+                counts[_zone(valve, r, c)] += 1
+        if near is None or counts[1] < near:
+            near = counts[1]
+        if far is None or counts[2] < far:
+            far = counts[2]
+    return near or 0, far or 0
+
+
+def sized(rows, cols, walls=None, near_walls=None, allowance=(3, 2, 1)):
+    """A BoardSpec for a board of ``rows`` x ``cols`` with the defaults
+    scaled to it where ``walls`` or ``near_walls`` is None: a tenth of the
+    fields are walls (10 on 10x10, 6 on 8x8), a fifth of them near the valve
+    (2 of 10), and all of them where the board has no far field (up to 7x7),
+    as many as fit.  Given values are kept as they are (``problems`` of the
+    set then says what does not fit)."""
+    near_room, far_room = room(BoardSpec(rows, cols, 0, 0, None, allowance))
+    if walls is None:
+        walls = min(max((rows * cols + 5) // 10, near_walls or 0), near_room + far_room)
+    if near_walls is None:
+        near_walls = min(max((walls + 2) // 5, walls - far_room), walls)
+    return BoardSpec(rows, cols, walls, near_walls, None, allowance)
+
+
+def _plural(n, word):
+    return "%d %s%s" % (n, word, "" if n == 1 else "s")
+
+
+def misfit(spec, walls="walls", near="near_walls"):
+    """Why the walls of ``spec`` cannot stand on its boards, in one line that
+    says what to change (``walls`` and ``near`` name the two numbers, e.g. a
+    tool's options); None when they fit."""
+    near_room, far_room = room(spec)
+    size = "%dx%d boards" % (spec.rows, spec.cols)
+    w = spec.walls
+    if spec.near_walls > w:
+        return "%s %d is more than %s %d: the near walls are some of the walls" % (
+            near, spec.near_walls, walls, w)
+    if w > near_room + far_room:
+        return "%s have room for %s (%d near the valve, %d farther), not %d: lower %s" % (
+            size, _plural(near_room + far_room, "wall"), near_room, far_room, w, walls)
+    if spec.near_walls > near_room:
+        return "%s have room for %s near the valve, not %d: lower %s" % (
+            size, _plural(near_room, "wall"), spec.near_walls, near)
+    if w - spec.near_walls > far_room:
+        if not far_room:
+            return ("%s have no field more than 3 from the valve, so every wall is near it: "
+                    "set %s to %s (%d)" % (size, near, walls, w))
+        return ("%s have room for %s more than 3 fields from the valve, not %d: raise %s "
+                "to %d or lower %s" % (size, _plural(far_room, "wall"), w - spec.near_walls,
+                                       near, w - far_room, walls))
+    return None
+
+
+def _zone(valve, r, c):
     """0 = kept clear (touches the valve or its outlet field), 1 = near
-    (Chebyshev 2..3 from the valve), 2 = far."""
-    vr, vc, vd = board.valve
+    (Chebyshev 2..3 from the valve), 2 = far; ``valve`` = (row, col, outlet)."""
+    vr, vc, vd = valve
     orr, occ = vr + _DR[vd], vc + _DC[vd]
     if _chebyshev(r, c, vr, vc) <= 1 or _chebyshev(r, c, orr, occ) <= 1:
         return 0
@@ -114,7 +176,7 @@ def problems(board, spec=None):
         out.append("the valve's outlet field %d,%d is not an empty field" % (orr, occ))
     for r in range(board.rows):
         for c in range(board.cols):
-            if board.get(r, c) == WALL and _zone(board, r, c) == 0:
+            if board.get(r, c) == WALL and _zone(board.valve, r, c) == 0:
                 out.append("wall at %d,%d touches the valve or its outlet field" % (r, c))
     if free_regions(board) != 1:
         out.append("the empty fields are not one connected region")
@@ -129,7 +191,7 @@ def problems(board, spec=None):
         near = 0
         for r in range(board.rows):
             for c in range(board.cols):
-                if board.get(r, c) == WALL and _zone(board, r, c) == 1:
+                if board.get(r, c) == WALL and _zone(board.valve, r, c) == 1:
                     near += 1
         if near != spec.near_walls:
             out.append("%d walls near the valve, expected %d" % (near, spec.near_walls))
@@ -142,10 +204,8 @@ def _pick(rng, board, zone, count):
     fields = []
     for r in range(board.rows):
         for c in range(board.cols):
-            if board.get(r, c) == EMPTY and _zone(board, r, c) == zone:
+            if board.get(r, c) == EMPTY and _zone(board.valve, r, c) == zone:
                 fields.append(r * board.cols + c)
-    if count > len(fields):
-        raise ValueError("%d walls do not fit in zone %d (%d fields)" % (count, zone, len(fields)))
     rng.shuffle(fields)
     for i in fields[:count]:
         board.cells[i] = WALL
@@ -157,6 +217,9 @@ def generate(spec, rng, attempts=200):
     if not choices:
         raise ValueError("no field is at valve distance %d in a %dx%d board"
                          % (spec.valve_distance, spec.rows, spec.cols))
+    why = misfit(spec)
+    if why:
+        raise ValueError(why)
     for _ in range(attempts):
         board = Board(spec.rows, spec.cols, rng.choice(choices), None, (), spec.allowance)
         _pick(rng, board, 1, spec.near_walls)

@@ -37,20 +37,21 @@ def build(g, now):
         return v
     done = g.turn - (phase != READY)
     v.ring = ("count", min(done, after), after, TURN_COLOUR, TURN_BG)
+    # when the water comes, on the ready screen and each turn up to it (the
+    # game goes on after that turn: "turn 3 of 12" read as a 12-turn game)
+    line = "water after turn %d" % after
     if phase == READY:
         v.title = "Pipes"
         v.text("READY")
-        v.lines = ("%d-second turns" % g.settings.get("GM_TURN_SECONDS"),
-                   "water after turn %d" % after)
+        v.lines = ("%d-second turns" % g.settings.get("GM_TURN_SECONDS"), line)
         v.hint = "press to start"
         return v
     v.title = "Turn %d" % g.turn
     v.art = ("pipe", NAMES[g.element])
     v.clock_total = g.clock.limit // 1000
     if g.turn > after:
-        v.lines = ("after water round %d" % g.water_round,)
-    else:
-        v.lines = ("turn %d of %d" % (g.turn, after),)
+        line = "after water round %d" % g.water_round
+    v.lines = (line,)
     v.hint = "press when all have moved"
     if phase == TIMEOUT:
         v.seconds_left = 0
