@@ -19,8 +19,8 @@ def value_text(key, value):
         return "off"
     unit = row[6]
     if row[1] == "int" and unit:
-        if value == 0 and unit != "%":         # a time (s, min) of 0: no limit
-            return "no limit"
+        if value == 0 and unit != "%" and not key.endswith("_INCREMENT"):
+            return "no limit"                  # a time (s, min) of 0; an increment of 0 is none
         return ("%d%%" if unit == "%" else "%d " + unit) % value
     return str(value)
 

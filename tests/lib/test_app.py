@@ -144,6 +144,15 @@ def test_a_time_setting_at_0_reads_no_limit_in_every_game():
     assert t.view().art[1] == "5 min"
 
 
+def test_an_increment_of_0_reads_0_s_not_no_limit():
+    # Flipop's increment of 0 adds nothing: "no limit" would say the opposite
+    Table('GM_GAME = "flipop"\nGM_SEED = 3\n')            # Flipop's rows in use
+    from gamemaster.menu_view import value_text
+    assert value_text("FLIPOP_INCREMENT", 0) == "0 s"
+    assert value_text("FLIPOP_INCREMENT", 5) == "5 s"
+    assert value_text("GM_TURN_SECONDS", 0) == "no limit"
+
+
 def test_menu_new_game():
     t = Table()
     for _ in range(5):
