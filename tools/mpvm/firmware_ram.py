@@ -403,14 +403,15 @@ def _figures(r, base, board, mpy=False):
         raise RuntimeError("the run holds %d B more after the harness than measured apart"
                            % (bounds[nh - 1][0] - base))
 
-    def corrected(at, start):
-        # ``at`` less the correction of the first boundary from ``start``
-        # that measured it (and its index, to go on from: the imports of
-        # one tick share it)
-        for i in range(start, len(bounds)):
-            if bounds[i][0] == at:
-                return at - corr[i], i
-        raise RuntimeError("no call boundary measured %d B" % at)
+    def corrected(at, call):
+        # ``at``, measured as step call ``call`` began (counted from 1; the
+        # first began at the boundary after the preloads and make()), less
+        # that boundary's correction
+        i = len(s["preloaded"]) + call - 1
+        if abs(bounds[i][0] - at) > 256:
+            raise RuntimeError("step %d began at %d B, its call boundary says %d B"
+                               % (call, at, bounds[i][0]))
+        return at - corr[i]
 
     imports = []                       # (module, live once it was in, less the correction)
     prev = s["baseline_alloc_bytes"]
@@ -421,25 +422,34 @@ def _figures(r, base, board, mpy=False):
             if i >= nh:
                 sizes.append((now - prev, mod))
         prev = now
-    line = res.split("\nIMPORTS ")[1].split("\n")[0]
-    at_boundary = nh
-    for item in line.split():
-        mod, at = item.rsplit(":", 1)
-        v, at_boundary = corrected(int(at), at_boundary)
-        imports.append((mod, v))
-    need = {} if mpy else compile_need([m for m, _ in imports], board)
+    kept = set()
+    for item in res.split("\nIMPORTS ")[1].split("\n")[0].split():
+        mod, at, call = item.rsplit(":", 2)
+        imports.append((mod, corrected(int(at), int(call))))
+        kept.add((mod, int(call)))
+    # a module a tick compiled and dropped again (one screen's module
+    # replacing another's, a helper loaded for one call): the live heap as
+    # the tick began plus its whole compile need (the code object it makes
+    # included) bounds what the tick reached (a kept module is counted
+    # above, from the live heap once it was in)
+    started = []
+    for item in res.split("\nLOADED ")[1].split("\n")[0].split():
+        mod, at, call = item.rsplit(":", 2)
+        if (mod, int(call) + 1) not in kept:
+            started.append((mod, corrected(int(at), int(call))))
+    need = {} if mpy else compile_need([m for m, _ in imports + started], board)
     worst, worst_mod = 0, None
-    for mod, at in imports:
+    for mod, at, with_code in [(m, a, False) for m, a in imports] + [(m, a, True) for m, a in started]:
         if mod in need:
             n, code = need[mod]
-            v = at + max(0, n - code)
+            v = at + (n if with_code else max(0, n - code))
             if v > worst:
                 worst, worst_mod = v, mod
     peak_live = max(b[0] - c for b, c in zip(bounds[nh:], corr[nh:])) - base
     compile_peak = max(0, worst - base)
     return {"code_added_by_boot_import": dict((m, b) for b, m in sorted(sizes, reverse=True)[:12]),
             "code_bytes": s["live_after_preload_bytes"] - base,
-            "after_boot_bytes": corrected(int(live[0]), nh)[0] - base,
+            "after_boot_bytes": corrected(int(live[0]), 2) - base,
             # the run's interned names (less the harness's) and what the
             # VM's pools held beyond a board's at the end (_qstr_correction)
             "names": bounds[-1][2] - bounds[nh - 1][2],

@@ -9,11 +9,36 @@
 # default "play"), nvm ({page: hex} written to the NVM before boot: a resume
 # after a power cut), dump_nvm (end the result with the NVM's pages).
 # Result: "FRAMES n PHASES a,b,c ERRORS k" plus the errors, the boot hints,
-# the live heap at boot and at its peak, and IMPORTS: each module a tick
-# imported with the live heap once it was in (its compile is measured
-# apart, tools/mpvm/firmware_ram.py).
+# (each module below as name:live:call, the step call whose start measured
+# the live heap, counted from 1)
+# the live heap at boot and at its peak, IMPORTS: each module a tick
+# imported and kept, with the live heap once it was in, and LOADED: every
+# module a tick after boot compiled (kept or dropped within the tick, one
+# screen replacing another), with the live heap as the tick began (an
+# import hook sees them; the compiles are measured apart,
+# tools/mpvm/firmware_ram.py).
 
 TICK_MS = 20
+
+
+def _hook(run):
+    # builtins.__import__ wrapped: a module new to sys.modules during an
+    # import statement is one the board compiles there and then
+    import builtins
+    import sys
+    real = builtins.__import__
+
+    def imp(name, *args):
+        n = len(sys.modules)
+        try:
+            return real(name, *args)
+        finally:
+            if run.tick_live is not None and len(sys.modules) != n:
+                for m in sys.modules:
+                    if m not in run.known:
+                        run.known.add(m)
+                        run.loaded.append((m, run.tick_live, run.calls))
+    builtins.__import__ = imp
 
 
 class FirmwareRun:
@@ -51,14 +76,20 @@ class FirmwareRun:
         self.seen = set(sys.modules)
         self.imports = []              # (module, live once it was in)
         self.new = None
+        self.known = set()
+        self.loaded = []               # (module, live as its tick began), after boot
+        self.tick_live = None
+        self.calls = 0
+        _hook(self)
 
     def step(self):
         import gc
         import supervisor
         live = gc.mem_alloc()          # collected just before this call
+        self.calls += 1                # this is step call number self.calls - 1
         if self.new:
             for m in self.new:
-                self.imports.append((m, live))
+                self.imports.append((m, live, self.calls))
             self.new = None
         if self.dev is not None:
             if self.live_boot is None:
@@ -74,6 +105,9 @@ class FirmwareRun:
             self.boot_ms = supervisor.NOW[0]
             self._note_imports()
             return True
+        import sys
+        self.known = set(sys.modules)  # a module dropped since counts when it comes back
+        self.tick_live = live
         self.t += TICK_MS
         supervisor.NOW[0] = (self.boot_ms + self.t) & ((1 << 29) - 1)
         import keypad
@@ -96,10 +130,12 @@ class FirmwareRun:
         return self.t < self.end
 
     def _note_imports(self):
+        # the set, not its size: one screen's module replacing another's in
+        # a tick leaves the count as it was
         import sys
-        if len(sys.modules) != len(self.seen):
-            new = [m for m in sys.modules if m not in self.seen]
-            self.seen = set(sys.modules)
+        new = [m for m in sys.modules if m not in self.seen]
+        self.seen = set(sys.modules)
+        if new:
             self.new = new
 
     def _skip_quiet(self, quiet_ms):
@@ -126,7 +162,8 @@ class FirmwareRun:
         return "FRAMES %d PHASES %s ERRORS %d %s HINTS %s\nLIVE boot %d max %d at %d ms (%s)" % (
             telemetry.frame, ",".join(self.phases), len(telemetry.errors), " | ".join(telemetry.errors),
             " | ".join(self.boot_hints).replace("\n", " "), self.live_boot, self.live_max, self.max_at,
-            self.max_view) + "\nIMPORTS " + " ".join("%s:%d" % i for i in self.imports) + self._nvm()
+            self.max_view) + "\nIMPORTS " + " ".join("%s:%d:%d" % i for i in self.imports) + \
+            "\nLOADED " + " ".join("%s:%d:%d" % i for i in self.loaded) + self._nvm()
 
     def _nvm(self):
         if not self.args.get("dump_nvm"):
