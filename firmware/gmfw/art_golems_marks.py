@@ -1,41 +1,51 @@
-# The golems on the Golem Battle field (``art_golems``): a square body in
-# the golem's colour and a white nose on the side it faces, two vectorio
-# rectangles per golem, made as the golems first show.  Apart from the
-# field's cells so that each module compiles in a small heap on a board.
+# What stands on the Golem Battle field (``art_golems``): a rectangle per
+# obstacle in its terrain's colour (a stream: a band along its flow) and,
+# per golem, a square body in its colour and a white nose on the side it
+# faces.  The rectangles are made as they are first needed and only those
+# whose place or colour changed are set.  Apart from the field's ground so
+# that each module compiles in a small heap on a board.
 
-import displayio
-import vectorio
-
-COLOURS = (0xFF0000, 0x0050FF, 0xFFC800, 0x00C800)   # gamemaster.golems.options.COLOURS
-
-
-def palette(colours):
-    p = displayio.Palette(len(colours))
-    for i in range(len(colours)):
-        p[i] = colours[i]
-    return p
+TERRAIN = ".o#~ct=|"
+STREAM_EW = 6                    # TERRAIN.index("="), and "|" after it
+BLACK = 9                        # art_golems.COLOURS: the lines between cells
+GOLEMS = 10                      # art_golems.COLOURS: the golems' colours from here, then the nose
 
 
-def place(art, golems, step):
-    # art.golems: body, nose, body, nose...; those of golems no longer shown hidden
+def place(art, picture, step, edge):
+    # each mark as (colour index, x, y, width, height), obstacles first
+    full = step - 2 * edge
+    want = []
+    for ch, row, col in picture[1]:
+        k = TERRAIN.find(ch)
+        x = col * step + edge
+        y = row * step + edge
+        w = h = full
+        # a stream: a half-width band along its flow, on a dark cell (the
+        # background's colour shows on both banks); every other kind fills
+        # its cell
+        if k >= STREAM_EW:
+            want.append((BLACK, x, y, w, h))
+        if k == STREAM_EW:
+            y, h = y + full // 4, full // 2
+        elif k == STREAM_EW + 1:
+            x, w = x + full // 4, full // 2
+        want.append((k if k >= 0 else len(TERRAIN), x, y, w, h))
     body = step * 3 // 5
     nose = max(2, step // 6)
     mid = (body - nose) // 2
-    rects = art.golems
-    while len(rects) < 2 * len(golems):
-        rects.append(vectorio.Rectangle(pixel_shader=art.golem_palette, width=4, height=4,
-                                        x=0, y=0, color_index=len(rects) % 2 * 4))
-        art.group.append(rects[-1])
-    for k in range(len(rects) // 2):
-        g_rect, n_rect = rects[2 * k], rects[2 * k + 1]
-        g_rect.hidden = n_rect.hidden = k >= len(golems)
-        if k >= len(golems):
-            continue
-        colour, r, c, facing = golems[k][:4]
-        x0 = c * step + (step - body) // 2
-        y0 = r * step + (step - body) // 2
-        g_rect.color_index = colour
-        g_rect.x, g_rect.y, g_rect.width, g_rect.height = x0, y0, body, body
+    for g in picture[2]:
+        x = g[2] * step + (step - body) // 2
+        y = g[1] * step + (step - body) // 2
+        want.append((GOLEMS + g[0], x, y, body, body))
         # the nose on the side the golem faces (north, east, south, west)
-        dx, dy = ((mid, -nose), (body, mid), (mid, body), (-nose, mid))[facing]
-        n_rect.x, n_rect.y, n_rect.width, n_rect.height = x0 + dx, y0 + dy, nose, nose
+        dx, dy = ((mid, -nose), (body, mid), (mid, body), (-nose, mid))[g[3]]
+        want.append((GOLEMS + 4, x + dx, y + dy, nose, nose))
+    marks = art.marks
+    while len(marks) < len(want):
+        marks.append(art.rect(0, 0, 0, 4, 4))
+        art.group.append(marks[-1])
+    for i in range(len(marks)):
+        r = marks[i]
+        r.hidden = i >= len(want)
+        if i < len(want) and (r.color_index, r.x, r.y, r.width, r.height) != want[i]:
+            r.color_index, r.x, r.y, r.width, r.height = want[i]

@@ -93,12 +93,19 @@ def test_a_stream_is_drawn_as_a_band_along_its_flow():
         art, art_x, art_y = 112, 0, 0
     art = art_golems.Art(Layout())
     art.show((4, (("=", 1, 1), ("|", 2, 2), ("~", 0, 0)), ()))
-    full = art.cells[0].width                       # water fills its field
-    assert art.cells[0].height == full
-    ew, ns = art.cells[1 * 4 + 1], art.cells[2 * 4 + 2]
+
+    def shown(ch):
+        k = art_golems.TERRAIN.index(ch)
+        return [m for m in art.marks if not m.hidden and m.color_index == k]
+    (water,) = shown("~")
+    full = water.width                              # water fills its field
+    assert water.height == full
+    (ew,), (ns,) = shown("="), shown("|")
     assert (ew.width, ew.height) == (full, full // 2)     # east-west: a low band
     assert (ns.width, ns.height) == (full // 2, full)     # north-south: a narrow one
     assert ew.color_index == ns.color_index - 1 and \
         art_golems.TERRAIN_COLOURS[ew.color_index] == art_golems.TERRAIN_COLOURS[3]
     art.show((4, (("o", 1, 1),), ()))               # a field of another kind there: full again
-    assert (art.cells[5].width, art.cells[5].height) == (full, full)
+    (barrel,) = shown("o")
+    assert (barrel.width, barrel.height) == (full, full)
+    assert [m for m in art.marks if not m.hidden] == [barrel]
