@@ -719,3 +719,24 @@ def test_a_siege_field_with_a_third_golem_is_refused_with_one_line():
     m = make(GOLEMS_VARIANT="autonomous", files={drive.FIELD_FILE: plain, "golems/p2.txt": "S S S D",
                                                  "golems/p3.txt": "S S S D"})
     assert m.battle() and m.load_error == ""
+
+
+def test_the_start_code_is_held_only_while_a_game_is_made():
+    # the settings' reading and a new game's set-up (``begin``) are loaded
+    # when a game is made and dropped once it has started or been restored:
+    # a board does not keep them in play (refused drive battles included)
+    import sys
+    name = "gamemaster.golems.begin"
+    m = GolemsMaster(Settings(GOLEMS_VARIANT="siege", GOLEMS_PROGRAM_SECONDS=30), 5)
+    assert name in sys.modules                     # the settings read by it
+    m.start(0)
+    assert name not in sys.modules and (m.variant, m.players, m.program_s) == ("siege", 2, 30)
+    m.press(0)
+    back = copy_of(m, 100)
+    assert name not in sys.modules and back.variant == "siege" and snap_equal(m, back, 100)
+    files = SmallBoardFiles(battle_files("F X S S", "S S S D"))
+    refused = make(GOLEMS_VARIANT="autonomous", files=files)
+    assert name not in sys.modules and refused.load_error
+    again = GolemsMaster(Settings(), 99, files=files)
+    again.restore(refused.snapshot(0), 0)
+    assert name not in sys.modules and again.load_error == refused.load_error

@@ -18,8 +18,9 @@
 #                  each compile in a small heap on a board: ``common`` (the
 #                  phases and timings they share), ``rounds`` (the roll,
 #                  programming and rows), ``ending`` (the lives entry and the
-#                  result); loaded only while needed: ``battle`` (a battle
-#                  the device plays), each phase's screen in ``view_*`` and
-#                  the snapshot's reading in ``restore``.
+#                  result); loaded only while needed: ``begin`` (the
+#                  settings read and a new game set up), ``battle`` (a
+#                  battle the device plays), each phase's screen in
+#                  ``view_*`` and the snapshot's reading in ``restore``.
 #
 # Rule interpretations are written down in ``docs/rules-interpretations.md (part 3)``.

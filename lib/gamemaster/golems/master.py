@@ -29,10 +29,10 @@
 # (``common``: what the parts share).  Its base classes: ``rounds`` (the
 # roll, programming, the rows: what a press and a clock's end do) and
 # ``ending`` (the lives entry, the end and the result).  Loaded only while
-# needed: ``battle`` (the battle the device plays), ``restore`` (the
+# needed: ``begin`` (the settings read and a new game set up, while a game
+# is made), ``battle`` (the battle the device plays), ``restore`` (the
 # snapshot's reading) and each phase's screen (``view_*``).  This module
-# holds the state, the settings, the clocks' faces, the view and the
-# snapshot.
+# holds the state, the clocks' faces, the view and the snapshot.
 
 from gamemaster.clock import Clock
 from gamemaster.game import Game
@@ -41,10 +41,9 @@ from gamemaster.binary import Writer
 from gamemaster.snapshot import SnapshotError
 from gamemaster.view import View
 from gamemaster.golems import options as rules
-from gamemaster.golems.common import (AUTONOMOUS, BEGINNER, CUE_NAMES, ENERGY_COLOUR,
-                                      PHASES, PROGRAM, ROLL, ROLL_FRAME_MS, SETUP,
-                                      SIEGE, SNAP_VERSION, STANDARD, START_ENERGY, START_LIVES,
-                                      VARIANTS, VIEWS, forget, module)
+from gamemaster.golems.common import (CUE_NAMES, ENERGY_COLOUR, PHASES, PROGRAM, ROLL,
+                                      ROLL_FRAME_MS, SETUP, SNAP_VERSION, START_ENERGY,
+                                      START_LIVES, VARIANTS, VIEWS, forget, module)
 from gamemaster.golems.options import COLOUR_NAMES, COLOURS
 from gamemaster.golems.rounds import Rounds
 
@@ -72,12 +71,8 @@ class GolemsMaster(Rounds, Game):
     def __init__(self, settings, seed, files=None, options=None):
         Game.__init__(self, settings, seed, files)
         self.fixed_options = options    # None: from the settings at each start
-        self.options = options if options is not None else rules.Options()
+        self.options = options
         self.rng = Rng(seed)
-        self.players = 2
-        self.variant = STANDARD
-        self.size = 4
-        self.program_s = 0
         self.phase = SETUP
         self.energy = START_ENERGY
         self.round = 0
@@ -96,80 +91,16 @@ class GolemsMaster(Rounds, Game):
         self._view = None        # view() is cached on stamp()
         self._view_stamp = -1
         self._shown = None       # the view module loaded (``VIEWS``)
-        self._read_settings()
-
-    # -- settings ------------------------------------------------------
-    def _setting(self, key, default):
-        try:
-            v = self.settings.get(key)
-        except (KeyError, AttributeError):
-            return default
-        return default if v is None else v
-
-    def _read_settings(self):
-        v = self._setting("GOLEMS_VARIANT", STANDARD)
-        self.variant = v if v in VARIANTS else STANDARD
-        p = self._setting("GOLEMS_PLAYERS", 2)
-        self.players = 2 if self.variant == SIEGE else min(4, max(2, int(p)))
-        s = self._setting("GOLEMS_FIELD", 4)
-        self.size = {BEGINNER: 4, SIEGE: 6}.get(self.variant, 6 if s == 6 else 4)
-        self.program_s = max(0, int(self._setting("GOLEMS_PROGRAM_SECONDS", 0)))
-        if self.fixed_options is None:
-            try:
-                self.options = rules.Options(
-                    self._setting("GOLEMS_MOVES", "relative"),
-                    self._setting("GOLEMS_ATTACKED", "this_row"),
-                    self._setting("GOLEMS_ENERGY_RULE", "stop_at_1"),
-                    int(self._setting("GOLEMS_RECHARGE", 5)),
-                    bool(self._setting("GOLEMS_BOX_TOKENS", False)))
-            except ValueError:
-                # settings were checked against the schema; a bad value
-                # from elsewhere falls back to the readings we argue for
-                self.options = rules.Options()
+        module("begin").read_settings(self)
 
     # -- lifecycle -----------------------------------------------------
+    # (the settings' reading and a new game's state: ``begin``, loaded while
+    # a game is made and dropped once it has started or been restored)
     def start(self, now, skip_ready=False):
-        self._read_settings()
-        self.phase = SETUP
-        self.energy = START_ENERGY
-        self.round = 0
-        self.row = 0
-        self.field = None
-        self.programs = None
-        self.reports = ()
-        self.load_error = ""
-        self.lives = [START_LIVES] * 4
-        self.entry = 0
-        self.castle = False
-        self.drawn = False
-        if self.variant == AUTONOMOUS and self.files is not None:
-            self._load_battle()
-        self._cue("start")
-        self._changed()
-        if skip_ready and not self.load_error:
-            # (GM_BOOT = "play") a refused drive file keeps the setup
-            # screen, which says why, rather than a silent game by hand
-            self._begin_round(now)
-
-    def _load_battle(self):
-        if getattr(self.files, "battles", True):
-            module("battle").load(self)
-        elif self._refuse_battle():
-            self.tell(rules.FIELD_FILE + ": this board has too little RAM for battles "
-                      "the device plays; move the golems by hand")
-
-    def _refuse_battle(self):
-        # The board's profile says its heap cannot hold the engine
-        # (device_battles, boards/__init__.py): a battle on the drive is
-        # refused (the setup screen says so) and played by hand.  True when
-        # there is one.
         try:
-            there = self.files.get(rules.FIELD_FILE) is not None
-        except ValueError:         # there, but not text: still no battle
-            there = True
-        if there:
-            self.load_error = "no device battles here: too little RAM"
-        return there
+            module("begin").start(self, now, skip_ready)
+        finally:
+            forget("begin")
 
     def battle(self):
         # True when the device plays the golems itself (autonomous, files).
@@ -281,9 +212,10 @@ class GolemsMaster(Rounds, Game):
     def restore(self, data, now, restart_turn=False):
         # the reading is its own module, loaded for this and dropped: a board
         # restores at boot and on undo, and plays the rest of the time
+        forget("begin")
         try:
             module("restore").restore(self, data, now, restart_turn)
         except (IndexError, ValueError) as e:
             raise SnapshotError("golems snapshot: %s" % e)
         finally:
-            forget("restore")
+            forget("restore", "begin")

@@ -53,7 +53,7 @@ def restore(m, data, now, restart_turn=False):
                 and not getattr(m.files, "battles", True):
             # a refused battle's setup screen comes back as it was, with
             # its line (not the picture of a game the drive does not hold)
-            m._refuse_battle()
+            c_.module("begin").refuse_battle(m)
     # the clock last: whether a wait runs depends on the result (a tie)
     if m.phase == c_.ROLL:
         limit = c_.ROLL_MS
