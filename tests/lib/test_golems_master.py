@@ -740,3 +740,17 @@ def test_the_start_code_is_held_only_while_a_game_is_made():
     again = GolemsMaster(Settings(), 99, files=files)
     again.restore(refused.snapshot(0), 0)
     assert name not in sys.modules and again.load_error == refused.load_error
+
+
+def test_the_setup_screen_s_code_goes_once_it_is_built():
+    # the setup's screen changes only with a press, which leaves it, and the
+    # field's picture compiles right after it on a board: its code is not
+    # held beside the picture; a phase with a clock keeps its screen's code
+    import sys
+    m = make(GOLEMS_VARIANT="siege")
+    v = m.view(0)
+    assert v.phase == "setup" and v.art[0] == "golems"
+    assert "gamemaster.golems.view_setup" not in sys.modules
+    assert m.view(0) is v                          # built once: nothing to rebuild it with
+    m.press(0)
+    assert m.view(0).phase == "roll" and "gamemaster.golems.view_roll" in sys.modules

@@ -47,6 +47,15 @@ def next_row(m):
         m._cue("game_over")
 
 
+def report_lines(m):
+    # what each golem did in the row, with the lives it has left (the rows'
+    # screen, ``view_rows``: a physical game's needs none of this)
+    engine = module("engine")
+    golems = m.field.golems
+    return tuple(engine.format_report(golems[i], m.reports[i], True) + " [%d]" % golems[i].lives
+                 for i in range(len(m.reports)))
+
+
 def over(m):
     # True when the battle ends with the round just played (energy down)
     return _decide(m, m.energy) is not None

@@ -158,7 +158,9 @@ class GolemsMaster(Rounds, Game):
     def _build_view(self, now):
         # Each phase's screen is its own small module (``VIEWS``), loaded
         # when the phase is first shown and dropped when another one is: a
-        # board holds the code of the screen on show, not of all eight.
+        # board holds the code of the screen on show, not of all eight.  The
+        # setup's goes as soon as it is built: its screen changes only with
+        # a press, which leaves it, and the field's picture compiles next.
         v = View(self.ID, self.phase)
         v.cue = self.cue
         v.cue_id = self.cue_id
@@ -169,6 +171,9 @@ class GolemsMaster(Rounds, Game):
                 forget(self._shown)
             self._shown = name
         module(name).build(self, v, now)
+        if self.phase == SETUP:
+            forget(name)
+            self._shown = None
         return v
 
     def _energy_ring(self):

@@ -22,10 +22,7 @@ def build(m, v, now):
             v.hint = "press: lives lost"
     else:
         v.art = ("golems", m.field.picture())
-        engine = c_.module("engine")
-        golems = m.field.golems
-        v.lines = tuple(engine.format_report(golems[i], m.reports[i], True)
-                        + " [%d]" % golems[i].lives for i in range(len(m.reports)))
+        v.lines = c_.module("battle").report_lines(m)
     if m.phase == c_.FINAL_ROW:
         v.lines = v.lines + (m._reason_line(),)
         v.hint = "press: result"
