@@ -14,25 +14,25 @@ import displayio
 import vectorio
 
 from gamemaster.registry import _drop
-from gmfw import art_golems_marks as marks
+from gmfw.art_golems_marks import BLACK, TERRAIN, place
 
 # held by this module alone: freed with it when the picture goes
 _drop("gmfw.art_golems_marks")
 
-# terrain chars from gamemaster.golems.field.TERRAIN_CHARS: . o # ~ c t = |, and
-# their colours, then the golems': one palette for every rectangle (each
-# picks its colour_index).  Water is teal, far from every golem's colour
-# (the Blue golem was hard to tell from blue water:
+# The palette of every rectangle (each picks its colour_index): the terrain
+# chars (TERRAIN, gamemaster.golems.field.TERRAIN_CHARS: . o # ~ c t = |)
+# in that order, a char not among them, the lines between cells, the golems
+# by colour and a golem's nose.  Water is teal, far from every golem's
+# colour (the Blue golem was hard to tell from blue water:
 # tests/firmware/test_golems_colours.py); the setup screen's key names these
 # colours (gamemaster.golems.view_setup._KEY).
-TERRAIN = marks.TERRAIN
-TERRAIN_COLOURS = (0x303030, 0x8B5A2B, 0x909090, 0x00A0B4, 0x505070, 0x402040,
-                   0x00A0B4, 0x00A0B4,   # a stream is water, drawn as a band along its flow
-                   0xFF00FF,     # a char not in TERRAIN
-                   0x000000)     # the lines between cells: the screen's background
-# (gamemaster.view's black, which no Golem Battle screen changes)
-GOLEM_COLOURS = (0xFF0000, 0x0050FF, 0xFFC800, 0x00C800)   # gamemaster.golems.options.COLOURS
-COLOURS = TERRAIN_COLOURS + GOLEM_COLOURS + (0xFFFFFF,)     # the last: a golem's nose
+COLOURS = (0x303030, 0x8B5A2B, 0x909090, 0x00A0B4, 0x505070, 0x402040,
+           0x00A0B4, 0x00A0B4,   # a stream is water, drawn as a band along its flow
+           0xFF00FF,             # a char not in TERRAIN
+           0x000000,             # BLACK: the screen's background (gamemaster.view's,
+           #                       which no Golem Battle screen changes)
+           0xFF0000, 0x0050FF, 0xFFC800, 0x00C800,   # gamemaster.golems.options.COLOURS
+           0xFFFFFF)             # a golem's nose
 
 
 class Art:
@@ -43,7 +43,7 @@ class Art:
         for i in range(len(COLOURS)):
             self.palette[i] = COLOURS[i]
         self.grid = []           # the ground and the lines, for the field's size
-        self.marks = []          # the obstacles' and the golems' (those beyond hidden)
+        self.items = []          # the obstacles' and the golems' (those beyond hidden)
         self.size = 0
         self.picture = None
 
@@ -57,18 +57,18 @@ class Art:
         self.picture = picture
         n = picture[0]
         step = self.px // n
-        edge = max(1, step // 16)        # the dark gap around each cell
+        gap = max(1, step // 16)         # the dark gap around each cell
         if n != self.size:
             # a field of another size: its own ground and lines, under the marks
             for r in self.grid:
                 self.group.remove(r)
             self.size = n
-            side = n * step - 2 * edge
-            self.grid = [self.rect(0, edge, edge, side, side)]
+            side = n * step - 2 * gap
+            self.grid = [self.rect(0, gap, gap, side, side)]
             for j in range(1, n):
-                at = j * step - edge
-                self.grid.append(self.rect(marks.BLACK, at, edge, 2 * edge, side))
-                self.grid.append(self.rect(marks.BLACK, edge, at, side, 2 * edge))
+                at = j * step - gap
+                self.grid.append(self.rect(BLACK, at, gap, 2 * gap, side))
+                self.grid.append(self.rect(BLACK, gap, at, side, 2 * gap))
             for i in range(len(self.grid)):
                 self.group.insert(i, self.grid[i])
-        marks.place(self, picture, step, edge)
+        place(self, picture, step, gap)

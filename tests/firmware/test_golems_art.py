@@ -21,6 +21,9 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__)))), "firmware"))
 from gmfw import art_golems  # noqa: E402
 
+# the golems' colours in the field's palette: after the lines' black
+GOLEM_COLOURS = art_golems.COLOURS[art_golems.BLACK + 1:art_golems.BLACK + 5]
+
 BLACK = 0x000000
 WHITE = 0xFFFFFF
 
@@ -51,7 +54,7 @@ def model(picture, px):
             x, y = c * step + gap, r * step + gap
             ch = kinds.get((r, c), ".")
             k = art_golems.TERRAIN.find(ch)
-            colour = art_golems.TERRAIN_COLOURS[k if k >= 0 else len(art_golems.TERRAIN)]
+            colour = art_golems.COLOURS[k if k >= 0 else len(art_golems.TERRAIN)]
             if ch == "=":
                 fill(x, y + full // 4, full, full // 2, colour)
             elif ch == "|":
@@ -64,7 +67,7 @@ def model(picture, px):
     for colour, r, c, facing in (g[:4] for g in golems):
         x0 = c * step + (step - body) // 2
         y0 = r * step + (step - body) // 2
-        fill(x0, y0, body, body, art_golems.GOLEM_COLOURS[colour])
+        fill(x0, y0, body, body, GOLEM_COLOURS[colour])
         dx, dy = ((mid, -nose), (body, mid), (mid, body), (-nose, mid))[facing]
         fill(x0 + dx, y0 + dy, nose, nose, WHITE)
     return out

@@ -318,7 +318,7 @@ def test_the_setup_pictures_are_drawn_without_the_field_and_the_text_reader():
     import sys
     cases = (("standard", 2, 4), ("standard", 3, 6), ("siege", 2, 6), ("beginner", 4, 4),
              ("standard", 4, 6))
-    names = ["gamemaster.golems." + n for n in ("field", "textfmt", "scenarios")]
+    names = ["gamemaster.golems." + n for n in ("field", "textfmt", "layouts", "scenarios")]
     saved = dict((n, sys.modules.pop(n)) for n in names if n in sys.modules)
     try:
         arts = []
@@ -327,6 +327,7 @@ def test_the_setup_pictures_are_drawn_without_the_field_and_the_text_reader():
             arts.append((m.view(0).art, m.players, m.size))
             assert names[0] not in sys.modules and names[1] not in sys.modules, variant
             assert names[2] not in sys.modules, variant      # the layouts: only while drawn
+            assert names[3] not in sys.modules, variant      # nor the fields built from them
     finally:
         for n in names:
             sys.modules.pop(n, None)

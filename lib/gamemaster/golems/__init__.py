@@ -10,7 +10,9 @@
 # * ``engine``   - simultaneous resolution of one program row (step 2 of the
 #                  rules) and whole rounds/battles;
 # * ``textfmt``  - the small text formats for fields and programs;
-# * ``scenarios``- start layouts, the "castle under siege" field, die faces;
+# * ``scenarios``- start layouts, the "castle under siege" field, die faces
+#                  (``layouts``: the corners and the siege as the setup
+#                  screen draws them, without the field);
 # * ``solver``   - the "bring the barrel" puzzle search;
 # * ``options``  - rule options, end reasons, colours, die faces: what every
 #                  game on the device needs;

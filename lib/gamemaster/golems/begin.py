@@ -17,7 +17,8 @@ def setting(m, key, default):
     return default if v is None else v
 
 
-def read_settings(m):
+def read(m):
+    # the settings into the game (also when a saved one is restored)
     v = setting(m, "GOLEMS_VARIANT", STANDARD)
     m.variant = v if v in VARIANTS else STANDARD
     p = setting(m, "GOLEMS_PLAYERS", 2)
@@ -40,7 +41,7 @@ def read_settings(m):
 
 
 def start(m, now, skip_ready):
-    read_settings(m)
+    read(m)
     m.phase = SETUP
     m.energy = START_ENERGY
     m.round = 0
@@ -59,8 +60,8 @@ def start(m, now, skip_ready):
         elif refuse_battle(m):
             m.tell(rules.FIELD_FILE + ": this board has too little RAM for battles "
                    "the device plays; move the golems by hand")
-    m._cue("start")
-    m._changed()
+    m.changed("start")
+    m.changed()
     if skip_ready and not m.load_error:
         # (GM_BOOT = "play") a refused drive file keeps the setup
         # screen, which says why, rather than a silent game by hand
@@ -73,9 +74,9 @@ def refuse_battle(m):
     # refused (the setup screen says so) and played by hand.  True when
     # there is one.
     try:
-        there = m.files.get(rules.FIELD_FILE) is not None
+        if m.files.get(rules.FIELD_FILE) is None:
+            return False
     except ValueError:         # there, but not text: still no battle
-        there = True
-    if there:
-        m.load_error = "no device battles here: too little RAM"
-    return there
+        pass
+    m.load_error = "no device battles here: too little RAM"
+    return True

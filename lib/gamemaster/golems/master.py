@@ -41,7 +41,7 @@ from gamemaster.binary import Writer
 from gamemaster.snapshot import SnapshotError
 from gamemaster.view import View
 from gamemaster.golems import options as rules
-from gamemaster.golems.common import (CUE_NAMES, ENERGY_COLOUR, PHASES, PROGRAM, ROLL,
+from gamemaster.golems.common import (CUE_NAMES, PHASES, PROGRAM, ROLL,
                                       ROLL_FRAME_MS, SETUP, SNAP_VERSION, START_ENERGY,
                                       START_LIVES, VARIANTS, VIEWS, forget, module)
 from gamemaster.golems.options import COLOUR_NAMES, COLOURS
@@ -88,10 +88,9 @@ class GolemsMaster(Rounds, Game):
         self.programs = None
         self.reports = ()
         self.load_error = ""
-        self._view = None        # view() is cached on stamp()
-        self._view_stamp = -1
+        self._view = None        # view() is cached on stamp(): (stamp, view)
         self._shown = None       # the view module loaded (``VIEWS``)
-        module("begin").read_settings(self)
+        module("begin").read(self)
 
     # -- lifecycle -----------------------------------------------------
     # (the settings' reading and a new game's state: ``begin``, loaded while
@@ -105,12 +104,6 @@ class GolemsMaster(Rounds, Game):
     def battle(self):
         # True when the device plays the golems itself (autonomous, files).
         return self.field is not None
-
-    def _changed(self):
-        self.changed()
-
-    def _cue(self, name):
-        self.changed(name)
 
     def save_due(self, now):
         # Saves when the dice settle or the programming time runs out, and
@@ -128,16 +121,14 @@ class GolemsMaster(Rounds, Game):
     def _rolling(self, now):
         return self.phase == ROLL and self.clock.running and not self.clock.expired(now)
 
-    def _face(self, now):
-        # What of the clocks is visible: the die's frame or whole seconds.
-        if self._rolling(now):
-            return 1 + self.clock.elapsed(now) // ROLL_FRAME_MS
-        if (self.phase == PROGRAM and self.clock.limit) or self._waiting():
-            return self.clock.shown(now)
-        return 0
-
     def stamp(self, now):
-        return (self.changes << 12) | (self._face(now) & 0xFFF)
+        # what of the clocks is visible: the die's frame or whole seconds
+        n = 0
+        if self._rolling(now):
+            n = 1 + self.clock.elapsed(now) // ROLL_FRAME_MS
+        elif (self.phase == PROGRAM and self.clock.limit) or self._waiting():
+            n = self.clock.shown(now)
+        return (self.changes << 12) | (n & 0xFFF)
 
     def wake_in(self, now):
         if self._rolling(now):
@@ -149,13 +140,12 @@ class GolemsMaster(Rounds, Game):
     # -- view ----------------------------------------------------------
     def view(self, now):
         # Built once per visible change (the firmware asks every frame).
-        st = self.stamp(now)
-        if self._view is None or self._view_stamp != st:
-            self._view = self._build_view(now)
-            self._view_stamp = st
-        return self._view
+        key = self.stamp(now)
+        if self._view is None or self._view[0] != key:
+            self._view = (key, self.build(now))
+        return self._view[1]
 
-    def _build_view(self, now):
+    def build(self, now):
         # Each phase's screen is its own small module (``VIEWS``), loaded
         # when the phase is first shown and dropped when another one is: a
         # board holds the code of the screen on show, not of all eight.  The
@@ -177,15 +167,12 @@ class GolemsMaster(Rounds, Game):
         return v
 
     def _energy_ring(self):
-        return ("energy", self.energy, START_ENERGY, ENERGY_COLOUR)
+        return ("energy", self.energy, START_ENERGY, (255, 150, 0))     # the energy's orange
 
     def _players_ring(self):
-        return ("players", tuple(COLOURS[c] for c in self._colours()))
-
-    def _colours(self):
         if self.battle():
-            return [g.colour for g in self.field.golems]
-        return list(range(self.players))
+            return ("players", tuple(COLOURS[g.colour] for g in self.field.golems))
+        return ("players", COLOURS[:self.players])
 
     def _roll_lines(self):
         return tuple("%s: %s" % (COLOUR_NAMES[c], rules.FACE_NAMES[self.rolls[c]]
@@ -204,15 +191,13 @@ class GolemsMaster(Rounds, Game):
         w.u8(self.energy).u8(self.round).u8(self.row)
         w.u8(self.rolls[0] | (self.rolls[1] << 2) | (self.rolls[2] << 4) | (self.rolls[3] << 6))
         w.u8(CUE_NAMES.index(self.cue)).u16(self.cue_id)
-        w.u32(self.rng.state).u32(self.clock.left(now) if self._timed() else 0)
+        w.u32(self.rng.state).u32(self.clock.left(now) if self.phase in (ROLL, PROGRAM)
+                                  or self._waiting() else 0)
         w.u8(self.lives[0] | (self.lives[1] << 2) | (self.lives[2] << 4) | (self.lives[3] << 6))
         w.u8((self.entry & 7) | (int(self.castle) << 3) | (int(self.drawn) << 4))
         if self.battle():
             module("battle").pack(self, w.buf)
         return w.bytes()
-
-    def _timed(self):
-        return self.phase in (ROLL, PROGRAM) or self._waiting()
 
     def restore(self, data, now, restart_turn=False):
         # the reading is its own module, loaded for this and dropped: a board

@@ -4,21 +4,21 @@
 
 from gamemaster.binary import Reader
 from gamemaster.snapshot import SnapshotError
-from gamemaster.golems import common as c_
+from gamemaster.golems import common
 
 
 def restore(m, data, now, restart_turn=False):
-    m._changed()
+    m.changed()
     r = Reader(data)
-    if r.u8() != c_.SNAP_VERSION:
+    if r.u8() != common.SNAP_VERSION:
         raise SnapshotError("golems snapshot: unknown version")
     phase = r.u8()
     flags = r.u8()
-    if phase >= len(c_.PHASES) or (flags >> 2) & 3 >= len(c_.VARIANTS):
+    if phase >= len(common.PHASES) or (flags >> 2) & 3 >= len(common.VARIANTS):
         raise SnapshotError("golems snapshot: bad phase or variant")
-    m.phase = c_.PHASES[phase]
+    m.phase = common.PHASES[phase]
     m.players = 2 + (flags & 3)
-    m.variant = c_.VARIANTS[(flags >> 2) & 3]
+    m.variant = common.VARIANTS[(flags >> 2) & 3]
     m.size = 6 if flags & 16 else 4
     m.timed_out = bool(flags & 32)
     m.program_s = r.u16()
@@ -28,9 +28,9 @@ def restore(m, data, now, restart_turn=False):
     b = r.u8()
     m.rolls = [b & 3, (b >> 2) & 3, (b >> 4) & 3, (b >> 6) & 3]
     cue = r.u8()
-    if cue >= len(c_.CUE_NAMES):
+    if cue >= len(common.CUE_NAMES):
         raise SnapshotError("golems snapshot: bad cue")
-    m.cue = c_.CUE_NAMES[cue]
+    m.cue = common.CUE_NAMES[cue]
     m.cue_id = r.u16()
     m.rng.state = r.u32()
     left = r.u32()
@@ -40,38 +40,38 @@ def restore(m, data, now, restart_turn=False):
     m.entry = b & 7
     m.castle = bool(b & 8)
     m.drawn = bool(b & 16)
-    if m.phase == c_.LIVES and m.entry >= m._entries():
+    if m.phase == common.LIVES and m.entry >= m._entries():
         raise SnapshotError("golems snapshot: bad lives entry")
     m.field = None
     m.programs = None
     m.reports = ()
     if flags & 64:
-        c_.module("battle").unpack(m, r.data[r.pos:])
+        common.module("battle").unpack(m, r.data[r.pos:])
     else:
         r.done()
-        if m.phase == c_.SETUP and m.variant == c_.AUTONOMOUS and m.files is not None \
+        if m.phase == common.SETUP and m.variant == common.AUTONOMOUS and m.files is not None \
                 and not getattr(m.files, "battles", True):
             # a refused battle's setup screen comes back as it was, with
             # its line (not the picture of a game the drive does not hold)
-            c_.module("begin").refuse_battle(m)
+            common.module("begin").refuse_battle(m)
     # the clock last: whether a wait runs depends on the result (a tie)
-    if m.phase == c_.ROLL:
-        limit = c_.ROLL_MS
-    elif m.phase == c_.PROGRAM:
+    if m.phase == common.ROLL:
+        limit = common.ROLL_MS
+    elif m.phase == common.PROGRAM:
         limit = m.program_s * 1000
-    elif m.phase == c_.LIVES:
-        limit = c_.LIVES_MS
+    elif m.phase == common.LIVES:
+        limit = common.LIVES_MS
     else:
-        limit = c_.TIE_MS if m._waiting() else 0
+        limit = common.TIE_MS if m._waiting() else 0
     if left > limit:
         raise SnapshotError("golems snapshot: clock beyond its limit")
     # GM_RESUME = "restart_turn": the programming time starts again
-    restart = restart_turn and m.phase == c_.PROGRAM and m.program_s > 0
+    restart = restart_turn and m.phase == common.PROGRAM and m.program_s > 0
     if restart:
         m.timed_out = False
     # a wait saved at 0 left still runs, so its end (next player, the
     # draw) happens on the next tick
     m.clock.restore(now, limit, limit - left,
-                    run=(m.phase in (c_.ROLL, c_.PROGRAM) and (left > 0 or restart))
+                    run=(m.phase in (common.ROLL, common.PROGRAM) and (left > 0 or restart))
                     or m._waiting(),
                     restart=restart)
