@@ -755,3 +755,27 @@ def test_the_setup_screen_s_code_goes_once_it_is_built():
     assert m.view(0) is v                          # built once: nothing to rebuild it with
     m.press(0)
     assert m.view(0).phase == "roll" and "gamemaster.golems.view_roll" in sys.modules
+
+
+def test_the_round_s_end_and_the_result_are_screens_of_their_own():
+    # each compiles in a small heap on a board: between rounds only the
+    # round's screen is held, at the end the result's, and why the battle
+    # ended only with the result's screen
+    import sys
+    g = "gamemaster.golems."
+    for name in ("view_round", "view_end", "reason"):
+        sys.modules.pop(g + name, None)           # what other games' screens left
+    m = make(GOLEMS_VARIANT="beginner")
+    now = 0
+    while m.phase != "round_end":
+        now = step(m, now)
+    assert m.view(now).title == "Round 1 done"
+    assert g + "view_round" in sys.modules and g + "view_end" not in sys.modules
+    m.lives[1] = 0
+    m.press(now)
+    while m.phase != "game_over":
+        now = step(m, now)
+    v = m.view(now)
+    assert v.lines[0] == "Knocked out: Blue" and v.art[1] == "Red"
+    assert g + "view_end" in sys.modules and g + "view_round" not in sys.modules
+    assert g + "reason" not in sys.modules

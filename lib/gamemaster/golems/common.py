@@ -16,7 +16,7 @@ LIVES = "lives"            # physical games: lives lost this round, per player
 FINAL_ROW = "final_row"    # drive battles: the row that ended it, before the result
 PHASES = (SETUP, ROLL, PROGRAM, EXECUTE, ROUND_END, GAME_OVER, LIVES, FINAL_ROW)
 # the module (gamemaster.golems.<name>) that draws each phase, in PHASES order
-VIEWS = ("view_setup", "view_roll", "view_program", "view_rows", "view_end", "view_end",
+VIEWS = ("view_setup", "view_roll", "view_program", "view_rows", "view_round", "view_end",
          "view_lives", "view_rows")
 
 BEGINNER = "beginner"

@@ -24,6 +24,6 @@ def build(m, v, now):
         v.art = ("golems", m.field.picture())
         v.lines = common.module("battle").lines(m)
     if m.phase == common.FINAL_ROW:
-        # (why it ended: the result's screen, loaded next anyway)
-        v.lines = v.lines + (common.module("view_end").reason(m),)
+        v.lines = v.lines + (common.module("reason").line(m),)
+        common.forget("reason")
         v.hint = "press: result"
