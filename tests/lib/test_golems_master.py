@@ -779,3 +779,16 @@ def test_the_round_s_end_and_the_result_are_screens_of_their_own():
     assert v.lines[0] == "Knocked out: Blue" and v.art[1] == "Red"
     assert g + "view_end" in sys.modules and g + "view_round" not in sys.modules
     assert g + "reason" not in sys.modules
+
+
+def test_a_restore_holds_its_reading_only_while_it_reads():
+    # the snapshot's reader is two modules (each compiles in a small heap on
+    # a board: at boot, on undo), both dropped once the game is back
+    import sys
+    m = make(GOLEMS_PROGRAM_SECONDS=30)
+    m.press(0)
+    m.press(1500)                                  # programming, its clock running
+    back = copy_of(m, 2000)
+    assert snap_equal(m, back, 2000) and back.clock.running
+    for name in ("restore", "restore_clock", "begin"):
+        assert "gamemaster.golems." + name not in sys.modules, name

@@ -208,4 +208,4 @@ class GolemsMaster(Rounds, Game):
         except (IndexError, ValueError) as e:
             raise SnapshotError("golems snapshot: %s" % e)
         finally:
-            forget("restore", "begin")
+            forget("restore", "restore_clock", "begin")
