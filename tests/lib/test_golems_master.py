@@ -785,10 +785,9 @@ def test_a_restore_holds_its_reading_only_while_it_reads():
     # the snapshot's reader is two modules (each compiles in a small heap on
     # a board: at boot, on undo), both dropped once the game is back
     import sys
-    m = make(GOLEMS_PROGRAM_SECONDS=30)
-    m.press(0)
-    m.press(1500)                                  # programming, its clock running
+    m = make(GOLEMS_VARIANT="beginner", GOLEMS_PROGRAM_SECONDS=30)
+    m.press(0)                                     # programming, its clock running
     back = copy_of(m, 2000)
-    assert snap_equal(m, back, 2000) and back.clock.running
+    assert m.phase == "program" and snap_equal(m, back, 2000) and back.clock.running
     for name in ("restore", "restore_clock", "begin"):
         assert "gamemaster.golems." + name not in sys.modules, name
