@@ -3,8 +3,8 @@ draws what a rectangle per cell drew: every cell's interior in its
 terrain's colour (a stream as a band along its flow on a dark cell), the
 dark gaps between cells (the screen's black background), every golem's
 body in its colour with a white nose on the side it faces; and it does so
-with the ground and the lines between cells, one rectangle per obstacle
-and two per golem, not one per cell.  The model below is the per-cell
+with one TileGrid for the ground (a tile per cell), one rectangle per
+obstacle and two per golem, not a rectangle per cell.  The model below is the per-cell
 drawing, pixel by pixel; each picture is shown after the one before on the
 same drawing, as a battle's rows are.
 """
@@ -12,6 +12,7 @@ same drawing, as a battle's rows are.
 import os
 import sys
 
+import displayio
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from examples import examples
@@ -74,10 +75,22 @@ def model(picture, px):
 
 
 def drawn(art):
-    """{(x, y): colour} of the art's rectangles, the last on top."""
+    """{(x, y): colour} of the art's ground tiles and rectangles, the last on top."""
     out = {}
     for shape in art.group:
         if shape.hidden:
+            continue
+        if isinstance(shape, displayio.TileGrid):
+            tile = shape.bitmap
+            w, h = shape.tile_width, shape.tile_height
+            for r in range(shape.height):
+                for c in range(shape.width):
+                    assert shape[c, r] == 0           # every cell the same tile
+                    for yy in range(h):
+                        for xx in range(w):
+                            if tile[xx, yy] == 0:         # else transparent: the background
+                                out[(shape.x + c * w + xx, shape.y + r * h + yy)] = \
+                                    art_golems.COLOURS[0]
             continue
         colour = art_golems.COLOURS[shape.color_index]
         for yy in range(shape.y, shape.y + shape.height):
@@ -123,7 +136,7 @@ def test_the_siege_takes_a_rectangle_per_obstacle_and_two_per_golem_not_one_per_
     same(art, picture, 112)
     n, obstacles, golems = picture
     shapes = [s for s in art.group if not s.hidden]
-    # the ground, 2 x 5 lines, 13 obstacles (no stream), 2 golems: 28, where a
-    # rectangle per cell and four golems' took 44
-    assert len(shapes) == 1 + 2 * (n - 1) + len(obstacles) + 2 * len(golems) == 28
-    assert len(list(art.group)) == 28
+    # the ground's tiles, 13 obstacles (no stream), 2 golems: 18 objects,
+    # where a rectangle per cell and four golems' took 44
+    assert len(shapes) == 1 + len(obstacles) + 2 * len(golems) == 18
+    assert len(list(art.group)) == 18 and isinstance(shapes[0], displayio.TileGrid)
