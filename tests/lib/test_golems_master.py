@@ -791,3 +791,13 @@ def test_a_restore_holds_its_reading_only_while_it_reads():
     assert m.phase == "program" and snap_equal(m, back, 2000) and back.clock.running
     for name in ("restore", "restore_clock", "begin"):
         assert "gamemaster.golems." + name not in sys.modules, name
+
+
+def test_a_siege_the_energy_ends_says_blue_held_the_castle():
+    m = make(GOLEMS_VARIANT="siege")
+    now = 0
+    while m.phase != "game_over":
+        now = step(m, now)
+    v = m.view(now)
+    assert m.result() == ("win", 1) and v.art[1] == "Blue"
+    assert v.lines == ("Energy out", "Blue held the castle")

@@ -23,6 +23,7 @@
 #                  result); loaded only while needed: ``begin`` (the
 #                  settings read and a new game set up), ``battle`` (a
 #                  battle the device plays), each phase's screen in
-#                  ``view_*`` and the snapshot's reading in ``restore``.
+#                  ``view_*`` (the result's lines in ``reason``) and the
+#                  snapshot's reading in ``restore`` (``restore_clock``).
 #
 # Rule interpretations are written down in ``docs/rules-interpretations.md (part 3)``.

@@ -3,8 +3,8 @@
 # (``common.VIEWS``; between rounds: ``view_round``).
 
 from gamemaster.golems import common
-from gamemaster.golems.options import COLOUR_NAMES, COLOURS, ENERGY_OUT
-from gamemaster.golems.reason import line
+from gamemaster.golems.options import COLOUR_NAMES, COLOURS
+from gamemaster.golems.reason import line, lives
 
 # held by this module alone: freed with it (apart so each compiles in a
 # small heap on a board)
@@ -24,14 +24,7 @@ def build(m, v, now):
     else:
         v.text("Draw" if res[0] == "draw" or m.drawn else "Tie")
         v.ring = ("fill", (255, 255, 255))
-    lines = [line(m)]
-    if m.variant == common.SIEGE and not m.battle() and m.end_reason() == ENERGY_OUT:
-        lines.append("Blue held the castle")
-    else:
-        # the lives left: the field's golems in a battle, else the players'
-        lines.append("  ".join("%s %d" % (COLOUR_NAMES[g.colour], g.lives) for g in m.field.golems)
-                     if m.battle() else "  ".join("%s %d" % (COLOUR_NAMES[c], m.lives[c])
-                                                  for c in range(m.players)))
+    lines = [line(m), lives(m)]
     if m.can_recharge():
         lines.append("tap: energy back to %d, wait: draw" % m.options.recharge)
         v.clock_total = common.TIE_MS // 1000
