@@ -1,10 +1,9 @@
 # The Golem Battle field on screen: cells, obstacles, golems with facing.
 #
-# The ground is one TileGrid of the field's size, every cell the same tile:
-# the ground's colour inside a transparent gap, where the screen's
-# background shows between the cells (made for the field's size at the
-# first frame: ~0.3 KB on 6x6, where a vectorio rectangle per cell took 4
-# KB); on it what stands there, a rectangle per obstacle and two per golem
+# Built from vectorio rectangles: the ground under the whole field and the
+# dark lines between its cells (made for the field's size at the first
+# frame: 11 rectangles on 6x6, where a rectangle per cell took 36), then
+# what stands on it, one rectangle per obstacle and two per golem
 # (``art_golems_marks``).  A frame only moves and recolours the rectangles
 # that changed, so a row of the battle redraws the squares that changed.
 # The marks are their own module so that each part compiles in a small heap
@@ -15,7 +14,7 @@ import displayio
 import vectorio
 
 from gamemaster.registry import _drop
-from gmfw.art_golems_marks import BLACK, TERRAIN, place  # noqa: F401 - art_golems.BLACK for the tests
+from gmfw.art_golems_marks import BLACK, TERRAIN, place
 
 # held by this module alone: freed with it when the picture goes
 _drop("gmfw.art_golems_marks")
@@ -30,8 +29,8 @@ _drop("gmfw.art_golems_marks")
 COLOURS = (0x303030, 0x8B5A2B, 0x909090, 0x00A0B4, 0x505070, 0x402040,
            0x00A0B4, 0x00A0B4,   # a stream is water, drawn as a band along its flow
            0xFF00FF,             # a char not in TERRAIN
-           0x000000,             # BLACK: a stream's banks, the screen's background
-           #                       (gamemaster.view's, which no Golem Battle screen changes)
+           0x000000,             # BLACK: the screen's background (gamemaster.view's,
+           #                       which no Golem Battle screen changes)
            0xFF0000, 0x0050FF, 0xFFC800, 0x00C800,   # gamemaster.golems.options.COLOURS
            0xFFFFFF)             # a golem's nose
 
@@ -43,10 +42,7 @@ class Art:
         self.palette = displayio.Palette(len(COLOURS))
         for i in range(len(COLOURS)):
             self.palette[i] = COLOURS[i]
-        self.ground = displayio.Palette(2)             # a tile's cell, and its gap
-        self.ground[0] = COLOURS[0]
-        self.ground.make_transparent(1)
-        self.grid = None         # the ground's TileGrid, for the field's size
+        self.grid = []           # the ground and the lines, for the field's size
         self.items = []          # the obstacles' and the golems' (those beyond hidden)
         self.size = 0
         self.picture = None
@@ -63,15 +59,16 @@ class Art:
         step = self.px // n
         gap = max(1, step // 16)         # the dark gap around each cell
         if n != self.size:
-            # a field of another size: its own ground, under the marks
-            if self.grid is not None:
-                self.group.remove(self.grid)
+            # a field of another size: its own ground and lines, under the marks
+            for r in self.grid:
+                self.group.remove(r)
             self.size = n
-            tile = displayio.Bitmap(step, step, 2)
-            for i in range(step):
-                for j in range(gap):
-                    tile[i, j] = tile[j, i] = tile[i, step - 1 - j] = tile[step - 1 - j, i] = 1
-            self.grid = displayio.TileGrid(tile, pixel_shader=self.ground, width=n, height=n,
-                                           tile_width=step, tile_height=step)
-            self.group.insert(0, self.grid)
+            side = n * step - 2 * gap
+            self.grid = [self.rect(0, gap, gap, side, side)]
+            for j in range(1, n):
+                at = j * step - gap
+                self.grid.append(self.rect(BLACK, at, gap, 2 * gap, side))
+                self.grid.append(self.rect(BLACK, gap, at, side, 2 * gap))
+            for i in range(len(self.grid)):
+                self.group.insert(i, self.grid[i])
         place(self, picture, step, gap)

@@ -7,7 +7,7 @@
 
 TERRAIN = ".o#~ct=|"
 STREAM_EW = 6                    # TERRAIN.index("="), and "|" after it
-BLACK = 9        # art_golems.COLOURS: a stream's banks, then the golems' colours and the nose
+BLACK = 9        # art_golems.COLOURS: the lines between cells, then the golems' colours and the nose
 
 
 def place(art, picture, step, gap):

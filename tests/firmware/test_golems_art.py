@@ -3,8 +3,8 @@ draws what a rectangle per cell drew: every cell's interior in its
 terrain's colour (a stream as a band along its flow on a dark cell), the
 dark gaps between cells (the screen's black background), every golem's
 body in its colour with a white nose on the side it faces; and it does so
-with one TileGrid for the ground (a tile per cell), one rectangle per
-obstacle and two per golem, not a rectangle per cell.  The model below is the per-cell
+with the ground and the lines between cells, one rectangle per obstacle
+and two per golem, not one per cell.  The model below is the per-cell
 drawing, pixel by pixel; each picture is shown after the one before on the
 same drawing, as a battle's rows are.
 """
@@ -12,7 +12,6 @@ same drawing, as a battle's rows are.
 import os
 import sys
 
-import displayio
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from examples import examples
@@ -75,22 +74,10 @@ def model(picture, px):
 
 
 def drawn(art):
-    """{(x, y): colour} of the art's ground tiles and rectangles, the last on top."""
+    """{(x, y): colour} of the art's rectangles, the last on top."""
     out = {}
     for shape in art.group:
         if shape.hidden:
-            continue
-        if isinstance(shape, displayio.TileGrid):
-            tile = shape.bitmap
-            w, h = shape.tile_width, shape.tile_height
-            for r in range(shape.height):
-                for c in range(shape.width):
-                    assert shape[c, r] == 0           # every cell the same tile
-                    for yy in range(h):
-                        for xx in range(w):
-                            if tile[xx, yy] == 0:         # else transparent: the background
-                                out[(shape.x + c * w + xx, shape.y + r * h + yy)] = \
-                                    art_golems.COLOURS[0]
             continue
         colour = art_golems.COLOURS[shape.color_index]
         for yy in range(shape.y, shape.y + shape.height):
@@ -136,7 +123,46 @@ def test_the_siege_takes_a_rectangle_per_obstacle_and_two_per_golem_not_one_per_
     same(art, picture, 112)
     n, obstacles, golems = picture
     shapes = [s for s in art.group if not s.hidden]
-    # the ground's tiles, 13 obstacles (no stream), 2 golems: 18 objects,
-    # where a rectangle per cell and four golems' took 44
-    assert len(shapes) == 1 + len(obstacles) + 2 * len(golems) == 18
-    assert len(list(art.group)) == 18 and isinstance(shapes[0], displayio.TileGrid)
+    # the ground, 2 x 5 lines, 13 obstacles (no stream), 2 golems: 28, where a
+    # rectangle per cell and four golems' took 44
+    assert len(shapes) == 1 + 2 * (n - 1) + len(obstacles) + 2 * len(golems) == 28
+    assert len(list(art.group)) == 28
+
+
+def test_the_web_page_draws_the_field_with_its_own_displayio():
+    # the page (web/py) runs gmfw/art_golems.py on its displayio, which knows
+    # rectangles and labels: the field is all rectangles there, each in its
+    # palette colour (a separate process: its displayio is not Blinka's)
+    import json
+    import subprocess
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    script = (
+        "import json, sys\n"
+        "sys.path[:0] = ['web/py', 'firmware', 'lib']\n"
+        "import displayio, webgm\n"
+        "assert 'web' in displayio.__file__, displayio.__file__\n"
+        "from gmfw import art_golems\n"
+        "from gamemaster.golems import layouts\n"
+        "class L:\n"
+        "    art, art_x, art_y = 112, 0, 0\n"
+        "a = art_golems.Art(L())\n"
+        "out = []\n"
+        "for p in (layouts.siege_picture(), (4, (('=', 1, 1),), ((0, 0, 0, 1, 3, False),))):\n"
+        "    a.show(p)\n"
+        "    out.append(webgm.display_list(a.group, 0, 0, []))\n"
+        "print(json.dumps(out))\n")
+    proc = subprocess.run([sys.executable, "-c", script], cwd=root, capture_output=True, text=True,
+                          timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    pictures = (scenarios.siege_picture(), (4, (("=", 1, 1),), ((0, 0, 0, 1, 3, False),)))
+    for picture, shapes in zip(pictures, json.loads(proc.stdout)):
+        got = {}
+        for kind, x, y, w, h, colour in shapes:
+            assert kind == "r"
+            for yy in range(y, y + h):
+                for xx in range(x, x + w):
+                    got[(xx, yy)] = colour
+        want = model(picture, 112)
+        for y in range(-4, 116):
+            for x in range(-4, 116):
+                assert got.get((x, y), BLACK) == want.get((x, y), BLACK), (picture, x, y)

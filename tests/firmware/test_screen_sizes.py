@@ -42,7 +42,7 @@ import shutil
 import sys
 import tempfile
 
-import displayio  # before vectorio (circular import in Blinka's)
+import displayio  # noqa: F401 - before vectorio (circular import in Blinka's)
 import pytest
 import vectorio
 
@@ -86,9 +86,6 @@ def _group_boxes(group, ox, oy, out):
             continue
         if isinstance(child, vectorio.Rectangle):
             out.append(_shape_box(child, ox, oy))
-        elif isinstance(child, displayio.TileGrid):      # tiles (Golem Battle's ground)
-            out.append((ox + child.x, oy + child.y, child.width * child.tile_width,
-                        child.height * child.tile_height))
         elif _is_label(child):
             if child.text.strip():
                 out.append(label_box(child, ox, oy))
