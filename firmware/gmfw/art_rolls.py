@@ -18,18 +18,18 @@ class Art:
     def __init__(self, layout):
         width, (y, height) = layout.w, layout.band
         self.group = displayio.Group(y=y)
-        self.tiles = []
+        self.items = []
         self.width = width
         self.height = height
-        for _ in range(4):
-            pal = displayio.Palette(1)
-            pal[0] = 0x000000
-            rect = vectorio.Rectangle(pixel_shader=pal, width=4, height=4, x=0, y=0)
+        self.palette = displayio.Palette(4)          # tile i's colour: index i
+        for i in range(4):
+            rect = vectorio.Rectangle(pixel_shader=self.palette, width=4, height=4, x=0, y=0,
+                                      color_index=i)
             text = layout.Label(terminalio.FONT, text=" ", color=0x000000, scale=3,
                                anchor_point=(0.5, 0.5), anchored_position=(0, 0))
             self.group.append(rect)
             self.group.append(text)
-            self.tiles.append((rect, pal, text))
+            self.items.append((rect, text))
         self.shown = None
 
     def show(self, rolls):
@@ -39,16 +39,16 @@ class Art:
         n = len(rolls)
         gap = 6
         side = min(self.height, (self.width - gap * (n + 1)) // max(1, n))
-        x0 = (self.width - (side * n + gap * (n - 1))) // 2
+        x = (self.width - (side * n + gap * (n - 1))) // 2
         for i in range(4):
-            rect, pal, text = self.tiles[i]
+            rect, text = self.items[i]
             if i >= n:
                 rect.hidden = True
                 text.hidden = True
                 continue
             rgb, sign = rolls[i]
-            pal[0] = (rgb[0] << 16) | (rgb[1] << 8) | rgb[2]
-            rect.x = x0 + i * (side + gap)
+            self.palette[i] = (rgb[0] << 16) | (rgb[1] << 8) | rgb[2]
+            rect.x = x + i * (side + gap)
             rect.y = (self.height - side) // 2
             rect.width = side
             rect.height = side

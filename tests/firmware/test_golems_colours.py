@@ -17,6 +17,9 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__)))), "firmware"))
 from gmfw import art_golems  # noqa: E402
 
+# the golems' colours in the field's palette: after the lines' black
+GOLEM_COLOURS = art_golems.COLOURS[art_golems.BLACK + 1:art_golems.BLACK + 5]
+
 APART = 40
 
 
@@ -43,11 +46,11 @@ def rgb(h):
 
 
 def test_the_screen_draws_the_golems_in_the_players_colours():
-    assert tuple(rgb(h) for h in art_golems.GOLEM_COLOURS) == options.COLOURS
+    assert tuple(rgb(h) for h in GOLEM_COLOURS) == options.COLOURS
 
 
 def test_every_golem_stands_out_from_every_field_element_and_the_others():
-    terrain = [rgb(h) for h in art_golems.TERRAIN_COLOURS[:len(art_golems.TERRAIN)]]
+    terrain = [rgb(h) for h in art_golems.COLOURS[:len(art_golems.TERRAIN)]]
     golems = options.COLOURS
     for i, g in enumerate(golems):
         for k, t in enumerate(terrain):
@@ -93,12 +96,19 @@ def test_a_stream_is_drawn_as_a_band_along_its_flow():
         art, art_x, art_y = 112, 0, 0
     art = art_golems.Art(Layout())
     art.show((4, (("=", 1, 1), ("|", 2, 2), ("~", 0, 0)), ()))
-    full = art.cells[0].width                       # water fills its field
-    assert art.cells[0].height == full
-    ew, ns = art.cells[1 * 4 + 1], art.cells[2 * 4 + 2]
+
+    def shown(ch):
+        k = art_golems.TERRAIN.index(ch)
+        return [m for m in art.items if not m.hidden and m.color_index == k]
+    (water,) = shown("~")
+    full = water.width                              # water fills its field
+    assert water.height == full
+    (ew,), (ns,) = shown("="), shown("|")
     assert (ew.width, ew.height) == (full, full // 2)     # east-west: a low band
     assert (ns.width, ns.height) == (full // 2, full)     # north-south: a narrow one
     assert ew.color_index == ns.color_index - 1 and \
-        art_golems.TERRAIN_COLOURS[ew.color_index] == art_golems.TERRAIN_COLOURS[3]
+        art_golems.COLOURS[ew.color_index] == art_golems.COLOURS[3]
     art.show((4, (("o", 1, 1),), ()))               # a field of another kind there: full again
-    assert (art.cells[5].width, art.cells[5].height) == (full, full)
+    (barrel,) = shown("o")
+    assert (barrel.width, barrel.height) == (full, full)
+    assert [m for m in art.items if not m.hidden] == [barrel]

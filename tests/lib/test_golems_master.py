@@ -318,7 +318,7 @@ def test_the_setup_pictures_are_drawn_without_the_field_and_the_text_reader():
     import sys
     cases = (("standard", 2, 4), ("standard", 3, 6), ("siege", 2, 6), ("beginner", 4, 4),
              ("standard", 4, 6))
-    names = ["gamemaster.golems." + n for n in ("field", "textfmt", "scenarios")]
+    names = ["gamemaster.golems." + n for n in ("field", "textfmt", "layouts", "scenarios")]
     saved = dict((n, sys.modules.pop(n)) for n in names if n in sys.modules)
     try:
         arts = []
@@ -327,6 +327,7 @@ def test_the_setup_pictures_are_drawn_without_the_field_and_the_text_reader():
             arts.append((m.view(0).art, m.players, m.size))
             assert names[0] not in sys.modules and names[1] not in sys.modules, variant
             assert names[2] not in sys.modules, variant      # the layouts: only while drawn
+            assert names[3] not in sys.modules, variant      # nor the fields built from them
     finally:
         for n in names:
             sys.modules.pop(n, None)
@@ -719,3 +720,84 @@ def test_a_siege_field_with_a_third_golem_is_refused_with_one_line():
     m = make(GOLEMS_VARIANT="autonomous", files={drive.FIELD_FILE: plain, "golems/p2.txt": "S S S D",
                                                  "golems/p3.txt": "S S S D"})
     assert m.battle() and m.load_error == ""
+
+
+def test_the_start_code_is_held_only_while_a_game_is_made():
+    # the settings' reading and a new game's set-up (``begin``) are loaded
+    # when a game is made and dropped once it has started or been restored:
+    # a board does not keep them in play (refused drive battles included)
+    import sys
+    name = "gamemaster.golems.begin"
+    m = GolemsMaster(Settings(GOLEMS_VARIANT="siege", GOLEMS_PROGRAM_SECONDS=30), 5)
+    assert name in sys.modules                     # the settings read by it
+    m.start(0)
+    assert name not in sys.modules and (m.variant, m.players, m.program_s) == ("siege", 2, 30)
+    m.press(0)
+    back = copy_of(m, 100)
+    assert name not in sys.modules and back.variant == "siege" and snap_equal(m, back, 100)
+    files = SmallBoardFiles(battle_files("F X S S", "S S S D"))
+    refused = make(GOLEMS_VARIANT="autonomous", files=files)
+    assert name not in sys.modules and refused.load_error
+    again = GolemsMaster(Settings(), 99, files=files)
+    again.restore(refused.snapshot(0), 0)
+    assert name not in sys.modules and again.load_error == refused.load_error
+
+
+def test_the_setup_screen_s_code_goes_once_it_is_built():
+    # the setup's screen changes only with a press, which leaves it, and the
+    # field's picture compiles right after it on a board: its code is not
+    # held beside the picture; a phase with a clock keeps its screen's code
+    import sys
+    m = make(GOLEMS_VARIANT="siege")
+    v = m.view(0)
+    assert v.phase == "setup" and v.art[0] == "golems"
+    assert "gamemaster.golems.view_setup" not in sys.modules
+    assert m.view(0) is v                          # built once: nothing to rebuild it with
+    m.press(0)
+    assert m.view(0).phase == "roll" and "gamemaster.golems.view_roll" in sys.modules
+
+
+def test_the_round_s_end_and_the_result_are_screens_of_their_own():
+    # each compiles in a small heap on a board: between rounds only the
+    # round's screen is held, at the end the result's, and why the battle
+    # ended only with the result's screen
+    import sys
+    g = "gamemaster.golems."
+    for name in ("view_round", "view_end", "reason"):
+        sys.modules.pop(g + name, None)           # what other games' screens left
+    m = make(GOLEMS_VARIANT="beginner")
+    now = 0
+    while m.phase != "round_end":
+        now = step(m, now)
+    assert m.view(now).title == "Round 1 done"
+    assert g + "view_round" in sys.modules and g + "view_end" not in sys.modules
+    m.lives[1] = 0
+    m.press(now)
+    while m.phase != "game_over":
+        now = step(m, now)
+    v = m.view(now)
+    assert v.lines[0] == "Knocked out: Blue" and v.art[1] == "Red"
+    assert g + "view_end" in sys.modules and g + "view_round" not in sys.modules
+    assert g + "reason" not in sys.modules
+
+
+def test_a_restore_holds_its_reading_only_while_it_reads():
+    # the snapshot's reader is two modules (each compiles in a small heap on
+    # a board: at boot, on undo), both dropped once the game is back
+    import sys
+    m = make(GOLEMS_VARIANT="beginner", GOLEMS_PROGRAM_SECONDS=30)
+    m.press(0)                                     # programming, its clock running
+    back = copy_of(m, 2000)
+    assert m.phase == "program" and snap_equal(m, back, 2000) and back.clock.running
+    for name in ("restore", "restore_clock", "begin"):
+        assert "gamemaster.golems." + name not in sys.modules, name
+
+
+def test_a_siege_the_energy_ends_says_blue_held_the_castle():
+    m = make(GOLEMS_VARIANT="siege")
+    now = 0
+    while m.phase != "game_over":
+        now = step(m, now)
+    v = m.view(now)
+    assert m.result() == ("win", 1) and v.art[1] == "Blue"
+    assert v.lines == ("Energy out", "Blue held the castle")

@@ -10,7 +10,9 @@
 # * ``engine``   - simultaneous resolution of one program row (step 2 of the
 #                  rules) and whole rounds/battles;
 # * ``textfmt``  - the small text formats for fields and programs;
-# * ``scenarios``- start layouts, the "castle under siege" field, die faces;
+# * ``scenarios``- start layouts, the "castle under siege" field, die faces
+#                  (``layouts``: the corners and the siege as the setup
+#                  screen draws them, without the field);
 # * ``solver``   - the "bring the barrel" puzzle search;
 # * ``options``  - rule options, end reasons, colours, die faces: what every
 #                  game on the device needs;
@@ -18,8 +20,10 @@
 #                  each compile in a small heap on a board: ``common`` (the
 #                  phases and timings they share), ``rounds`` (the roll,
 #                  programming and rows), ``ending`` (the lives entry and the
-#                  result); loaded only while needed: ``battle`` (a battle
-#                  the device plays), each phase's screen in ``view_*`` and
-#                  the snapshot's reading in ``restore``.
+#                  result); loaded only while needed: ``begin`` (the
+#                  settings read and a new game set up), ``battle`` (a
+#                  battle the device plays), each phase's screen in
+#                  ``view_*`` (the result's lines in ``reason``) and the
+#                  snapshot's reading in ``restore`` (``restore_clock``).
 #
 # Rule interpretations are written down in ``docs/rules-interpretations.md (part 3)``.

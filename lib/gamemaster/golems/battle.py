@@ -5,7 +5,7 @@
 # (``common.module``): a physical game, where the players move the golems,
 # never loads it.
 
-from gamemaster.golems import common as c_
+from gamemaster.golems import common
 from gamemaster.golems.common import module
 from gamemaster.snapshot import SnapshotError
 
@@ -18,9 +18,9 @@ def load(m):
         m.load_error = str(e)
         loaded = None
     # the readers are done: the battle needs the engine, not them
-    c_.forget("drive", "textfmt")
+    common.forget("drive", "textfmt")
     if loaded is None:
-        c_.forget("field")     # refused: the game by hand needs no field
+        common.forget("field")     # refused: the game by hand needs no field
         return
     m.field, m.programs = loaded
     m.size = m.field.size
@@ -41,10 +41,19 @@ def next_row(m):
     lost = 0
     for r in m.reports:
         lost += r.lost
-    m._cue("hit" if lost else "row")
+    m.changed("hit" if lost else "row")
     if _decide(m) is not None:
-        m.phase = c_.FINAL_ROW
-        m._cue("game_over")
+        m.phase = common.FINAL_ROW
+        m.changed("game_over")
+
+
+def lines(m):
+    # what each golem did in the row, with the lives it has left (the rows'
+    # screen, ``view_rows``: a physical game's needs none of this)
+    engine = module("engine")
+    golems = m.field.golems
+    return tuple(engine.format_report(golems[i], m.reports[i], True) + " [%d]" % golems[i].lives
+                 for i in range(len(m.reports)))
 
 
 def over(m):

@@ -16,7 +16,7 @@ LIVES = "lives"            # physical games: lives lost this round, per player
 FINAL_ROW = "final_row"    # drive battles: the row that ended it, before the result
 PHASES = (SETUP, ROLL, PROGRAM, EXECUTE, ROUND_END, GAME_OVER, LIVES, FINAL_ROW)
 # the module (gamemaster.golems.<name>) that draws each phase, in PHASES order
-VIEWS = ("view_setup", "view_roll", "view_program", "view_rows", "view_end", "view_end",
+VIEWS = ("view_setup", "view_roll", "view_program", "view_rows", "view_round", "view_end",
          "view_lives", "view_rows")
 
 BEGINNER = "beginner"
@@ -34,11 +34,7 @@ LIVES_MS = 3000          # no tap this long: the next player (whole seconds for 
 TIE_MS = 6000            # no tap this long after a tie: a draw
 ROLL_MS = 1200           # the die tumbles this long before the results show
 ROLL_FRAME_MS = 100
-WARN_SECONDS = 10
 SNAP_VERSION = 3         # 3: lives, the lives entry, the draw; phases lives/final_row
-
-ENERGY_COLOUR = (255, 150, 0)
-WHITE = (255, 255, 255)
 
 
 def module(name):
@@ -47,9 +43,9 @@ def module(name):
     # packing: ~23 KB compiled), imported at their first use: physical
     # games, where the players run the golems, never load them.  The drive
     # reader and the text formats go again once the battle is read.  The
-    # field and its start layouts (``scenarios``) are loaded this way too: a
-    # physical game needs them only for the setup screen's picture of a
-    # siege; and each phase's screen (``VIEWS``) while it is shown.
+    # start layouts (``layouts``) are loaded this way too, for the setup
+    # screen's picture only (a physical game never loads the field); and
+    # each phase's screen (``VIEWS``) while it is shown.
     return __import__("gamemaster.golems." + name, None, None, ("x",))
 
 

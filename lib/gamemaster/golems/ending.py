@@ -7,7 +7,6 @@
 from gamemaster.golems import options as rules
 from gamemaster.golems.common import (GAME_OVER, LIVES, LIVES_MS, ROUND_END, SIEGE, TIE_MS,
                                       module)
-from gamemaster.golems.options import COLOUR_NAMES
 
 
 class Ending:
@@ -17,7 +16,8 @@ class Ending:
             if module("battle").over(self):
                 self._game_over(now)
             else:
-                self._round_done()
+                self.phase = ROUND_END
+                self.changed("round")
             return
         # physical golems: the players say what the round cost them
         self.phase = LIVES
@@ -37,23 +37,20 @@ class Ending:
             self.entry += 1
         if self.entry < self._entries():
             self.clock.reset(now, LIVES_MS)
-            self._cue("next")
+            self.changed("next")
             return
         self.clock.stop(now)
         if self.castle or len(self._standing()) <= 1 or \
                 rules.energy_over(self.energy, self.options):
             self._game_over(now)
         else:
-            self._round_done()
-
-    def _round_done(self):
-        self.phase = ROUND_END
-        self._cue("round")
+            self.phase = ROUND_END
+            self.changed("round")
 
     def _game_over(self, now):
         self.phase = GAME_OVER
         self.drawn = False
-        self._cue("game_over")
+        self.changed("game_over")
         if self.can_recharge():
             self.clock.reset(now, TIE_MS)     # tap: recharge; wait: a draw
         else:
@@ -65,19 +62,19 @@ class Ending:
         # entered (and, in the siege, the castle)
         if self.battle():
             return module("battle").result(self)
-        alive = self._standing()
+        left = self._standing()
         if self.variant == SIEGE:
             # Red (0) storms, Blue (1) holds: the castle, or the last one standing;
             # energy out without a capture: Blue held it
             if self.castle:
                 return ("win", 0)
-            if not alive:
+            if not left:
                 return ("draw", ())
-            return ("win", 1 if 1 in alive else 0)
-        if not alive:
+            return ("win", 1 if 1 in left else 0)
+        if not left:
             return ("draw", ())
-        best = max(self.lives[c] for c in alive)
-        top = tuple(c for c in alive if self.lives[c] == best)
+        best = max(self.lives[c] for c in left)
+        top = tuple(c for c in left if self.lives[c] == best)
         if len(top) == 1:
             return ("win", top[0])
         return ("tie", top)
@@ -101,16 +98,3 @@ class Ending:
     def _waiting(self):
         # A wait the players end by not tapping (its clock is in snapshots).
         return self.phase == LIVES or (self.phase == GAME_OVER and self.can_recharge())
-
-    def _reason_line(self):
-        why = self.end_reason()
-        res = self.result()
-        if why == rules.CASTLE_TAKEN:
-            return "%s took the castle" % COLOUR_NAMES[res[1]]
-        if why == rules.KNOCKOUT:
-            if self.battle():
-                out = [COLOUR_NAMES[g.colour] for g in self.field.golems if g.lives <= 0]
-            else:
-                out = [COLOUR_NAMES[c] for c in range(self.players) if self.lives[c] <= 0]
-            return "Knocked out: %s" % ", ".join(out)
-        return "Energy out"

@@ -29,10 +29,10 @@
 # (``common``: what the parts share).  Its base classes: ``rounds`` (the
 # roll, programming, the rows: what a press and a clock's end do) and
 # ``ending`` (the lives entry, the end and the result).  Loaded only while
-# needed: ``battle`` (the battle the device plays), ``restore`` (the
+# needed: ``begin`` (the settings read and a new game set up, while a game
+# is made), ``battle`` (the battle the device plays), ``restore`` (the
 # snapshot's reading) and each phase's screen (``view_*``).  This module
-# holds the state, the settings, the clocks' faces, the view and the
-# snapshot.
+# holds the state, the clocks' faces, the view and the snapshot.
 
 from gamemaster.clock import Clock
 from gamemaster.game import Game
@@ -41,10 +41,9 @@ from gamemaster.binary import Writer
 from gamemaster.snapshot import SnapshotError
 from gamemaster.view import View
 from gamemaster.golems import options as rules
-from gamemaster.golems.common import (AUTONOMOUS, BEGINNER, CUE_NAMES, ENERGY_COLOUR,
-                                      PHASES, PROGRAM, ROLL, ROLL_FRAME_MS, SETUP,
-                                      SIEGE, SNAP_VERSION, STANDARD, START_ENERGY, START_LIVES,
-                                      VARIANTS, VIEWS, forget, module)
+from gamemaster.golems.common import (CUE_NAMES, PHASES, PROGRAM, ROLL,
+                                      ROLL_FRAME_MS, SETUP, SNAP_VERSION, START_ENERGY,
+                                      START_LIVES, VARIANTS, VIEWS, forget, module)
 from gamemaster.golems.options import COLOUR_NAMES, COLOURS
 from gamemaster.golems.rounds import Rounds
 
@@ -72,12 +71,8 @@ class GolemsMaster(Rounds, Game):
     def __init__(self, settings, seed, files=None, options=None):
         Game.__init__(self, settings, seed, files)
         self.fixed_options = options    # None: from the settings at each start
-        self.options = options if options is not None else rules.Options()
+        self.options = options
         self.rng = Rng(seed)
-        self.players = 2
-        self.variant = STANDARD
-        self.size = 4
-        self.program_s = 0
         self.phase = SETUP
         self.energy = START_ENERGY
         self.round = 0
@@ -93,93 +88,22 @@ class GolemsMaster(Rounds, Game):
         self.programs = None
         self.reports = ()
         self.load_error = ""
-        self._view = None        # view() is cached on stamp()
-        self._view_stamp = -1
+        self._view = None        # view() is cached on stamp(): (stamp, view)
         self._shown = None       # the view module loaded (``VIEWS``)
-        self._read_settings()
-
-    # -- settings ------------------------------------------------------
-    def _setting(self, key, default):
-        try:
-            v = self.settings.get(key)
-        except (KeyError, AttributeError):
-            return default
-        return default if v is None else v
-
-    def _read_settings(self):
-        v = self._setting("GOLEMS_VARIANT", STANDARD)
-        self.variant = v if v in VARIANTS else STANDARD
-        p = self._setting("GOLEMS_PLAYERS", 2)
-        self.players = 2 if self.variant == SIEGE else min(4, max(2, int(p)))
-        s = self._setting("GOLEMS_FIELD", 4)
-        self.size = {BEGINNER: 4, SIEGE: 6}.get(self.variant, 6 if s == 6 else 4)
-        self.program_s = max(0, int(self._setting("GOLEMS_PROGRAM_SECONDS", 0)))
-        if self.fixed_options is None:
-            try:
-                self.options = rules.Options(
-                    self._setting("GOLEMS_MOVES", "relative"),
-                    self._setting("GOLEMS_ATTACKED", "this_row"),
-                    self._setting("GOLEMS_ENERGY_RULE", "stop_at_1"),
-                    int(self._setting("GOLEMS_RECHARGE", 5)),
-                    bool(self._setting("GOLEMS_BOX_TOKENS", False)))
-            except ValueError:
-                # settings were checked against the schema; a bad value
-                # from elsewhere falls back to the readings we argue for
-                self.options = rules.Options()
+        module("begin").read(self)
 
     # -- lifecycle -----------------------------------------------------
+    # (the settings' reading and a new game's state: ``begin``, loaded while
+    # a game is made and dropped once it has started or been restored)
     def start(self, now, skip_ready=False):
-        self._read_settings()
-        self.phase = SETUP
-        self.energy = START_ENERGY
-        self.round = 0
-        self.row = 0
-        self.field = None
-        self.programs = None
-        self.reports = ()
-        self.load_error = ""
-        self.lives = [START_LIVES] * 4
-        self.entry = 0
-        self.castle = False
-        self.drawn = False
-        if self.variant == AUTONOMOUS and self.files is not None:
-            self._load_battle()
-        self._cue("start")
-        self._changed()
-        if skip_ready and not self.load_error:
-            # (GM_BOOT = "play") a refused drive file keeps the setup
-            # screen, which says why, rather than a silent game by hand
-            self._begin_round(now)
-
-    def _load_battle(self):
-        if getattr(self.files, "battles", True):
-            module("battle").load(self)
-        elif self._refuse_battle():
-            self.tell(rules.FIELD_FILE + ": this board has too little RAM for battles "
-                      "the device plays; move the golems by hand")
-
-    def _refuse_battle(self):
-        # The board's profile says its heap cannot hold the engine
-        # (device_battles, boards/__init__.py): a battle on the drive is
-        # refused (the setup screen says so) and played by hand.  True when
-        # there is one.
         try:
-            there = self.files.get(rules.FIELD_FILE) is not None
-        except ValueError:         # there, but not text: still no battle
-            there = True
-        if there:
-            self.load_error = "no device battles here: too little RAM"
-        return there
+            module("begin").start(self, now, skip_ready)
+        finally:
+            forget("begin")
 
     def battle(self):
         # True when the device plays the golems itself (autonomous, files).
         return self.field is not None
-
-    def _changed(self):
-        self.changed()
-
-    def _cue(self, name):
-        self.changed(name)
 
     def save_due(self, now):
         # Saves when the dice settle or the programming time runs out, and
@@ -197,16 +121,14 @@ class GolemsMaster(Rounds, Game):
     def _rolling(self, now):
         return self.phase == ROLL and self.clock.running and not self.clock.expired(now)
 
-    def _face(self, now):
-        # What of the clocks is visible: the die's frame or whole seconds.
-        if self._rolling(now):
-            return 1 + self.clock.elapsed(now) // ROLL_FRAME_MS
-        if (self.phase == PROGRAM and self.clock.limit) or self._waiting():
-            return self.clock.shown(now)
-        return 0
-
     def stamp(self, now):
-        return (self.changes << 12) | (self._face(now) & 0xFFF)
+        # what of the clocks is visible: the die's frame or whole seconds
+        n = 0
+        if self._rolling(now):
+            n = 1 + self.clock.elapsed(now) // ROLL_FRAME_MS
+        elif (self.phase == PROGRAM and self.clock.limit) or self._waiting():
+            n = self.clock.shown(now)
+        return (self.changes << 12) | (n & 0xFFF)
 
     def wake_in(self, now):
         if self._rolling(now):
@@ -218,16 +140,17 @@ class GolemsMaster(Rounds, Game):
     # -- view ----------------------------------------------------------
     def view(self, now):
         # Built once per visible change (the firmware asks every frame).
-        st = self.stamp(now)
-        if self._view is None or self._view_stamp != st:
-            self._view = self._build_view(now)
-            self._view_stamp = st
-        return self._view
+        key = self.stamp(now)
+        if self._view is None or self._view[0] != key:
+            self._view = (key, self.build(now))
+        return self._view[1]
 
-    def _build_view(self, now):
+    def build(self, now):
         # Each phase's screen is its own small module (``VIEWS``), loaded
         # when the phase is first shown and dropped when another one is: a
-        # board holds the code of the screen on show, not of all eight.
+        # board holds the code of the screen on show, not of all eight.  The
+        # setup's goes as soon as it is built: its screen changes only with
+        # a press, which leaves it, and the field's picture compiles next.
         v = View(self.ID, self.phase)
         v.cue = self.cue
         v.cue_id = self.cue_id
@@ -238,18 +161,18 @@ class GolemsMaster(Rounds, Game):
                 forget(self._shown)
             self._shown = name
         module(name).build(self, v, now)
+        if self.phase == SETUP:
+            forget(name)
+            self._shown = None
         return v
 
     def _energy_ring(self):
-        return ("energy", self.energy, START_ENERGY, ENERGY_COLOUR)
+        return ("energy", self.energy, START_ENERGY, (255, 150, 0))     # the energy's orange
 
     def _players_ring(self):
-        return ("players", tuple(COLOURS[c] for c in self._colours()))
-
-    def _colours(self):
         if self.battle():
-            return [g.colour for g in self.field.golems]
-        return list(range(self.players))
+            return ("players", tuple(COLOURS[g.colour] for g in self.field.golems))
+        return ("players", COLOURS[:self.players])
 
     def _roll_lines(self):
         return tuple("%s: %s" % (COLOUR_NAMES[c], rules.FACE_NAMES[self.rolls[c]]
@@ -268,22 +191,21 @@ class GolemsMaster(Rounds, Game):
         w.u8(self.energy).u8(self.round).u8(self.row)
         w.u8(self.rolls[0] | (self.rolls[1] << 2) | (self.rolls[2] << 4) | (self.rolls[3] << 6))
         w.u8(CUE_NAMES.index(self.cue)).u16(self.cue_id)
-        w.u32(self.rng.state).u32(self.clock.left(now) if self._timed() else 0)
+        w.u32(self.rng.state).u32(self.clock.left(now) if self.phase in (ROLL, PROGRAM)
+                                  or self._waiting() else 0)
         w.u8(self.lives[0] | (self.lives[1] << 2) | (self.lives[2] << 4) | (self.lives[3] << 6))
         w.u8((self.entry & 7) | (int(self.castle) << 3) | (int(self.drawn) << 4))
         if self.battle():
             module("battle").pack(self, w.buf)
         return w.bytes()
 
-    def _timed(self):
-        return self.phase in (ROLL, PROGRAM) or self._waiting()
-
     def restore(self, data, now, restart_turn=False):
         # the reading is its own module, loaded for this and dropped: a board
         # restores at boot and on undo, and plays the rest of the time
+        forget("begin")
         try:
             module("restore").restore(self, data, now, restart_turn)
         except (IndexError, ValueError) as e:
             raise SnapshotError("golems snapshot: %s" % e)
         finally:
-            forget("restore")
+            forget("restore", "restore_clock", "begin")

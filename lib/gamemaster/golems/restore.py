@@ -1,24 +1,27 @@
 # Golem Battle's snapshot, read back (``GolemsMaster.restore``: at boot
-# and on undo).  Its own module, loaded for a restore and dropped again; the
-# writing side (``GolemsMaster.snapshot``, every press) stays in ``master``.
+# and on undo).  Its own module, loaded for a restore and dropped again
+# (with ``restore_clock``, the clock's part, apart so that each compiles in
+# a small heap on a board); the writing side (``GolemsMaster.snapshot``,
+# every press) stays in ``master``.
 
 from gamemaster.binary import Reader
 from gamemaster.snapshot import SnapshotError
-from gamemaster.golems import common as c_
+from gamemaster.golems.common import (AUTONOMOUS, CUE_NAMES, LIVES, PHASES, SETUP, SNAP_VERSION,
+                                      VARIANTS, module)
 
 
 def restore(m, data, now, restart_turn=False):
-    m._changed()
+    m.changed()
     r = Reader(data)
-    if r.u8() != c_.SNAP_VERSION:
+    if r.u8() != SNAP_VERSION:
         raise SnapshotError("golems snapshot: unknown version")
     phase = r.u8()
     flags = r.u8()
-    if phase >= len(c_.PHASES) or (flags >> 2) & 3 >= len(c_.VARIANTS):
+    if phase >= len(PHASES) or (flags >> 2) & 3 >= len(VARIANTS):
         raise SnapshotError("golems snapshot: bad phase or variant")
-    m.phase = c_.PHASES[phase]
+    m.phase = PHASES[phase]
     m.players = 2 + (flags & 3)
-    m.variant = c_.VARIANTS[(flags >> 2) & 3]
+    m.variant = VARIANTS[(flags >> 2) & 3]
     m.size = 6 if flags & 16 else 4
     m.timed_out = bool(flags & 32)
     m.program_s = r.u16()
@@ -26,52 +29,33 @@ def restore(m, data, now, restart_turn=False):
     m.round = r.u8()
     m.row = r.u8()
     b = r.u8()
-    m.rolls = [b & 3, (b >> 2) & 3, (b >> 4) & 3, (b >> 6) & 3]
+    m.rolls = [(b >> k) & 3 for k in (0, 2, 4, 6)]
     cue = r.u8()
-    if cue >= len(c_.CUE_NAMES):
+    if cue >= len(CUE_NAMES):
         raise SnapshotError("golems snapshot: bad cue")
-    m.cue = c_.CUE_NAMES[cue]
+    m.cue = CUE_NAMES[cue]
     m.cue_id = r.u16()
     m.rng.state = r.u32()
     left = r.u32()
     b = r.u8()
-    m.lives = [b & 3, (b >> 2) & 3, (b >> 4) & 3, (b >> 6) & 3]
+    m.lives = [(b >> k) & 3 for k in (0, 2, 4, 6)]
     b = r.u8()
     m.entry = b & 7
     m.castle = bool(b & 8)
     m.drawn = bool(b & 16)
-    if m.phase == c_.LIVES and m.entry >= m._entries():
+    if m.phase == LIVES and m.entry >= m._entries():
         raise SnapshotError("golems snapshot: bad lives entry")
     m.field = None
     m.programs = None
     m.reports = ()
     if flags & 64:
-        c_.module("battle").unpack(m, r.data[r.pos:])
+        module("battle").unpack(m, r.data[r.pos:])
     else:
         r.done()
-        if m.phase == c_.SETUP and m.variant == c_.AUTONOMOUS and m.files is not None \
+        if m.phase == SETUP and m.variant == AUTONOMOUS and m.files is not None \
                 and not getattr(m.files, "battles", True):
             # a refused battle's setup screen comes back as it was, with
             # its line (not the picture of a game the drive does not hold)
-            m._refuse_battle()
+            module("begin").refuse_battle(m)
     # the clock last: whether a wait runs depends on the result (a tie)
-    if m.phase == c_.ROLL:
-        limit = c_.ROLL_MS
-    elif m.phase == c_.PROGRAM:
-        limit = m.program_s * 1000
-    elif m.phase == c_.LIVES:
-        limit = c_.LIVES_MS
-    else:
-        limit = c_.TIE_MS if m._waiting() else 0
-    if left > limit:
-        raise SnapshotError("golems snapshot: clock beyond its limit")
-    # GM_RESUME = "restart_turn": the programming time starts again
-    restart = restart_turn and m.phase == c_.PROGRAM and m.program_s > 0
-    if restart:
-        m.timed_out = False
-    # a wait saved at 0 left still runs, so its end (next player, the
-    # draw) happens on the next tick
-    m.clock.restore(now, limit, limit - left,
-                    run=(m.phase in (c_.ROLL, c_.PROGRAM) and (left > 0 or restart))
-                    or m._waiting(),
-                    restart=restart)
+    module("restore_clock").clock(m, now, left, restart_turn)

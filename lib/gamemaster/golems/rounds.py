@@ -23,7 +23,7 @@ class Rounds(Ending):
                 self.rolls[i] = rules.DIE_FACES[self.rng.below(len(rules.DIE_FACES))] \
                     if i < self.players and self.lives[i] > 0 else rules.FACE_BLANK
             self.clock.reset(now, ROLL_MS)
-            self._cue("roll")
+            self.changed("roll")
         elif self.variant == AUTONOMOUS and (self.round > 1 or self.battle()):
             self._begin_execute(now)
         else:
@@ -46,10 +46,10 @@ class Rounds(Ending):
         if self.battle():
             module("battle").next_row(self)
         else:
-            self._cue("row")
+            self.changed("row")
 
     def press(self, now):
-        self._changed()
+        self.changed()
         ph = self.phase
         if ph == SETUP:
             self._begin_round(now)
@@ -69,10 +69,10 @@ class Rounds(Ending):
             if self.entry < self.players:
                 if self.lives[self.entry] > 0:
                     self.lives[self.entry] -= 1
-                    self._cue("life")
+                    self.changed("life")
             else:
                 self.castle = not self.castle     # siege: "Red in the castle?"
-                self._cue("life")
+                self.changed("life")
             self.clock.reset(now, LIVES_MS)       # the wait starts again
         elif ph == FINAL_ROW:
             self._game_over(now)
@@ -85,7 +85,7 @@ class Rounds(Ending):
             self.energy = self.options.recharge
             # the round-end screen: move the marker up to the new energy
             self.phase = ROUND_END
-            self._cue("recharge")
+            self.changed("recharge")
         return True
 
     def tick(self, now):
@@ -95,12 +95,12 @@ class Rounds(Ending):
         self.clock.stop(now)
         if self.phase == PROGRAM:
             self.timed_out = True
-            self._cue("timeout")
+            self.changed("timeout")
         elif self.phase == LIVES:
             self._next_entry(now)
         elif self.phase == GAME_OVER:
             self.drawn = True
-            self._cue("draw")
+            self.changed("draw")
         self.request_save()
-        self._changed()
+        self.changed()
         return True

@@ -1,25 +1,17 @@
-# Golem Battle between rounds and at the end: the energy to move, the
-# result, a tie's recharge.  Loaded by ``master`` while one is on screen
-# (``common.VIEWS``).
+# Golem Battle's end: the result, why the battle ended, the lives left and
+# a tie's recharge.  Loaded by ``master`` while it is on screen
+# (``common.VIEWS``; between rounds: ``view_round``).
 
-from gamemaster.golems import common as c_
-from gamemaster.golems.options import COLOUR_NAMES, COLOURS, ENERGY_OUT
+from gamemaster.golems import common
+from gamemaster.golems.options import COLOUR_NAMES, COLOURS
+from gamemaster.golems.reason import line, lives
 
-
-def _lives_line(m):
-    return "  ".join("%s %d" % (COLOUR_NAMES[c], m.lives[c]) for c in range(m.players))
+# held by this module alone: freed with it (apart so each compiles in a
+# small heap on a board)
+common.forget("reason")
 
 
 def build(m, v, now):
-    if m.phase == c_.ROUND_END:
-        v.title = "Tie: recharged" if m.cue == "recharge" else "Round %d done" % m.round
-        v.text("Energy %d" % m.energy)
-        v.lines = ("Move the energy marker to %d" % m.energy,)
-        if not m.battle():
-            v.lines = v.lines + (_lives_line(m),)
-        v.ring = m._energy_ring()
-        v.hint = "press: next round"
-        return
     v.title = "Game over"
     res = m.result()
     if res[0] == "win":
@@ -31,18 +23,11 @@ def build(m, v, now):
         v.ring = ("fill", COLOURS[res[1]])
     else:
         v.text("Draw" if res[0] == "draw" or m.drawn else "Tie")
-        v.ring = ("fill", c_.WHITE)
-    lines = [m._reason_line()]
-    if m.battle():
-        lines.append("  ".join("%s %d" % (COLOUR_NAMES[g.colour], g.lives)
-                               for g in m.field.golems))
-    elif m.variant == c_.SIEGE and m.end_reason() == ENERGY_OUT:
-        lines.append("Blue held the castle")
-    else:
-        lines.append(_lives_line(m))
+        v.ring = ("fill", (255, 255, 255))
+    lines = [line(m), lives(m)]
     if m.can_recharge():
         lines.append("tap: energy back to %d, wait: draw" % m.options.recharge)
-        v.clock_total = c_.TIE_MS // 1000
+        v.clock_total = common.TIE_MS // 1000
         v.seconds_left = m.clock.shown(now)
         v.hint = "tap: recharge, wait: draw"
     v.lines = tuple(lines)

@@ -2,13 +2,13 @@
 # then (siege) whether Red took the castle.  Loaded by ``master`` while the
 # entry is on screen (``common.VIEWS``).
 
-from gamemaster.golems import common as c_
+from gamemaster.golems import common
 from gamemaster.golems.options import COLOUR_NAMES, COLOURS
 
 
 def build(m, v, now):
     v.title = "Round %d: lives" % m.round
-    v.clock_total = c_.LIVES_MS // 1000
+    v.clock_total = common.LIVES_MS // 1000
     v.seconds_left = m.clock.shown(now)
     if m.entry >= m.players:
         v.text("Castle?")
@@ -23,6 +23,6 @@ def build(m, v, now):
     v.title = "%s's lives" % COLOUR_NAMES[c]
     v.accent = COLOURS[c]
     v.text("%d" % m.lives[c])
-    v.ring = ("energy", m.lives[c], c_.START_LIVES, COLOURS[c])
+    v.ring = ("energy", m.lives[c], common.START_LIVES, COLOURS[c])
     v.lines = ("Lives %s has left" % COLOUR_NAMES[c], "wait: next player")
     v.hint = "tap: one life lost"

@@ -3,7 +3,7 @@
 # a battle (``final_row``).  Loaded by ``master`` while a row is on screen
 # (``common.VIEWS``).
 
-from gamemaster.golems import common as c_
+from gamemaster.golems import common
 from gamemaster.golems.options import SLOTS
 
 
@@ -13,7 +13,7 @@ def build(m, v, now):
     v.hint = "press: next row" if m.row < SLOTS else "press: end the round"
     if not m.battle():
         v.text("Row %d" % m.row)
-        if m.variant == c_.BEGINNER:      # no bonus cards: no conditions
+        if m.variant == common.BEGINNER:      # no bonus cards: no conditions
             v.lines = ("1. Moves and turns", "2. Strike, defend, take")
         else:
             v.lines = ("1. Moves and turns", "2. Conditions, after the moves",
@@ -22,10 +22,8 @@ def build(m, v, now):
             v.hint = "press: lives lost"
     else:
         v.art = ("golems", m.field.picture())
-        engine = c_.module("engine")
-        golems = m.field.golems
-        v.lines = tuple(engine.format_report(golems[i], m.reports[i], True)
-                        + " [%d]" % golems[i].lives for i in range(len(m.reports)))
-    if m.phase == c_.FINAL_ROW:
-        v.lines = v.lines + (m._reason_line(),)
+        v.lines = common.module("battle").lines(m)
+    if m.phase == common.FINAL_ROW:
+        v.lines = v.lines + (common.module("reason").line(m),)
+        common.forget("reason")
         v.hint = "press: result"

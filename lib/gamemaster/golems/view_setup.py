@@ -1,9 +1,8 @@
 # Golem Battle's setup screen: the variant, the players and the field to lay
 # out.  Loaded by ``master`` while the setup is on screen (``common.VIEWS``).
 
-from gamemaster.golems import common as c_
+from gamemaster.golems import common
 
-_VARIANT_TITLES = ("Beginners", "Standard", "Autonomous golems", "Castle under siege")
 # the field's colour key: the obstacle chars on show (field.TERRAIN_CHARS)
 # and their colours on screen (gmfw.art_golems.TERRAIN_COLOURS)
 _KEY = (("~", "teal water"), ("=", "teal band stream"), ("|", "teal band stream"),
@@ -13,17 +12,17 @@ _KEY = (("~", "teal water"), ("=", "teal band stream"), ("|", "teal band stream"
 
 def start_picture(m):
     # The field to lay out: the battle's, the siege's or empty corners.
-    # The start layouts (``scenarios``) draw it without the field and the
+    # The start layouts (``layouts``) draw it without the field and the
     # text reader, loaded for it and dropped again (the view keeps the
     # picture until the screen changes).
     if m.battle():
         return m.field.picture()
-    scenarios = c_.module("scenarios")
-    if m.variant == c_.SIEGE:
-        picture = scenarios.siege_picture()
+    layouts = common.module("layouts")
+    if m.variant == common.SIEGE:
+        picture = layouts.siege_picture()
     else:
-        picture = scenarios.start_picture(m.players, m.size)
-    c_.forget("scenarios")
+        picture = layouts.start_picture(m.players, m.size)
+    common.forget("layouts")
     return picture
 
 
@@ -41,7 +40,8 @@ def build(m, v, now):
         return
     picture = start_picture(m)
     v.art = ("golems", picture)
-    lines = [_VARIANT_TITLES[c_.VARIANTS.index(m.variant)]]
+    lines = [("Beginners", "Standard", "Autonomous golems",
+              "Castle under siege")[common.VARIANTS.index(m.variant)]]
     kinds = [o[0] for o in picture[1]]
     if "c" in kinds and picture[2] and picture[2][0][0] == 0:
         # a siege (castle floor and Red: engine.siege_attacker): its goal

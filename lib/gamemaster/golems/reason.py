@@ -1,0 +1,30 @@
+# Why a Golem Battle ended and what it left, a line each: the result's
+# screen (``view_end``) shows both, a drive battle's last row (``view_rows``)
+# why.  Its own module so that the result's screen compiles in a small heap
+# on a board.
+
+from gamemaster.golems.common import SIEGE
+from gamemaster.golems.options import CASTLE_TAKEN, COLOUR_NAMES, ENERGY_OUT, KNOCKOUT
+
+
+def line(m):
+    why = m.end_reason()
+    if why == CASTLE_TAKEN:
+        return "%s took the castle" % COLOUR_NAMES[m.result()[1]]
+    if why == KNOCKOUT:
+        if m.battle():
+            out = [COLOUR_NAMES[g.colour] for g in m.field.golems if g.lives <= 0]
+        else:
+            out = [COLOUR_NAMES[c] for c in range(m.players) if m.lives[c] <= 0]
+        return "Knocked out: %s" % ", ".join(out)
+    return "Energy out"
+
+
+def lives(m):
+    # the lives left: the field's golems in a battle, else the players'
+    # (a siege the energy ended: Blue held the castle)
+    if m.battle():
+        return "  ".join("%s %d" % (COLOUR_NAMES[g.colour], g.lives) for g in m.field.golems)
+    if m.variant == SIEGE and m.end_reason() == ENERGY_OUT:
+        return "Blue held the castle"
+    return "  ".join("%s %d" % (COLOUR_NAMES[c], m.lives[c]) for c in range(m.players))

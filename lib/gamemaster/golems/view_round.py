@@ -1,0 +1,17 @@
+# Golem Battle between rounds: the energy to move the marker to (after a
+# round, or a tie's recharge) and, in a physical game, the lives left.
+# Loaded by ``master`` while it is on screen (``common.VIEWS``); the result
+# is ``view_end``'s, apart so that each compiles in a small heap on a board.
+
+from gamemaster.golems.options import COLOUR_NAMES
+
+
+def build(m, v, now):
+    v.title = "Tie: recharged" if m.cue == "recharge" else "Round %d done" % m.round
+    v.text("Energy %d" % m.energy)
+    v.lines = ("Move the energy marker to %d" % m.energy,)
+    if not m.battle():
+        v.lines = v.lines + ("  ".join("%s %d" % (COLOUR_NAMES[c], m.lives[c])
+                                       for c in range(m.players)),)
+    v.ring = m._energy_ring()
+    v.hint = "press: next round"

@@ -1,0 +1,168 @@
+"""Golem Battle's field picture (gmfw/art_golems.py, art_golems_marks.py)
+draws what a rectangle per cell drew: every cell's interior in its
+terrain's colour (a stream as a band along its flow on a dark cell), the
+dark gaps between cells (the screen's black background), every golem's
+body in its colour with a white nose on the side it faces; and it does so
+with the ground and the lines between cells, one rectangle per obstacle
+and two per golem, not one per cell.  The model below is the per-cell
+drawing, pixel by pixel; each picture is shown after the one before on the
+same drawing, as a battle's rows are.
+"""
+
+import os
+import sys
+
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from examples import examples
+from gamemaster.golems import scenarios
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__)))), "firmware"))
+from gmfw import art_golems  # noqa: E402
+
+# the golems' colours in the field's palette: after the lines' black
+GOLEM_COLOURS = art_golems.COLOURS[art_golems.BLACK + 1:art_golems.BLACK + 5]
+
+BLACK = 0x000000
+WHITE = 0xFFFFFF
+
+
+class Layout:
+    def __init__(self, px):
+        self.art, self.art_x, self.art_y = px, 0, 0
+
+
+def model(picture, px):
+    """{(x, y): colour} of every pixel a rectangle per cell draws (the
+    background where nothing is drawn)."""
+    n, obstacles, golems = picture
+    step = px // n
+    gap = max(1, step // 16)
+    full = step - 2 * gap
+    out = {}
+
+    def fill(x, y, w, h, colour):
+        for yy in range(y, y + h):
+            for xx in range(x, x + w):
+                out[(xx, yy)] = colour
+    kinds = {}
+    for ch, r, c in obstacles:
+        kinds[(r, c)] = ch
+    for r in range(n):
+        for c in range(n):
+            x, y = c * step + gap, r * step + gap
+            ch = kinds.get((r, c), ".")
+            k = art_golems.TERRAIN.find(ch)
+            colour = art_golems.COLOURS[k if k >= 0 else len(art_golems.TERRAIN)]
+            if ch == "=":
+                fill(x, y + full // 4, full, full // 2, colour)
+            elif ch == "|":
+                fill(x + full // 4, y, full // 2, full, colour)
+            else:
+                fill(x, y, full, full, colour)
+    body = step * 3 // 5
+    nose = max(2, step // 6)
+    mid = (body - nose) // 2
+    for colour, r, c, facing in (g[:4] for g in golems):
+        x0 = c * step + (step - body) // 2
+        y0 = r * step + (step - body) // 2
+        fill(x0, y0, body, body, GOLEM_COLOURS[colour])
+        dx, dy = ((mid, -nose), (body, mid), (mid, body), (-nose, mid))[facing]
+        fill(x0 + dx, y0 + dy, nose, nose, WHITE)
+    return out
+
+
+def drawn(art):
+    """{(x, y): colour} of the art's rectangles, the last on top."""
+    out = {}
+    for shape in art.group:
+        if shape.hidden:
+            continue
+        colour = art_golems.COLOURS[shape.color_index]
+        for yy in range(shape.y, shape.y + shape.height):
+            for xx in range(shape.x, shape.x + shape.width):
+                out[(xx, yy)] = colour
+    return out
+
+
+def same(art, picture, px):
+    want, got = model(picture, px), drawn(art)
+    for y in range(-4, px + 4):
+        for x in range(-4, px + 4):
+            assert got.get((x, y), BLACK) == want.get((x, y), BLACK), (picture, px, x, y)
+
+
+@st.composite
+def pictures(draw, n):
+    cells = [(r, c) for r in range(n) for c in range(n)]
+    taken = draw(st.lists(st.sampled_from(cells), unique=True, max_size=n * n))
+    split = draw(st.integers(0, len(taken)))
+    obstacles = tuple((draw(st.sampled_from("o#~ct=|x")), r, c) for r, c in taken[:split])
+    spots = draw(st.lists(st.sampled_from(cells), unique=True, max_size=4))
+    golems = tuple((i, r, c, draw(st.integers(0, 3)), 3, False) for i, (r, c) in enumerate(spots))
+    return (n, obstacles, golems)
+
+
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from((60, 84, 112)), st.lists(st.sampled_from((4, 6)), min_size=1, max_size=3),
+       st.data())
+def test_the_field_is_drawn_as_a_rectangle_per_cell_drew_it(px, sizes, data):
+    art = art_golems.Art(Layout(px))
+    for n in sizes:
+        for _ in range(2):
+            picture = data.draw(pictures(n))
+            art.show(picture)
+            same(art, picture, px)
+
+
+def test_the_siege_takes_a_rectangle_per_obstacle_and_two_per_golem_not_one_per_cell():
+    art = art_golems.Art(Layout(112))
+    picture = scenarios.siege_picture()
+    art.show(picture)
+    same(art, picture, 112)
+    n, obstacles, golems = picture
+    shapes = [s for s in art.group if not s.hidden]
+    # the ground, 2 x 5 lines, 13 obstacles (no stream), 2 golems: 28, where a
+    # rectangle per cell and four golems' took 44
+    assert len(shapes) == 1 + 2 * (n - 1) + len(obstacles) + 2 * len(golems) == 28
+    assert len(list(art.group)) == 28
+
+
+def test_the_web_page_draws_the_field_with_its_own_displayio():
+    # the page (web/py) runs gmfw/art_golems.py on its displayio, which knows
+    # rectangles and labels: the field is all rectangles there, each in its
+    # palette colour (a separate process: its displayio is not Blinka's)
+    import json
+    import subprocess
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    script = (
+        "import json, sys\n"
+        "sys.path[:0] = ['web/py', 'firmware', 'lib']\n"
+        "import displayio, webgm\n"
+        "assert 'web' in displayio.__file__, displayio.__file__\n"
+        "from gmfw import art_golems\n"
+        "from gamemaster.golems import layouts\n"
+        "class L:\n"
+        "    art, art_x, art_y = 112, 0, 0\n"
+        "a = art_golems.Art(L())\n"
+        "out = []\n"
+        "for p in (layouts.siege_picture(), (4, (('=', 1, 1),), ((0, 0, 0, 1, 3, False),))):\n"
+        "    a.show(p)\n"
+        "    out.append(webgm.display_list(a.group, 0, 0, []))\n"
+        "print(json.dumps(out))\n")
+    proc = subprocess.run([sys.executable, "-c", script], cwd=root, capture_output=True, text=True,
+                          timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    pictures = (scenarios.siege_picture(), (4, (("=", 1, 1),), ((0, 0, 0, 1, 3, False),)))
+    for picture, shapes in zip(pictures, json.loads(proc.stdout)):
+        got = {}
+        for kind, x, y, w, h, colour in shapes:
+            assert kind == "r"
+            for yy in range(y, y + h):
+                for xx in range(x, x + w):
+                    got[(xx, yy)] = colour
+        want = model(picture, 112)
+        for y in range(-4, 116):
+            for x in range(-4, 116):
+                assert got.get((x, y), BLACK) == want.get((x, y), BLACK), (picture, x, y)
