@@ -26,8 +26,9 @@ if LIB not in sys.path:
 
 from gamemaster.flipop import ai  # noqa: E402
 from gamemaster.flipop import board as B  # noqa: E402
-from gamemaster.flipop.moves import _reverses, gated, passes, step_dir, turn  # noqa: E402
-from gamemaster.flipop.position import REASONS, Position  # noqa: E402
+from gamemaster.flipop.moves import _reverses, gated, step_dir, turn  # noqa: E402
+from gamemaster.flipop.position import Position  # noqa: E402
+from gamemaster.flipop.rules_text import REASONS  # noqa: E402
 from gamemaster.prng import Rng  # noqa: E402
 from host_sim.cli_common import SEED, Parser, int_range  # noqa: E402
 
@@ -55,12 +56,12 @@ def format_board(pos):
                 c = "."
             row += " %s " % c
             if x < 4:
-                row += "|" if passes(pos.g0, pos.g1, h, B.E)[0] else " "
+                row += "|" if gated(pos.g0, pos.g1, h, B.E) else " "
         lines.append(row.rstrip())
         if y > 0:
             sep = "  "
             for x in range(5):
-                sep += "---" if passes(pos.g0, pos.g1, y * 5 + x, B.S)[0] else "   "
+                sep += "---" if gated(pos.g0, pos.g1, y * 5 + x, B.S) else "   "
                 if x < 4:
                     sep += "+"
             lines.append(sep.rstrip())

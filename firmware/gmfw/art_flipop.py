@@ -36,41 +36,40 @@ class Art:
         self.cell = c = max(8, (size - LABEL_H - 4) // 5)
         self.Label = layout.Label
         self.group = displayio.Group(x=ax + LABEL_W + (size - LABEL_W - 5 * c) // 2, y=ay)
-        pal = displayio.Palette(len(COLOURS))
+        p = displayio.Palette(len(COLOURS))
         for i in range(len(COLOURS)):
-            pal[i] = COLOURS[i]
-        self.palette = pal
+            p[i] = COLOURS[i]
+        self.palette = p
         g = self.group
-        g.append(vectorio.Rectangle(pixel_shader=pal, width=5 * c, height=5 * c, x=0, y=0,
+        g.append(vectorio.Rectangle(pixel_shader=p, width=5 * c, height=5 * c, x=0, y=0,
                                     color_index=WOOD))
-        self.dest = vectorio.Rectangle(pixel_shader=pal, width=c, height=c, x=0, y=0,
+        self.dest = vectorio.Rectangle(pixel_shader=p, width=c, height=c, x=0, y=0,
                                        color_index=DEST)
         self.dest.hidden = True
         g.append(self.dest)
         self.inset = inset = max(2, c // 7)
         self.holes = []
         for h in range(25):
-            r = vectorio.Rectangle(pixel_shader=pal, width=c - 2 * inset, height=c - 2 * inset,
+            r = vectorio.Rectangle(pixel_shader=p, width=c - 2 * inset, height=c - 2 * inset,
                                    x=0, y=0, color_index=HOLE)
             self.holes.append(r)
             g.append(r)
-        rad = max(2, c // 4)
         self.balls = []
         for k in range(10):
-            ball = vectorio.Circle(pixel_shader=pal, radius=rad, x=0, y=0,
-                                   color_index=BALL_W if k < 5 else BALL_B)
-            ball.hidden = True
-            self.balls.append(ball)
-            g.append(ball)
+            r = vectorio.Circle(pixel_shader=p, radius=max(2, c // 4), x=0, y=0,
+                                color_index=BALL_W if k < 5 else BALL_B)
+            r.hidden = True
+            self.balls.append(r)
+            g.append(r)
         self.t = max(2, c // 6)
         self.gates = []
         for a in range(16):
-            r = vectorio.Rectangle(pixel_shader=pal, width=self.t, height=c, x=0, y=0,
+            r = vectorio.Rectangle(pixel_shader=p, width=self.t, height=c, x=0, y=0,
                                    color_index=GATE)
             self.gates.append(r)
             g.append(r)
         axes(self)
-        self.bar = vectorio.Rectangle(pixel_shader=pal, width=1, height=3, x=0,
+        self.bar = vectorio.Rectangle(pixel_shader=p, width=1, height=3, x=0,
                                       y=5 * c + LABEL_H + 1, color_index=BAR)
         self.bar.hidden = True
         g.append(self.bar)
@@ -110,9 +109,9 @@ class Art:
                 colour = TO
             elif mark >> h & 1:
                 colour = MARK
-            hole = self.holes[h]
-            if hole.color_index != colour:
-                hole.color_index = colour
+            r = self.holes[h]
+            if r.color_index != colour:
+                r.color_index = colour
         self.dest.hidden = not path
         if path:
             self.dest.x, self.dest.y = self.xy(path[-1])
@@ -124,10 +123,10 @@ class Art:
             for h in range(25):
                 if mask >> h & 1 and k < 5 * side + 5:
                     x, y = self.xy(h)
-                    ball = self.balls[k]
-                    ball.x = x + c // 2
-                    ball.y = y + c // 2
-                    ball.hidden = False
+                    r = self.balls[k]
+                    r.x = x + c // 2
+                    r.y = y + c // 2
+                    r.hidden = False
                     k += 1
             while k < 5 * side + 5:
                 self.balls[k].hidden = True

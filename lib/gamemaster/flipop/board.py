@@ -102,35 +102,36 @@ def _build():
     # up to two (anchor, dir) pairs, 255 for none, whose gate pointing that
     # way lies on the boundary crossed.  bytes: a few hundred bytes of RAM
     # where tuples of tuples took about 6 KB.
-    nb = bytearray()
-    cover = bytearray()
+    out = bytearray()           # NB
+    data = bytearray()          # COVER
     for h in range(25):
         x, y = h % 5, h // 5
         for d in range(4):
+            # end: the boundary's two ends, (i, j, the way a gate there points along it)
             if d == N:
                 n = h + 5 if y < 4 else 255
-                ends = ((x, y + 1, E), (x + 1, y + 1, W))
+                end = ((x, y + 1, E), (x + 1, y + 1, W))
             elif d == E:
                 n = h + 1 if x < 4 else 255
-                ends = ((x + 1, y, N), (x + 1, y + 1, S))
+                end = ((x + 1, y, N), (x + 1, y + 1, S))
             elif d == S:
                 n = h - 5 if y > 0 else 255
-                ends = ((x, y, E), (x + 1, y, W))
+                end = ((x, y, E), (x + 1, y, W))
             else:
                 n = h - 1 if x > 0 else 255
-                ends = ((x, y, N), (x, y + 1, S))
-            nb.append(n)
+                end = ((x, y, N), (x, y + 1, S))
+            out.append(n)
             c = []
             if n != 255:
-                for i, j, need in ends:
+                for i, j, need in end:
                     a = _anchor(i, j)
                     if a >= 0:
                         c.append(a)
                         c.append(need)
             while len(c) < 4:
                 c.append(255)
-            cover.extend(bytes(c))
-    return bytes(nb), bytes(cover)
+            data.extend(bytes(c))
+    return bytes(out), bytes(data)
 
 
 NB, COVER = _build()

@@ -14,9 +14,9 @@ from gamemaster.flipop.moves import apply, generate
 def search(pos, out):
     # appends True (a ball can still get out) or False to ``out``
     for side in (0, 1):
-        found = yield from _reach(pos.w, pos.b, pos.g0, pos.g1, side, pos.rules,
-                                  pos.rules.exit_depth)
-        if found:
+        v = yield from _reach(pos.w, pos.b, pos.g0, pos.g1, side, pos.rules,
+                              pos.rules.exit_depth)
+        if v:
             out.append(True)
             return
     out.append(False)
@@ -50,7 +50,7 @@ def _reach(w, b, g0, g1, side, rules, depth):
         # holds its moves (a few bytes each), not every position after them
         for m in moves:
             st = apply(w, b, g0, g1, m)
-            found = yield from _reach(st[0], st[1], st[2], st[3], side, rules, depth - 1)
-            if found:
+            v = yield from _reach(st[0], st[1], st[2], st[3], side, rules, depth - 1)
+            if v:
                 return True
     return False

@@ -168,12 +168,12 @@ class FlipopMaster(Game):
         # A Flipop clock runs all game long (a Pipes turn stops at the water
         # round), and a tap every 20-40 s saves anyway: checkpoints every 20 s
         # at least keep it within the NVM budget (docs/reliability.md).
-        every = self.checkpoint_every()
-        if every:
-            every = max(every, MIN_CHECKPOINT_S)
+        n = self.checkpoint_every()         # seconds between checkpoints, 0 none
+        if n:
+            n = max(n, MIN_CHECKPOINT_S)
         if self.phase == CHOOSE and self.timed:
-            return self.clocks[self.human].checkpoint_due(now, every)
-        return self.phase == TURN and self.clocks[self.side].checkpoint_due(now, every)
+            return self.clocks[self.human].checkpoint_due(now, n)
+        return self.phase == TURN and self.clocks[self.side].checkpoint_due(now, n)
 
     def where(self):
         if self.phase == READY:

@@ -37,12 +37,11 @@ def unpack(g, data, now, restart_turn):
     if mode > VERSUS or phase >= len(PHASES) or (phase in _CLOCK_PHASES) != (
             mode == CLOCK or phase == 0):
         raise SnapshotError("inconsistent Flipop snapshot")
-    rest = data[n:]
     if mode == CLOCK:
-        _unpack_clock(g, rest, now, PHASES[phase], restart_turn)
+        _unpack_clock(g, data[n:], now, PHASES[phase], restart_turn)
     else:
         from gamemaster.flipop.snapshot_versus import unpack_versus
-        unpack_versus(g, rest, now, PHASES[phase])
+        unpack_versus(g, data[n:], now, PHASES[phase])
     g.mode = mode
     g.use_mode()
     g.seed = seed
@@ -59,15 +58,15 @@ def unpack(g, data, now, restart_turn):
 def _unpack_clock(g, data, now, phase, restart):
     if len(data) != struct.calcsize(_CLOCK):
         raise SnapshotError("bad Flipop clock snapshot")
-    side, kind, limit, inc, left0, left1 = struct.unpack(_CLOCK, data)
-    if side > 1 or kind > 1 or not 0 < limit <= 5400000 or left0 > MAX_MS or left1 > MAX_MS:
+    side, kind, limit, inc, x, y = struct.unpack(_CLOCK, data)      # x, y: ms left W, B
+    if side > 1 or kind > 1 or not 0 < limit <= 5400000 or x > MAX_MS or y > MAX_MS:
         raise SnapshotError("inconsistent Flipop clock snapshot")
     g.phase = phase
     g.side = side
     g.kind = kind
     g.limit = limit
     g.inc = inc
-    for s, left in ((0, left0), (1, left1)):
+    for s, left in ((0, x), (1, y)):
         run = phase == TURN and s == side
         again = restart and run and kind == MOVE_CLOCK
         g.clocks[s].restore(now, limit, limit - left, run, restart=again)

@@ -4,8 +4,7 @@
 
 from gamemaster.flipop import board as B
 from gamemaster.flipop.moves import gates_turned
-
-PASS = ()
+from gamemaster.flipop.position import PASS
 
 
 def describe(pos, move):
@@ -13,18 +12,17 @@ def describe(pos, move):
     # a hole where a ball left the board, the gates turned.
     if move == PASS:
         return "%s pass" % B.SIDE_NAMES[pos.side]
-    parts = []
+    out = []
     w = pos.w
     for k in range(len(move)):
         h = move[k]
         name = B.hole_name(h)
-        if k > 0:
-            mover = 0 if w >> move[k - 1] & 1 else 1
-            if B.EXIT_MASK[mover] >> h & 1:
-                name += "x"
-        parts.append(name)
+        # the ball that came in is White's or Black's: on its exit it left
+        if k > 0 and B.EXIT_MASK[0 if w >> move[k - 1] & 1 else 1] >> h & 1:
+            name += "x"
+        out.append(name)
     gates = gates_turned(pos.g0, pos.g1, move)
-    text = B.SIDE_NAMES[pos.side] + " " + "-".join(parts)
+    text = B.SIDE_NAMES[pos.side] + " " + "-".join(out)
     if gates:
         text += " g " + ",".join([B.gate_name(a) for a in gates])
     return text

@@ -7,19 +7,19 @@
 # (tests/lib/test_flipop_picker.py measures it).  Loaded when the player's
 # turn starts.
 
-from gamemaster.flipop.score import evaluate
+from gamemaster.flipop.alphabeta import evaluate
 from gamemaster.flipop.moves import apply
 
 
 def order(pos):
     moves = pos.legal_moves()
-    ranked = []
+    out = []
     for i in range(len(moves)):
         m = moves[i]
         v = 0
         if m:
             w, b, g0, g1 = apply(pos.w, pos.b, pos.g0, pos.g1, m)
             v = evaluate(w, b, pos.side)
-        ranked.append((-v, i))
-    ranked.sort()               # (score, index): no reliance on a stable sort
-    return [moves[r[1]] for r in ranked]
+        out.append((-v, i))
+    out.sort()                  # (score, index): no reliance on a stable sort
+    return [moves[r[1]] for r in out]

@@ -4,11 +4,10 @@
 
 from gamemaster.flipop import board as B
 from gamemaster.flipop.moves import apply, generate
-from gamemaster.flipop.notation import PASS, describe, find
 
-# reasons in result()
+PASS = ()                   # the empty path: a player with no move passes
+# reasons in result() (their words: rules_text.py, loaded when shown)
 ALL_OFF, STUCK, NO_EXIT, QUIET, CAP, BOTH_STUCK = 0, 1, 2, 3, 4, 5
-REASONS = ("all off", "no move", "no exit", "quiet", "move cap", "both stuck")
 
 
 class Position:
@@ -55,9 +54,9 @@ class Position:
             return Position(self.rules, self.w, self.b, (self.g0, self.g1), 1 - self.side, (),
                             self.ply + 1, self.quiet + 1)
         w, b, g0, g1 = apply(self.w, self.b, self.g0, self.g1, move)
-        took = B.count(self.w | self.b) != B.count(w | b)
-        return Position(self.rules, w, b, (g0, g1), 1 - self.side, move, self.ply + 1,
-                        0 if took else self.quiet + 1)
+        # quiet counts the plies since a ball was taken off
+        n = 0 if B.count(self.w | self.b) != B.count(w | b) else self.quiet + 1
+        return Position(self.rules, w, b, (g0, g1), 1 - self.side, move, self.ply + 1, n)
 
     def result(self, search=True):
         # None while the game goes on, else (winner, reason); winner DRAW
@@ -71,12 +70,13 @@ class Position:
         return r
 
     def _decide(self, search):
-        w_on, b_on = B.count(self.w), B.count(self.b)
-        if w_on == 0 or b_on == 0:
+        # the balls on the board: x White's, y Black's
+        x, y = B.count(self.w), B.count(self.b)
+        if x == 0 or y == 0:
             # both at once only through one long chain: the mover finished first
-            if w_on == 0 and b_on == 0:
+            if x == 0 and y == 0:
                 return (1 - self.side, ALL_OFF)
-            return (B.WHITE if w_on == 0 else B.BLACK, ALL_OFF)
+            return (B.WHITE if x == 0 else B.BLACK, ALL_OFF)
         rules = self.rules
         reason = None
         if rules.max_plies and self.ply >= rules.max_plies:
@@ -99,18 +99,21 @@ class Position:
                 reason = NO_EXIT
         if reason is None:
             return None
-        if w_on == b_on:
+        if x == y:
             return (B.DRAW, reason)
-        return (B.WHITE if w_on < b_on else B.BLACK, reason)
+        return (B.WHITE if x < y else B.BLACK, reason)
 
     def winner(self):
         r = self.result()
         return None if r is None else r[0]
 
     def describe(self, move):
+        # notation.py: loaded when a move is first shown
+        from gamemaster.flipop.notation import describe
         return describe(self, move)
 
     def find(self, text):
+        from gamemaster.flipop.notation import find
         return find(self, text)
 
     def to_bytes(self):

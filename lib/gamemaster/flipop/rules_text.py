@@ -5,6 +5,8 @@
 from gamemaster.flipop import board as B
 
 NAMES = ("White", "Black")
+# position.py's reasons a game ends (ALL_OFF..BOTH_STUCK), short (the host tools)
+REASONS = ("all off", "no move", "no exit", "quiet", "move cap", "both stuck")
 
 CHAIN_WORDS = ("struck balls go off at right angles", "struck balls go any way but back",
                "struck balls go straight on")

@@ -32,19 +32,18 @@ def unpack_versus(g, data, now, phase):
     if len(data) < n:
         raise SnapshotError("bad Flipop snapshot length")
     human, index, state, k, flags, left = struct.unpack(_VERSUS, data[:n])
-    used = k - 1 if k else 0
-    move = tuple(data[n:n + used])
+    move = tuple(data[n:n + k - 1]) if k else ()
     from gamemaster.flipop.position import from_bytes
     try:
-        pos = from_bytes(bytes(data[n + used:]), g.versus().rules_from(g.settings))
+        pos = from_bytes(bytes(data[n + len(move):]), g.versus().rules_from(g.settings))
     except ValueError as e:
         raise SnapshotError(str(e))
     if human > 1 or not state or (phase == SHOW) != (k > 0) or index < -1 or flags > 3 or \
             left > MAX_MS:
         raise SnapshotError("inconsistent Flipop snapshot")
     if phase in (SHOW, CHOOSE):
-        legal = pos.legal_moves()
-        if (phase == SHOW and move not in legal) or index >= len(legal):
+        moves = pos.legal_moves()
+        if (phase == SHOW and move not in moves) or index >= len(moves):
             raise SnapshotError("Flipop snapshot: the move is not legal here")
     g.phase = phase
     g.human = human

@@ -20,23 +20,22 @@ def rules_from(settings):
     parts = settings.get("FLIPOP_RULES").lower().split("/")
     r = B.Rules()
     names = (B.CHAIN_NAMES, ("free", "gate"), B.REV_NAMES, B.END_NAMES)
-    got = []
-    bad = []
+    out = []                # each part's index in its names, -1 none
+    r.bad = []
     for i in range(max(4, len(parts))):
         p = parts[i].strip() if i < len(parts) else ""
-        ok = i < 4 and p in names[i]
-        got.append(names[i].index(p) if ok else -1)
-        if p and not ok:
-            bad.append(p)
-    if got[0] >= 0:
-        r.chain = got[0]
-    if got[1] >= 0:
-        r.last_gate = got[1] == 1
-    if got[2] >= 0:
-        r.reverse = got[2]
-    if got[3] >= 0:
-        r.end = got[3]
-    r.bad = bad
+        k = names[i].index(p) if i < 4 and p in names[i] else -1
+        out.append(k)
+        if p and k < 0:
+            r.bad.append(p)
+    if out[0] >= 0:
+        r.chain = out[0]
+    if out[1] >= 0:
+        r.last_gate = out[1] == 1
+    if out[2] >= 0:
+        r.reverse = out[2]
+    if out[3] >= 0:
+        r.end = out[3]
     return r
 
 
@@ -85,10 +84,10 @@ def tick(g, now):
             play(g, now, moves_offered(g)[g.index], "take")
             return True
         if g.timed:
-            sec = c.shown(now)
-            if sec == g._second:
+            s = c.shown(now)
+            if s == g._second:
                 return False
-            g._second = sec
+            g._second = s
             return True
     if p == SHOW and not g.move and ticks_diff(now, g.pick_start) >= PASS_MS:
         play(g, now, g.move)            # the device passes: nothing to make
@@ -98,13 +97,13 @@ def tick(g, now):
 
 def stamp(g, now):
     # what the choose screen shows changes with: the pick step, the bank
-    bucket = 0
+    n = 0
     if g.phase == CHOOSE:
         if g.armed:
-            bucket = pick_step(g, now) + 1
+            n = pick_step(g, now) + 1
         if g.timed:
-            bucket |= g.clocks[g.human].shown(now) << 4
-    return bucket
+            n |= g.clocks[g.human].shown(now) << 4
+    return n
 
 
 def wake_in(g, now):
@@ -114,8 +113,8 @@ def wake_in(g, now):
     best = -1
     if p == CHOOSE and g.armed:
         e = ticks_diff(now, g.pick_start)
-        nxt = ((pick_step(g, now) + 1) * g.pick_ms + PICK_STEPS - 1) // PICK_STEPS
-        best = max(1, min(nxt, g.pick_ms) - e)
+        n = ((pick_step(g, now) + 1) * g.pick_ms + PICK_STEPS - 1) // PICK_STEPS     # the next step's ms
+        best = max(1, min(n, g.pick_ms) - e)
     if p == CHOOSE and g.timed:
         w = g.clocks[g.human].wake_in(now)
         best = w if best < 0 else min(best, w)
