@@ -28,11 +28,12 @@ from gamemaster.flipop import ai  # noqa: E402
 from gamemaster.flipop import board as B  # noqa: E402
 from gamemaster.flipop.moves import _reverses, gated, step_dir, turn  # noqa: E402
 from gamemaster.flipop.position import Position  # noqa: E402
-from gamemaster.flipop.rules_text import REASONS  # noqa: E402
 from gamemaster.prng import Rng  # noqa: E402
 from host_sim.cli_common import SEED, Parser, int_range  # noqa: E402
 
 BALL = {0: "W", 1: "B"}
+# why a game ended, short: Position.result()'s reasons (rules_text.ALL_OFF..)
+REASONS = ("all off", "no move", "no exit", "quiet", "move cap", "both stuck")
 
 
 def format_board(pos):

@@ -21,13 +21,10 @@ import displayio
 import vectorio
 
 from gamemaster.flipop.board import EXIT_MASK
-from gmfw.art_flipop_marks import (BALL_B, BALL_W, BAR, COLOURS, DEST, EXIT_B, EXIT_W, FROM,
-                                   GATE, HOLE, LABEL_H, MARK, TO, WOOD, axes, counts, gates,
-                                   numbers, turn_board)
+from gmfw.art_flipop_marks import COLOURS, LABEL_H, axes, counts, gates, numbers, turn_board
 
 LARGE = True
 PICK_STEPS = 12
-LABEL_W = 7                 # the ranks' column left of the board
 
 
 class Art:
@@ -35,29 +32,30 @@ class Art:
         ax, ay, size = layout.large_art
         self.cell = c = max(8, (size - LABEL_H - 4) // 5)
         self.Label = layout.Label
-        self.group = displayio.Group(x=ax + LABEL_W + (size - LABEL_W - 5 * c) // 2, y=ay)
+        # (7: the ranks' column left of the board)
+        self.group = displayio.Group(x=ax + 7 + (size - 7 - 5 * c) // 2, y=ay)
         p = displayio.Palette(len(COLOURS))
         for i in range(len(COLOURS)):
             p[i] = COLOURS[i]
         self.palette = p
         g = self.group
         g.append(vectorio.Rectangle(pixel_shader=p, width=5 * c, height=5 * c, x=0, y=0,
-                                    color_index=WOOD))
+                                    color_index=0))
         self.dest = vectorio.Rectangle(pixel_shader=p, width=c, height=c, x=0, y=0,
-                                       color_index=DEST)
+                                       color_index=11)
         self.dest.hidden = True
         g.append(self.dest)
         self.inset = inset = max(2, c // 7)
         self.holes = []
         for h in range(25):
             r = vectorio.Rectangle(pixel_shader=p, width=c - 2 * inset, height=c - 2 * inset,
-                                   x=0, y=0, color_index=HOLE)
+                                   x=0, y=0, color_index=1)
             self.holes.append(r)
             g.append(r)
         self.balls = []
         for k in range(10):
             r = vectorio.Circle(pixel_shader=p, radius=max(2, c // 4), x=0, y=0,
-                                color_index=BALL_W if k < 5 else BALL_B)
+                                color_index=6 if k < 5 else 7)
             r.hidden = True
             self.balls.append(r)
             g.append(r)
@@ -65,12 +63,12 @@ class Art:
         self.gates = []
         for a in range(16):
             r = vectorio.Rectangle(pixel_shader=p, width=self.t, height=c, x=0, y=0,
-                                   color_index=GATE)
+                                   color_index=8)
             self.gates.append(r)
             g.append(r)
         axes(self)
         self.bar = vectorio.Rectangle(pixel_shader=p, width=1, height=3, x=0,
-                                      y=5 * c + LABEL_H + 1, color_index=BAR)
+                                      y=5 * c + LABEL_H + 1, color_index=10)
         self.bar.hidden = True
         g.append(self.bar)
         self.steps = []             # the path's numbers, made as needed
@@ -86,13 +84,6 @@ class Art:
             return (4 - x) * self.cell, y * self.cell
         return x * self.cell, (4 - y) * self.cell
 
-    def _hole_colour(self, h):
-        if EXIT_MASK[0] >> h & 1:
-            return EXIT_W
-        if EXIT_MASK[1] >> h & 1:
-            return EXIT_B
-        return HOLE
-
     def show(self, payload):
         if payload == self.payload or payload is None:
             return
@@ -102,13 +93,14 @@ class Art:
             turn_board(self, human)
         c = self.cell
         for h in range(25):
-            colour = self._hole_colour(h)
+            # (COLOURS: a hole, an exit, the move's start and holes, a ball that can move)
+            colour = 2 if EXIT_MASK[0] >> h & 1 else 3 if EXIT_MASK[1] >> h & 1 else 1
             if path and h == path[0]:
-                colour = FROM
+                colour = 4
             elif h in path:
-                colour = TO
+                colour = 5
             elif mark >> h & 1:
-                colour = MARK
+                colour = 12
             r = self.holes[h]
             if r.color_index != colour:
                 r.color_index = colour

@@ -7,10 +7,21 @@ import terminalio
 
 from gamemaster.flipop.board import gate_dir
 
-# the picture's palette: indices and colours
-WOOD, HOLE, EXIT_W, EXIT_B, FROM, TO, BALL_W, BALL_B, GATE, TURNED, BAR, DEST, MARK = range(13)
-COLOURS = (0x8A6A3C, 0x6B4E2A, 0x808080, 0x303078, 0x00C040, 0x00B0C0, 0xF0F0F0, 0x000000,
-           0xFFD040, 0xFF3030, 0x30A0FF, 0xFF30FF, 0x3C7A3C)
+# the picture's palette; the shapes name its colours by index (each name
+# would be one more interned string on a board that compiles the .py)
+COLOURS = (0x8A6A3C,        # 0 wood
+           0x6B4E2A,        # 1 a hole
+           0x808080,        # 2 White's exits
+           0x303078,        # 3 Black's exits
+           0x00C040,        # 4 the move's start
+           0x00B0C0,        # 5 the holes it passes
+           0xF0F0F0,        # 6 White's balls
+           0x000000,        # 7 Black's balls
+           0xFFD040,        # 8 a gate
+           0xFF3030,        # 9 a gate the move turns
+           0x30A0FF,        # 10 the pick countdown's bar
+           0xFF30FF,        # 11 the destination's frame
+           0x3C7A3C)        # 12 a ball that can move (before the first tap)
 LABEL_H = 12                # the files' row under the board
 
 
@@ -48,9 +59,9 @@ def turn_board(art, human):
     text = ""
     for i in range(5):
         slot = (i * art.cell + art.cell // 2 - 3 + 3) // 6     # the glyph cell under column i
-        text += " " * (slot - len(text)) + ("edcba"[i] if human else "abcde"[i])
+        text += " " * (slot - len(text)) + "abcde"[4 - i if human else i]
     art.files.text = text
-    art.ranks.text = "\n".join("12345" if human else "54321")
+    art.ranks.text = "\n".join([str(k + 1 if human else 5 - k) for k in range(5)])
 
 
 def _drop_from(labels, k, group):
@@ -129,6 +140,6 @@ def gates(art, g0, g1, turned, human):
                 r.x, r.y, r.width, r.height = x - t // 2, y, t, c
             else:
                 r.x, r.y, r.width, r.height = x - c, y - t // 2, c, t
-        colour = TURNED if a in turned else GATE
+        colour = 9 if a in turned else 8       # turned, plain
         if r.color_index != colour:
             r.color_index = colour

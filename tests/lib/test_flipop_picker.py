@@ -4,7 +4,7 @@
 # measurement over selfplay positions, too slow for the MicroPython VM).
 
 from gamemaster.flipop import board as B
-from gamemaster.flipop.picker import order
+from gamemaster.flipop.versus import order
 from gamemaster.flipop.position import Position
 
 

@@ -14,8 +14,8 @@
 from mpcompat import raises
 
 from gamemaster.flipop import board as B
-from gamemaster.flipop.position import (ALL_OFF, BOTH_STUCK, CAP, NO_EXIT, PASS, QUIET, STUCK,
-                                        Position, from_bytes)
+from gamemaster.flipop.position import PASS, Position, from_bytes
+from gamemaster.flipop.rules_text import ALL_OFF, BOTH_STUCK, CAP, NO_EXIT, QUIET, STUCK
 
 H = B.parse_hole
 N, E, S, W = B.N, B.E, B.S, B.W
@@ -325,7 +325,7 @@ def test_start_gates_are_the_clockwise_pinwheel():
 def test_the_exit_search_steps_and_its_answer_can_be_given():
     # the stepped search gives the same answers as the whole one, and a
     # Position told the answer (a board steps the search) does not search
-    from gamemaster.flipop.ending import exit_open, search
+    from gamemaster.flipop.moves import exit_open, search
     r1 = rules(end=B.END_EXIT, exit_depth=1)
     r2 = rules(end=B.END_EXIT, exit_depth=2)
     for r, want in ((r1, False), (r2, True)):

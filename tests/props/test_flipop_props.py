@@ -4,9 +4,9 @@ from hypothesis import given, settings, strategies as st
 from tests.examples import examples
 
 from gamemaster.flipop import board as B
-from gamemaster.flipop.ending import _takes_off
+from gamemaster.flipop.moves import _takes_off
 from gamemaster.flipop.moves import apply, generate
-from gamemaster.flipop.picker import order
+from gamemaster.flipop.versus import order
 from gamemaster.flipop.position import PASS, Position, from_bytes
 from gamemaster.prng import Rng
 

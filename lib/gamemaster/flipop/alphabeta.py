@@ -1,7 +1,7 @@
 # The Flipop opponent's search below the root (ai.Searcher drives it):
 # negamax alpha-beta on the raw state, a generator that yields whenever the
 # searcher's chunk of nodes is spent, and the evaluation it scores the
-# positions at its horizon with (the picker, picker.py, orders the player's
+# positions at its horizon with (the picker, versus.order, orders the player's
 # moves by it too).  Apart from ai.py so each module compiles in a small
 # heap.
 

@@ -19,7 +19,7 @@
 #
 #     ready --press--> think --(search done)--> show --press--> think/choose
 #     choose: nothing shown until a tap (the balls that can move are marked);
-#             tap = the next legal move, best first (picker.py);
+#             tap = the next legal move, best first (versus.order);
 #             FLIPOP_PICK s without a tap take the move shown (the seconds,
 #             a shrinking bar and the ring count down)
 #     a pass (nothing to do on the board) is shown and taken without a tap

@@ -1,13 +1,19 @@
 # A Flipop position: whose turn, the balls, the gates, the last move (for
 # the no-reverse rule) and two counters, all small ints; to_bytes() packs it
 # into 16 bytes plus one per hole of the last move's path, for NVM and undo.
+# Below it the move notation for the screen and the keyboard: holes a1..e5,
+# gates a1..d4 (board.py), a move as its path "b2-c2-c1", "x" after a hole
+# where a ball left the board, "g" and the gates turned, in the order they
+# turn (one module with the position: each module a board compiles costs
+# its names and a module object).
 
 from gamemaster.flipop import board as B
-from gamemaster.flipop.moves import apply, generate
+from gamemaster.flipop.moves import apply, exit_open, gates_turned, generate
 
 PASS = ()                   # the empty path: a player with no move passes
-# reasons in result() (their words: rules_text.py, loaded when shown)
-ALL_OFF, STUCK, NO_EXIT, QUIET, CAP, BOTH_STUCK = 0, 1, 2, 3, 4, 5
+# The reason in result() is a number, 0 all off, 1 stuck, 2 no exit, 3
+# quiet, 4 move cap, 5 both stuck: rules_text.py names them (ALL_OFF..
+# BOTH_STUCK) and words them, loaded when a screen shows them.
 
 
 class Position:
@@ -75,28 +81,26 @@ class Position:
         if x == 0 or y == 0:
             # both at once only through one long chain: the mover finished first
             if x == 0 and y == 0:
-                return (1 - self.side, ALL_OFF)
-            return (B.WHITE if x == 0 else B.BLACK, ALL_OFF)
+                return (1 - self.side, 0)            # all off
+            return (B.WHITE if x == 0 else B.BLACK, 0)
         rules = self.rules
         reason = None
         if rules.max_plies and self.ply >= rules.max_plies:
-            reason = CAP
+            reason = 4                  # move cap
         elif rules.end == B.END_QUIET and self.quiet >= rules.quiet_limit:
-            reason = QUIET
+            reason = 3                  # quiet
         elif not self._own_moves():
             if rules.end == B.END_STUCK:
-                reason = STUCK
+                reason = 1              # stuck
             elif not generate(self.w, self.b, self.g0, self.g1, 1 - self.side, rules, ()):
-                reason = BOTH_STUCK
+                reason = 5              # both stuck
         if reason is None and rules.end == B.END_EXIT:
             if not search and self.exits is None:
                 return None
             if self.exits is None:
-                # imported here: the other end rules never load the search
-                from gamemaster.flipop.ending import exit_open
                 self.exits = exit_open(self)
             if not self.exits:
-                reason = NO_EXIT
+                reason = 2              # no exit
         if reason is None:
             return None
         if x == y:
@@ -108,12 +112,9 @@ class Position:
         return None if r is None else r[0]
 
     def describe(self, move):
-        # notation.py: loaded when a move is first shown
-        from gamemaster.flipop.notation import describe
         return describe(self, move)
 
     def find(self, text):
-        from gamemaster.flipop.notation import find
         return find(self, text)
 
     def to_bytes(self):
@@ -155,3 +156,43 @@ def from_bytes(data, rules):
             B.count(w) > 5 or B.count(b) > 5 or n == 1 or max(last + (0,)) > 24:
         raise ValueError("flipop position: bad bytes")
     return Position(rules, w, b, (g & 0xFFFF, g >> 16), flags & 1, last, ply, quiet)
+
+
+def describe(pos, move):
+    # "W b1-b2 g a1": side, the path (a chain continues it), "x" after
+    # a hole where a ball left the board, the gates turned.
+    if move == PASS:
+        return "%s pass" % B.SIDE_NAMES[pos.side]
+    out = []
+    w = pos.w
+    for k in range(len(move)):
+        h = move[k]
+        name = B.hole_name(h)
+        # the ball that came in is White's or Black's: on its exit it left
+        if k > 0 and B.EXIT_MASK[0 if w >> move[k - 1] & 1 else 1] >> h & 1:
+            name += "x"
+        out.append(name)
+    gates = gates_turned(pos.g0, pos.g1, move)
+    text = B.SIDE_NAMES[pos.side] + " " + "-".join(out)
+    if gates:
+        text += " g " + ",".join([B.gate_name(a) for a in gates])
+    return text
+
+def find(pos, text):
+    # The legal move written "b1-b2" (or "b1b2", a chain "b2-b3-c3"),
+    # "pass", or its index in legal_moves(); None if there is none.
+    moves = pos.legal_moves()
+    text = text.strip().lower()
+    if text.isdigit():
+        i = int(text)
+        return moves[i] if 0 <= i < len(moves) else None
+    if text == "pass":
+        return PASS if PASS in moves else None
+    t = text.replace("-", "").replace("x", "").replace(" ", "")
+    if len(t) % 2:
+        return None
+    try:
+        path = tuple([B.parse_hole(t[i:i + 2]) for i in range(0, len(t), 2)])
+    except ValueError:
+        return None
+    return path if path in moves else None

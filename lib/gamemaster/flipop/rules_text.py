@@ -5,8 +5,8 @@
 from gamemaster.flipop import board as B
 
 NAMES = ("White", "Black")
-# position.py's reasons a game ends (ALL_OFF..BOTH_STUCK), short (the host tools)
-REASONS = ("all off", "no move", "no exit", "quiet", "move cap", "both stuck")
+# why a game ended: Position.result()'s reasons
+ALL_OFF, STUCK, NO_EXIT, QUIET, CAP, BOTH_STUCK = 0, 1, 2, 3, 4, 5
 
 CHAIN_WORDS = ("struck balls go off at right angles", "struck balls go any way but back",
                "struck balls go straight on")
@@ -29,16 +29,15 @@ def rules_lines(rules):
 
 
 def reason_words(pos, reason):
-    from gamemaster.flipop import position as P
     r = pos.rules
-    if reason == P.ALL_OFF:
+    if reason == ALL_OFF:
         return "all five balls off"
-    if reason == P.QUIET:
+    if reason == QUIET:
         return "%d moves without a ball off" % r.quiet_limit
-    if reason == P.NO_EXIT:
+    if reason == NO_EXIT:
         return "no ball can get out in %d moves" % r.exit_depth
-    if reason == P.STUCK:
+    if reason == STUCK:
         return "%s cannot move" % NAMES[pos.side]
-    if reason == P.BOTH_STUCK:
+    if reason == BOTH_STUCK:
         return "neither side can move"
     return "%d moves played" % r.max_plies

@@ -124,11 +124,35 @@ def wake_in(g, now):
 
 
 def moves_offered(g):
-    # the human's legal moves in the picker's order (picker.py)
+    # the human's legal moves in the picker's order (order() below)
     if g.offer is None:
-        from gamemaster.flipop.picker import order
         g.offer = order(g.pos)
     return g.offer
+
+
+def order(pos):
+    # The order in which the one-button picker offers the player's legal
+    # moves: the opponent's own evaluation one move ahead (balls taken off
+    # first, then progress towards the exits), best first; equal moves keep
+    # the engine's stable order.  Cheap (one apply per legal move, no
+    # search), so the order is ready when the player's turn starts.  Over
+    # positions from selfplay games the move a level-3 search picks is
+    # reached in 2.0 taps on average (tests/lib/test_flipop_picker.py
+    # measures it).  The evaluation comes with the search (loaded when the
+    # player's turn starts, _choose).
+    from gamemaster.flipop.alphabeta import evaluate
+    from gamemaster.flipop.moves import apply
+    moves = pos.legal_moves()
+    out = []
+    for i in range(len(moves)):
+        m = moves[i]
+        v = 0
+        if m:
+            w, b, g0, g1 = apply(pos.w, pos.b, pos.g0, pos.g1, m)
+            v = evaluate(w, b, pos.side)
+        out.append((-v, i))
+    out.sort()                  # (score, index): no reliance on a stable sort
+    return [moves[r[1]] for r in out]
 
 
 def pick_step(g, now):
@@ -156,7 +180,7 @@ def next_turn(g, now, cue=None):
     # Under the exit end rule the check is a search, stepped in tick.
     pos = g.pos
     if pos.rules.end == B.END_EXIT and pos.exits is None:
-        from gamemaster.flipop.ending import search
+        from gamemaster.flipop.moves import search
         g._judge = []
         g.job = search(pos, g._judge)
         g.phase = THINK
