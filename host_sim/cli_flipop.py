@@ -164,7 +164,7 @@ def _result_text(pos):
     winner, reason = pos.result()
     who = "draw" if winner == B.DRAW else ("White wins" if winner == B.WHITE else "Black wins")
     return "%s (%s; on the board W %d, B %d; %d moves)" % (
-        who, REASONS[reason], pos.on_board(0), pos.on_board(1), pos.ply)
+        who, REASONS[reason], B.FULL - pos.off(0), B.FULL - pos.off(1), pos.ply)
 
 
 def cmd_play(args, out, inp):

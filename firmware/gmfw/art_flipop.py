@@ -21,7 +21,7 @@ import displayio
 import vectorio
 
 from gamemaster.flipop.board import EXIT_MASK
-from gmfw.art_flipop_marks import COLOURS, LABEL_H, axes, counts, gates, numbers, turn_board
+from gmfw.art_flipop_marks import COLOURS, axes, counts, gates, numbers, turn_board
 
 LARGE = True
 PICK_STEPS = 12
@@ -30,7 +30,8 @@ PICK_STEPS = 12
 class Art:
     def __init__(self, layout):
         ax, ay, size = layout.large_art
-        self.cell = c = max(8, (size - LABEL_H - 4) // 5)
+        # (12: the files' row under the board)
+        self.cell = c = max(8, (size - 12 - 4) // 5)
         self.Label = layout.Label
         # (7: the ranks' column left of the board)
         self.group = displayio.Group(x=ax + 7 + (size - 7 - 5 * c) // 2, y=ay)
@@ -68,7 +69,7 @@ class Art:
             g.append(r)
         axes(self)
         self.bar = vectorio.Rectangle(pixel_shader=p, width=1, height=3, x=0,
-                                      y=5 * c + LABEL_H + 1, color_index=10)
+                                      y=5 * c + 12 + 1, color_index=10)
         self.bar.hidden = True
         g.append(self.bar)
         self.steps = []             # the path's numbers, made as needed

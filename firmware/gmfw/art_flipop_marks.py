@@ -22,7 +22,7 @@ COLOURS = (0x8A6A3C,        # 0 wood
            0x30A0FF,        # 10 the pick countdown's bar
            0xFF30FF,        # 11 the destination's frame
            0x3C7A3C)        # 12 a ball that can move (before the first tap)
-LABEL_H = 12                # the files' row under the board
+# the files' row under the board is 12 pixels high (art_flipop.py too)
 
 
 def label(art, colour):
@@ -109,7 +109,7 @@ def counts(art, turned):
         # is its top-right corner; bottom-left when turned round)
         i, j = a % 4 + 1, a // 4 + 1
         if art.human:
-            lbl.anchored_position = ((5 - i) * c + 1, j * c - LABEL_H - 1)
+            lbl.anchored_position = ((5 - i) * c + 1, j * c - 12 - 1)
         else:
             lbl.anchored_position = (i * c - 7, (5 - j) * c + 1)
         lbl.text = str(n)

@@ -29,7 +29,7 @@ def rules(**kw):
 
 def gates(changes=None, base=None):
     # start gates, or all ``base``, with ``changes`` {"b1": N, ...}
-    g0, g1 = B.start_gates()
+    g0, g1 = B.START_GATES
     dirs = [B.gate_dir(g0, g1, a) for a in range(16)]
     if base is not None:
         dirs = [base] * 16

@@ -18,7 +18,6 @@ from gamemaster.flipop.alphabeta import WIN, node
 from gamemaster.flipop.moves import apply
 
 LEVEL_NODES = (0, 60, 300, 1500, 6000)     # levels 1..4; the device plays 2
-MAX_DEPTH = 8
 
 
 class Searcher:
@@ -54,7 +53,7 @@ class Searcher:
     def _run(self):
         w, b, g0, g1, side, last = self.root
         moves = self.moves
-        for depth in range(1, MAX_DEPTH + 1):
+        for depth in range(1, 9):          # 8 plies deep at most
             best = None
             lo = -WIN - 1           # the best value so far: alpha
             for m in moves:

@@ -88,7 +88,7 @@ def gate_name(a):
 
 
 def parse_hole(text):
-    if len(text) != 2 or text[0] not in FILES or text[1] not in "12345":
+    if len(text) != 2 or text[0] not in FILES or not "1" <= text[1] <= "5":
         raise ValueError("not a hole: %r" % text)
     return FILES.index(text[0]) + 5 * (int(text[1]) - 1)
 
@@ -146,10 +146,6 @@ del _build
 #     N N W S        8-15 in the second, so each stays a small int on a
 #     N W W W        board (tests/lib/test_flipop_rules.py rebuilds them).
 START_GATES = (45308, 38308)
-
-
-def start_gates():
-    return START_GATES
 
 
 def pack_dirs(dirs):

@@ -50,11 +50,9 @@ PHASES = (READY, TURN, FLAG, THINK, SHOW, CHOOSE, OVER)
 
 CLOCK, VERSUS = 0, 1
 MOVE_CLOCK, BANK_CLOCK = 0, 1
-BLINK_MS = 500            # last seconds: the mover's arc blinks
 NAMES = ("White", "Black")
 COLOUR = ((230, 230, 230), (70, 100, 255))     # White, Black on the ring and titles
 RING_BG = (6, 6, 6)
-MIN_CHECKPOINT_S = 20     # clock checkpoints at most this often (NVM budget)
 
 
 def clock_text(ms):
@@ -170,7 +168,7 @@ class FlipopMaster(Game):
         # at least keep it within the NVM budget (docs/reliability.md).
         n = self.checkpoint_every()         # seconds between checkpoints, 0 none
         if n:
-            n = max(n, MIN_CHECKPOINT_S)
+            n = max(n, 20)                  # at most every 20 s (the NVM budget)
         if self.phase == CHOOSE and self.timed:
             return self.clocks[self.human].checkpoint_due(now, n)
         return self.phase == TURN and self.clocks[self.side].checkpoint_due(now, n)

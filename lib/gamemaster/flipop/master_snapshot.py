@@ -8,9 +8,8 @@ import struct
 from gamemaster.errors import SnapshotError
 from gamemaster.flipop.master import CLOCK, MOVE_CLOCK, PHASES, THINK, TURN, VERSUS
 
-_HEAD = "<BBIHH"          # mode, phase, seed, cue id, moves made
-_CLOCK = "<BBIIII"        # side to move, clock kind, limit ms, increment ms, ms left W, B
-_CLOCK_PHASES = (0, 1, 2)
+# The head "<BBIHH": mode, phase, seed, cue id, moves made; the clock mode's
+# "<BBIIII": side to move, clock kind, limit ms, increment ms, ms left W, B.
 MAX_MS = 0x7FFFFFFF
 
 
@@ -20,21 +19,21 @@ def left_ms(c, now):
 
 
 def pack(g, now):
-    head = struct.pack(_HEAD, g.mode, PHASES.index(g.phase), g.seed & 0xFFFFFFFF, g.cue_id,
+    head = struct.pack("<BBIHH", g.mode, PHASES.index(g.phase), g.seed & 0xFFFFFFFF, g.cue_id,
                        g.moves & 0xFFFF)
     if g.mode == CLOCK:
-        return head + struct.pack(_CLOCK, g.side, g.kind, g.limit, g.inc,
+        return head + struct.pack("<BBIIII", g.side, g.kind, g.limit, g.inc,
                                   left_ms(g.clocks[0], now), left_ms(g.clocks[1], now))
     from gamemaster.flipop.snapshot_versus import pack_versus
     return head + pack_versus(g, now)
 
 
 def unpack(g, data, now, restart_turn):
-    n = struct.calcsize(_HEAD)
+    n = struct.calcsize("<BBIHH")
     if len(data) < n:
         raise SnapshotError("bad Flipop snapshot length %d" % len(data))
-    mode, phase, seed, cue_id, moves = struct.unpack(_HEAD, data[:n])
-    if mode > VERSUS or phase >= len(PHASES) or (phase in _CLOCK_PHASES) != (
+    mode, phase, seed, cue_id, moves = struct.unpack("<BBIHH", data[:n])
+    if mode > VERSUS or phase >= len(PHASES) or (phase < 3) != (   # ready, turn, flag: the clock's phases
             mode == CLOCK or phase == 0):
         raise SnapshotError("inconsistent Flipop snapshot")
     if mode == CLOCK:
@@ -56,9 +55,9 @@ def unpack(g, data, now, restart_turn):
 
 
 def _unpack_clock(g, data, now, phase, restart):
-    if len(data) != struct.calcsize(_CLOCK):
+    if len(data) != struct.calcsize("<BBIIII"):
         raise SnapshotError("bad Flipop clock snapshot")
-    side, kind, limit, inc, x, y = struct.unpack(_CLOCK, data)      # x, y: ms left W, B
+    side, kind, limit, inc, x, y = struct.unpack("<BBIIII", data)      # x, y: ms left W, B
     if side > 1 or kind > 1 or not 0 < limit <= 5400000 or x > MAX_MS or y > MAX_MS:
         raise SnapshotError("inconsistent Flipop clock snapshot")
     g.phase = phase

@@ -12,11 +12,12 @@
 # board earlier in the same chain.  A ball reaching one of its own exits
 # leaves the board.
 
-from gamemaster.flipop.board import (CHAIN_ANY, CHAIN_PERP, COVER, EXIT_MASK,
-                                     NB, REV_FIRST, REV_OFF, gate_dir, set_gate)
+from gamemaster.flipop.board import (CHAIN_STRAIGHT, COVER, EXIT_MASK, NB, REV_FIRST,
+                                     REV_OFF, gate_dir, set_gate)
 
-_NEXT = ((1, 3), (0, 2), (1, 3), (0, 2))      # at right angles, in N E S W order
-_ANY = ((0, 1, 3), (0, 1, 2), (1, 2, 3), (0, 2, 3))   # any way but back
+# where a struck ball may go on, after a step N E S W: at right angles
+# (CHAIN_PERP, the first four), any way but back (CHAIN_ANY, the next four)
+_WAYS = ((1, 3), (0, 2), (1, 3), (0, 2), (0, 1, 3), (0, 1, 2), (1, 2, 3), (0, 2, 3))
 
 
 def step_dir(h, n):
@@ -94,13 +95,8 @@ def _walk(path, h, d, g0, g1, mask, w, rules, out):
     g0, g1 = turn(g0, g1, h, d)
     path.append(n)
     mode = rules.chain
-    if mode == CHAIN_PERP:
-        ways = _NEXT[d]
-    elif mode == CHAIN_ANY:
-        ways = _ANY[d]
-    else:
-        ways = (d,)
-    for d in ways:
+    dirs = (d,) if mode == CHAIN_STRAIGHT else _WAYS[mode * 4 + d]
+    for d in dirs:
         _walk(path, n, d, g0, g1, mask, w, rules, out)
     path.pop()
 

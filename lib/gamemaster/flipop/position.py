@@ -23,7 +23,7 @@ class Position:
         self.w = w
         self.b = b
         if gates is None:
-            gates = B.start_gates()
+            gates = B.START_GATES
         self.g0, self.g1 = gates
         self.side = side
         self.last = last
@@ -35,11 +35,9 @@ class Position:
         # asked (a board may set it from a stepped ending.search first)
         self.exits = None
 
-    def on_board(self, side):
-        return B.count(self.w if side == 0 else self.b)
-
     def off(self, side):
-        return B.FULL - self.on_board(side)
+        # balls of ``side`` taken off
+        return B.FULL - B.count(self.w if side == 0 else self.b)
 
     def _own_moves(self):
         if self._moves is None:

@@ -12,8 +12,8 @@ from gamemaster.errors import SnapshotError
 from gamemaster.flipop.master import BANK_CLOCK, CHOOSE, SHOW, THINK
 from gamemaster.flipop.master_snapshot import MAX_MS, left_ms
 
-_VERSUS = "<BhIBBI"       # human side, move shown, rng state, device move length + 1,
-                          # flags (1 timed, 2 flag fallen), the human's bank ms left
+# "<BhIBBI": human side, move shown, rng state, device move length + 1,
+# flags (1 timed, 2 flag fallen), the human's bank ms left
 
 
 def pack_versus(g, now):
@@ -23,15 +23,15 @@ def pack_versus(g, now):
     k = len(move) + 1 if g.phase == SHOW else 0
     left = left_ms(g.clocks[g.human], now)
     flags = (1 if g.timed else 0) | (2 if g.flagged else 0)
-    return struct.pack(_VERSUS, g.human, g.index, state, k, flags, left) + move + \
+    return struct.pack("<BhIBBI", g.human, g.index, state, k, flags, left) + move + \
         g.pos.to_bytes()
 
 
 def unpack_versus(g, data, now, phase):
-    n = struct.calcsize(_VERSUS)
+    n = struct.calcsize("<BhIBBI")
     if len(data) < n:
         raise SnapshotError("bad Flipop snapshot length")
-    human, index, state, k, flags, left = struct.unpack(_VERSUS, data[:n])
+    human, index, state, k, flags, left = struct.unpack("<BhIBBI", data[:n])
     move = tuple(data[n:n + k - 1]) if k else ()
     from gamemaster.flipop.position import from_bytes
     try:

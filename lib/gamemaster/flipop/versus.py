@@ -8,22 +8,22 @@ from gamemaster.flipop import board as B
 from gamemaster.flipop.master import CHOOSE, OVER, SHOW, THINK
 
 PICK_STEPS = 12           # the pick countdown's bar and ring steps
-PASS_MS = 2500            # a pass is shown this long, then taken
-CHUNK = 20                # search nodes per tick
-JUDGE_STEPS = 4           # exit-search positions per tick
+# Written where they are used (each name is one more interned string on a
+# board that compiles the .py): a pass is shown 2500 ms, then taken; the
+# search runs 20 nodes per tick, the exit search 4 positions.
 
 
 def rules_from(settings):
     # FLIPOP_RULES "chain/last/reverse/end" (board.Rules.key()'s form); an
     # empty part keeps the engine's default, and so does one that names
     # nothing, which is kept in r.bad (the ready screen names it)
-    parts = settings.get("FLIPOP_RULES").lower().split("/")
+    words = settings.get("FLIPOP_RULES").lower().split("/")
     r = B.Rules()
     names = (B.CHAIN_NAMES, ("free", "gate"), B.REV_NAMES, B.END_NAMES)
     out = []                # each part's index in its names, -1 none
     r.bad = []
-    for i in range(max(4, len(parts))):
-        p = parts[i].strip() if i < len(parts) else ""
+    for i in range(max(4, len(words))):
+        p = words[i].strip() if i < len(words) else ""
         k = names[i].index(p) if i < 4 and p in names[i] else -1
         out.append(k)
         if p and k < 0:
@@ -71,7 +71,25 @@ def press(g, now):
 def tick(g, now):
     p = g.phase
     if p == THINK:
-        return _think(g, now)
+        # the exit check or the search, a chunk per tick
+        job = g.job
+        if g._judge is not None:
+            for _ in range(4):
+                try:
+                    next(job)
+                except StopIteration:
+                    g.pos.exits = g._judge[0]
+                    next_turn(g, now)
+                    return True
+            return False
+        if job.step():
+            return False
+        g.move = job.best
+        g.job = None
+        g.phase = SHOW
+        g.pick_start = now
+        g.changed("mine", save=True)
+        return True
     if p == CHOOSE:
         c = g.clocks[g.human]
         if g.timed and c.expired(now):
@@ -89,7 +107,7 @@ def tick(g, now):
                 return False
             g._second = s
             return True
-    if p == SHOW and not g.move and ticks_diff(now, g.pick_start) >= PASS_MS:
+    if p == SHOW and not g.move and ticks_diff(now, g.pick_start) >= 2500:
         play(g, now, g.move)            # the device passes: nothing to make
         return True
     return False
@@ -119,7 +137,7 @@ def wake_in(g, now):
         w = g.clocks[g.human].wake_in(now)
         best = w if best < 0 else min(best, w)
     if p == SHOW and not g.move:
-        best = max(1, PASS_MS - ticks_diff(now, g.pick_start))
+        best = max(1, 2500 - ticks_diff(now, g.pick_start))
     return best
 
 
@@ -198,7 +216,10 @@ def next_turn(g, now, cue=None):
         _choose(g, now)
         g.changed(cue or "turn", save=True)
     else:
-        _search(g)
+        from gamemaster.flipop.ai import LEVEL_NODES, Searcher
+        g.phase = THINK
+        g.rng_mark = g.rng.state
+        g.job = Searcher(pos, nodes=LEVEL_NODES[g.level], chunk=20, rng=g.rng)
         g.changed(cue, save=True)
 
 
@@ -215,34 +236,6 @@ def _choose(g, now):
         g.index = 0
         g.armed = True
         g.pick_start = now
-
-
-def _search(g):
-    from gamemaster.flipop.ai import LEVEL_NODES, Searcher
-    g.phase = THINK
-    g.rng_mark = g.rng.state
-    g.job = Searcher(g.pos, nodes=LEVEL_NODES[g.level], chunk=CHUNK, rng=g.rng)
-
-
-def _think(g, now):
-    job = g.job
-    if g._judge is not None:
-        for _ in range(JUDGE_STEPS):
-            try:
-                next(job)
-            except StopIteration:
-                g.pos.exits = g._judge[0]
-                next_turn(g, now)
-                return True
-        return False
-    if job.step():
-        return False
-    g.move = job.best
-    g.job = None
-    g.phase = SHOW
-    g.pick_start = now
-    g.changed("mine", save=True)
-    return True
 
 
 def resume(g, now):

@@ -40,7 +40,7 @@ def build(g, now):
     path = ()
     bar = 0
     mark = 0
-    score = "W off %d  B off %d" % (pos.off(0), pos.off(1))
+    line = "W off %d  B off %d" % (pos.off(0), pos.off(1))
     end = ()
     if g.timed:
         # the player's bank (end: its line) (the large board leaves no room for
@@ -61,7 +61,7 @@ def build(g, now):
         return v
     elif p == THINK:
         v.title = "Thinking..."
-        v.lines = (score, "move %d" % (g.moves + 1))
+        v.lines = (line, "move %d" % (g.moves + 1))
         v.hint = "the device is choosing"
     elif p == SHOW:
         path = g.move
@@ -81,7 +81,7 @@ def build(g, now):
             # nothing shown yet: the balls that can move are marked
             n = len(moves)
             v.lines = ("%d move%s: tap to see the best first" % (n, "" if n == 1 else "s"),
-                       score) + end
+                       line) + end
             v.hint = "tap: show a move"
             for m in moves:
                 if m:
@@ -116,7 +116,7 @@ def build(g, now):
                         "fewer balls on the board wins",)
         v.title = "Draw" if r[0] == B.DRAW else "%s wins" % NAMES[r[0]]
         v.accent = (255, 200, 0)
-        v.lines = lines + (score,)
+        v.lines = lines + (line,)
         v.info = v.info + (("winner", ("white", "black", "draw")[r[0]]),)
         v.hint = "press: new game"
     turned = tuple(gates_turned(pos.g0, pos.g1, path)) if path else ()
