@@ -95,16 +95,16 @@ class Art:
         c = self.cell
         for h in range(25):
             # (COLOURS: a hole, an exit, the move's start and holes, a ball that can move)
-            colour = 2 if EXIT_MASK[0] >> h & 1 else 3 if EXIT_MASK[1] >> h & 1 else 1
+            k = 2 if EXIT_MASK[0] >> h & 1 else 3 if EXIT_MASK[1] >> h & 1 else 1
             if path and h == path[0]:
-                colour = 4
+                k = 4
             elif h in path:
-                colour = 5
+                k = 5
             elif mark >> h & 1:
-                colour = 12
+                k = 12
             r = self.holes[h]
-            if r.color_index != colour:
-                r.color_index = colour
+            if r.color_index != k:
+                r.color_index = k
         self.dest.hidden = not path
         if path:
             self.dest.x, self.dest.y = self.xy(path[-1])

@@ -140,6 +140,6 @@ def gates(art, g0, g1, turned, human):
                 r.x, r.y, r.width, r.height = x - t // 2, y, t, c
             else:
                 r.x, r.y, r.width, r.height = x - c, y - t // 2, c, t
-        colour = 9 if a in turned else 8       # turned, plain
-        if r.color_index != colour:
-            r.color_index = colour
+        k = 9 if a in turned else 8            # COLOURS: turned, plain
+        if r.color_index != k:
+            r.color_index = k

@@ -17,13 +17,13 @@ def rules_from(settings):
     # FLIPOP_RULES "chain/last/reverse/end" (board.Rules.key()'s form); an
     # empty part keeps the engine's default, and so does one that names
     # nothing, which is kept in r.bad (the ready screen names it)
-    words = settings.get("FLIPOP_RULES").lower().split("/")
+    data = settings.get("FLIPOP_RULES").lower().split("/")
     r = B.Rules()
     names = (B.CHAIN_NAMES, ("free", "gate"), B.REV_NAMES, B.END_NAMES)
     out = []                # each part's index in its names, -1 none
     r.bad = []
-    for i in range(max(4, len(words))):
-        p = words[i].strip() if i < len(words) else ""
+    for i in range(max(4, len(data))):
+        p = data[i].strip() if i < len(data) else ""
         k = names[i].index(p) if i < 4 and p in names[i] else -1
         out.append(k)
         if p and k < 0:
