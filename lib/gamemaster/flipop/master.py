@@ -207,6 +207,10 @@ class FlipopMaster(Game):
         # the versus mode's functions (versus.py), loaded on its first game
         if self.vs is None:
             from gamemaster.flipop import versus
+            # its view too, now (at boot or as the mode starts): compiled
+            # before the first frame builds the board picture, in a lighter
+            # heap than the first frame's
+            from gamemaster.flipop import view_versus  # noqa: F401
             self.vs = versus
         return self.vs
 
