@@ -33,7 +33,7 @@
 # Loaded when needed, so each compiles in a small heap and each mode holds
 # only its own code: clock.py and versus.py (each mode's moves, g.mod), the
 # views view_clock.py and view_versus.py, the snapshots master_snapshot.py
-# and snapshot_versus.py.
+# and versus.py (its own part).
 
 from gamemaster.clock import Clock
 from gamemaster.game import Game

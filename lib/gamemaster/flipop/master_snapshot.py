@@ -1,7 +1,7 @@
 # Flipop game-master snapshots for NVM and undo: 28 bytes in clock mode;
 # in versus mode 23 bytes plus the position (16 + its last move's path)
 # plus the device's move shown.  Loaded on the first save; the versus
-# mode's part is snapshot_versus.py, so each compiles in a small heap.
+# mode's part is in versus.py.
 
 import struct
 
@@ -24,8 +24,7 @@ def pack(g, now):
     if g.mode == CLOCK:
         return head + struct.pack("<BBIIII", g.side, g.kind, g.limit, g.inc,
                                   left_ms(g.clocks[0], now), left_ms(g.clocks[1], now))
-    from gamemaster.flipop.snapshot_versus import pack_versus
-    return head + pack_versus(g, now)
+    return head + g.versus().pack_versus(g, now)
 
 
 def unpack(g, data, now, restart_turn):
@@ -39,8 +38,7 @@ def unpack(g, data, now, restart_turn):
     if mode == CLOCK:
         _unpack_clock(g, data[n:], now, PHASES[phase], restart_turn)
     else:
-        from gamemaster.flipop.snapshot_versus import unpack_versus
-        unpack_versus(g, data[n:], now, PHASES[phase])
+        g.versus().unpack_versus(g, data[n:], now, PHASES[phase])
     g.mode = mode
     g.use_mode()
     g.seed = seed

@@ -1,11 +1,16 @@
 # Flipop's versus mode (master.py draws its states): the human plays the
 # physical board against the device, which keeps the position.  Loaded when
 # a versus game starts, so the clock mode never compiles or holds it; the
-# master calls these functions with itself (g) as the first argument.
+# master calls these functions with itself (g) as the first argument.  Its
+# snapshots' part is at the end.
 
+import struct
+
+from gamemaster.errors import SnapshotError
 from gamemaster.ticks import ticks_diff
 from gamemaster.flipop import board as B
-from gamemaster.flipop.master import CHOOSE, OVER, SHOW, THINK
+from gamemaster.flipop.master import BANK_CLOCK, CHOOSE, OVER, SHOW, THINK
+from gamemaster.flipop.master_snapshot import MAX_MS, left_ms
 
 PICK_STEPS = 12           # the pick countdown's bar and ring steps
 # Written where they are used (each name is one more interned string on a
@@ -157,7 +162,7 @@ def order(pos):
     # positions from selfplay games the move a level-3 search picks is
     # reached in 2.0 taps on average (tests/lib/test_flipop_picker.py
     # measures it).  The evaluation comes with the search (loaded when the
-    # player's turn starts, _choose).
+    # player's turn starts, next_turn).
     from gamemaster.flipop.alphabeta import evaluate
     from gamemaster.flipop.moves import apply
     moves = pos.legal_moves()
@@ -213,7 +218,18 @@ def next_turn(g, now, cue=None):
         g.phase = CHOOSE
         g.job = None
         g.offer = None
-        _choose(g, now)
+        # the human's turn starts (or is restored): their bank runs; a forced
+        # pass is shown at once and taken after the pick delay
+        if g.timed:
+            g.clocks[g.human].start(now)
+            g._second = -1
+        # the search comes next: its modules compile now, in a lighter tick than
+        # the search's first (where the compile would come on top of its state)
+        from gamemaster.flipop import ai  # noqa: F401
+        if moves_offered(g) == [()]:
+            g.index = 0
+            g.armed = True
+            g.pick_start = now
         g.changed(cue or "turn", save=True)
     else:
         from gamemaster.flipop.ai import LEVEL_NODES, Searcher
@@ -223,21 +239,6 @@ def next_turn(g, now, cue=None):
         g.changed(cue, save=True)
 
 
-def _choose(g, now):
-    # the human's turn starts (or is restored): their bank runs; a forced
-    # pass is shown at once and taken after the pick delay
-    if g.timed:
-        g.clocks[g.human].start(now)
-        g._second = -1
-    # the search comes next: its modules compile now, in a lighter tick than
-    # the search's first (where the compile would come on top of its state)
-    from gamemaster.flipop import ai  # noqa: F401
-    if moves_offered(g) == [()]:
-        g.index = 0
-        g.armed = True
-        g.pick_start = now
-
-
 def resume(g, now):
     # After a restore in think: redo the check or the search; the rng state
     # saved is the one the search started from, so it gives the same move
@@ -245,3 +246,70 @@ def resume(g, now):
     g._judge = None
     g.job = None
     next_turn(g, now)
+
+
+# The versus mode's snapshots (master_snapshot.py has the head and the
+# clock mode's): the human's side, the move shown, the rng
+# state, the device's move, the flags and the bank, then the position.
+#
+# Exact except for one thing on purpose: a restored "choose" has no pick
+# countdown running (it starts again at the next tap), so an undo or a
+# power cut never takes a move by itself a few seconds later.
+
+# "<BhIBBI": human side, move shown, rng state, device move length + 1,
+# flags (1 timed, 2 flag fallen), the human's bank ms left
+
+
+def pack_versus(g, now):
+    state = g.rng_mark if (g.phase == THINK and g._judge is None) else g.rng.state
+    # the device's move: its length + 1 (a pass is the empty path), 0 = none
+    move = bytes(g.move) if g.phase == SHOW else b""
+    k = len(move) + 1 if g.phase == SHOW else 0
+    left = left_ms(g.clocks[g.human], now)
+    flags = (1 if g.timed else 0) | (2 if g.flagged else 0)
+    return struct.pack("<BhIBBI", g.human, g.index, state, k, flags, left) + move + \
+        g.pos.to_bytes()
+
+
+def unpack_versus(g, data, now, phase):
+    n = struct.calcsize("<BhIBBI")
+    if len(data) < n:
+        raise SnapshotError("bad Flipop snapshot length")
+    human, index, state, k, flags, left = struct.unpack("<BhIBBI", data[:n])
+    move = tuple(data[n:n + k - 1]) if k else ()
+    from gamemaster.flipop.position import from_bytes
+    try:
+        pos = from_bytes(bytes(data[n + len(move):]), rules_from(g.settings))
+    except ValueError as e:
+        raise SnapshotError(str(e))
+    if human > 1 or not state or (phase == SHOW) != (k > 0) or index < -1 or flags > 3 or \
+            left > MAX_MS:
+        raise SnapshotError("inconsistent Flipop snapshot")
+    if phase in (SHOW, CHOOSE):
+        moves = pos.legal_moves()
+        if (phase == SHOW and move not in moves) or index >= len(moves):
+            raise SnapshotError("Flipop snapshot: the move is not legal here")
+    g.phase = phase
+    g.human = human
+    g.pos = pos
+    g.offer = None
+    g.pick_start = now
+    g.timed = bool(flags & 1)
+    g.flagged = bool(flags & 2)
+    limit = g.settings.get("FLIPOP_SECONDS") * 1000
+    g.kind = BANK_CLOCK
+    g.inc = g.settings.get("FLIPOP_INCREMENT") * 1000
+    g.limit = max(limit, left)
+    g.clocks[human].restore(now, g.limit, g.limit - left, g.timed and phase == CHOOSE)
+    g.index = index if phase == CHOOSE else -1
+    g.armed = False
+    g.move = move if phase == SHOW else None
+    g.rng.state = state
+    g.rng_mark = state
+    g.job = None
+    g._judge = None
+    g.level = g.settings.get("FLIPOP_LEVEL")
+    g.pick_ms = g.settings.get("FLIPOP_PICK") * 1000
+    if phase == CHOOSE and g.moves_offered() == [()]:
+        g.index = 0             # a forced pass: nothing to do on the board
+        g.armed = True
