@@ -32,8 +32,8 @@ def unpack(g, data, now, restart_turn):
     if len(data) < n:
         raise SnapshotError("bad Flipop snapshot length %d" % len(data))
     mode, phase, seed, cue_id, moves = struct.unpack("<BBIHH", data[:n])
-    if mode > VERSUS or phase >= len(PHASES) or (phase < 3) != (   # ready, turn, flag: the clock's phases
-            mode == CLOCK or phase == 0):
+    # (phases 0-2, ready, turn and flag, are the clock's; a versus game's ready too)
+    if mode > VERSUS or phase >= len(PHASES) or (phase < 3) != (mode == CLOCK or phase == 0):
         raise SnapshotError("inconsistent Flipop snapshot")
     if mode == CLOCK:
         _unpack_clock(g, data[n:], now, PHASES[phase], restart_turn)

@@ -136,7 +136,8 @@ def wake_in(g, now):
     best = -1
     if p == CHOOSE and g.armed:
         e = ticks_diff(now, g.pick_start)
-        n = ((pick_step(g, now) + 1) * g.pick_ms + PICK_STEPS - 1) // PICK_STEPS     # the next step's ms
+        # n: when the next step comes, ms
+        n = ((pick_step(g, now) + 1) * g.pick_ms + PICK_STEPS - 1) // PICK_STEPS
         best = max(1, min(n, g.pick_ms) - e)
     if p == CHOOSE and g.timed:
         w = g.clocks[g.human].wake_in(now)

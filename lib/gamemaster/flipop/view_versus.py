@@ -117,7 +117,7 @@ def build(g, now):
         v.title = "Draw" if r[0] == B.DRAW else "%s wins" % NAMES[r[0]]
         v.accent = (255, 200, 0)
         v.lines = lines + (line,)
-        v.info = v.info + (("winner", ("white", "black", "draw")[r[0]]),)
+        v.info = v.info + (("winner", NAMES[r[0]].lower() if r[0] < 2 else "draw"),)
         v.hint = "press: new game"
     turned = tuple(gates_turned(pos.g0, pos.g1, path)) if path else ()
     v.art = ("flipop", (pos.w, pos.b, pos.g0, pos.g1, tuple(path), turned, bar, mark, human))
