@@ -25,12 +25,14 @@ COLOURS = (0x8A6A3C,        # 0 wood
 # the files' row under the board is 12 pixels high (art_flipop.py too)
 
 
-def label(art, colour):
-    # a label on the board's group, anchored at its top-left corner
-    lbl = art.Label(terminalio.FONT, text=" ", color=colour, scale=1, anchor_point=(0.0, 0.0),
-                    anchored_position=(0, 0))
-    art.group.append(lbl)
-    return lbl
+def label(art, colour, labels, k):
+    # labels[k], made when there is none yet: a label on the board's group,
+    # anchored at its top-left corner
+    if k == len(labels):
+        labels.append(art.Label(terminalio.FONT, text=" ", color=colour, scale=1,
+                                anchor_point=(0.0, 0.0), anchored_position=(0, 0)))
+        art.group.append(labels[k])
+    return labels[k]
 
 
 def axes(art):
@@ -39,7 +41,7 @@ def axes(art):
     # 6-pixel glyph cell under each column, the ranks one a line at the
     # cell's pitch; their texts follow the side (turn_board)
     c = art.cell
-    art.files = label(art, 0xE0E0E0)
+    art.files = label(art, 0xE0E0E0, [], 0)
     art.files.anchored_position = (0, 5 * c + 1)
     art.ranks = art.Label(terminalio.FONT, text=" ", color=0xE0E0E0, scale=1,
                           line_spacing=c / 12, anchor_point=(1.0, 0.0),
@@ -85,9 +87,7 @@ def numbers(art, path):
         for j in range(i + 1, len(path)):
             if path[j] == h:
                 text += "," + str(j + 1)
-        if k == len(art.steps):
-            art.steps.append(label(art, 0xFFFFFF))
-        lbl = art.steps[k]
+        lbl = label(art, 0xFFFFFF, art.steps, k)
         x, y = art.xy(h)
         lbl.anchored_position = (x + 1, y)
         lbl.text = text
@@ -102,9 +102,7 @@ def counts(art, turned):
         n = turned.count(a)
         if n < 2:
             continue
-        if k == len(art.counts):
-            art.counts.append(label(art, 0xFF6060))
-        lbl = art.counts[k]
+        lbl = label(art, 0xFF6060, art.counts, k)
         # in the corner of the hole the gate is named after (the anchor
         # is its top-right corner; bottom-left when turned round)
         i, j = a % 4 + 1, a // 4 + 1
@@ -132,14 +130,10 @@ def gates(art, g0, g1, turned, human):
                 x, y, d = (5 - i) * c, j * c, (d + 2) % 4
             else:
                 x, y = i * c, (5 - j) * c
-            if d == 0:
-                r.x, r.y, r.width, r.height = x - t // 2, y - c, t, c
-            elif d == 1:
-                r.x, r.y, r.width, r.height = x, y - t // 2, c, t
-            elif d == 2:
-                r.x, r.y, r.width, r.height = x - t // 2, y, t, c
-            else:
-                r.x, r.y, r.width, r.height = x - c, y - t // 2, c, t
+            if d % 2:           # E or W: along a row, from the anchor
+                r.x, r.y, r.width, r.height = x - c if d == 3 else x, y - t // 2, c, t
+            else:               # N or S: along a column
+                r.x, r.y, r.width, r.height = x - t // 2, y - c if d == 0 else y, t, c
         k = 9 if a in turned else 8            # COLOURS: turned, plain
         if r.color_index != k:
             r.color_index = k
