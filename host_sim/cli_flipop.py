@@ -32,7 +32,7 @@ from gamemaster.prng import Rng  # noqa: E402
 from host_sim.cli_common import SEED, Parser, int_range  # noqa: E402
 
 BALL = {0: "W", 1: "B"}
-# why a game ended, short: Position.result()'s reasons (rules_text.ALL_OFF..)
+# why a game ended, short: Position.result()'s reasons 0-5 (position.py)
 REASONS = ("all off", "no move", "no exit", "quiet", "move cap", "both stuck")
 
 

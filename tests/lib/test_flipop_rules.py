@@ -15,7 +15,9 @@ from mpcompat import raises
 
 from gamemaster.flipop import board as B
 from gamemaster.flipop.position import PASS, Position, from_bytes
-from gamemaster.flipop.rules_text import ALL_OFF, BOTH_STUCK, CAP, NO_EXIT, QUIET, STUCK
+
+# Position.result()'s reasons (position.py)
+ALL_OFF, STUCK, NO_EXIT, QUIET, CAP, BOTH_STUCK = 0, 1, 2, 3, 4, 5
 
 H = B.parse_hole
 N, E, S, W = B.N, B.E, B.S, B.W

@@ -36,7 +36,23 @@ def unpack(g, data, now, restart_turn):
     if mode > VERSUS or phase >= len(PHASES) or (phase < 3) != (mode == CLOCK or phase == 0):
         raise SnapshotError("inconsistent Flipop snapshot")
     if mode == CLOCK:
-        _unpack_clock(g, data[n:], now, PHASES[phase], restart_turn)
+        # the clock mode's part
+        data = data[n:]
+        phase = PHASES[phase]
+        if len(data) != struct.calcsize("<BBIIII"):
+            raise SnapshotError("bad Flipop clock snapshot")
+        side, kind, limit, inc, x, y = struct.unpack("<BBIIII", data)      # x, y: ms left W, B
+        if side > 1 or kind > 1 or not 0 < limit <= 5400000 or x > MAX_MS or y > MAX_MS:
+            raise SnapshotError("inconsistent Flipop clock snapshot")
+        g.phase = phase
+        g.side = side
+        g.kind = kind
+        g.limit = limit
+        g.inc = inc
+        for s, left in ((0, x), (1, y)):
+            run = phase == TURN and s == side
+            again = restart_turn and run and kind == MOVE_CLOCK
+            g.clocks[s].restore(now, limit, limit - left, run, restart=again)
     else:
         g.versus().unpack_versus(g, data[n:], now, PHASES[phase])
     g.mode = mode
@@ -50,20 +66,3 @@ def unpack(g, data, now, restart_turn):
     g.changed()
     if g.phase == THINK:
         g.vs.resume(g, now)
-
-
-def _unpack_clock(g, data, now, phase, restart):
-    if len(data) != struct.calcsize("<BBIIII"):
-        raise SnapshotError("bad Flipop clock snapshot")
-    side, kind, limit, inc, x, y = struct.unpack("<BBIIII", data)      # x, y: ms left W, B
-    if side > 1 or kind > 1 or not 0 < limit <= 5400000 or x > MAX_MS or y > MAX_MS:
-        raise SnapshotError("inconsistent Flipop clock snapshot")
-    g.phase = phase
-    g.side = side
-    g.kind = kind
-    g.limit = limit
-    g.inc = inc
-    for s, left in ((0, x), (1, y)):
-        run = phase == TURN and s == side
-        again = restart and run and kind == MOVE_CLOCK
-        g.clocks[s].restore(now, limit, limit - left, run, restart=again)

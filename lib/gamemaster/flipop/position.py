@@ -12,8 +12,8 @@ from gamemaster.flipop.moves import apply, exit_open, gates_turned, generate
 
 PASS = ()                   # the empty path: a player with no move passes
 # The reason in result() is a number, 0 all off, 1 stuck, 2 no exit, 3
-# quiet, 4 move cap, 5 both stuck: rules_text.py names them (ALL_OFF..
-# BOTH_STUCK) and words them, loaded when a screen shows them.
+# quiet, 4 move cap, 5 both stuck (rules_text.py words them, loaded when a
+# screen shows them; a name each would be interned for good on a board).
 
 
 class Position:
@@ -68,42 +68,36 @@ class Position:
         # the END_EXIT search (the opponent's look-ahead cannot afford it).
         if self._result != 0 and (search or self._result is not None):
             return self._result
-        r = self._decide(search)
-        if search or r is not None:
-            self._result = r
-        return r
-
-    def _decide(self, search):
         # the balls on the board: x White's, y Black's
         x, y = B.count(self.w), B.count(self.b)
         if x == 0 or y == 0:
             # both at once only through one long chain: the mover finished first
-            if x == 0 and y == 0:
-                return (1 - self.side, 0)            # all off
-            return (B.WHITE if x == 0 else B.BLACK, 0)
-        rules = self.rules
-        reason = None
-        if rules.max_plies and self.ply >= rules.max_plies:
-            reason = 4                  # move cap
-        elif rules.end == B.END_QUIET and self.quiet >= rules.quiet_limit:
-            reason = 3                  # quiet
-        elif not self._own_moves():
-            if rules.end == B.END_STUCK:
-                reason = 1              # stuck
-            elif not generate(self.w, self.b, self.g0, self.g1, 1 - self.side, rules, ()):
-                reason = 5              # both stuck
-        if reason is None and rules.end == B.END_EXIT:
-            if not search and self.exits is None:
-                return None
-            if self.exits is None:
-                self.exits = exit_open(self)
-            if not self.exits:
-                reason = 2              # no exit
-        if reason is None:
-            return None
-        if x == y:
-            return (B.DRAW, reason)
-        return (B.WHITE if x < y else B.BLACK, reason)
+            r = (1 - self.side if x == y else B.WHITE if x == 0 else B.BLACK, 0)     # all off
+        else:
+            rules = self.rules
+            reason = None
+            if rules.max_plies and self.ply >= rules.max_plies:
+                reason = 4                  # move cap
+            elif rules.end == B.END_QUIET and self.quiet >= rules.quiet_limit:
+                reason = 3                  # quiet
+            elif not self._own_moves():
+                if rules.end == B.END_STUCK:
+                    reason = 1              # stuck
+                elif not generate(self.w, self.b, self.g0, self.g1, 1 - self.side, rules, ()):
+                    reason = 5              # both stuck
+            if reason is None and rules.end == B.END_EXIT:
+                if not search and self.exits is None:
+                    return None
+                if self.exits is None:
+                    self.exits = exit_open(self)
+                if not self.exits:
+                    reason = 2              # no exit
+            r = None
+            if reason is not None:
+                r = (B.DRAW if x == y else B.WHITE if x < y else B.BLACK, reason)
+        if search or r is not None:
+            self._result = r
+        return r
 
     def winner(self):
         r = self.result()
