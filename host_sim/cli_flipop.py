@@ -26,6 +26,7 @@ if LIB not in sys.path:
 
 from gamemaster.flipop import ai  # noqa: E402
 from gamemaster.flipop import board as B  # noqa: E402
+from gamemaster.flipop import textin  # noqa: E402
 from gamemaster.flipop.moves import _reverses, gated, step_dir, turn  # noqa: E402
 from gamemaster.flipop.position import Position  # noqa: E402
 from gamemaster.prng import Rng  # noqa: E402
@@ -80,7 +81,7 @@ def why_illegal(pos, text):
     try:
         if not t or len(t) % 2:
             raise ValueError
-        path = [B.parse_hole(t[i:i + 2]) for i in range(0, len(t), 2)]
+        path = [textin.parse_hole(t[i:i + 2]) for i in range(0, len(t), 2)]
     except ValueError:
         return "not a move: an index 0-%d, holes such as c1-c2 (a chain: b2-c2-c1), or pass" % (
             len(moves) - 1)

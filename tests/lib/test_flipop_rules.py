@@ -14,12 +14,13 @@
 from mpcompat import raises
 
 from gamemaster.flipop import board as B
+from gamemaster.flipop import textin
 from gamemaster.flipop.position import PASS, Position, from_bytes
 
 # Position.result()'s reasons (position.py)
 ALL_OFF, STUCK, NO_EXIT, QUIET, CAP, BOTH_STUCK = 0, 1, 2, 3, 4, 5
 
-H = B.parse_hole
+H = textin.parse_hole
 N, E, S, W = B.N, B.E, B.S, B.W
 
 
@@ -38,7 +39,7 @@ def gates(changes=None, base=None):
     for name in sorted(changes or {}):
         a = "abcd".index(name[0]) + 4 * (int(name[1]) - 1)
         dirs[a] = changes[name]
-    return B.pack_dirs(dirs)
+    return textin.pack_dirs(dirs)
 
 
 def gate(pos, name):

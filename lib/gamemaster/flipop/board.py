@@ -87,12 +87,6 @@ def gate_name(a):
     return FILES[a % 4] + str(a // 4 + 1)
 
 
-def parse_hole(text):
-    if len(text) != 2 or text[0] not in FILES or not "1" <= text[1] <= "5":
-        raise ValueError("not a hole: %r" % text)
-    return FILES.index(text[0]) + 5 * (int(text[1]) - 1)
-
-
 def _anchor(i, j):
     return (j - 1) * 4 + (i - 1) if 1 <= i <= 4 and 1 <= j <= 4 else -1
 
@@ -146,14 +140,6 @@ del _build
 #     N N W S        8-15 in the second, so each stays a small int on a
 #     N W W W        board (tests/lib/test_flipop_rules.py rebuilds them).
 START_GATES = (45308, 38308)
-
-
-def pack_dirs(dirs):
-    g0 = g1 = 0
-    for a in range(8):
-        g0 |= dirs[a] << (2 * a)
-        g1 |= dirs[a + 8] << (2 * a)
-    return g0, g1
 
 
 def gate_dir(g0, g1, a):

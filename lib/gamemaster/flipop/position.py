@@ -107,6 +107,8 @@ class Position:
         return describe(self, move)
 
     def find(self, text):
+        # the host tools' keyboard (textin.py: never loaded on a board)
+        from gamemaster.flipop.textin import find
         return find(self, text)
 
     def to_bytes(self):
@@ -169,22 +171,3 @@ def describe(pos, move):
     if gates:
         text += " g " + ",".join([B.gate_name(a) for a in gates])
     return text
-
-def find(pos, text):
-    # The legal move written "b1-b2" (or "b1b2", a chain "b2-b3-c3"),
-    # "pass", or its index in legal_moves(); None if there is none.
-    moves = pos.legal_moves()
-    text = text.strip().lower()
-    if text.isdigit():
-        i = int(text)
-        return moves[i] if 0 <= i < len(moves) else None
-    if text == "pass":
-        return PASS if PASS in moves else None
-    t = text.replace("-", "").replace("x", "").replace(" ", "")
-    if len(t) % 2:
-        return None
-    try:
-        path = tuple([B.parse_hole(t[i:i + 2]) for i in range(0, len(t), 2)])
-    except ValueError:
-        return None
-    return path if path in moves else None
