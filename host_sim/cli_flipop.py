@@ -174,7 +174,7 @@ def cmd_play(args, out, inp):
     human = 0 if args.side == "white" else 1
     pos = Position(rules)
     out.write("Flipop, rules %s; you play %s (W starts on rank 1)\n"
-              % (rules.key(), "White" if human == 0 else "Black"))
+              % (textin.rules_key(rules), "White" if human == 0 else "Black"))
     out.write("White moves first (the rules do not say; as in chess). %s\n" % LEGEND)
     while pos.result() is None:
         out.write("\n" + format_board(pos) + "\n")
@@ -271,16 +271,16 @@ def format_levels(rules, upper, lower, st):
     ms = ["level %d %.1f ms CPU" % (lv, 1000.0 * st["time"][lv] / max(1, st["moves"][lv]))
           for lv in (upper, lower)]
     return ("%s level %d vs %d: %.1f %% (won %d, drew %d, lost %d of %d)  mean %.1f plies  "
-            "ends: %s  per move: %s" % (rules.key(), upper, lower, score, st["win"], st["draw"],
-                                         st["loss"], games, sum(plies) / float(len(plies)),
-                                         reasons, ", ".join(ms)))
+            "ends: %s  per move: %s" % (textin.rules_key(rules), upper, lower, score, st["win"],
+                                         st["draw"], st["loss"], games,
+                                         sum(plies) / float(len(plies)), reasons, ", ".join(ms)))
 
 
 def format_stats(rules, st):
     plies = st["plies"]
     reasons = ", ".join("%s %d" % (k, st["reasons"][k]) for k in sorted(st["reasons"]))
     return "%-26s first %3d  second %3d  draw %3d  mean %6.1f  max %4d  ends: %s" % (
-        rules.key(), st["first"], st["second"], st["draw"],
+        textin.rules_key(rules), st["first"], st["second"], st["draw"],
         sum(plies) / float(len(plies)), max(plies), reasons)
 
 

@@ -57,6 +57,7 @@ class Rules:
     # besides "all five off"; exit_depth: moves of its own within which a
     # ball must reach an exit (END_EXIT); quiet_limit: plies without a ball
     # taken off (END_QUIET); max_plies: a hard cap on every game (0 = none).
+    # textin.rules_key() writes them as FLIPOP_RULES does.
     def __init__(self, chain=CHAIN_PERP, last_gate=False, reverse=REV_CHAIN, end=END_EXIT,
                  exit_depth=4, quiet_limit=60, max_plies=300):
         self.chain = chain
@@ -66,17 +67,6 @@ class Rules:
         self.exit_depth = exit_depth
         self.quiet_limit = quiet_limit
         self.max_plies = max_plies
-
-    def key(self):
-        return "%s/%s/%s/%s" % (CHAIN_NAMES[self.chain], "gate" if self.last_gate else "free",
-                                REV_NAMES[self.reverse], END_NAMES[self.end])
-
-    def __eq__(self, other):
-        return isinstance(other, Rules) and self.values() == other.values()
-
-    def values(self):
-        return (self.chain, self.last_gate, self.reverse, self.end, self.exit_depth,
-                self.quiet_limit, self.max_plies)
 
 
 def hole_name(h):

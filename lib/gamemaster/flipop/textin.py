@@ -3,8 +3,14 @@
 # gate directions packed into board.py's two ints.  The boards never load
 # it (each module a board compiles costs its code and its names for good).
 
-from gamemaster.flipop.board import FILES
+from gamemaster.flipop.board import CHAIN_NAMES, END_NAMES, FILES, REV_NAMES
 from gamemaster.flipop.position import PASS
+
+
+def rules_key(r):
+    # board.Rules r as FLIPOP_RULES writes it, "chain/last/reverse/end"
+    return "%s/%s/%s/%s" % (CHAIN_NAMES[r.chain], "gate" if r.last_gate else "free",
+                            REV_NAMES[r.reverse], END_NAMES[r.end])
 
 
 def parse_hole(text):

@@ -19,7 +19,7 @@ PICK_STEPS = 12           # the pick countdown's bar and ring steps
 
 
 def rules_from(settings):
-    # FLIPOP_RULES "chain/last/reverse/end" (board.Rules.key()'s form); an
+    # FLIPOP_RULES "chain/last/reverse/end" (textin.rules_key()'s form); an
     # empty part keeps the engine's default, and so does one that names
     # nothing, which is kept in r.bad (the ready screen names it)
     data = settings.get("FLIPOP_RULES").lower().split("/")
