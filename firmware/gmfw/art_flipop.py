@@ -95,13 +95,8 @@ class Art:
         c = self.cell
         for h in range(25):
             # (COLOURS: a hole, an exit, the move's start and holes, a ball that can move)
-            k = 2 if EXIT_MASK[0] >> h & 1 else 3 if EXIT_MASK[1] >> h & 1 else 1
-            if path and h == path[0]:
-                k = 4
-            elif h in path:
-                k = 5
-            elif mark >> h & 1:
-                k = 12
+            k = 4 if path and h == path[0] else 5 if h in path else 12 if mark >> h & 1 else \
+                2 if EXIT_MASK[0] >> h & 1 else 3 if EXIT_MASK[1] >> h & 1 else 1
             r = self.holes[h]
             if r.color_index != k:
                 r.color_index = k
@@ -111,19 +106,19 @@ class Art:
         numbers(self, path)
         counts(self, turned)
         # balls: White's in the first five circles, Black's in the next
-        for side, mask in ((0, w), (1, b)):
-            k = 5 * side
-            for h in range(25):
-                if mask >> h & 1 and k < 5 * side + 5:
-                    x, y = self.xy(h)
-                    r = self.balls[k]
-                    r.x = x + c // 2
-                    r.y = y + c // 2
-                    r.hidden = False
-                    k += 1
-            while k < 5 * side + 5:
-                self.balls[k].hidden = True
-                k += 1
+        for k in range(10):
+            # the k % 5-th ball of its side (the lowest holes first), hidden when off
+            mask = w if k < 5 else b
+            for i in range(k % 5):
+                mask &= mask - 1
+            r = self.balls[k]
+            r.hidden = not mask
+            if mask:
+                h = 0
+                while not mask >> h & 1:
+                    h += 1
+                x, y = self.xy(h)
+                r.x, r.y = x + c // 2, y + c // 2
         gates(self, g0, g1, turned, human)
         width = 5 * c * bar // PICK_STEPS
         self.bar.hidden = width <= 0

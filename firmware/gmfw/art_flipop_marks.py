@@ -25,12 +25,15 @@ COLOURS = (0x8A6A3C,        # 0 wood
 # the files' row under the board is 12 pixels high (art_flipop.py too)
 
 
-def label(art, colour, labels, k):
-    # labels[k], made when there is none yet: a label on the board's group,
-    # anchored at its top-left corner
-    if k == len(labels):
-        labels.append(art.Label(terminalio.FONT, text=" ", color=colour, scale=1,
-                                anchor_point=(0.0, 0.0), anchored_position=(0, 0)))
+def label(art, colour, labels, k, pos, text):
+    # labels[k] showing text, its top-left corner at pos; made (on the
+    # board's group) when there is none yet
+    if k < len(labels):
+        labels[k].anchored_position = pos
+        labels[k].text = text
+    else:
+        labels.append(art.Label(terminalio.FONT, text=text, color=colour, scale=1,
+                                anchor_point=(0.0, 0.0), anchored_position=pos))
         art.group.append(labels[k])
     return labels[k]
 
@@ -41,8 +44,7 @@ def axes(art):
     # 6-pixel glyph cell under each column, the ranks one a line at the
     # cell's pitch; their texts follow the side (turn_board)
     c = art.cell
-    art.files = label(art, 0xE0E0E0, [], 0)
-    art.files.anchored_position = (0, 5 * c + 1)
+    art.files = label(art, 0xE0E0E0, [], 0, (0, 5 * c + 1), " ")
     art.ranks = art.Label(terminalio.FONT, text=" ", color=0xE0E0E0, scale=1,
                           line_spacing=c / 12, anchor_point=(1.0, 0.0),
                           anchored_position=(-1, (c - 12) // 2))
@@ -87,10 +89,8 @@ def numbers(art, path):
         for j in range(i + 1, len(path)):
             if path[j] == h:
                 text += "," + str(j + 1)
-        lbl = label(art, 0xFFFFFF, art.steps, k)
         x, y = art.xy(h)
-        lbl.anchored_position = (x + 1, y)
-        lbl.text = text
+        label(art, 0xFFFFFF, art.steps, k, (x + 1, y), text)
         k += 1
     _drop_from(art.steps, k, art.group)
 
@@ -102,15 +102,12 @@ def counts(art, turned):
         n = turned.count(a)
         if n < 2:
             continue
-        lbl = label(art, 0xFF6060, art.counts, k)
         # in the corner of the hole the gate is named after (the anchor
         # is its top-right corner; bottom-left when turned round)
         i, j = a % 4 + 1, a // 4 + 1
-        if art.human:
-            lbl.anchored_position = ((5 - i) * c + 1, j * c - 12 - 1)
-        else:
-            lbl.anchored_position = (i * c - 7, (5 - j) * c + 1)
-        lbl.text = str(n)
+        label(art, 0xFF6060, art.counts, k,
+              ((5 - i) * c + 1, j * c - 12 - 1) if art.human else (i * c - 7, (5 - j) * c + 1),
+              str(n))
         k += 1
     _drop_from(art.counts, k, art.group)
 
