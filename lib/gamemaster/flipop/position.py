@@ -17,6 +17,7 @@ PASS = ()                   # the empty path: a player with no move passes
 
 
 class Position:
+    # (two positions compare by textin.state(): the boards never need to)
     def __init__(self, rules, w=B.START_WHITE, b=B.START_BLACK, gates=None, side=0, last=(),
                  ply=0, quiet=0):
         self.rules = rules
@@ -121,16 +122,6 @@ class Position:
         out.append(self.side | (len(self.last) << 1))
         out.extend(bytes(self.last))
         return bytes(out)
-
-    def key(self):
-        return (self.w, self.b, self.g0, self.g1, self.side, self.last)
-
-    def __eq__(self, other):
-        return isinstance(other, Position) and self.key() == other.key() and \
-            self.ply == other.ply and self.quiet == other.quiet
-
-    def __hash__(self):
-        return hash(self.key())
 
 
 def from_bytes(data, rules):

@@ -1,10 +1,17 @@
 # Flipop positions and moves written by hand, for the host tools and the
 # tests: a hole's name, a move as typed ("b1-b2", Position.find), the 16
-# gate directions packed into board.py's two ints.  The boards never load
+# gate directions packed into board.py's two ints, a position's state to
+# compare two.  The boards never load
 # it (each module a board compiles costs its code and its names for good).
 
 from gamemaster.flipop.board import CHAIN_NAMES, END_NAMES, FILES, REV_NAMES
 from gamemaster.flipop.position import PASS
+
+
+def state(pos):
+    # everything a Position holds but its rules and caches: two positions
+    # with the same state are the same (the tests' round trips)
+    return (pos.w, pos.b, pos.g0, pos.g1, pos.side, pos.last, pos.ply, pos.quiet)
 
 
 def rules_key(r):
