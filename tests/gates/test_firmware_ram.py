@@ -65,7 +65,7 @@ MEASURED = {
     "golems_setup": (112736, 118672), "golems_setup_resumed": (113440, 119440),
     "no_battle": (99808, 105728), "no_battle_resumed": (97824, 103824),
     "flipop_clock": (92576, 98560), "flipop_clock_resumed": (91488, 97280),
-    "flipop_versus": (122736, 128800), "flipop_versus_resumed": (122592, 128720),
+    "flipop_versus": (122384, 128496), "flipop_versus_resumed": (122288, 128368),
     "icetowers": (101056, 106752), "icetowers_resumed": (97520, 103440),
 }
 BOARDS = [pytest.param(b, marks=pytest.mark.xdist_group("firmware-ram-" + b)) for b in firmware_ram.PROFILES]
