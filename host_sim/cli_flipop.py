@@ -26,12 +26,15 @@ if LIB not in sys.path:
 
 from gamemaster.flipop import ai  # noqa: E402
 from gamemaster.flipop import board as B  # noqa: E402
-from gamemaster.flipop.moves import _reverses, gated, passes, step_dir, turn  # noqa: E402
-from gamemaster.flipop.position import REASONS, Position  # noqa: E402
+from gamemaster.flipop import textin  # noqa: E402
+from gamemaster.flipop.moves import _reverses, gated, step_dir, turn  # noqa: E402
+from gamemaster.flipop.position import Position  # noqa: E402
 from gamemaster.prng import Rng  # noqa: E402
 from host_sim.cli_common import SEED, Parser, int_range  # noqa: E402
 
 BALL = {0: "W", 1: "B"}
+# why a game ended, short: Position.result()'s reasons 0-5 (position.py)
+REASONS = ("all off", "no move", "no exit", "quiet", "move cap", "both stuck")
 
 
 def format_board(pos):
@@ -55,12 +58,12 @@ def format_board(pos):
                 c = "."
             row += " %s " % c
             if x < 4:
-                row += "|" if passes(pos.g0, pos.g1, h, B.E)[0] else " "
+                row += "|" if gated(pos.g0, pos.g1, h, B.E) else " "
         lines.append(row.rstrip())
         if y > 0:
             sep = "  "
             for x in range(5):
-                sep += "---" if passes(pos.g0, pos.g1, y * 5 + x, B.S)[0] else "   "
+                sep += "---" if gated(pos.g0, pos.g1, y * 5 + x, B.S) else "   "
                 if x < 4:
                     sep += "+"
             lines.append(sep.rstrip())
@@ -78,7 +81,7 @@ def why_illegal(pos, text):
     try:
         if not t or len(t) % 2:
             raise ValueError
-        path = [B.parse_hole(t[i:i + 2]) for i in range(0, len(t), 2)]
+        path = [textin.parse_hole(t[i:i + 2]) for i in range(0, len(t), 2)]
     except ValueError:
         return "not a move: an index 0-%d, holes such as c1-c2 (a chain: b2-c2-c1), or pass" % (
             len(moves) - 1)
@@ -162,7 +165,7 @@ def _result_text(pos):
     winner, reason = pos.result()
     who = "draw" if winner == B.DRAW else ("White wins" if winner == B.WHITE else "Black wins")
     return "%s (%s; on the board W %d, B %d; %d moves)" % (
-        who, REASONS[reason], pos.on_board(0), pos.on_board(1), pos.ply)
+        who, REASONS[reason], B.FULL - pos.off(0), B.FULL - pos.off(1), pos.ply)
 
 
 def cmd_play(args, out, inp):
@@ -171,7 +174,7 @@ def cmd_play(args, out, inp):
     human = 0 if args.side == "white" else 1
     pos = Position(rules)
     out.write("Flipop, rules %s; you play %s (W starts on rank 1)\n"
-              % (rules.key(), "White" if human == 0 else "Black"))
+              % (textin.rules_key(rules), "White" if human == 0 else "Black"))
     out.write("White moves first (the rules do not say; as in chess). %s\n" % LEGEND)
     while pos.result() is None:
         out.write("\n" + format_board(pos) + "\n")
@@ -268,16 +271,16 @@ def format_levels(rules, upper, lower, st):
     ms = ["level %d %.1f ms CPU" % (lv, 1000.0 * st["time"][lv] / max(1, st["moves"][lv]))
           for lv in (upper, lower)]
     return ("%s level %d vs %d: %.1f %% (won %d, drew %d, lost %d of %d)  mean %.1f plies  "
-            "ends: %s  per move: %s" % (rules.key(), upper, lower, score, st["win"], st["draw"],
-                                         st["loss"], games, sum(plies) / float(len(plies)),
-                                         reasons, ", ".join(ms)))
+            "ends: %s  per move: %s" % (textin.rules_key(rules), upper, lower, score, st["win"],
+                                         st["draw"], st["loss"], games,
+                                         sum(plies) / float(len(plies)), reasons, ", ".join(ms)))
 
 
 def format_stats(rules, st):
     plies = st["plies"]
     reasons = ", ".join("%s %d" % (k, st["reasons"][k]) for k in sorted(st["reasons"]))
     return "%-26s first %3d  second %3d  draw %3d  mean %6.1f  max %4d  ends: %s" % (
-        rules.key(), st["first"], st["second"], st["draw"],
+        textin.rules_key(rules), st["first"], st["second"], st["draw"],
         sum(plies) / float(len(plies)), max(plies), reasons)
 
 

@@ -21,57 +21,55 @@ import displayio
 import vectorio
 
 from gamemaster.flipop.board import EXIT_MASK
-from gmfw.art_flipop_marks import (BALL_B, BALL_W, BAR, COLOURS, DEST, EXIT_B, EXIT_W, FROM,
-                                   GATE, HOLE, LABEL_H, MARK, TO, WOOD, axes, counts, gates,
-                                   numbers, turn_board)
+from gmfw.art_flipop_marks import COLOURS, axes, counts, gates, numbers, turn_board
 
 LARGE = True
 PICK_STEPS = 12
-LABEL_W = 7                 # the ranks' column left of the board
 
 
 class Art:
     def __init__(self, layout):
         ax, ay, size = layout.large_art
-        self.cell = c = max(8, (size - LABEL_H - 4) // 5)
+        # (12: the files' row under the board)
+        self.cell = c = max(8, (size - 12 - 4) // 5)
         self.Label = layout.Label
-        self.group = displayio.Group(x=ax + LABEL_W + (size - LABEL_W - 5 * c) // 2, y=ay)
-        pal = displayio.Palette(len(COLOURS))
+        # (7: the ranks' column left of the board)
+        self.group = displayio.Group(x=ax + 7 + (size - 7 - 5 * c) // 2, y=ay)
+        p = displayio.Palette(len(COLOURS))
         for i in range(len(COLOURS)):
-            pal[i] = COLOURS[i]
-        self.palette = pal
+            p[i] = COLOURS[i]
+        self.palette = p
         g = self.group
-        g.append(vectorio.Rectangle(pixel_shader=pal, width=5 * c, height=5 * c, x=0, y=0,
-                                    color_index=WOOD))
-        self.dest = vectorio.Rectangle(pixel_shader=pal, width=c, height=c, x=0, y=0,
-                                       color_index=DEST)
+        g.append(vectorio.Rectangle(pixel_shader=p, width=5 * c, height=5 * c, x=0, y=0,
+                                    color_index=0))
+        self.dest = vectorio.Rectangle(pixel_shader=p, width=c, height=c, x=0, y=0,
+                                       color_index=11)
         self.dest.hidden = True
         g.append(self.dest)
         self.inset = inset = max(2, c // 7)
         self.holes = []
         for h in range(25):
-            r = vectorio.Rectangle(pixel_shader=pal, width=c - 2 * inset, height=c - 2 * inset,
-                                   x=0, y=0, color_index=HOLE)
+            r = vectorio.Rectangle(pixel_shader=p, width=c - 2 * inset, height=c - 2 * inset,
+                                   x=0, y=0, color_index=1)
             self.holes.append(r)
             g.append(r)
-        rad = max(2, c // 4)
         self.balls = []
         for k in range(10):
-            ball = vectorio.Circle(pixel_shader=pal, radius=rad, x=0, y=0,
-                                   color_index=BALL_W if k < 5 else BALL_B)
-            ball.hidden = True
-            self.balls.append(ball)
-            g.append(ball)
+            r = vectorio.Circle(pixel_shader=p, radius=max(2, c // 4), x=0, y=0,
+                                color_index=6 if k < 5 else 7)
+            r.hidden = True
+            self.balls.append(r)
+            g.append(r)
         self.t = max(2, c // 6)
         self.gates = []
         for a in range(16):
-            r = vectorio.Rectangle(pixel_shader=pal, width=self.t, height=c, x=0, y=0,
-                                   color_index=GATE)
+            r = vectorio.Rectangle(pixel_shader=p, width=self.t, height=c, x=0, y=0,
+                                   color_index=8)
             self.gates.append(r)
             g.append(r)
         axes(self)
-        self.bar = vectorio.Rectangle(pixel_shader=pal, width=1, height=3, x=0,
-                                      y=5 * c + LABEL_H + 1, color_index=BAR)
+        self.bar = vectorio.Rectangle(pixel_shader=p, width=1, height=3, x=0,
+                                      y=5 * c + 12 + 1, color_index=10)
         self.bar.hidden = True
         g.append(self.bar)
         self.steps = []             # the path's numbers, made as needed
@@ -87,13 +85,6 @@ class Art:
             return (4 - x) * self.cell, y * self.cell
         return x * self.cell, (4 - y) * self.cell
 
-    def _hole_colour(self, h):
-        if EXIT_MASK[0] >> h & 1:
-            return EXIT_W
-        if EXIT_MASK[1] >> h & 1:
-            return EXIT_B
-        return HOLE
-
     def show(self, payload):
         if payload == self.payload or payload is None:
             return
@@ -103,35 +94,31 @@ class Art:
             turn_board(self, human)
         c = self.cell
         for h in range(25):
-            colour = self._hole_colour(h)
-            if path and h == path[0]:
-                colour = FROM
-            elif h in path:
-                colour = TO
-            elif mark >> h & 1:
-                colour = MARK
-            hole = self.holes[h]
-            if hole.color_index != colour:
-                hole.color_index = colour
+            # (COLOURS: a hole, an exit, the move's start and holes, a ball that can move)
+            k = 4 if path and h == path[0] else 5 if h in path else 12 if mark >> h & 1 else \
+                2 if EXIT_MASK[0] >> h & 1 else 3 if EXIT_MASK[1] >> h & 1 else 1
+            r = self.holes[h]
+            if r.color_index != k:
+                r.color_index = k
         self.dest.hidden = not path
         if path:
             self.dest.x, self.dest.y = self.xy(path[-1])
         numbers(self, path)
         counts(self, turned)
         # balls: White's in the first five circles, Black's in the next
-        for side, mask in ((0, w), (1, b)):
-            k = 5 * side
-            for h in range(25):
-                if mask >> h & 1 and k < 5 * side + 5:
-                    x, y = self.xy(h)
-                    ball = self.balls[k]
-                    ball.x = x + c // 2
-                    ball.y = y + c // 2
-                    ball.hidden = False
-                    k += 1
-            while k < 5 * side + 5:
-                self.balls[k].hidden = True
-                k += 1
+        for k in range(10):
+            # the k % 5-th ball of its side (the lowest holes first), hidden when off
+            mask = w if k < 5 else b
+            for i in range(k % 5):
+                mask &= mask - 1
+            r = self.balls[k]
+            r.hidden = not mask
+            if mask:
+                h = 0
+                while not mask >> h & 1:
+                    h += 1
+                x, y = self.xy(h)
+                r.x, r.y = x + c // 2, y + c // 2
         gates(self, g0, g1, turned, human)
         width = 5 * c * bar // PICK_STEPS
         self.bar.hidden = width <= 0

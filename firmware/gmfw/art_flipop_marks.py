@@ -7,19 +7,35 @@ import terminalio
 
 from gamemaster.flipop.board import gate_dir
 
-# the picture's palette: indices and colours
-WOOD, HOLE, EXIT_W, EXIT_B, FROM, TO, BALL_W, BALL_B, GATE, TURNED, BAR, DEST, MARK = range(13)
-COLOURS = (0x8A6A3C, 0x6B4E2A, 0x808080, 0x303078, 0x00C040, 0x00B0C0, 0xF0F0F0, 0x000000,
-           0xFFD040, 0xFF3030, 0x30A0FF, 0xFF30FF, 0x3C7A3C)
-LABEL_H = 12                # the files' row under the board
+# the picture's palette; the shapes name its colours by index (each name
+# would be one more interned string on a board that compiles the .py)
+COLOURS = (0x8A6A3C,        # 0 wood
+           0x6B4E2A,        # 1 a hole
+           0x808080,        # 2 White's exits
+           0x303078,        # 3 Black's exits
+           0x00C040,        # 4 the move's start
+           0x00B0C0,        # 5 the holes it passes
+           0xF0F0F0,        # 6 White's balls
+           0x000000,        # 7 Black's balls
+           0xFFD040,        # 8 a gate
+           0xFF3030,        # 9 a gate the move turns
+           0x30A0FF,        # 10 the pick countdown's bar
+           0xFF30FF,        # 11 the destination's frame
+           0x3C7A3C)        # 12 a ball that can move (before the first tap)
+# the files' row under the board is 12 pixels high (art_flipop.py too)
 
 
-def label(art, colour):
-    # a label on the board's group, anchored at its top-left corner
-    lbl = art.Label(terminalio.FONT, text=" ", color=colour, scale=1, anchor_point=(0.0, 0.0),
-                    anchored_position=(0, 0))
-    art.group.append(lbl)
-    return lbl
+def label(art, colour, labels, k, pos, text):
+    # labels[k] showing text, its top-left corner at pos; made (on the
+    # board's group) when there is none yet
+    if k < len(labels):
+        labels[k].anchored_position = pos
+        labels[k].text = text
+    else:
+        labels.append(art.Label(terminalio.FONT, text=text, color=colour, scale=1,
+                                anchor_point=(0.0, 0.0), anchored_position=pos))
+        art.group.append(labels[k])
+    return labels[k]
 
 
 def axes(art):
@@ -28,8 +44,7 @@ def axes(art):
     # 6-pixel glyph cell under each column, the ranks one a line at the
     # cell's pitch; their texts follow the side (turn_board)
     c = art.cell
-    art.files = label(art, 0xE0E0E0)
-    art.files.anchored_position = (0, 5 * c + 1)
+    art.files = label(art, 0xE0E0E0, [], 0, (0, 5 * c + 1), " ")
     art.ranks = art.Label(terminalio.FONT, text=" ", color=0xE0E0E0, scale=1,
                           line_spacing=c / 12, anchor_point=(1.0, 0.0),
                           anchored_position=(-1, (c - 12) // 2))
@@ -48,9 +63,9 @@ def turn_board(art, human):
     text = ""
     for i in range(5):
         slot = (i * art.cell + art.cell // 2 - 3 + 3) // 6     # the glyph cell under column i
-        text += " " * (slot - len(text)) + ("edcba"[i] if human else "abcde"[i])
+        text += " " * (slot - len(text)) + "abcde"[4 - i if human else i]
     art.files.text = text
-    art.ranks.text = "\n".join("12345" if human else "54321")
+    art.ranks.text = "\n".join([str(k + 1 if human else 5 - k) for k in range(5)])
 
 
 def _drop_from(labels, k, group):
@@ -74,12 +89,8 @@ def numbers(art, path):
         for j in range(i + 1, len(path)):
             if path[j] == h:
                 text += "," + str(j + 1)
-        if k == len(art.steps):
-            art.steps.append(label(art, 0xFFFFFF))
-        lbl = art.steps[k]
         x, y = art.xy(h)
-        lbl.anchored_position = (x + 1, y)
-        lbl.text = text
+        label(art, 0xFFFFFF, art.steps, k, (x + 1, y), text)
         k += 1
     _drop_from(art.steps, k, art.group)
 
@@ -91,17 +102,12 @@ def counts(art, turned):
         n = turned.count(a)
         if n < 2:
             continue
-        if k == len(art.counts):
-            art.counts.append(label(art, 0xFF6060))
-        lbl = art.counts[k]
         # in the corner of the hole the gate is named after (the anchor
         # is its top-right corner; bottom-left when turned round)
         i, j = a % 4 + 1, a // 4 + 1
-        if art.human:
-            lbl.anchored_position = ((5 - i) * c + 1, j * c - LABEL_H - 1)
-        else:
-            lbl.anchored_position = (i * c - 7, (5 - j) * c + 1)
-        lbl.text = str(n)
+        label(art, 0xFF6060, art.counts, k,
+              ((5 - i) * c + 1, j * c - 12 - 1) if art.human else (i * c - 7, (5 - j) * c + 1),
+              str(n))
         k += 1
     _drop_from(art.counts, k, art.group)
 
@@ -121,14 +127,10 @@ def gates(art, g0, g1, turned, human):
                 x, y, d = (5 - i) * c, j * c, (d + 2) % 4
             else:
                 x, y = i * c, (5 - j) * c
-            if d == 0:
-                r.x, r.y, r.width, r.height = x - t // 2, y - c, t, c
-            elif d == 1:
-                r.x, r.y, r.width, r.height = x, y - t // 2, c, t
-            elif d == 2:
-                r.x, r.y, r.width, r.height = x - t // 2, y, t, c
-            else:
-                r.x, r.y, r.width, r.height = x - c, y - t // 2, c, t
-        colour = TURNED if a in turned else GATE
-        if r.color_index != colour:
-            r.color_index = colour
+            if d % 2:           # E or W: along a row, from the anchor
+                r.x, r.y, r.width, r.height = x - c if d == 3 else x, y - t // 2, c, t
+            else:               # N or S: along a column
+                r.x, r.y, r.width, r.height = x - t // 2, y - c if d == 0 else y, t, c
+        k = 9 if a in turned else 8            # COLOURS: turned, plain
+        if r.color_index != k:
+            r.color_index = k

@@ -17,13 +17,14 @@ import pytest
 from tests.firmware.test_screen_sizes import SIZES, _inside, _overlap, screen_items
 from host_sim.offscreen import OffscreenDisplay  # noqa: E402 - after the set-up
 from gamemaster.flipop import board as B
+from gamemaster.flipop import textin
 from gamemaster.flipop.master import FlipopMaster
 from gamemaster.flipop.position import Position
 from gamemaster.settings import Settings
 
 FIRMWARE = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__)))), "firmware")
-H = B.parse_hole
+H = textin.parse_hole
 IDS = ["%dx%d" % s for s in SIZES]
 
 
@@ -59,7 +60,7 @@ def _chain_position(g, side=0):
     # chains, a loop back to the start hole, gates turned several times
     w = (1 << H("d5")) | (1 << H("c4")) | (1 << H("b4"))
     b = (1 << H("c5")) | (1 << H("b5")) | (1 << H("e1"))
-    g0, g1 = B.pack_dirs([B.N] * 16)
+    g0, g1 = textin.pack_dirs([B.N] * 16)
     g0, g1 = B.set_gate(g0, g1, 13, B.S)             # gate b4 (anchor 13)
     return Position(g.pos.rules, w=w, b=b, gates=(g0, g1), side=side)
 

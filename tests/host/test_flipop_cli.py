@@ -7,6 +7,7 @@ import pytest
 from host_sim import cli_flipop
 from host_sim.__main__ import COMMANDS
 from gamemaster.flipop import board as B
+from gamemaster.flipop import textin
 from gamemaster.flipop.position import Position
 
 
@@ -98,7 +99,7 @@ def test_rules_flags_reach_the_rules():
 
 
 def test_play_says_why_a_move_is_illegal():
-    H = B.parse_hole
+    H = textin.parse_hole
     start = Position(B.Rules())
     why = cli_flipop.why_illegal
     assert why(start, "a1-a2") == "no gate between a1 and a2"
@@ -106,7 +107,7 @@ def test_play_says_why_a_move_is_illegal():
     assert why(start, "b1-c2") == "b1 and c2 are not neighbours"
     assert why(start, "b1") == "a move is a path of two holes at least, e.g. c1-c2"
     # a struck ball goes off at right angles (perp), not straight on
-    g = B.pack_dirs([B.N] * 16)
+    g = textin.pack_dirs([B.N] * 16)
     two = Position(B.Rules(), w=(1 << H("a2")) | (1 << H("b2")), b=1 << H("e5"), gates=g)
     assert why(two, "a2-b2-c2") == "the ball struck in b2 must go off at right angles"
     assert why(two, "a2-b2") == "b2 is taken: the ball there moves on (continue the path)"

@@ -12,7 +12,7 @@ average in the picker's order, 3.59 in the engine's generation order; over
 
 from gamemaster.flipop import ai
 from gamemaster.flipop import board as B
-from gamemaster.flipop.picker import order
+from gamemaster.flipop.versus import order
 from gamemaster.flipop.position import Position
 from gamemaster.prng import Rng
 

@@ -3,10 +3,11 @@
 
 from gamemaster.flipop import ai
 from gamemaster.flipop import board as B
+from gamemaster.flipop import textin
 from gamemaster.flipop.position import Position
 from gamemaster.prng import Rng
 
-H = B.parse_hole
+H = textin.parse_hole
 
 
 def _pos(white, black, side=0):

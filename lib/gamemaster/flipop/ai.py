@@ -21,11 +21,10 @@ LEVEL_NODES = (0, 60, 300, 1500, 6000)     # levels 1..4; the device plays 2
 
 
 class Searcher:
-    def __init__(self, pos, nodes=300, max_depth=8, chunk=25, rng=None):
+    def __init__(self, pos, nodes=300, chunk=25, rng=None):
         self.rules = pos.rules
         self.root = (pos.w, pos.b, pos.g0, pos.g1, pos.side, pos.last)
-        self.budget = nodes
-        self.max_depth = max_depth
+        self.limit = nodes          # the node budget
         self.chunk = chunk
         self.nodes = 0
         self.depth = 0              # deepest depth fully searched
@@ -36,43 +35,43 @@ class Searcher:
         self.moves = moves
         self.best = moves[0] if moves else None
         self._pause = 0
-        self._stop = False
-        self._gen = self._run() if len(moves) > 1 else None
+        self.stop = False           # the budget is spent
+        self._next = self._run() if len(moves) > 1 else None     # the search, stepped
 
     def step(self):
         # True while the search goes on
-        if self._gen is None:
+        if self._next is None:
             return False
         self._pause = self.nodes + self.chunk
         try:
-            next(self._gen)
+            next(self._next)
             return True
         except StopIteration:
-            self._gen = None
+            self._next = None
             return False
 
     def _run(self):
         w, b, g0, g1, side, last = self.root
         moves = self.moves
-        for depth in range(1, self.max_depth + 1):
+        for depth in range(1, 9):          # 8 plies deep at most
             best = None
-            alpha = -WIN - 1
+            lo = -WIN - 1           # the best value so far: alpha
             for m in moves:
                 if not m:
-                    child = (w, b, g0, g1, 1 - side, ())
+                    st = (w, b, g0, g1, 1 - side, ())
                 else:
-                    w2, b2, h0, h1 = apply(w, b, g0, g1, m)
-                    child = (w2, b2, h0, h1, 1 - side, m)
-                v = yield from node(self, child, depth - 1, -WIN - 1, -alpha, 1)
+                    st = apply(w, b, g0, g1, m)
+                    st = (st[0], st[1], st[2], st[3], 1 - side, m)
+                v = yield from node(self, st, depth - 1, -WIN - 1, -lo, 1)
                 v = -v
-                if self._stop:
+                if self.stop:
                     return
-                if best is None or v > alpha:
-                    best, alpha = m, v
-            self.best, self.value, self.depth = best, alpha, depth
+                if best is None or v > lo:
+                    best, lo = m, v
+            self.best, self.value, self.depth = best, lo, depth
             moves.remove(best)
             moves.insert(0, best)
-            if alpha >= WIN - 100 or alpha <= -WIN + 100:
+            if lo >= WIN - 100 or lo <= -WIN + 100:
                 return
 
 

@@ -1,22 +1,39 @@
 # The Flipop opponent's search below the root (ai.Searcher drives it):
 # negamax alpha-beta on the raw state, a generator that yields whenever the
-# searcher's chunk of nodes is spent.  Apart from ai.py so each module
-# compiles in a small heap.
+# searcher's chunk of nodes is spent, and the evaluation it scores the
+# positions at its horizon with (the picker, versus.order, orders the player's
+# moves by it too).  Apart from ai.py so each module compiles in a small
+# heap.
 
 from gamemaster.flipop.board import END_STUCK, EXIT_MASK, count
 from gamemaster.flipop.moves import apply, generate
-from gamemaster.flipop.score import evaluate
 
 WIN = 100000
 
+# progress of a ball towards its exits: rank, plus one in files b-d
+_PROG = (bytes([h // 5 + (1 if 1 <= h % 5 <= 3 else 0) for h in range(25)]),
+         bytes([4 - h // 5 + (1 if 1 <= h % 5 <= 3 else 0) for h in range(25)]))
 
-def node(s, st, depth, alpha, beta, ply):
+
+def evaluate(w, b, side):
+    # from ``side``'s point of view: balls off (100 each), then progress
+    s = 100 * (count(b) - count(w))
+    for h in range(25):
+        if w >> h & 1:
+            s += _PROG[0][h]
+        elif b >> h & 1:
+            s -= _PROG[1][h]
+    return s if side == 0 else -s
+
+
+def node(s, st, depth, lo, hi, ply):
     # the value of st = (w, b, g0, g1, side, last) for its mover, ``depth``
-    # plies deep; s is the Searcher (ai.py): its node count, budget, pause
-    # (yield when its chunk is spent) and stop flag
+    # plies deep, in the window lo..hi (alpha, beta); s is the Searcher
+    # (ai.py): its node count, limit, pause (yield when its chunk is spent)
+    # and stop flag
     s.nodes += 1
-    if s.nodes >= s.budget:
-        s._stop = True
+    if s.nodes >= s.limit:
+        s.stop = True
         return 0
     if s.nodes >= s._pause:
         yield
@@ -31,28 +48,28 @@ def node(s, st, depth, alpha, beta, ply):
         if s.rules.end == END_STUCK:
             diff = count(b) - count(w) if side == 0 else count(w) - count(b)
             return 0 if diff == 0 else (WIN - ply if diff > 0 else -WIN + ply)
-        v = yield from node(s, (w, b, g0, g1, 1 - side, ()), depth - 1, -beta, -alpha,
+        v = yield from node(s, (w, b, g0, g1, 1 - side, ()), depth - 1, -hi, -lo,
                             ply + 1)
         return -v
     # moves ending on an exit of the mover first (they take a ball off)
-    ex = EXIT_MASK[side]
+    mask = EXIT_MASK[side]
     for m in moves:
-        if ex >> m[-1] & 1:
-            moves = [m for m in moves if ex >> m[-1] & 1] + \
-                [m for m in moves if not ex >> m[-1] & 1]
+        if mask >> m[-1] & 1:
+            moves = [m for m in moves if mask >> m[-1] & 1] + \
+                [m for m in moves if not mask >> m[-1] & 1]
             break
     best = -WIN - 1
     for m in moves:
-        w2, b2, h0, h1 = apply(w, b, g0, g1, m)
-        v = yield from node(s, (w2, b2, h0, h1, 1 - side, m), depth - 1, -beta, -alpha,
+        st = apply(w, b, g0, g1, m)
+        v = yield from node(s, (st[0], st[1], st[2], st[3], 1 - side, m), depth - 1, -hi, -lo,
                             ply + 1)
         v = -v
-        if s._stop:
+        if s.stop:
             return 0
         if v > best:
             best = v
-            if v > alpha:
-                alpha = v
-                if alpha >= beta:
+            if v > lo:
+                lo = v
+                if lo >= hi:
                     break
     return best

@@ -57,6 +57,7 @@ class Rules:
     # besides "all five off"; exit_depth: moves of its own within which a
     # ball must reach an exit (END_EXIT); quiet_limit: plies without a ball
     # taken off (END_QUIET); max_plies: a hard cap on every game (0 = none).
+    # textin.rules_key() writes them as FLIPOP_RULES does.
     def __init__(self, chain=CHAIN_PERP, last_gate=False, reverse=REV_CHAIN, end=END_EXIT,
                  exit_depth=4, quiet_limit=60, max_plies=300):
         self.chain = chain
@@ -67,17 +68,6 @@ class Rules:
         self.quiet_limit = quiet_limit
         self.max_plies = max_plies
 
-    def key(self):
-        return "%s/%s/%s/%s" % (CHAIN_NAMES[self.chain], "gate" if self.last_gate else "free",
-                                REV_NAMES[self.reverse], END_NAMES[self.end])
-
-    def __eq__(self, other):
-        return isinstance(other, Rules) and self.values() == other.values()
-
-    def values(self):
-        return (self.chain, self.last_gate, self.reverse, self.end, self.exit_depth,
-                self.quiet_limit, self.max_plies)
-
 
 def hole_name(h):
     return FILES[h % 5] + str(h // 5 + 1)
@@ -85,12 +75,6 @@ def hole_name(h):
 
 def gate_name(a):
     return FILES[a % 4] + str(a // 4 + 1)
-
-
-def parse_hole(text):
-    if len(text) != 2 or text[0] not in FILES or text[1] not in "12345":
-        raise ValueError("not a hole: %r" % text)
-    return FILES.index(text[0]) + 5 * (int(text[1]) - 1)
 
 
 def _anchor(i, j):
@@ -102,35 +86,36 @@ def _build():
     # up to two (anchor, dir) pairs, 255 for none, whose gate pointing that
     # way lies on the boundary crossed.  bytes: a few hundred bytes of RAM
     # where tuples of tuples took about 6 KB.
-    nb = bytearray()
-    cover = bytearray()
+    out = bytearray()           # NB
+    data = bytearray()          # COVER
     for h in range(25):
         x, y = h % 5, h // 5
         for d in range(4):
+            # end: the boundary's two ends, (i, j, the way a gate there points along it)
             if d == N:
                 n = h + 5 if y < 4 else 255
-                ends = ((x, y + 1, E), (x + 1, y + 1, W))
+                end = ((x, y + 1, E), (x + 1, y + 1, W))
             elif d == E:
                 n = h + 1 if x < 4 else 255
-                ends = ((x + 1, y, N), (x + 1, y + 1, S))
+                end = ((x + 1, y, N), (x + 1, y + 1, S))
             elif d == S:
                 n = h - 5 if y > 0 else 255
-                ends = ((x, y, E), (x + 1, y, W))
+                end = ((x, y, E), (x + 1, y, W))
             else:
                 n = h - 1 if x > 0 else 255
-                ends = ((x, y, N), (x, y + 1, S))
-            nb.append(n)
+                end = ((x, y, N), (x, y + 1, S))
+            out.append(n)
             c = []
             if n != 255:
-                for i, j, need in ends:
+                for i, j, need in end:
                     a = _anchor(i, j)
                     if a >= 0:
                         c.append(a)
                         c.append(need)
             while len(c) < 4:
                 c.append(255)
-            cover.extend(bytes(c))
-    return bytes(nb), bytes(cover)
+            data.extend(bytes(c))
+    return bytes(out), bytes(data)
 
 
 NB, COVER = _build()
@@ -145,18 +130,6 @@ del _build
 #     N N W S        8-15 in the second, so each stays a small int on a
 #     N W W W        board (tests/lib/test_flipop_rules.py rebuilds them).
 START_GATES = (45308, 38308)
-
-
-def start_gates():
-    return START_GATES
-
-
-def pack_dirs(dirs):
-    g0 = g1 = 0
-    for a in range(8):
-        g0 |= dirs[a] << (2 * a)
-        g1 |= dirs[a + 8] << (2 * a)
-    return g0, g1
 
 
 def gate_dir(g0, g1, a):

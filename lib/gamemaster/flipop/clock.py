@@ -3,7 +3,9 @@
 # starts, so a versus game never compiles or holds it; the master calls
 # these functions with itself (g) as the first argument.
 
-from gamemaster.flipop.master import BANK_CLOCK, BLINK_MS, FLAG, TURN
+from gamemaster.flipop.master import BANK_CLOCK, FLAG, TURN
+
+BLINK_MS = 500            # last seconds: the mover's arc blinks
 
 
 def press(g, now):

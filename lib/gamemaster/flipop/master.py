@@ -19,7 +19,7 @@
 #
 #     ready --press--> think --(search done)--> show --press--> think/choose
 #     choose: nothing shown until a tap (the balls that can move are marked);
-#             tap = the next legal move, best first (picker.py);
+#             tap = the next legal move, best first (versus.order);
 #             FLIPOP_PICK s without a tap take the move shown (the seconds,
 #             a shrinking bar and the ring count down)
 #     a pass (nothing to do on the board) is shown and taken without a tap
@@ -33,7 +33,7 @@
 # Loaded when needed, so each compiles in a small heap and each mode holds
 # only its own code: clock.py and versus.py (each mode's moves, g.mod), the
 # views view_clock.py and view_versus.py, the snapshots master_snapshot.py
-# and snapshot_versus.py.
+# and versus.py (its own part).
 
 from gamemaster.clock import Clock
 from gamemaster.game import Game
@@ -50,11 +50,9 @@ PHASES = (READY, TURN, FLAG, THINK, SHOW, CHOOSE, OVER)
 
 CLOCK, VERSUS = 0, 1
 MOVE_CLOCK, BANK_CLOCK = 0, 1
-BLINK_MS = 500            # last seconds: the mover's arc blinks
 NAMES = ("White", "Black")
 COLOUR = ((230, 230, 230), (70, 100, 255))     # White, Black on the ring and titles
 RING_BG = (6, 6, 6)
-MIN_CHECKPOINT_S = 20     # clock checkpoints at most this often (NVM budget)
 
 
 def clock_text(ms):
@@ -168,12 +166,12 @@ class FlipopMaster(Game):
         # A Flipop clock runs all game long (a Pipes turn stops at the water
         # round), and a tap every 20-40 s saves anyway: checkpoints every 20 s
         # at least keep it within the NVM budget (docs/reliability.md).
-        every = self.checkpoint_every()
-        if every:
-            every = max(every, MIN_CHECKPOINT_S)
+        n = self.checkpoint_every()         # seconds between checkpoints, 0 none
+        if n:
+            n = max(n, 20)                  # at most every 20 s (the NVM budget)
         if self.phase == CHOOSE and self.timed:
-            return self.clocks[self.human].checkpoint_due(now, every)
-        return self.phase == TURN and self.clocks[self.side].checkpoint_due(now, every)
+            return self.clocks[self.human].checkpoint_due(now, n)
+        return self.phase == TURN and self.clocks[self.side].checkpoint_due(now, n)
 
     def where(self):
         if self.phase == READY:
@@ -209,6 +207,10 @@ class FlipopMaster(Game):
         # the versus mode's functions (versus.py), loaded on its first game
         if self.vs is None:
             from gamemaster.flipop import versus
+            # its view too, now (at boot or as the mode starts): compiled
+            # before the first frame builds the board picture, in a lighter
+            # heap than the first frame's
+            from gamemaster.flipop import view_versus  # noqa: F401
             self.vs = versus
         return self.vs
 

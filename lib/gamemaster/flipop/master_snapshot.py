@@ -1,16 +1,15 @@
 # Flipop game-master snapshots for NVM and undo: 28 bytes in clock mode;
 # in versus mode 23 bytes plus the position (16 + its last move's path)
 # plus the device's move shown.  Loaded on the first save; the versus
-# mode's part is snapshot_versus.py, so each compiles in a small heap.
+# mode's part is in versus.py.
 
 import struct
 
 from gamemaster.errors import SnapshotError
 from gamemaster.flipop.master import CLOCK, MOVE_CLOCK, PHASES, THINK, TURN, VERSUS
 
-_HEAD = "<BBIHH"          # mode, phase, seed, cue id, moves made
-_CLOCK = "<BBIIII"        # side to move, clock kind, limit ms, increment ms, ms left W, B
-_CLOCK_PHASES = (0, 1, 2)
+# The head "<BBIHH": mode, phase, seed, cue id, moves made; the clock mode's
+# "<BBIIII": side to move, clock kind, limit ms, increment ms, ms left W, B.
 MAX_MS = 0x7FFFFFFF
 
 
@@ -20,29 +19,42 @@ def left_ms(c, now):
 
 
 def pack(g, now):
-    head = struct.pack(_HEAD, g.mode, PHASES.index(g.phase), g.seed & 0xFFFFFFFF, g.cue_id,
+    head = struct.pack("<BBIHH", g.mode, PHASES.index(g.phase), g.seed & 0xFFFFFFFF, g.cue_id,
                        g.moves & 0xFFFF)
     if g.mode == CLOCK:
-        return head + struct.pack(_CLOCK, g.side, g.kind, g.limit, g.inc,
+        return head + struct.pack("<BBIIII", g.side, g.kind, g.limit, g.inc,
                                   left_ms(g.clocks[0], now), left_ms(g.clocks[1], now))
-    from gamemaster.flipop.snapshot_versus import pack_versus
-    return head + pack_versus(g, now)
+    return head + g.versus().pack_versus(g, now)
 
 
 def unpack(g, data, now, restart_turn):
-    n = struct.calcsize(_HEAD)
+    n = struct.calcsize("<BBIHH")
     if len(data) < n:
         raise SnapshotError("bad Flipop snapshot length %d" % len(data))
-    mode, phase, seed, cue_id, moves = struct.unpack(_HEAD, data[:n])
-    if mode > VERSUS or phase >= len(PHASES) or (phase in _CLOCK_PHASES) != (
-            mode == CLOCK or phase == 0):
+    mode, phase, seed, cue_id, moves = struct.unpack("<BBIHH", data[:n])
+    # (phases 0-2, ready, turn and flag, are the clock's; a versus game's ready too)
+    if mode > VERSUS or phase >= len(PHASES) or (phase < 3) != (mode == CLOCK or phase == 0):
         raise SnapshotError("inconsistent Flipop snapshot")
-    rest = data[n:]
     if mode == CLOCK:
-        _unpack_clock(g, rest, now, PHASES[phase], restart_turn)
+        # the clock mode's part
+        data = data[n:]
+        phase = PHASES[phase]
+        if len(data) != struct.calcsize("<BBIIII"):
+            raise SnapshotError("bad Flipop clock snapshot")
+        side, kind, limit, inc, x, y = struct.unpack("<BBIIII", data)      # x, y: ms left W, B
+        if side > 1 or kind > 1 or not 0 < limit <= 5400000 or x > MAX_MS or y > MAX_MS:
+            raise SnapshotError("inconsistent Flipop clock snapshot")
+        g.phase = phase
+        g.side = side
+        g.kind = kind
+        g.limit = limit
+        g.inc = inc
+        for s, left in ((0, x), (1, y)):
+            run = phase == TURN and s == side
+            again = restart_turn and run and kind == MOVE_CLOCK
+            g.clocks[s].restore(now, limit, limit - left, run, restart=again)
     else:
-        from gamemaster.flipop.snapshot_versus import unpack_versus
-        unpack_versus(g, rest, now, PHASES[phase])
+        g.versus().unpack_versus(g, data[n:], now, PHASES[phase])
     g.mode = mode
     g.use_mode()
     g.seed = seed
@@ -54,20 +66,3 @@ def unpack(g, data, now, restart_turn):
     g.changed()
     if g.phase == THINK:
         g.vs.resume(g, now)
-
-
-def _unpack_clock(g, data, now, phase, restart):
-    if len(data) != struct.calcsize(_CLOCK):
-        raise SnapshotError("bad Flipop clock snapshot")
-    side, kind, limit, inc, left0, left1 = struct.unpack(_CLOCK, data)
-    if side > 1 or kind > 1 or not 0 < limit <= 5400000 or left0 > MAX_MS or left1 > MAX_MS:
-        raise SnapshotError("inconsistent Flipop clock snapshot")
-    g.phase = phase
-    g.side = side
-    g.kind = kind
-    g.limit = limit
-    g.inc = inc
-    for s, left in ((0, left0), (1, left1)):
-        run = phase == TURN and s == side
-        again = restart and run and kind == MOVE_CLOCK
-        g.clocks[s].restore(now, limit, limit - left, run, restart=again)

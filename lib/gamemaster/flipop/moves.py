@@ -12,11 +12,12 @@
 # board earlier in the same chain.  A ball reaching one of its own exits
 # leaves the board.
 
-from gamemaster.flipop.board import (CHAIN_ANY, CHAIN_PERP, COVER, EXIT_MASK,
-                                     NB, REV_FIRST, REV_OFF, gate_dir, set_gate)
+from gamemaster.flipop.board import (CHAIN_STRAIGHT, COVER, EXIT_MASK, NB, REV_FIRST,
+                                     REV_OFF, gate_dir, set_gate)
 
-_NEXT = ((1, 3), (0, 2), (1, 3), (0, 2))      # at right angles, in N E S W order
-_ANY = ((0, 1, 3), (0, 1, 2), (1, 2, 3), (0, 2, 3))   # any way but back
+# where a struck ball may go on, after a step N E S W: at right angles
+# (CHAIN_PERP, the first four), any way but back (CHAIN_ANY, the next four)
+_WAYS = ((1, 3), (0, 2), (1, 3), (0, 2), (0, 1, 3), (0, 1, 2), (1, 2, 3), (0, 2, 3))
 
 
 def step_dir(h, n):
@@ -38,50 +39,43 @@ def gated(g0, g1, h, d):
 
 def turn(g0, g1, h, d):
     # (g0, g1) after the ball from h went d: the gates it passed point d
+    # (both gates are read before either turns: a double gate parts)
     i = (h * 4 + d) * 4
     a = COVER[i]
     b = COVER[i + 2]
-    ta = a != 255 and gate_dir(g0, g1, a) == COVER[i + 1]
-    tb = b != 255 and gate_dir(g0, g1, b) == COVER[i + 3]
-    if ta:
+    x = a != 255 and gate_dir(g0, g1, a) == COVER[i + 1]
+    y = b != 255 and gate_dir(g0, g1, b) == COVER[i + 3]
+    if x:
         g0, g1 = set_gate(g0, g1, a, d)
-    if tb:
+    if y:
         g0, g1 = set_gate(g0, g1, b, d)
     return g0, g1
-
-
-def passes(g0, g1, h, d):
-    # (gated, g0, g1 after the ball from h went d)
-    if not gated(g0, g1, h, d):
-        return False, g0, g1
-    g0, g1 = turn(g0, g1, h, d)
-    return True, g0, g1
 
 
 def generate(w, b, g0, g1, side, rules, last):
     # Every legal move of ``side`` in a stable order (start hole, then
     # direction N E S W, then the chain's branches in that order), without
     # the moves the no-reverse rule forbids after ``last``.
-    own = w if side == 0 else b
-    occ = w | b
+    mask = w if side == 0 else b            # the mover's balls
     out = []
     path = []
     for h in range(25):
-        if own >> h & 1:
+        if mask >> h & 1:
             path.append(h)
             for d in range(4):
-                _walk(path, h, d, g0, g1, occ, w, rules, out)
+                _walk(path, h, d, g0, g1, w | b, w, rules, out)
             path.pop()
     if last and rules.reverse != REV_OFF:
         out = [m for m in out if not _reverses(m, last, rules.reverse)]
     return out
 
 
-def _walk(path, h, d, g0, g1, occ, w, rules, out):
+def _walk(path, h, d, g0, g1, mask, w, rules, out):
+    # mask: the holes with a ball in them
     n = NB[h * 4 + d]
     if n == 255:
         return
-    free = n == path[0] or not (occ >> n) & 1
+    free = n == path[0] or not (mask >> n) & 1
     if not free and n in path:
         # a hole of this chain: empty only if the ball that came in left
         # there (its exit); a ball that moved cannot be struck again
@@ -101,46 +95,41 @@ def _walk(path, h, d, g0, g1, occ, w, rules, out):
     g0, g1 = turn(g0, g1, h, d)
     path.append(n)
     mode = rules.chain
-    if mode == CHAIN_PERP:
-        nexts = _NEXT[d]
-    elif mode == CHAIN_ANY:
-        nexts = _ANY[d]
-    else:
-        nexts = (d,)
-    for d2 in nexts:
-        _walk(path, n, d2, g0, g1, occ, w, rules, out)
+    dirs = (d,) if mode == CHAIN_STRAIGHT else _WAYS[mode * 4 + d]
+    for d in dirs:
+        _walk(path, n, d, g0, g1, mask, w, rules, out)
     path.pop()
 
 
-def _reverses(move, last, reach):
+def _reverses(move, last, mode):
     # Whether some ball of ``move`` goes back where it came from in the
-    # last move: REV_FIRST watches the last move's first ball only (the
-    # opponent can push it back only with a chain), REV_CHAIN every ball of
-    # the last chain (its struck balls may be the opponent's own).
-    stop = 2 if reach == REV_FIRST else len(last)
+    # last move (from last[k] to last[k - 1]): REV_FIRST (``mode``) watches
+    # the last move's first ball only (the opponent can push it back only
+    # with a chain), REV_CHAIN every ball of the last chain (its struck
+    # balls may be the opponent's own).
+    stop = 2 if mode == REV_FIRST else len(last)
     for k in range(1, stop):
-        back_from, back_to = last[k], last[k - 1]
         for i in range(len(move) - 1):
-            if move[i] == back_from and move[i + 1] == back_to:
+            if move[i] == last[k] and move[i + 1] == last[k - 1]:
                 return True
     return False
 
 
 def apply(w, b, g0, g1, move):
     # (w, b, g0, g1) after ``move``; a ball arriving on its exit is gone.
-    movers = 0                  # bit k: the k-th ball is black
+    mask = 0                    # bit k: the k-th ball is black
     for k in range(len(move) - 1):
         h = move[k]
         if b >> h & 1:
-            movers |= 1 << k
+            mask |= 1 << k
         w &= ~(1 << h)
         b &= ~(1 << h)
     for k in range(len(move) - 1):
         h, n = move[k], move[k + 1]
         g0, g1 = turn(g0, g1, h, step_dir(h, n))
-        black = movers >> k & 1
-        if not (EXIT_MASK[black] >> n) & 1:
-            if black:
+        x = mask >> k & 1
+        if not (EXIT_MASK[x] >> n) & 1:
+            if x:
                 b |= 1 << n
             else:
                 w |= 1 << n
@@ -160,3 +149,59 @@ def gates_turned(g0, g1, move):
                 out.append(a)
         g0, g1 = turn(g0, g1, h, d)
     return out
+
+
+# The END_EXIT end rule's search (board.py: Rules.end, Rules.exit_depth):
+# can a side, moving alone (the opponent passes; its own chains and gate
+# turns count, the no-reverse rule does not), take a ball of either colour
+# off within rules.exit_depth moves?  Depth-first with no visited table, so
+# it holds only one short list of moves per level (a few hundred bytes);
+# revisiting a state costs time, not memory.  search() is a generator that
+# yields once per position expanded, so a board can spread it over loop
+# ticks (Position.exits takes the answer); exit_open() runs it at once.
+# (here with the moves it plays: one module less for a board to hold)
+
+
+def search(pos, out):
+    # appends True (a ball can still get out) or False to ``out``
+    for side in (0, 1):
+        v = yield from _reach(pos.w, pos.b, pos.g0, pos.g1, side, pos.rules,
+                              pos.rules.exit_depth)
+        if v:
+            out.append(True)
+            return
+    out.append(False)
+
+
+def exit_open(pos):
+    out = []
+    for _ in search(pos, out):
+        pass
+    return out[0]
+
+
+def _takes_off(w, b, move):
+    # Whether a ball of ``move`` lands on one of its own exits (and leaves):
+    # read off the path, so the last level of the search, where most moves
+    # are, never builds the position after them.
+    for k in range(len(move) - 1):
+        if (EXIT_MASK[(b >> move[k]) & 1] >> move[k + 1]) & 1:
+            return True
+    return False
+
+
+def _reach(w, b, g0, g1, side, rules, depth):
+    yield
+    moves = generate(w, b, g0, g1, side, rules, ())
+    for m in moves:
+        if _takes_off(w, b, m):
+            return True
+    if depth > 1:
+        # each position after a move made when it is searched: a level
+        # holds its moves (a few bytes each), not every position after them
+        for m in moves:
+            st = apply(w, b, g0, g1, m)
+            v = yield from _reach(st[0], st[1], st[2], st[3], side, rules, depth - 1)
+            if v:
+                return True
+    return False

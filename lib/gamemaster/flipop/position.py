@@ -1,24 +1,30 @@
 # A Flipop position: whose turn, the balls, the gates, the last move (for
 # the no-reverse rule) and two counters, all small ints; to_bytes() packs it
 # into 16 bytes plus one per hole of the last move's path, for NVM and undo.
+# Below it the move notation for the screen and the keyboard: holes a1..e5,
+# gates a1..d4 (board.py), a move as its path "b2-c2-c1", "x" after a hole
+# where a ball left the board, "g" and the gates turned, in the order they
+# turn (one module with the position: each module a board compiles costs
+# its names and a module object).
 
 from gamemaster.flipop import board as B
-from gamemaster.flipop.moves import apply, generate
-from gamemaster.flipop.notation import PASS, describe, find
+from gamemaster.flipop.moves import apply, exit_open, gates_turned, generate
 
-# reasons in result()
-ALL_OFF, STUCK, NO_EXIT, QUIET, CAP, BOTH_STUCK = 0, 1, 2, 3, 4, 5
-REASONS = ("all off", "no move", "no exit", "quiet", "move cap", "both stuck")
+PASS = ()                   # the empty path: a player with no move passes
+# The reason in result() is a number, 0 all off, 1 stuck, 2 no exit, 3
+# quiet, 4 move cap, 5 both stuck (rules_text.py words them, loaded when a
+# screen shows them; a name each would be interned for good on a board).
 
 
 class Position:
+    # (two positions compare by textin.state(): the boards never need to)
     def __init__(self, rules, w=B.START_WHITE, b=B.START_BLACK, gates=None, side=0, last=(),
                  ply=0, quiet=0):
         self.rules = rules
         self.w = w
         self.b = b
         if gates is None:
-            gates = B.start_gates()
+            gates = B.START_GATES
         self.g0, self.g1 = gates
         self.side = side
         self.last = last
@@ -30,11 +36,9 @@ class Position:
         # asked (a board may set it from a stepped ending.search first)
         self.exits = None
 
-    def on_board(self, side):
-        return B.count(self.w if side == 0 else self.b)
-
     def off(self, side):
-        return B.FULL - self.on_board(side)
+        # balls of ``side`` taken off
+        return B.FULL - B.count(self.w if side == 0 else self.b)
 
     def _own_moves(self):
         if self._moves is None:
@@ -55,9 +59,9 @@ class Position:
             return Position(self.rules, self.w, self.b, (self.g0, self.g1), 1 - self.side, (),
                             self.ply + 1, self.quiet + 1)
         w, b, g0, g1 = apply(self.w, self.b, self.g0, self.g1, move)
-        took = B.count(self.w | self.b) != B.count(w | b)
-        return Position(self.rules, w, b, (g0, g1), 1 - self.side, move, self.ply + 1,
-                        0 if took else self.quiet + 1)
+        # quiet counts the plies since a ball was taken off
+        n = 0 if B.count(self.w | self.b) != B.count(w | b) else self.quiet + 1
+        return Position(self.rules, w, b, (g0, g1), 1 - self.side, move, self.ply + 1, n)
 
     def result(self, search=True):
         # None while the game goes on, else (winner, reason); winner DRAW
@@ -65,43 +69,36 @@ class Position:
         # the END_EXIT search (the opponent's look-ahead cannot afford it).
         if self._result != 0 and (search or self._result is not None):
             return self._result
-        r = self._decide(search)
+        # the balls on the board: x White's, y Black's
+        x, y = B.count(self.w), B.count(self.b)
+        if x == 0 or y == 0:
+            # both at once only through one long chain: the mover finished first
+            r = (1 - self.side if x == y else B.WHITE if x == 0 else B.BLACK, 0)     # all off
+        else:
+            rules = self.rules
+            reason = None
+            if rules.max_plies and self.ply >= rules.max_plies:
+                reason = 4                  # move cap
+            elif rules.end == B.END_QUIET and self.quiet >= rules.quiet_limit:
+                reason = 3                  # quiet
+            elif not self._own_moves():
+                if rules.end == B.END_STUCK:
+                    reason = 1              # stuck
+                elif not generate(self.w, self.b, self.g0, self.g1, 1 - self.side, rules, ()):
+                    reason = 5              # both stuck
+            if reason is None and rules.end == B.END_EXIT:
+                if not search and self.exits is None:
+                    return None
+                if self.exits is None:
+                    self.exits = exit_open(self)
+                if not self.exits:
+                    reason = 2              # no exit
+            r = None
+            if reason is not None:
+                r = (B.DRAW if x == y else B.WHITE if x < y else B.BLACK, reason)
         if search or r is not None:
             self._result = r
         return r
-
-    def _decide(self, search):
-        w_on, b_on = B.count(self.w), B.count(self.b)
-        if w_on == 0 or b_on == 0:
-            # both at once only through one long chain: the mover finished first
-            if w_on == 0 and b_on == 0:
-                return (1 - self.side, ALL_OFF)
-            return (B.WHITE if w_on == 0 else B.BLACK, ALL_OFF)
-        rules = self.rules
-        reason = None
-        if rules.max_plies and self.ply >= rules.max_plies:
-            reason = CAP
-        elif rules.end == B.END_QUIET and self.quiet >= rules.quiet_limit:
-            reason = QUIET
-        elif not self._own_moves():
-            if rules.end == B.END_STUCK:
-                reason = STUCK
-            elif not generate(self.w, self.b, self.g0, self.g1, 1 - self.side, rules, ()):
-                reason = BOTH_STUCK
-        if reason is None and rules.end == B.END_EXIT:
-            if not search and self.exits is None:
-                return None
-            if self.exits is None:
-                # imported here: the other end rules never load the search
-                from gamemaster.flipop.ending import exit_open
-                self.exits = exit_open(self)
-            if not self.exits:
-                reason = NO_EXIT
-        if reason is None:
-            return None
-        if w_on == b_on:
-            return (B.DRAW, reason)
-        return (B.WHITE if w_on < b_on else B.BLACK, reason)
 
     def winner(self):
         r = self.result()
@@ -111,6 +108,8 @@ class Position:
         return describe(self, move)
 
     def find(self, text):
+        # the host tools' keyboard (textin.py: never loaded on a board)
+        from gamemaster.flipop.textin import find
         return find(self, text)
 
     def to_bytes(self):
@@ -123,16 +122,6 @@ class Position:
         out.append(self.side | (len(self.last) << 1))
         out.extend(bytes(self.last))
         return bytes(out)
-
-    def key(self):
-        return (self.w, self.b, self.g0, self.g1, self.side, self.last)
-
-    def __eq__(self, other):
-        return isinstance(other, Position) and self.key() == other.key() and \
-            self.ply == other.ply and self.quiet == other.quiet
-
-    def __hash__(self):
-        return hash(self.key())
 
 
 def from_bytes(data, rules):
@@ -152,3 +141,24 @@ def from_bytes(data, rules):
             B.count(w) > 5 or B.count(b) > 5 or n == 1 or max(last + (0,)) > 24:
         raise ValueError("flipop position: bad bytes")
     return Position(rules, w, b, (g & 0xFFFF, g >> 16), flags & 1, last, ply, quiet)
+
+
+def describe(pos, move):
+    # "W b1-b2 g a1": side, the path (a chain continues it), "x" after
+    # a hole where a ball left the board, the gates turned.
+    if move == PASS:
+        return "%s pass" % B.SIDE_NAMES[pos.side]
+    out = []
+    w = pos.w
+    for k in range(len(move)):
+        h = move[k]
+        name = B.hole_name(h)
+        # the ball that came in is White's or Black's: on its exit it left
+        if k > 0 and B.EXIT_MASK[0 if w >> move[k - 1] & 1 else 1] >> h & 1:
+            name += "x"
+        out.append(name)
+    gates = gates_turned(pos.g0, pos.g1, move)
+    text = B.SIDE_NAMES[pos.side] + " " + "-".join(out)
+    if gates:
+        text += " g " + ",".join([B.gate_name(a) for a in gates])
+    return text

@@ -4,7 +4,7 @@
 # and each costs ~115 bytes of every session's heap (the Pipes session's
 # 36 KB gate, tests/gates/test_budgets.py), so they are seven: the clock kind
 # is a mode (bank / move / versus / vs-clock), and the four contestable rules are one row
-# in board.Rules.key()'s form chain/last/reverse/end (why each default:
+# in textin.rules_key()'s form chain/last/reverse/end (why each default:
 # docs/rules-interpretations.md, part 4).
 
 _MODE = ('bank', 'move', 'versus', 'vs-clock')

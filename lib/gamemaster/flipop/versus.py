@@ -1,42 +1,46 @@
 # Flipop's versus mode (master.py draws its states): the human plays the
 # physical board against the device, which keeps the position.  Loaded when
 # a versus game starts, so the clock mode never compiles or holds it; the
-# master calls these functions with itself (g) as the first argument.
+# master calls these functions with itself (g) as the first argument.  Its
+# snapshots' part is at the end.
 
+import struct
+
+from gamemaster.errors import SnapshotError
 from gamemaster.ticks import ticks_diff
 from gamemaster.flipop import board as B
-from gamemaster.flipop.master import CHOOSE, OVER, SHOW, THINK
+from gamemaster.flipop.master import BANK_CLOCK, CHOOSE, OVER, SHOW, THINK
+from gamemaster.flipop.master_snapshot import MAX_MS, left_ms
 
 PICK_STEPS = 12           # the pick countdown's bar and ring steps
-PASS_MS = 2500            # a pass is shown this long, then taken
-CHUNK = 20                # search nodes per tick
-JUDGE_STEPS = 4           # exit-search positions per tick
+# Written where they are used (each name is one more interned string on a
+# board that compiles the .py): a pass is shown 2500 ms, then taken; the
+# search runs 20 nodes per tick, the exit search 4 positions.
 
 
 def rules_from(settings):
-    # FLIPOP_RULES "chain/last/reverse/end" (board.Rules.key()'s form); an
+    # FLIPOP_RULES "chain/last/reverse/end" (textin.rules_key()'s form); an
     # empty part keeps the engine's default, and so does one that names
     # nothing, which is kept in r.bad (the ready screen names it)
-    parts = settings.get("FLIPOP_RULES").lower().split("/")
+    data = settings.get("FLIPOP_RULES").lower().split("/")
     r = B.Rules()
     names = (B.CHAIN_NAMES, ("free", "gate"), B.REV_NAMES, B.END_NAMES)
-    got = []
-    bad = []
-    for i in range(max(4, len(parts))):
-        p = parts[i].strip() if i < len(parts) else ""
-        ok = i < 4 and p in names[i]
-        got.append(names[i].index(p) if ok else -1)
-        if p and not ok:
-            bad.append(p)
-    if got[0] >= 0:
-        r.chain = got[0]
-    if got[1] >= 0:
-        r.last_gate = got[1] == 1
-    if got[2] >= 0:
-        r.reverse = got[2]
-    if got[3] >= 0:
-        r.end = got[3]
-    r.bad = bad
+    out = []                # each part's index in its names, -1 none
+    r.bad = []
+    for i in range(max(4, len(data))):
+        p = data[i].strip() if i < len(data) else ""
+        k = names[i].index(p) if i < 4 and p in names[i] else -1
+        out.append(k)
+        if p and k < 0:
+            r.bad.append(p)
+    if out[0] >= 0:
+        r.chain = out[0]
+    if out[1] >= 0:
+        r.last_gate = out[1] == 1
+    if out[2] >= 0:
+        r.reverse = out[2]
+    if out[3] >= 0:
+        r.end = out[3]
     return r
 
 
@@ -72,7 +76,25 @@ def press(g, now):
 def tick(g, now):
     p = g.phase
     if p == THINK:
-        return _think(g, now)
+        # the exit check or the search, a chunk per tick
+        job = g.job
+        if g._judge is not None:
+            for _ in range(4):
+                try:
+                    next(job)
+                except StopIteration:
+                    g.pos.exits = g._judge[0]
+                    next_turn(g, now)
+                    return True
+            return False
+        if job.step():
+            return False
+        g.move = job.best
+        g.job = None
+        g.phase = SHOW
+        g.pick_start = now
+        g.changed("mine", save=True)
+        return True
     if p == CHOOSE:
         c = g.clocks[g.human]
         if g.timed and c.expired(now):
@@ -85,12 +107,12 @@ def tick(g, now):
             play(g, now, moves_offered(g)[g.index], "take")
             return True
         if g.timed:
-            sec = c.shown(now)
-            if sec == g._second:
+            s = c.shown(now)
+            if s == g._second:
                 return False
-            g._second = sec
+            g._second = s
             return True
-    if p == SHOW and not g.move and ticks_diff(now, g.pick_start) >= PASS_MS:
+    if p == SHOW and not g.move and ticks_diff(now, g.pick_start) >= 2500:
         play(g, now, g.move)            # the device passes: nothing to make
         return True
     return False
@@ -98,13 +120,13 @@ def tick(g, now):
 
 def stamp(g, now):
     # what the choose screen shows changes with: the pick step, the bank
-    bucket = 0
+    n = 0
     if g.phase == CHOOSE:
         if g.armed:
-            bucket = pick_step(g, now) + 1
+            n = pick_step(g, now) + 1
         if g.timed:
-            bucket |= g.clocks[g.human].shown(now) << 4
-    return bucket
+            n |= g.clocks[g.human].shown(now) << 4
+    return n
 
 
 def wake_in(g, now):
@@ -114,22 +136,47 @@ def wake_in(g, now):
     best = -1
     if p == CHOOSE and g.armed:
         e = ticks_diff(now, g.pick_start)
-        nxt = ((pick_step(g, now) + 1) * g.pick_ms + PICK_STEPS - 1) // PICK_STEPS
-        best = max(1, min(nxt, g.pick_ms) - e)
+        # n: when the next step comes, ms
+        n = ((pick_step(g, now) + 1) * g.pick_ms + PICK_STEPS - 1) // PICK_STEPS
+        best = max(1, min(n, g.pick_ms) - e)
     if p == CHOOSE and g.timed:
         w = g.clocks[g.human].wake_in(now)
         best = w if best < 0 else min(best, w)
     if p == SHOW and not g.move:
-        best = max(1, PASS_MS - ticks_diff(now, g.pick_start))
+        best = max(1, 2500 - ticks_diff(now, g.pick_start))
     return best
 
 
 def moves_offered(g):
-    # the human's legal moves in the picker's order (picker.py)
+    # the human's legal moves in the picker's order (order() below)
     if g.offer is None:
-        from gamemaster.flipop.picker import order
         g.offer = order(g.pos)
     return g.offer
+
+
+def order(pos):
+    # The order in which the one-button picker offers the player's legal
+    # moves: the opponent's own evaluation one move ahead (balls taken off
+    # first, then progress towards the exits), best first; equal moves keep
+    # the engine's stable order.  Cheap (one apply per legal move, no
+    # search), so the order is ready when the player's turn starts.  Over
+    # positions from selfplay games the move a level-3 search picks is
+    # reached in 2.0 taps on average (tests/lib/test_flipop_picker.py
+    # measures it).  The evaluation comes with the search (loaded when the
+    # player's turn starts, next_turn).
+    from gamemaster.flipop.alphabeta import evaluate
+    from gamemaster.flipop.moves import apply
+    moves = pos.legal_moves()
+    out = []
+    for i in range(len(moves)):
+        m = moves[i]
+        v = 0
+        if m:
+            w, b, g0, g1 = apply(pos.w, pos.b, pos.g0, pos.g1, m)
+            v = evaluate(w, b, pos.side)
+        out.append((-v, i))
+    out.sort()                  # (score, index): no reliance on a stable sort
+    return [moves[r[1]] for r in out]
 
 
 def pick_step(g, now):
@@ -157,7 +204,7 @@ def next_turn(g, now, cue=None):
     # Under the exit end rule the check is a search, stepped in tick.
     pos = g.pos
     if pos.rules.end == B.END_EXIT and pos.exits is None:
-        from gamemaster.flipop.ending import search
+        from gamemaster.flipop.moves import search
         g._judge = []
         g.job = search(pos, g._judge)
         g.phase = THINK
@@ -172,54 +219,25 @@ def next_turn(g, now, cue=None):
         g.phase = CHOOSE
         g.job = None
         g.offer = None
-        _choose(g, now)
+        # the human's turn starts (or is restored): their bank runs; a forced
+        # pass is shown at once and taken after the pick delay
+        if g.timed:
+            g.clocks[g.human].start(now)
+            g._second = -1
+        # the search comes next: its modules compile now, in a lighter tick than
+        # the search's first (where the compile would come on top of its state)
+        from gamemaster.flipop import ai  # noqa: F401
+        if moves_offered(g) == [()]:
+            g.index = 0
+            g.armed = True
+            g.pick_start = now
         g.changed(cue or "turn", save=True)
     else:
-        _search(g)
+        from gamemaster.flipop.ai import LEVEL_NODES, Searcher
+        g.phase = THINK
+        g.rng_mark = g.rng.state
+        g.job = Searcher(pos, nodes=LEVEL_NODES[g.level], chunk=20, rng=g.rng)
         g.changed(cue, save=True)
-
-
-def _choose(g, now):
-    # the human's turn starts (or is restored): their bank runs; a forced
-    # pass is shown at once and taken after the pick delay
-    if g.timed:
-        g.clocks[g.human].start(now)
-        g._second = -1
-    # the search comes next: its modules compile now, in a lighter tick than
-    # the search's first (where the compile would come on top of its state)
-    from gamemaster.flipop import ai  # noqa: F401
-    if moves_offered(g) == [()]:
-        g.index = 0
-        g.armed = True
-        g.pick_start = now
-
-
-def _search(g):
-    from gamemaster.flipop.ai import LEVEL_NODES, Searcher
-    g.phase = THINK
-    g.rng_mark = g.rng.state
-    g.job = Searcher(g.pos, nodes=LEVEL_NODES[g.level], chunk=CHUNK, rng=g.rng)
-
-
-def _think(g, now):
-    job = g.job
-    if g._judge is not None:
-        for _ in range(JUDGE_STEPS):
-            try:
-                next(job)
-            except StopIteration:
-                g.pos.exits = g._judge[0]
-                next_turn(g, now)
-                return True
-        return False
-    if job.step():
-        return False
-    g.move = job.best
-    g.job = None
-    g.phase = SHOW
-    g.pick_start = now
-    g.changed("mine", save=True)
-    return True
 
 
 def resume(g, now):
@@ -229,3 +247,70 @@ def resume(g, now):
     g._judge = None
     g.job = None
     next_turn(g, now)
+
+
+# The versus mode's snapshots (master_snapshot.py has the head and the
+# clock mode's): the human's side, the move shown, the rng
+# state, the device's move, the flags and the bank, then the position.
+#
+# Exact except for one thing on purpose: a restored "choose" has no pick
+# countdown running (it starts again at the next tap), so an undo or a
+# power cut never takes a move by itself a few seconds later.
+
+# "<BhIBBI": human side, move shown, rng state, device move length + 1,
+# flags (1 timed, 2 flag fallen), the human's bank ms left
+
+
+def pack_versus(g, now):
+    state = g.rng_mark if (g.phase == THINK and g._judge is None) else g.rng.state
+    # the device's move: its length + 1 (a pass is the empty path), 0 = none
+    move = bytes(g.move) if g.phase == SHOW else b""
+    k = len(move) + 1 if g.phase == SHOW else 0
+    left = left_ms(g.clocks[g.human], now)
+    flags = (1 if g.timed else 0) | (2 if g.flagged else 0)
+    return struct.pack("<BhIBBI", g.human, g.index, state, k, flags, left) + move + \
+        g.pos.to_bytes()
+
+
+def unpack_versus(g, data, now, phase):
+    n = struct.calcsize("<BhIBBI")
+    if len(data) < n:
+        raise SnapshotError("bad Flipop snapshot length")
+    human, index, state, k, flags, left = struct.unpack("<BhIBBI", data[:n])
+    move = tuple(data[n:n + k - 1]) if k else ()
+    from gamemaster.flipop.position import from_bytes
+    try:
+        pos = from_bytes(bytes(data[n + len(move):]), rules_from(g.settings))
+    except ValueError as e:
+        raise SnapshotError(str(e))
+    if human > 1 or not state or (phase == SHOW) != (k > 0) or index < -1 or flags > 3 or \
+            left > MAX_MS:
+        raise SnapshotError("inconsistent Flipop snapshot")
+    if phase in (SHOW, CHOOSE):
+        moves = pos.legal_moves()
+        if (phase == SHOW and move not in moves) or index >= len(moves):
+            raise SnapshotError("Flipop snapshot: the move is not legal here")
+    g.phase = phase
+    g.human = human
+    g.pos = pos
+    g.offer = None
+    g.pick_start = now
+    g.timed = bool(flags & 1)
+    g.flagged = bool(flags & 2)
+    limit = g.settings.get("FLIPOP_SECONDS") * 1000
+    g.kind = BANK_CLOCK
+    g.inc = g.settings.get("FLIPOP_INCREMENT") * 1000
+    g.limit = max(limit, left)
+    g.clocks[human].restore(now, g.limit, g.limit - left, g.timed and phase == CHOOSE)
+    g.index = index if phase == CHOOSE else -1
+    g.armed = False
+    g.move = move if phase == SHOW else None
+    g.rng.state = state
+    g.rng_mark = state
+    g.job = None
+    g._judge = None
+    g.level = g.settings.get("FLIPOP_LEVEL")
+    g.pick_ms = g.settings.get("FLIPOP_PICK") * 1000
+    if phase == CHOOSE and g.moves_offered() == [()]:
+        g.index = 0             # a forced pass: nothing to do on the board
+        g.armed = True

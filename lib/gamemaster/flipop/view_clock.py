@@ -3,7 +3,8 @@
 # module compiles in a small heap and versus games never load it).
 
 from gamemaster.view import View
-from gamemaster.flipop.master import (BANK_CLOCK, BLINK_MS, COLOUR, FLAG, NAMES, READY,
+from gamemaster.flipop.clock import BLINK_MS
+from gamemaster.flipop.master import (BANK_CLOCK, COLOUR, FLAG, NAMES, READY,
                                       RING_BG, clock_text)
 
 BACK = ((60, 60, 60), (0, 0, 24))              # the screen while that side is to move

@@ -40,14 +40,14 @@ def build(g, now):
     path = ()
     bar = 0
     mark = 0
-    score = "W off %d  B off %d" % (pos.off(0), pos.off(1))
-    bank = ()
+    line = "W off %d  B off %d" % (pos.off(0), pos.off(1))
+    end = ()
     if g.timed:
-        # the player's bank, as a line (the large board leaves no room for
+        # the player's bank (end: its line) (the large board leaves no room for
         # the big clock)
         left = g.clocks[human].left(now)
         v.info = v.info + (("bank_s", (left + 999) // 1000),)
-        bank = ("your time %s" % clock_text(left),)
+        end = ("your time %s" % clock_text(left),)
     v.accent = COLOUR[pos.side]
     v.ring = ("split", pos.off(0), B.FULL, COLOUR[0], pos.off(1), B.FULL, COLOUR[1], RING_BG)
     p = g.phase
@@ -61,7 +61,7 @@ def build(g, now):
         return v
     elif p == THINK:
         v.title = "Thinking..."
-        v.lines = (score, "move %d" % (g.moves + 1))
+        v.lines = (line, "move %d" % (g.moves + 1))
         v.hint = "the device is choosing"
     elif p == SHOW:
         path = g.move
@@ -81,7 +81,7 @@ def build(g, now):
             # nothing shown yet: the balls that can move are marked
             n = len(moves)
             v.lines = ("%d move%s: tap to see the best first" % (n, "" if n == 1 else "s"),
-                       score) + bank
+                       line) + end
             v.hint = "tap: show a move"
             for m in moves:
                 if m:
@@ -97,7 +97,7 @@ def build(g, now):
             else:
                 wait = "tap: next"
             if path:
-                v.lines = ("%d/%d %s" % (g.index + 1, len(moves), text), wait) + bank
+                v.lines = ("%d/%d %s" % (g.index + 1, len(moves), text), wait) + end
                 v.hint = "tap: next  wait: take it"
             else:
                 v.title = "You pass"
@@ -108,16 +108,16 @@ def build(g, now):
         r = None if g.flagged else pos.result()
         if g.flagged:
             r = (1 - human, -1)
-            why = ("%s lost on time" % NAMES[human],)
+            lines = ("%s lost on time" % NAMES[human],)
         else:
-            why = (_words("reason_words", pos, r[1]),)
+            lines = (_words("reason_words", pos, r[1]),)
             if r[1] != 0:
-                why += ("equal balls on the board: a draw" if r[0] == B.DRAW else
+                lines += ("equal balls on the board: a draw" if r[0] == B.DRAW else
                         "fewer balls on the board wins",)
         v.title = "Draw" if r[0] == B.DRAW else "%s wins" % NAMES[r[0]]
         v.accent = (255, 200, 0)
-        v.lines = why + (score,)
-        v.info = v.info + (("winner", ("white", "black", "draw")[r[0]]),)
+        v.lines = lines + (line,)
+        v.info = v.info + (("winner", NAMES[r[0]].lower() if r[0] < 2 else "draw"),)
         v.hint = "press: new game"
     turned = tuple(gates_turned(pos.g0, pos.g1, path)) if path else ()
     v.art = ("flipop", (pos.w, pos.b, pos.g0, pos.g1, tuple(path), turned, bar, mark, human))

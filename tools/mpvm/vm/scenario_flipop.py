@@ -46,7 +46,7 @@ class Game:
             # the exit rule's search, ``chunk`` positions per step
             self.clock.start()
             if self.exit_search is None:
-                from gamemaster.flipop.ending import search
+                from gamemaster.flipop.moves import search
                 self.exit_out = []
                 self.exit_search = search(self.pos, self.exit_out)
             for _ in range(self.chunk):
