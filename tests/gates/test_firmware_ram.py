@@ -39,8 +39,8 @@ MEASURED = {
     "golems": (98192, 98576), "golems_resumed": (98736, 99152),
     "golems_setup": (104608, 104992), "golems_setup_resumed": (105552, 105952),
     "no_battle": (99168, 99616), "no_battle_resumed": (97376, 97792),
-    "flipop_clock": (95248, 95488), "flipop_clock_resumed": (94976, 95312),
-    "flipop_versus": (130736, 131040), "flipop_versus_resumed": (130560, 130992),
+    "flipop_clock": (95472, 95776), "flipop_clock_resumed": (95248, 95600),
+    "flipop_versus": (125712, 126080), "flipop_versus_resumed": (125600, 125968),
     "icetowers": (100880, 101184), "icetowers_resumed": (99584, 99888),
 }
 BOARDS = [pytest.param(b, marks=pytest.mark.xdist_group("firmware-ram-" + b)) for b in firmware_ram.PROFILES]
