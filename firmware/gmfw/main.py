@@ -21,6 +21,7 @@ HEALTHY_AFTER_MS = 60000
 NEW_GAME_AFTER_FAILURES = 3    # the snapshot keeps failing: start a new game
 RESET_AFTER_FAILURES = 6       # even a new game fails: reset the board
 
+
 def _entropy():
     try:
         import os
@@ -30,88 +31,15 @@ def _entropy():
         return supervisor.ticks_ms()
 
 
-def mem_free():
-    # after a collection; CircuitPython's gc has mem_free, CPython (the
-    # simulator) has none, and "-1" on the boot line read like a measurement
-    from gmfw import heap
-    f = heap.free()
-    return "n/a" if f is None else f
-
-
 class Device:
     def __init__(self):
-        telemetry.boot_count += 1
-        # settings.toml, the profile and the hardware: gmfw/boot.py, code
-        # needed once (dropped below, when the board is up)
+        # settings.toml, the profile, the hardware, the screen, the app and
+        # the game resumed from NVM: gmfw/boot.py, code needed once, dropped
+        # when the board is up (it arms the watchdog last)
         from gmfw import boot
-        self.settings = boot.load_settings()
-        self.profile_name, profile = boot.load_profile(self.settings)
-        # the game's code is compiled first: when the heap cannot take it
-        # even then, the pictures stay off (one line says so, below) rather
-        # than the game meeting a MemoryError
-        short = boot.load_code(self.settings, profile)
-        self.device_battles = profile.get("device_battles", True)
-        from gmfw.hardware import Hardware
-        self.hw = Hardware(profile, self.settings)
-        self.screen = None
-        if self.hw.display is not None:
-            from gmfw.screen import Screen
-            self.screen = Screen(self.hw.display, self.hw.width, self.hw.height,
-                                 profile["display"].get("labels"))
-        self.ring = None
-        if self.hw.pixels is not None:
-            from gmfw.ringout import RingOut
-            r = profile["ring"]
-            self.ring = RingOut(self.hw.pixels, self.hw.ring_count, r.get("first", 0) % self.hw.ring_count,
-                                r.get("clockwise", True))
-        from gmfw.sound import Sound
-        self.sound = Sound(self.hw.audio, self.hw.speaker_enable)
+        boot.start(self)
         from gamemaster.registry import _drop
         _drop("gmfw.boot")
-        for e in telemetry.errors:
-            self.settings.errors.append(e)
-        self.last_saved = None
-        # GM_SAVES "lasting": writes paced to the profile's flash (load_profile)
-        gap = profile["save_gap_ms"] if self.settings.get("GM_SAVES") == "lasting" else 0
-        self.store = nvmstore.Pacer(self.hw.nvm, gap)
-        self.problem = None        # the save problem on screen (shown once)
-        self.app = None
-        if short is not None:
-            self._pictures_off(short)
-        self.app = self._new_app()
-        saved = None
-        if self.hw.nvm is not None:
-            try:
-                saved, problem = nvmstore.read(self.hw.nvm)
-            except Exception as e:  # noqa: BLE001 - unreadable NVM: start fresh
-                saved, problem = None, "NVM unreadable (%s)" % e
-            if problem and self.settings.get("GM_BOOT") != "play":
-                self.app.notices.append(problem + ": new game")
-                telemetry.record_error(problem)
-        now = supervisor.ticks_ms()
-        try:
-            self.app.boot(now, saved)
-        except Exception as e:  # noqa: BLE001 - a snapshot must never stop the boot
-            telemetry.record_error("resume failed: %s" % e)
-            saved = None
-            self.app = self._new_app()
-            self.app.notices.append("resume failed: %s" % e)
-            self.app.new_game(now)
-        self.last_saved = saved
-        self.stamp = None
-        self.brightness = None
-        self.boot_ticks = now
-        self.healthy = False
-        self.failures = 0          # recoveries since the last clean tick
-
-    def _pictures_off(self, line):
-        if self.screen is not None and not self.screen.degraded:
-            self.screen.drop_art()
-            telemetry.degraded = True
-        if self.app is None:
-            self.settings.errors.append(line)      # the app shows them at boot
-        else:
-            self.app.notices.append(line)
 
     def _afford_picture(self, view):
         # A picture's module (gmfw.art_<kind>) is compiled when it first
@@ -123,7 +51,9 @@ class Device:
         from gmfw import heap
         line = heap.short("gmfw.art_" + art[0])
         if line is not None:
-            self._pictures_off(line)
+            screen.drop_art()
+            telemetry.degraded = True
+            self.app.notices.append(line)
 
     def _new_app(self):
         from gamemaster.app import App
@@ -286,8 +216,6 @@ def _failed(dev, err):
 
 def run():
     dev = Device()
-    dev.hw.start_watchdog()
-    print("game-master ready:", dev.profile_name, "mem_free", mem_free())
     while True:
         try:
             dev.tick()
