@@ -129,6 +129,7 @@ def load_code(settings, profile):
     import gamemaster.app  # noqa: F401 - compiled now, used by Device
     if profile["display"]["kind"] != "none":
         import gmfw.screen  # noqa: F401
+        import gmfw.screen_build  # noqa: F401 - builds the screen, then dropped
     return short
 
 
