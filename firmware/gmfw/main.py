@@ -1,12 +1,11 @@
-"""The main loop: button edges in, frames out, snapshots to NVM.
-
-Per loop tick: drain keypad events into the app (timestamps from keypad, so
-a slow frame never misjudges a hold), advance the app, and redraw only when
-the app's stamp changed.  The watchdog is fed only after a whole tick, so a
-hang anywhere in it resets the board, which then resumes from NVM.  An
-exception inside a tick is shown on screen and the game continues from its
-last snapshot instead of stopping the table.
-"""
+# The main loop: button edges in, frames out, snapshots to NVM.
+#
+# Per loop tick: drain keypad events into the app (timestamps from keypad, so
+# a slow frame never misjudges a hold), advance the app, and redraw only when
+# the app's stamp changed.  The watchdog is fed only after a whole tick, so a
+# hang anywhere in it resets the board, which then resumes from NVM.  An
+# exception inside a tick is shown on screen and the game continues from its
+# last snapshot instead of stopping the table.
 
 import gc
 import time

@@ -1,11 +1,10 @@
-"""View model -> displayio.  Built once; each frame changes only the labels,
-shapes and palette entries whose content changed, so during a countdown the
-display refreshes the digits and the timer bar, not the screen (a full
-240x240 refresh is ~115 KB over SPI; the digits are a few KB).
-
-The layout, the groups and the labels are built once by
-gmfw/screen_build.py (code a board needs at boot only, then dropped).
-"""
+# View model -> displayio.  Built once; each frame changes only the labels,
+# shapes and palette entries whose content changed, so during a countdown the
+# display refreshes the digits and the timer bar, not the screen (a full
+# 240x240 refresh is ~115 KB over SPI; the digits are a few KB).
+#
+# The layout, the groups and the labels are built once by
+# gmfw/screen_build.py (code a board needs at boot only, then dropped).
 
 from gmfw.wrap import wrap
 
@@ -17,13 +16,12 @@ def _rgb(c):
 
 
 class Layout:
-    """Pixel positions for one screen size (pure arithmetic, testable):
-    gmfw.screen_build.layout(w, h) sets them.
-
-    Text rows are whole 12-pixel glyph rows, and each mode (a picture, a big
-    word, the bonus rolls, a long message) has its own places, so no label
-    runs off the screen or onto another one, at 240x240 as at 240x135.
-    """
+    # Pixel positions for one screen size (pure arithmetic, testable):
+    # gmfw.screen_build.layout(w, h) sets them.
+    #
+    # Text rows are whole 12-pixel glyph rows, and each mode (a picture, a big
+    # word, the bonus rolls, a long message) has its own places, so no label
+    # runs off the screen or onto another one, at 240x240 as at 240x135.
 
     def fit(self, n, box, top):
         # the largest scale (<= top) at which n glyphs fit in box pixels

@@ -1,15 +1,14 @@
-"""Building the screen (gmfw.screen): its layout for the display's size,
-the groups, the shapes and the text labels.  Code a board needs once, at
-boot: compiled early (gmfw/boot.py load_code) and dropped once the screen is
-built, so only what each frame runs stays in the heap.
-
-Layout: portrait/square screens stack title, picture, clock, lines, timer
-bar and hint; wide screens (the Feather's 240x135) put the picture on the
-left and the clock and lines on the right.  Text rows are whole 12-pixel
-glyph rows, and each mode (a picture, a big word, the bonus rolls, a long
-message) has its own places, so no label runs off the screen or onto
-another one, at 240x240 as at 240x135.
-"""
+# Building the screen (gmfw.screen): its layout for the display's size,
+# the groups, the shapes and the text labels.  Code a board needs once, at
+# boot: compiled early (gmfw/boot.py load_code) and dropped once the screen is
+# built, so only what each frame runs stays in the heap.
+#
+# Layout: portrait/square screens stack title, picture, clock, lines, timer
+# bar and hint; wide screens (the Feather's 240x135) put the picture on the
+# left and the clock and lines on the right.  Text rows are whole 12-pixel
+# glyph rows, and each mode (a picture, a big word, the bonus rolls, a long
+# message) has its own places, so no label runs off the screen or onto
+# another one, at 240x240 as at 240x135.
 
 import displayio
 import terminalio

@@ -1,21 +1,20 @@
-"""The appliance: one button, pause, undo, saving, game switching.
-
-Games implement only their rules (``gamemaster.game.Game``).  Everything a
-player expects from the device itself lives here, once, for every game:
-
-* gestures (``gamemaster.gestures``): tap = continue, hold = pause/resume,
-  longer hold = undo the last press, very long hold = the menu
-  (``gamemaster.menu``);
-* pause stops the *game clock* the games see (``now`` minus paused time);
-* undo restores the snapshot taken just before the last accepted press;
-* snapshots (``gamemaster.snapshot``) for NVM after presses and menu
-  changes, and whenever the game says one is due (``Game.save_due``).
-
-The firmware calls ``button()`` with raw timestamped edges, ``tick(now)``
-every loop, ``stamp(now)`` to learn whether the frame changed (allocation
-free), ``view(now)`` when it did, ``take_save(now)`` to persist, and
-``wake_in(now)`` to know how long nothing will change by itself.
-"""
+# The appliance: one button, pause, undo, saving, game switching.
+#
+# Games implement only their rules (``gamemaster.game.Game``).  Everything a
+# player expects from the device itself lives here, once, for every game:
+#
+# * gestures (``gamemaster.gestures``): tap = continue, hold = pause/resume,
+#   longer hold = undo the last press, very long hold = the menu
+#   (``gamemaster.menu``);
+# * pause stops the *game clock* the games see (``now`` minus paused time);
+# * undo restores the snapshot taken just before the last accepted press;
+# * snapshots (``gamemaster.snapshot``) for NVM after presses and menu
+#   changes, and whenever the game says one is due (``Game.save_due``).
+#
+# The firmware calls ``button()`` with raw timestamped edges, ``tick(now)``
+# every loop, ``stamp(now)`` to learn whether the frame changed (allocation
+# free), ``view(now)`` when it did, ``take_save(now)`` to persist, and
+# ``wake_in(now)`` to know how long nothing will change by itself.
 
 from gamemaster import registry as registry
 from gamemaster import gestures
