@@ -74,6 +74,7 @@ def start(dev):
     dev.healthy = False
     dev.failures = 0           # recoveries since the last clean tick
     arm_watchdog(hw)
+    hw.profile = None          # the profile's dicts and notes: not needed in play
     from gmfw import heap
     f = heap.free()
     print("game-master ready:", dev.profile_name, "mem_free", "n/a" if f is None else f)

@@ -5,7 +5,10 @@
 
 class Hardware:
     def __init__(self, profile, settings):
+        # the whole profile while boot brings the board up (gmfw/boot.py
+        # start drops it then): play needs only the ring's brightness cap
         self.profile = profile
+        self.max_brightness = profile["ring"].get("max_brightness", 1.0)
         self.display = None
         self.width = profile["display"].get("width", 240)
         self.height = profile["display"].get("height", 240)
@@ -21,8 +24,7 @@ class Hardware:
         boot.bring_up(self, settings)
 
     def brightness(self, settings):
-        top = self.profile["ring"].get("max_brightness", 1.0)
-        return top * settings.get("GM_BRIGHTNESS") / 100
+        return self.max_brightness * settings.get("GM_BRIGHTNESS") / 100
 
     watchdog_timeout = None
 
