@@ -54,6 +54,9 @@ def start(dev):
         dev.app.notices.append("resume failed: %s" % e)
         dev.app.new_game(now)
     dev.last_saved = saved
+    # the app holds them now (its notices): an app rebuilt after an error
+    # (gmfw/rescue.py) does not show them again
+    settings.errors = []
     if hw.display is not None:
         from gmfw.screen import Screen
         dev.screen = Screen(hw.display, hw.width, hw.height, profile["display"].get("labels"))

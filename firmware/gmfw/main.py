@@ -17,8 +17,6 @@ from gmfw import nvmstore, telemetry
 
 LOOP_SLEEP_S = 0.02
 HEALTHY_AFTER_MS = 60000
-NEW_GAME_AFTER_FAILURES = 3    # the snapshot keeps failing: start a new game
-RESET_AFTER_FAILURES = 6       # even a new game fails: reset the board
 
 
 def _entropy():
@@ -165,52 +163,23 @@ class Device:
             telemetry.record_error(problem)
             self.app.notices.append(problem)
 
-    def recover(self, err):
-        """A tick raised: show it, rebuild the app from the last snapshot.
-        If the rebuilt game fails again straight away, the snapshot itself
-        may be what breaks it: the third failure in a row starts a new game
-        instead; should even that keep failing, the board resets (and
-        ``safemode.py``'s loop guard stops a reset loop)."""
-        self.failures += 1
-        msg = "error: %s" % (err,)
-        telemetry.record_error(msg)
-        print(msg)
-        if self.failures > RESET_AFTER_FAILURES:
-            import microcontroller
-            microcontroller.reset()
-        self.app = None
-        gc.collect()
-        self.app = self._new_app()
-        now = supervisor.ticks_ms()
-        self.settings.errors = []
-        from gamemaster.snapshot import SnapshotError
-        resumed = False
-        if self.last_saved is not None and self.failures < NEW_GAME_AFTER_FAILURES:
-            try:
-                resumed = self.app.restore(self.last_saved, now)
-            except SnapshotError:
-                resumed = False
-        if not resumed:
-            self.app.new_game(now)
-        self.app.notices.append(msg)
-        self.stamp = None
-        if self.screen is not None:
-            self.screen.show_error(msg)
-
 
 def _failed(dev, err):
-    # RAISE-mode watchdog (nRF52840): a hang ends like RESET mode's, in a
-    # reset that resumes from NVM
-    if dev.hw.timed_out(err):
-        print("watchdog timeout: reset")
-        import microcontroller
-        microcontroller.reset()
+    # A tick raised: gmfw/rescue.py (code needed only then) shows it and
+    # rebuilds the app, or resets the board.  The app is freed first, so
+    # the module compiles in the heap the game held.
+    dev.app = None
+    gc.collect()
+    from gamemaster.registry import _drop
     try:
-        dev.recover(err)
+        from gmfw import rescue
+        rescue.failed(dev, err)
     except Exception as again:  # noqa: BLE001 - recovery itself failed
         print("recovery failed:", again)
         import microcontroller
         microcontroller.reset()
+    finally:
+        _drop("gmfw.rescue")
 
 
 def run():
