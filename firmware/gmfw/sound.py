@@ -35,21 +35,25 @@ def tone_cycles(freq):
 
 
 class PwmAudioVoice:
-    # A speaker behind an amplifier: looping sine samples (CPB, CLUE).
+    # A speaker behind an amplifier: looping sine samples (CPB, CLUE).  Only
+    # the last note's sample is kept (a cue repeats a note): every pitch of
+    # a game kept was 2-3 KB of buffers held all game.
 
     def __init__(self, pin):
         import audiopwmio
         self.out = audiopwmio.PWMAudioOut(pin)
-        self._samples = {}
+        self.held = None            # (freq, sample) of the last note
 
     def _sample(self, freq):
-        s = self._samples.get(freq)
-        if s is None:
-            import audiocore
-            k, n = tone_cycles(freq)
-            buf = array.array("h", [int(math.sin(math.pi * 2 * k * i / n) * 12000) for i in range(n)])
-            s = audiocore.RawSample(buf, sample_rate=SAMPLE_RATE)
-            self._samples[freq] = s
+        held = self.held
+        if held is not None and held[0] == freq:
+            return held[1]
+        self.held = None            # (the output holds it while it plays)
+        import audiocore
+        k, n = tone_cycles(freq)
+        buf = array.array("h", [int(math.sin(math.pi * 2 * k * i / n) * 12000) for i in range(n)])
+        s = audiocore.RawSample(buf, sample_rate=SAMPLE_RATE)
+        self.held = (freq, s)
         return s
 
     def play(self, freq):
