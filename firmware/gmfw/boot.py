@@ -131,6 +131,7 @@ def load_code(settings, profile):
             if heap.short(name) is None:
                 __import__(name)
     import gamemaster.app  # noqa: F401 - compiled now, used by Device
+    import gamemaster.app_boot  # noqa: F401 - the app's boot, then dropped
     if profile["display"]["kind"] != "none":
         import gmfw.screen  # noqa: F401
         import gmfw.screen_build  # noqa: F401 - builds the screen, then dropped

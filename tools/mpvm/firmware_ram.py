@@ -141,6 +141,7 @@ BOOT_MODULES = (
     "gmfw.telemetry", "gamemaster.ticks", "gmfw.nvmstore", "gmfw.main", "gmfw.boot",
     "gamemaster.settings", "boards", "gmfw.heap", "GAME", "gamemaster.prng", "gamemaster.binary",
     "gamemaster.clock", "gamemaster.view", "gamemaster.gestures", "gamemaster.game", "gamemaster.app",
+    "gamemaster.app_boot",
     "gmfw.wrap", "gmfw.screen", "displayio", "terminalio", "vectorio", "gmfw.screen_build",
     "gmfw.hardware", "DRIVERS",
     "keypad", "gmfw.sound", "bitmaptools", "gmfw.textlabel", "gamemaster.pipes.elements",
