@@ -71,10 +71,6 @@ class Device:
                 keys.events.clear()
                 keys.reset()                  # a held key reports a fresh press
                 app.button_lost(False, now)
-        if self.screen is not None and app.buttons.pending(now) == "menu":
-            # a hold that opens the menu now: the menu's frames have no
-            # picture, so the game's is freed before the menu's code compiles
-            self.screen._drop_hidden()
         app.tick(now)
         stamp = app.stamp(now)
         if stamp != self.stamp:

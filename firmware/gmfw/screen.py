@@ -107,7 +107,7 @@ class Screen:
         self.degraded = True
         self._last.pop("big", None)
 
-    def _drop_hidden(self, shown=None):
+    def _drop_hidden(self, shown):
         # Only the picture on screen is held: one going off screen leaves
         # the display and its shapes are freed; its module (gmfw.art_<kind>)
         # is forgotten too, and compiled again when it comes back, unless it
@@ -121,13 +121,6 @@ class Screen:
                 self.root.remove(art.group)
                 if not getattr(module, "RESIDENT", False):
                     _drop("gmfw.art_" + kind)
-        if shown != self.art_kind:
-            self.art_kind = shown
-            # the picture's place changes hands: each new shape's first area
-            # spans from where it was built to where its group puts it, and
-            # released displayio sends every area (a picture coming back
-            # after the pause was 2.4 screens); one full refresh instead
-            self._full = True
 
     def _art(self, kind):
         """The module and drawing for an art kind: ``gmfw.art_<kind>``, so a
@@ -161,6 +154,12 @@ class Screen:
         shown = kind if (kind != "text" and not self.degraded) else None
         if shown != self.art_kind:
             self._drop_hidden(shown)
+            self.art_kind = shown
+            # the picture's place changes hands: each new shape's first area
+            # spans from where it was built to where its group puts it, and
+            # released displayio sends every area (a picture coming back
+            # after the pause was 2.4 screens); one full refresh instead
+            self._full = True
         large = shown is not None and getattr(self._art(shown)[0], "LARGE", False)
         L = self.layout
         title = view.title or " "

@@ -145,35 +145,3 @@ def test_the_modules_compiled_early_are_ones_the_game_imports_and_keeps():
             assert os.path.isfile(os.path.join(lib, *name.split(".")) + ".py"), name
             assert "from %s import" % name in source, (module, name)
     assert firmware_ram._kept("pipes") and firmware_ram._kept("golems")
-
-
-def test_the_game_s_picture_is_freed_before_the_menu_s_code_compiles():
-    # A hold that opens the menu: the menu's frames have no picture, so the
-    # game's (its shapes) is freed before gamemaster.menu and its frame
-    # compile, which then have that heap too (gmfw/main.py Device.tick)
-    import gc as collector
-    seen = []
-
-    class Spy:
-        def find_spec(self, name, path=None, target=None):
-            if name in ("gamemaster.menu", "gamemaster.menu_view"):
-                cls = sys.modules["gmfw.screen"].Screen
-                screens = [o for o in collector.get_objects() if isinstance(o, cls)]
-                seen.append((name, [s.art_kind for s in screens], [len(s.arts) for s in screens]))
-            return None
-
-    spy = Spy()
-    with Simulator(game="pipes", seed=7) as sim:
-        sim.wait(2)
-        sim.press()
-        sim.wait(2)
-        assert last(sim)["art"] == "pipe"           # the game's picture is on screen
-        sys.meta_path.insert(0, spy)                # (after the simulator's own finder)
-        try:
-            sim.hold(4.5)
-        finally:
-            sys.meta_path.remove(spy)
-        assert last(sim)["phase"] == "menu"
-    assert [name for name, _, _ in seen] == ["gamemaster.menu", "gamemaster.menu_view"], seen
-    for name, kinds, held in seen:
-        assert kinds == [None] and held == [0], (name, kinds, held)
