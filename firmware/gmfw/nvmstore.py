@@ -180,9 +180,3 @@ class Pacer:
             self.at = now
             return True
         return False
-
-
-def record_size(data):
-    """Bytes one slot needs for ``data`` (for the 256-byte budget)."""
-    return OVERHEAD + 2 + len(data)
-

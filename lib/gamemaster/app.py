@@ -245,9 +245,6 @@ class App:
             self._save_now = True
 
     # -- menu ----------------------------------------------------------
-    def menu_items(self):
-        return (self.menu if self.menu.open else _menu()).items(self)
-
     def _open_menu(self, now):
         self.menu = _menu()
         self.menu.open = True
