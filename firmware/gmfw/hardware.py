@@ -26,11 +26,7 @@ class Hardware:
     def brightness(self, settings):
         return self.max_brightness * settings.get("GM_BRIGHTNESS") / 100
 
-    watchdog_timeout = None
-
-    def timed_out(self, err):
-        t = self.watchdog_timeout
-        return t is not None and isinstance(err, t)
+    watchdog_timeout = None     # RAISE mode's exception class (gmfw/rescue.py)
 
     def feed(self):
         if self.watchdog is not None:

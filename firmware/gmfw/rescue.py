@@ -18,7 +18,8 @@ RESET_AFTER_FAILURES = 6       # even a new game fails: reset the board
 
 def failed(dev, err):
     import microcontroller
-    if dev.hw.timed_out(err):
+    timeout = dev.hw.watchdog_timeout
+    if timeout is not None and isinstance(err, timeout):
         print("watchdog timeout: reset")
         microcontroller.reset()
     dev.failures += 1

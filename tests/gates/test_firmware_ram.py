@@ -60,13 +60,13 @@ BUDGET = firmware_ram.BUDGET
 # figures below
 SLACK = 6 * 1024
 MEASURED = {
-    "pipes": (80704, 85920), "pipes_resumed": (78656, 83856),
-    "golems": (84736, 90368), "golems_resumed": (85200, 90832),
-    "golems_setup": (99600, 105296), "golems_setup_resumed": (100416, 106048),
-    "no_battle": (86640, 92352), "no_battle_resumed": (84720, 90352),
-    "flipop_clock": (78992, 84656), "flipop_clock_resumed": (78784, 84240),
-    "flipop_versus": (123312, 128928), "flipop_versus_resumed": (123264, 128928),
-    "icetowers": (86528, 92672), "icetowers_resumed": (84720, 90784),
+    "pipes": (80640, 85792), "pipes_resumed": (78624, 83792),
+    "golems": (84656, 90336), "golems_resumed": (85120, 90752),
+    "golems_setup": (99520, 105280), "golems_setup_resumed": (100416, 105984),
+    "no_battle": (86592, 92272), "no_battle_resumed": (84624, 90336),
+    "flipop_clock": (78992, 84496), "flipop_clock_resumed": (78784, 84240),
+    "flipop_versus": (123168, 128896), "flipop_versus_resumed": (123136, 128688),
+    "icetowers": (86416, 92048), "icetowers_resumed": (84624, 90192),
 }
 BOARDS = [pytest.param(b, marks=pytest.mark.xdist_group("firmware-ram-" + b)) for b in firmware_ram.PROFILES]
 
