@@ -1,1 +1,1 @@
-"""Device glue: view models -> displayio, NeoPixels and sound; button -> app."""
+# Device glue: view models -> displayio, NeoPixels and sound; button -> app.

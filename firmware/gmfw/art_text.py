@@ -1,6 +1,6 @@
-"""The pictures in words: what the screen shows in a picture's place once
-pictures are off (the heap was short, ``gmfw.heap``), without loading the
-picture's own module (``gmfw.art_<kind>``)."""
+# The pictures in words: what the screen shows in a picture's place once
+# pictures are off (the heap was short, ``gmfw.heap``), without loading the
+# picture's own module (``gmfw.art_<kind>``).
 
 
 def text(kind, payload):

@@ -5,7 +5,82 @@
 
 import board
 
-from gmfw import telemetry
+from gmfw import nvmstore, telemetry
+
+
+def start(dev):
+    """Boot ``dev`` (a main.Device): settings.toml, the profile, the code,
+    the hardware, the app and the game resumed from NVM, then the screen,
+    the ring and the sound; the watchdog armed last."""
+    telemetry.boot_count += 1
+    settings = dev.settings = load_settings()
+    dev.profile_name, profile = load_profile(settings)
+    # the game's code is compiled first: when the heap cannot take it even
+    # then, the pictures stay off (one line says so, below) rather than the
+    # game meeting a MemoryError
+    short = load_code(settings, profile)
+    dev.device_battles = profile.get("device_battles", True)
+    from gmfw.hardware import Hardware
+    hw = dev.hw = Hardware(profile, settings)
+    for e in telemetry.errors:
+        settings.errors.append(e)
+    # GM_SAVES "lasting": writes paced to the profile's flash (load_profile)
+    gap = profile["save_gap_ms"] if settings.get("GM_SAVES") == "lasting" else 0
+    dev.store = nvmstore.Pacer(hw.nvm, gap)
+    dev.problem = None         # the save problem on screen (shown once)
+    dev.screen = None
+    if short is not None:
+        settings.errors.append(short)          # the app shows them first
+    # the app and its game before the screen's groups and bitmaps: what
+    # creating or resuming the game compiles has their heap too
+    dev.app = dev._new_app()
+    saved = None
+    if hw.nvm is not None:
+        try:
+            saved, problem = nvmstore.read(hw.nvm)
+        except Exception as e:  # noqa: BLE001 - unreadable NVM: start fresh
+            saved, problem = None, "NVM unreadable (%s)" % e
+        if problem and settings.get("GM_BOOT") != "play":
+            dev.app.notices.append(problem + ": new game")
+            telemetry.record_error(problem)
+    import supervisor
+    now = supervisor.ticks_ms()
+    try:
+        dev.app.boot(now, saved)
+    except Exception as e:  # noqa: BLE001 - a snapshot must never stop the boot
+        telemetry.record_error("resume failed: %s" % e)
+        saved = None
+        dev.app = dev._new_app()
+        dev.app.notices.append("resume failed: %s" % e)
+        dev.app.new_game(now)
+    dev.last_saved = saved
+    # the app holds them now (its notices): an app rebuilt after an error
+    # (gmfw/rescue.py) does not show them again
+    settings.errors = []
+    if hw.display is not None:
+        from gmfw.screen import Screen
+        dev.screen = Screen(hw.display, hw.width, hw.height, profile["display"].get("labels"))
+    dev.ring = None
+    if hw.pixels is not None:
+        from gmfw.ringout import RingOut
+        r = profile["ring"]
+        dev.ring = RingOut(hw.pixels, hw.ring_count, r.get("first", 0) % hw.ring_count,
+                           r.get("clockwise", True))
+    from gmfw.sound import Sound
+    dev.sound = Sound(hw.audio, hw.speaker_enable)
+    if short is not None and dev.screen is not None:
+        dev.screen.drop_art()
+        telemetry.degraded = True
+    dev.stamp = None
+    dev.brightness = None
+    dev.boot_ticks = now
+    dev.healthy = False
+    dev.failures = 0           # recoveries since the last clean tick
+    arm_watchdog(hw)
+    hw.profile = None          # the profile's dicts and notes: not needed in play
+    from gmfw import heap
+    f = heap.free()
+    print("game-master ready:", dev.profile_name, "mem_free", "n/a" if f is None else f)
 
 
 def load_settings():
@@ -55,8 +130,10 @@ def load_code(settings, profile):
             if heap.short(name) is None:
                 __import__(name)
     import gamemaster.app  # noqa: F401 - compiled now, used by Device
+    import gamemaster.app_boot  # noqa: F401 - the app's boot, then dropped
     if profile["display"]["kind"] != "none":
         import gmfw.screen  # noqa: F401
+        import gmfw.screen_build  # noqa: F401 - builds the screen, then dropped
     return short
 
 
@@ -197,3 +274,29 @@ def speaker(hw, settings):
 def nvm(hw, settings):
     import microcontroller
     hw.nvm = microcontroller.nvm
+
+
+def arm_watchdog(hw, seconds=8):
+    # Armed only after boot succeeded; fed once per whole loop tick.
+    # The profile's ``watchdog`` is True (RESET mode: a hang resets the
+    # board, which resumes from NVM) or "raise" (RAISE mode; main.run
+    # turns the WatchDogTimeout into the same reset).  The nRF52840 boards
+    # (CPB, CLUE) use "raise": there RESET mode can never be stopped, and
+    # before CircuitPython pull request #11295 stopping the VM with it
+    # armed (the auto-reload after a file is saved to the drive, Ctrl-C)
+    # raised in the watchdog's cleanup and left the board in safe mode.
+    # RAISE mode is stopped cleanly; it catches a hang in Python code,
+    # not one inside a C call (see docs/hardware.md).
+    mode = hw.profile.get("watchdog")
+    if not mode:
+        return
+    try:
+        import microcontroller
+        from watchdog import WatchDogMode, WatchDogTimeout
+        watchdog = microcontroller.watchdog
+        watchdog.timeout = seconds
+        watchdog.mode = WatchDogMode.RAISE if mode == "raise" else WatchDogMode.RESET
+        hw.watchdog = watchdog
+        hw.watchdog_timeout = WatchDogTimeout
+    except Exception as e:  # noqa: BLE001 - a board without one plays on
+        print("watchdog unavailable:", e)

@@ -1,6 +1,6 @@
-"""Read-only access to small text files on the board's drive, for games
-that take input from files (Golem Battle programs written on a computer).
-The logic in lib/ never opens files itself: it gets this object."""
+# Read-only access to small text files on the board's drive, for games
+# that take input from files (Golem Battle programs written on a computer).
+# The logic in lib/ never opens files itself: it gets this object.
 
 
 class DriveFiles:

@@ -1,20 +1,19 @@
-"""The board's heap, checked before the firmware loads more code.
-
-A module loaded from .py is compiled on the board: for a moment its parse
-tree and the compiler's state sit beside the code being made.  Measured on
-the MicroPython VM for every module the firmware loads
-(tools/mpvm/firmware_ram.py ``compile_need``; the gate checks this bound
-against every measurement), that is at most ``PY_PER_BYTE`` times the
-source's size plus ``PY_FLOOR``.  A .mpy is not compiled; loading one takes
-about the code it holds, taken as ``MPY_PER_BYTE`` times its size (an
-estimate: CircuitPython's .mpy files cannot be loaded off the board).
-
-``short(module)`` is None when the heap has that (after a collection, with
-``RESERVE`` left for the tick's own objects), else the one line to show;
-the firmware then takes the lighter path (no picture) instead of meeting a
-MemoryError.  Boards whose ``gc`` has no ``mem_free`` (the simulator on
-CPython) always have room, unless a test gives them a small fake heap.
-"""
+# The board's heap, checked before the firmware loads more code.
+#
+# A module loaded from .py is compiled on the board: for a moment its parse
+# tree and the compiler's state sit beside the code being made.  Measured on
+# the MicroPython VM for every module the firmware loads
+# (tools/mpvm/firmware_ram.py ``compile_need``; the gate checks this bound
+# against every measurement), that is at most ``PY_PER_BYTE`` times the
+# source's size plus ``PY_FLOOR``.  A .mpy is not compiled; loading one takes
+# about the code it holds, taken as ``MPY_PER_BYTE`` times its size (an
+# estimate: CircuitPython's .mpy files cannot be loaded off the board).
+#
+# ``short(module)`` is None when the heap has that (after a collection, with
+# ``RESERVE`` left for the tick's own objects), else the one line to show;
+# the firmware then takes the lighter path (no picture) instead of meeting a
+# MemoryError.  Boards whose ``gc`` has no ``mem_free`` (the simulator on
+# CPython) always have room, unless a test gives them a small fake heap.
 
 import gc
 import os

@@ -1,12 +1,11 @@
-"""The main loop: button edges in, frames out, snapshots to NVM.
-
-Per loop tick: drain keypad events into the app (timestamps from keypad, so
-a slow frame never misjudges a hold), advance the app, and redraw only when
-the app's stamp changed.  The watchdog is fed only after a whole tick, so a
-hang anywhere in it resets the board, which then resumes from NVM.  An
-exception inside a tick is shown on screen and the game continues from its
-last snapshot instead of stopping the table.
-"""
+# The main loop: button edges in, frames out, snapshots to NVM.
+#
+# Per loop tick: drain keypad events into the app (timestamps from keypad, so
+# a slow frame never misjudges a hold), advance the app, and redraw only when
+# the app's stamp changed.  The watchdog is fed only after a whole tick, so a
+# hang anywhere in it resets the board, which then resumes from NVM.  An
+# exception inside a tick is shown on screen and the game continues from its
+# last snapshot instead of stopping the table.
 
 import gc
 import time
@@ -18,8 +17,7 @@ from gmfw import nvmstore, telemetry
 
 LOOP_SLEEP_S = 0.02
 HEALTHY_AFTER_MS = 60000
-NEW_GAME_AFTER_FAILURES = 3    # the snapshot keeps failing: start a new game
-RESET_AFTER_FAILURES = 6       # even a new game fails: reset the board
+
 
 def _entropy():
     try:
@@ -30,88 +28,15 @@ def _entropy():
         return supervisor.ticks_ms()
 
 
-def mem_free():
-    # after a collection; CircuitPython's gc has mem_free, CPython (the
-    # simulator) has none, and "-1" on the boot line read like a measurement
-    from gmfw import heap
-    f = heap.free()
-    return "n/a" if f is None else f
-
-
 class Device:
     def __init__(self):
-        telemetry.boot_count += 1
-        # settings.toml, the profile and the hardware: gmfw/boot.py, code
-        # needed once (dropped below, when the board is up)
+        # settings.toml, the profile, the hardware, the screen, the app and
+        # the game resumed from NVM: gmfw/boot.py, code needed once, dropped
+        # when the board is up (it arms the watchdog last)
         from gmfw import boot
-        self.settings = boot.load_settings()
-        self.profile_name, profile = boot.load_profile(self.settings)
-        # the game's code is compiled first: when the heap cannot take it
-        # even then, the pictures stay off (one line says so, below) rather
-        # than the game meeting a MemoryError
-        short = boot.load_code(self.settings, profile)
-        self.device_battles = profile.get("device_battles", True)
-        from gmfw.hardware import Hardware
-        self.hw = Hardware(profile, self.settings)
-        self.screen = None
-        if self.hw.display is not None:
-            from gmfw.screen import Screen
-            self.screen = Screen(self.hw.display, self.hw.width, self.hw.height,
-                                 profile["display"].get("labels"))
-        self.ring = None
-        if self.hw.pixels is not None:
-            from gmfw.ringout import RingOut
-            r = profile["ring"]
-            self.ring = RingOut(self.hw.pixels, self.hw.ring_count, r.get("first", 0) % self.hw.ring_count,
-                                r.get("clockwise", True))
-        from gmfw.sound import Sound
-        self.sound = Sound(self.hw.audio, self.hw.speaker_enable)
+        boot.start(self)
         from gamemaster.registry import _drop
         _drop("gmfw.boot")
-        for e in telemetry.errors:
-            self.settings.errors.append(e)
-        self.last_saved = None
-        # GM_SAVES "lasting": writes paced to the profile's flash (load_profile)
-        gap = profile["save_gap_ms"] if self.settings.get("GM_SAVES") == "lasting" else 0
-        self.store = nvmstore.Pacer(self.hw.nvm, gap)
-        self.problem = None        # the save problem on screen (shown once)
-        self.app = None
-        if short is not None:
-            self._pictures_off(short)
-        self.app = self._new_app()
-        saved = None
-        if self.hw.nvm is not None:
-            try:
-                saved, problem = nvmstore.read(self.hw.nvm)
-            except Exception as e:  # noqa: BLE001 - unreadable NVM: start fresh
-                saved, problem = None, "NVM unreadable (%s)" % e
-            if problem and self.settings.get("GM_BOOT") != "play":
-                self.app.notices.append(problem + ": new game")
-                telemetry.record_error(problem)
-        now = supervisor.ticks_ms()
-        try:
-            self.app.boot(now, saved)
-        except Exception as e:  # noqa: BLE001 - a snapshot must never stop the boot
-            telemetry.record_error("resume failed: %s" % e)
-            saved = None
-            self.app = self._new_app()
-            self.app.notices.append("resume failed: %s" % e)
-            self.app.new_game(now)
-        self.last_saved = saved
-        self.stamp = None
-        self.brightness = None
-        self.boot_ticks = now
-        self.healthy = False
-        self.failures = 0          # recoveries since the last clean tick
-
-    def _pictures_off(self, line):
-        if self.screen is not None and not self.screen.degraded:
-            self.screen.drop_art()
-            telemetry.degraded = True
-        if self.app is None:
-            self.settings.errors.append(line)      # the app shows them at boot
-        else:
-            self.app.notices.append(line)
 
     def _afford_picture(self, view):
         # A picture's module (gmfw.art_<kind>) is compiled when it first
@@ -123,7 +48,9 @@ class Device:
         from gmfw import heap
         line = heap.short("gmfw.art_" + art[0])
         if line is not None:
-            self._pictures_off(line)
+            screen.drop_art()
+            telemetry.degraded = True
+            self.app.notices.append(line)
 
     def _new_app(self):
         from gamemaster.app import App
@@ -236,58 +163,27 @@ class Device:
             telemetry.record_error(problem)
             self.app.notices.append(problem)
 
-    def recover(self, err):
-        """A tick raised: show it, rebuild the app from the last snapshot.
-        If the rebuilt game fails again straight away, the snapshot itself
-        may be what breaks it: the third failure in a row starts a new game
-        instead; should even that keep failing, the board resets (and
-        ``safemode.py``'s loop guard stops a reset loop)."""
-        self.failures += 1
-        msg = "error: %s" % (err,)
-        telemetry.record_error(msg)
-        print(msg)
-        if self.failures > RESET_AFTER_FAILURES:
-            import microcontroller
-            microcontroller.reset()
-        self.app = None
-        gc.collect()
-        self.app = self._new_app()
-        now = supervisor.ticks_ms()
-        self.settings.errors = []
-        from gamemaster.snapshot import SnapshotError
-        resumed = False
-        if self.last_saved is not None and self.failures < NEW_GAME_AFTER_FAILURES:
-            try:
-                resumed = self.app.restore(self.last_saved, now)
-            except SnapshotError:
-                resumed = False
-        if not resumed:
-            self.app.new_game(now)
-        self.app.notices.append(msg)
-        self.stamp = None
-        if self.screen is not None:
-            self.screen.show_error(msg)
-
 
 def _failed(dev, err):
-    # RAISE-mode watchdog (nRF52840): a hang ends like RESET mode's, in a
-    # reset that resumes from NVM
-    if dev.hw.timed_out(err):
-        print("watchdog timeout: reset")
-        import microcontroller
-        microcontroller.reset()
+    # A tick raised: gmfw/rescue.py (code needed only then) shows it and
+    # rebuilds the app, or resets the board.  The app is freed first, so
+    # the module compiles in the heap the game held.
+    dev.app = None
+    gc.collect()
+    from gamemaster.registry import _drop
     try:
-        dev.recover(err)
+        from gmfw import rescue
+        rescue.failed(dev, err)
     except Exception as again:  # noqa: BLE001 - recovery itself failed
         print("recovery failed:", again)
         import microcontroller
         microcontroller.reset()
+    finally:
+        _drop("gmfw.rescue")
 
 
 def run():
     dev = Device()
-    dev.hw.start_watchdog()
-    print("game-master ready:", dev.profile_name, "mem_free", mem_free())
     while True:
         try:
             dev.tick()

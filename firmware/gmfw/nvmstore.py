@@ -1,27 +1,26 @@
-"""The saved game in ``microcontroller.nvm``: two slots, newest wins.
-
-Every slice assignment is an erase + write of flash, and a power cut can
-land in the middle of one.  So the NVM holds two slots and a save goes to
-the slot that does *not* hold the newest good snapshot: a torn write can
-only spoil the slot being written, and boot falls back to the other one
-(the previous save).  Each slot is one record::
-
-    b"GS" version len  seq(u16) + app snapshot  CRC16     (snapshot.frame)
-
-``seq`` grows by one per save (mod 2**16, compared as serial numbers).
-Slot A starts at 0 and slot B in the middle of the NVM, so on boards whose
-NVM spans two flash pages (nRF52840: 8 KB = 2 x 4 KB) the slots sit in
-different erase units and a cut during one page's erase leaves the other
-page alone.  The last byte belongs to ``safemode.py``'s reset-loop counter.
-
-256-byte NVM (SAMD21): slots are [0, 128) and [128, 255); a Pipes record is
-about 60 bytes, so both fit.  There the whole NVM is one flash row: a cut
-during the erase can wipe both slots, and boot then starts fresh with a
-one-line message (never a crash).
-
-An old single-slot snapshot (``b"GM"`` at offset 0) is still read, so a
-firmware update keeps the game on the table.
-"""
+# The saved game in ``microcontroller.nvm``: two slots, newest wins.
+#
+# Every slice assignment is an erase + write of flash, and a power cut can
+# land in the middle of one.  So the NVM holds two slots and a save goes to
+# the slot that does *not* hold the newest good snapshot: a torn write can
+# only spoil the slot being written, and boot falls back to the other one
+# (the previous save).  Each slot is one record::
+#
+#     b"GS" version len  seq(u16) + app snapshot  CRC16     (snapshot.frame)
+#
+# ``seq`` grows by one per save (mod 2**16, compared as serial numbers).
+# Slot A starts at 0 and slot B in the middle of the NVM, so on boards whose
+# NVM spans two flash pages (nRF52840: 8 KB = 2 x 4 KB) the slots sit in
+# different erase units and a cut during one page's erase leaves the other
+# page alone.  The last byte belongs to ``safemode.py``'s reset-loop counter.
+#
+# 256-byte NVM (SAMD21): slots are [0, 128) and [128, 255); a Pipes record is
+# about 60 bytes, so both fit.  There the whole NVM is one flash row: a cut
+# during the erase can wipe both slots, and boot then starts fresh with a
+# one-line message (never a crash).
+#
+# An old single-slot snapshot (``b"GM"`` at offset 0) is still read, so a
+# firmware update keeps the game on the table.
 
 from gamemaster.snapshot import MAGIC, OVERHEAD, SnapshotError, frame, unframe
 from gamemaster.ticks import ticks_diff
@@ -181,9 +180,3 @@ class Pacer:
             self.at = now
             return True
         return False
-
-
-def record_size(data):
-    """Bytes one slot needs for ``data`` (for the 256-byte budget)."""
-    return OVERHEAD + 2 + len(data)
-

@@ -1,32 +1,14 @@
-"""View model -> displayio.  Built once; each frame changes only the labels,
-shapes and palette entries whose content changed, so during a countdown the
-display refreshes the digits and the timer bar, not the screen (a full
-240x240 refresh is ~115 KB over SPI; the digits are a few KB).
-
-Layout: portrait/square screens stack title, picture, clock, lines, timer
-bar and hint; wide screens (the Feather's 240x135) put the picture on the
-left and the clock and lines on the right.
-"""
-
-import displayio
-import terminalio
-import vectorio
+# View model -> displayio.  Built once; each frame changes only the labels,
+# shapes and palette entries whose content changed, so during a countdown the
+# display refreshes the digits and the timer bar, not the screen (a full
+# 240x240 refresh is ~115 KB over SPI; the digits are a few KB).
+#
+# The layout, the groups and the labels are built once by
+# gmfw/screen_build.py (code a board needs at boot only, then dropped).
 
 from gmfw.wrap import wrap
 
 FONT_H = 12          # terminalio.FONT glyph height
-
-
-def label_class(kind):
-    """The text label class a profile's ``display.labels`` names (boards/
-    __init__.py): adafruit_display_text's, or on the nRF52840 boards the
-    firmware's own one-bitmap label (same pixels, ~22 KB less heap).  Only the
-    one asked for is imported."""
-    if kind == "one_bitmap":
-        from gmfw.textlabel import Label
-    else:
-        from adafruit_display_text.label import Label
-    return Label
 
 
 def _rgb(c):
@@ -34,68 +16,12 @@ def _rgb(c):
 
 
 class Layout:
-    """Pixel positions for one screen size (pure arithmetic, testable).
-
-    Text rows are whole 12-pixel glyph rows, and each mode (a picture, a big
-    word, the bonus rolls, a long message) has its own places, so no label
-    runs off the screen or onto another one, at 240x240 as at 240x135.
-    """
-
-    def __init__(self, w, h):
-        self.w, self.h = w, h
-        self.landscape = w >= h * 3 // 2
-        self.cols = (w - 4) // 6                 # glyphs on a full-width line
-        self.title_y = 2
-        self.top = self.title_y + 2 * FONT_H + 2  # below the scale-2 title
-        self.hint_y = h - 1                      # bottom anchor
-        self.hint_top = h - 1 - FONT_H           # one hint line
-        # at most 4 rows (160 characters: the longest settings message, file,
-        # line and key first): the hint's bitmap then is 1.6 KB, and an
-        # nRF52840 has little room to spare (docs/performance.md)
-        self.message_rows = min(4, (self.hint_y - self.top) // FONT_H)
-        if self.landscape:
-            # picture left, clock and lines right; the big word and the
-            # a band art (the rolls) take the full width when no clock sits beside them
-            self.art = self.hint_top - 4 - self.top
-            self.art_x, self.art_y = 2, self.top
-            right_x = self.art_x + self.art + 4
-            self.text_x = right_x + (w - right_x - 2) // 2
-            self.text_cols = (w - right_x - 2) // 6
-            # the big word beside the clock: centred in the column left of
-            # it, 3 px from the screen's side as a full-width line is
-            self.big_pos = (right_x // 2, self.art_y + self.art // 2)
-            self.big_box = right_x - 6
-            self.clock_y = self.top
-            self.bar = (right_x, self.hint_top - 6, w - right_x - 2, 4)
-            self.big_scale = 3
-            self.band = (self.top, 3 * FONT_H)    # a full-width art band (the rolls): y, height
-        else:
-            self.art = min(w, h) * 7 // 15          # 112 on 240x240
-            self.art_x, self.art_y = (w - self.art) // 2, self.top
-            self.text_x = w // 2
-            self.text_cols = self.cols
-            self.big_pos = (w // 2, self.art_y + self.art // 2)
-            self.big_box = w - 8
-            self.clock_y = self.art_y + self.art + 4
-            self.bar = (0, self.hint_top - 7, w, 5)
-            self.big_scale = 5
-            self.band = (self.art_y, self.art)
-        self.text_bottom = self.bar[1] - 1       # lines end above the bar
-        # a LARGE art (the Flipop board): portrait, as tall as leaves four
-        # lines above the hint; landscape, the full height left of the title,
-        # the lines and the hint, which move to the right column
-        if self.landscape:
-            size = min(self.hint_top - 4, w // 2)
-            self.large_art = (2, 2, size)
-            x = size + 6
-            # the right column ends 4 px from the side, as a full-width line does
-            self.large_text = (x + (w - x - 4) // 2, self.top, (w - x - 4) // 6,
-                               (self.hint_top - 2 - self.top) // FONT_H)
-        else:
-            size = min(w - 4, self.hint_top - 2 - self.top - 4 * FONT_H - 2)
-            self.large_art = ((w - size) // 2, self.top, size)
-            y = self.top + size + 2
-            self.large_text = (w // 2, y, self.cols, (self.hint_top - 2 - y) // FONT_H)
+    # Pixel positions for one screen size (pure arithmetic, testable):
+    # gmfw.screen_build.layout(w, h) sets them.
+    #
+    # Text rows are whole 12-pixel glyph rows, and each mode (a picture, a big
+    # word, the bonus rolls, a long message) has its own places, so no label
+    # runs off the screen or onto another one, at 240x240 as at 240x135.
 
     def fit(self, n, box, top):
         # the largest scale (<= top) at which n glyphs fit in box pixels
@@ -147,54 +73,12 @@ class Layout:
 
 class Screen:
     def __init__(self, display, width, height, labels=None):
-        self.display = display
-        self.w = width
-        self.h = height
-        L = Layout(width, height)
-        self.layout = L
-        L.Label = Label = label_class(labels)      # the pictures' text too (art_rolls)
-        font = terminalio.FONT
-        root = displayio.Group()
-        self.root = root
-        self.bg_palette = displayio.Palette(1)
-        self.bg_palette[0] = 0x000000
-        root.append(vectorio.Rectangle(pixel_shader=self.bg_palette, width=width, height=height, x=0, y=0))
-        self.arts = {}                         # art kind -> (module, Art): the one on screen
-        self.art_kind = None                   # the kind on screen now
-        self.degraded = False                  # pictures dropped after a MemoryError
-        self.title = Label(font, text=" ", color=0xFFFFFF, scale=2,
-                           anchor_point=(0.5, 0.0), anchored_position=(width // 2, L.title_y))
-        root.append(self.title)
-        self.big = Label(font, text=" ", color=0xFFFFFF, scale=L.big_scale,
-                         anchor_point=(0.5, 0.5), anchored_position=L.big_pos)
-        root.append(self.big)
-        self.clock = Label(font, text=" ", color=0xFFFFFF, scale=3,
-                           anchor_point=(0.5, 0.0), anchored_position=(L.text_x, L.clock_y))
-        root.append(self.clock)
-        self.lines = Label(font, text=" ", color=0xC0C0C0, scale=1, line_spacing=1.0,
-                           anchor_point=(0.5, 0.0), anchored_position=(L.text_x, L.clock_y))
-        root.append(self.lines)
-        self.bar_palette = displayio.Palette(1)
-        self.bar_palette[0] = 0x00C83C
-        bx, by, bw, bh = L.bar
-        self.bar_x, self.bar_w = bx, bw
-        self.bar = vectorio.Rectangle(pixel_shader=self.bar_palette, width=1, height=bh, x=bx, y=by)
-        self.bar.hidden = True
-        root.append(self.bar)
-        self.hint = Label(font, text=" ", color=0x909090, scale=1,
-                          anchor_point=(0.5, 1.0), anchored_position=(width // 2, L.hint_y))
-        # a message longer than the bottom line gets the screen below the
-        # title: this panel (the background's colour) covers the rest
-        self.panel = vectorio.Rectangle(pixel_shader=self.bg_palette, width=width,
-                                        height=height - L.top, x=0, y=L.top)
-        self.panel.hidden = True
-        root.append(self.panel)
-        root.append(self.hint)
-        self._bar_width = 0
-        self._last = {}
-        self._need = 0
-        self._full = False
-        display.root_group = root
+        # the layout, the groups and the labels: gmfw/screen_build.py, code
+        # needed once (compiled early at boot, dropped once the screen is built)
+        from gamemaster.registry import _drop
+        from gmfw import screen_build
+        screen_build.build(self, display, width, height, labels)
+        _drop("gmfw.screen_build")
 
     def _set_text(self, lbl, name, text):
         text = text or " "

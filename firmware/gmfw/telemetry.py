@@ -1,8 +1,7 @@
-"""What the firmware last showed, readable by the simulator and over serial.
-
-Harmless on a board (a few attributes); it is the only window the desktop
-simulator has into the firmware besides the faked hardware.
-"""
+# What the firmware last showed, readable by the simulator and over serial.
+#
+# Harmless on a board (a few attributes); it is the only window the desktop
+# simulator has into the firmware besides the faked hardware.
 
 frame = 0          # +1 per rendered frame
 view = None        # dict of the last View (see publish)

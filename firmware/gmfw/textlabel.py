@@ -1,19 +1,18 @@
-"""A text label drawn into one 1-bit Bitmap (issue 13 item 5: RAM).
-
-``adafruit_display_text.label`` makes one 112-byte TileGrid per glyph on
-screen (a 40-character line: 4.5 KB); its ``bitmap_label`` draws the text
-into one Bitmap, but with its outlines, accents and scrolling it is 14 KB of
-compiled code (plus the package's 13 KB ``__init__`` and ``adafruit_ticks``),
-more than the glyphs it saves on this firmware's few labels.  This is the
-part the firmware uses, with ``label.Label``'s geometry (left to right, the
-origin at the left edge and half the ascent above the first baseline, the
-same ``bounding_box``, ``anchor_point`` and ``anchored_position``), so the
-layout (gmfw/screen.py) and its checks did not change: the text's glyphs
-are copied into a 2-colour Bitmap (``bitmaptools.blit``, in C on a board)
-shown by one TileGrid under a scale Group.  The Bitmap is reused while the
-text keeps its size in pixels; otherwise a new one is made (the old one is
-garbage).
-"""
+# A text label drawn into one 1-bit Bitmap (issue 13 item 5: RAM).
+#
+# ``adafruit_display_text.label`` makes one 112-byte TileGrid per glyph on
+# screen (a 40-character line: 4.5 KB); its ``bitmap_label`` draws the text
+# into one Bitmap, but with its outlines, accents and scrolling it is 14 KB of
+# compiled code (plus the package's 13 KB ``__init__`` and ``adafruit_ticks``),
+# more than the glyphs it saves on this firmware's few labels.  This is the
+# part the firmware uses, with ``label.Label``'s geometry (left to right, the
+# origin at the left edge and half the ascent above the first baseline, the
+# same ``bounding_box``, ``anchor_point`` and ``anchored_position``), so the
+# layout (gmfw/screen.py) and its checks did not change: the text's glyphs
+# are copied into a 2-colour Bitmap (``bitmaptools.blit``, in C on a board)
+# shown by one TileGrid under a scale Group.  The Bitmap is reused while the
+# text keeps its size in pixels; otherwise a new one is made (the old one is
+# garbage).
 
 import bitmaptools
 import displayio

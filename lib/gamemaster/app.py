@@ -1,26 +1,25 @@
-"""The appliance: one button, pause, undo, saving, game switching.
-
-Games implement only their rules (``gamemaster.game.Game``).  Everything a
-player expects from the device itself lives here, once, for every game:
-
-* gestures (``gamemaster.gestures``): tap = continue, hold = pause/resume,
-  longer hold = undo the last press, very long hold = the menu
-  (``gamemaster.menu``);
-* pause stops the *game clock* the games see (``now`` minus paused time);
-* undo restores the snapshot taken just before the last accepted press;
-* snapshots (``gamemaster.snapshot``) for NVM after presses and menu
-  changes, and whenever the game says one is due (``Game.save_due``).
-
-The firmware calls ``button()`` with raw timestamped edges, ``tick(now)``
-every loop, ``stamp(now)`` to learn whether the frame changed (allocation
-free), ``view(now)`` when it did, ``take_save(now)`` to persist, and
-``wake_in(now)`` to know how long nothing will change by itself.
-"""
+# The appliance: one button, pause, undo, saving, game switching.
+#
+# Games implement only their rules (``gamemaster.game.Game``).  Everything a
+# player expects from the device itself lives here, once, for every game:
+#
+# * gestures (``gamemaster.gestures``): tap = continue, hold = pause/resume,
+#   longer hold = undo the last press, very long hold = the menu
+#   (``gamemaster.menu``);
+# * pause stops the *game clock* the games see (``now`` minus paused time);
+# * undo restores the snapshot taken just before the last accepted press;
+# * snapshots (``gamemaster.snapshot``) for NVM after presses and menu
+#   changes, and whenever the game says one is due (``Game.save_due``).
+#
+# The firmware calls ``button()`` with raw timestamped edges, ``tick(now)``
+# every loop, ``stamp(now)`` to learn whether the frame changed (allocation
+# free), ``view(now)`` when it did, ``take_save(now)`` to persist, and
+# ``wake_in(now)`` to know how long nothing will change by itself.
 
 from gamemaster import registry as registry
 from gamemaster import gestures
-from gamemaster.binary import Reader, Writer
-from gamemaster.snapshot import SnapshotError, frame, unframe
+from gamemaster.binary import Writer
+from gamemaster.snapshot import frame
 from gamemaster.ticks import TICKS_PERIOD, ticks_add, ticks_diff
 from gamemaster.view import PHASE_PAUSED, View
 
@@ -47,6 +46,14 @@ class _Closed:
     @staticmethod
     def idle(now):
         return False
+
+
+def _boot_call(name, *args):
+    from gamemaster import app_boot
+    try:
+        return getattr(app_boot, name)(*args)
+    finally:
+        registry._drop("gamemaster.app_boot")
 
 
 def _menu():
@@ -134,23 +141,19 @@ class App:
             self.notices.extend(told)
             del told[:]
 
+    # Starting after power-on and restoring a snapshot: gamemaster.app_boot,
+    # code a board runs at boot and after an error only, loaded for the
+    # call and dropped again.
     def boot(self, now, saved=None):
-        """Start after power-on: resume ``saved`` NVM bytes when allowed."""
-        mode = self.settings.get("GM_BOOT")
-        if mode == "play":
-            self.new_game(now, skip_ready=True)
-            return "new game"
-        if saved is not None:
-            try:
-                restored = self.restore(saved, now, apply_game=(mode == "resume"))
-            except SnapshotError as e:
-                self.notices.append(str(e) + ": new game")
-            else:
-                if restored:
-                    self.notices.append("resumed %s" % self.where())
-                    return "resumed"
-        self.new_game(now)
-        return "new game"
+        """Start after power-on: resume ``saved`` NVM bytes when allowed.
+        Returns "resumed" or "new game"."""
+        return _boot_call("boot", self, now, saved)
+
+    def restore(self, data, now, apply_game=True):
+        """Restore settings overrides and (when ``apply_game``) the game.
+        Returns True when a game was restored.  SnapshotError on bad data
+        (nothing is changed then)."""
+        return _boot_call("restore", self, data, now, apply_game)
 
     def where(self):
         return self.game.where() if self.game is not None else ""
@@ -242,9 +245,6 @@ class App:
             self._save_now = True
 
     # -- menu ----------------------------------------------------------
-    def menu_items(self):
-        return (self.menu if self.menu.open else _menu()).items(self)
-
     def _open_menu(self, now):
         self.menu = _menu()
         self.menu.open = True
@@ -372,43 +372,6 @@ class App:
         w.u8(1 if self.paused else 0)
         w.blob(self.game.snapshot(self.game_now(now)) if self.game else b"")
         return frame(w.bytes())
-
-    def restore(self, data, now, apply_game=True):
-        """Restore settings overrides and (when ``apply_game``) the game.
-        Returns True when a game was restored.  SnapshotError on bad data
-        (nothing is changed then)."""
-        payload = unframe(data)
-        r = Reader(payload)
-        tag = r.u8()
-        overrides = r.blob()
-        paused = r.u8()
-        data = r.blob()
-        r.done()
-        game = None
-        if apply_game and tag:
-            gid = registry.id_for_tag(tag)
-            if gid is None:
-                raise SnapshotError("snapshot of an unknown game (%d)" % tag)
-            game = registry.create(gid, self.settings, 1, self.files)
-            try:
-                self.settings.decode_overrides(overrides)
-                restart = self.settings.get("GM_RESUME") == "restart_turn"
-                game.restore(data, now, restart_turn=restart)
-            except (IndexError, ValueError, KeyError) as e:
-                raise SnapshotError("saved game unreadable (%s)" % e)
-        else:
-            self.settings.decode_overrides(overrides)
-        if game is None:
-            return False
-        self.game = game
-        self._take_game_notices()
-        self.offset = 0
-        self.paused = bool(paused)
-        self.paused_at = now
-        self.undo_stack = []
-        self._touch()
-        self._save_now = False
-        return True
 
     def take_save(self, now):
         """Bytes to write to NVM now, or None.  Saves after presses and menu

@@ -1,12 +1,12 @@
-"""Little-endian field packing for snapshots of games with variable-size
-state (Golem Battle, the app).  Struct-free so range errors are explicit
-instead of silently truncated, identical on every VM."""
+# Little-endian field packing for snapshots of games with variable-size
+# state (Golem Battle, the app).  Struct-free so range errors are explicit
+# instead of silently truncated, identical on every VM.
 
 from gamemaster.snapshot import SnapshotError
 
 
 class Writer:
-    """Little-endian field packer (struct-free: identical on every VM)."""
+    # Little-endian field packer (struct-free: identical on every VM).
 
     def __init__(self):
         self.buf = bytearray()

@@ -45,28 +45,20 @@ class Game:
         self._save = False
         self.notices = []           # tell(): read by the app after start() and restore()
 
-    # -- required ------------------------------------------------------
-    def start(self, now, skip_ready=False):
-        # Begin a new game; ``skip_ready``: go straight into play (GM_BOOT = play).
-        raise NotImplementedError
-
-    def press(self, now):
-        # The big button's "continue".  True when it changed the game (the
-        # app then keeps an undo step and saves); False when it meant nothing.
-        raise NotImplementedError
-
-    def view(self, now):
-        # What to show now: a ``gamemaster.view.View``.
-        raise NotImplementedError
-
-    def snapshot(self, now):
-        # The whole state as compact bytes (NVM and undo).
-        raise NotImplementedError
-
-    def restore(self, data, now, restart_turn=False):
-        # Inverse of snapshot; ``restart_turn`` (GM_RESUME) gives a running
-        # clock its full time back.  Raises SnapshotError on bad data.
-        raise NotImplementedError
+    # -- required (REQUIRED): each game defines them ---------------------
+    # No stubs here: a board would hold their code for nothing, and the
+    # registry's contract check (gamemaster.game_check) names any missing.
+    #
+    # start(now, skip_ready=False): begin a new game; ``skip_ready``: go
+    #     straight into play (GM_BOOT = play).
+    # press(now): the big button's "continue".  True when it changed the
+    #     game (the app then keeps an undo step and saves); False when it
+    #     meant nothing.
+    # view(now): what to show now, a ``gamemaster.view.View``.
+    # snapshot(now): the whole state as compact bytes (NVM and undo).
+    # restore(data, now, restart_turn=False): inverse of snapshot;
+    #     ``restart_turn`` (GM_RESUME) gives a running clock its full time
+    #     back.  Raises SnapshotError on bad data.
 
     # -- optional, with defaults -----------------------------------------
     def tick(self, now):

@@ -9,7 +9,7 @@ def missing_hooks(cls):
     # The required hooks ``cls`` does not define, and data it lacks.
     out = []
     for name in REQUIRED:
-        if getattr(cls, name) is getattr(Game, name):
+        if getattr(cls, name, None) is getattr(Game, name, None):
             out.append(name)
     if not cls.ID:
         out.append("ID")

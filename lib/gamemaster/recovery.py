@@ -1,13 +1,12 @@
-"""What to do after CircuitPython boots into safe mode (``safemode.py``).
-
-Safe mode stops the device at the table with a message nobody reads.  Most
-reasons (a hard fault, a watchdog reset, a brownout when the cable is
-kicked) are transient: the right move is to reset and let ``code.py``
-resume the saved game.  A counter kept in the last NVM byte stops a reset
-loop: after ``MAX_RESETS`` safe-mode resets without a healthy run in
-between, the device stays in safe mode so a person can look.  The user's
-own request for safe mode (reset pressed during boot) is always honoured.
-"""
+# What to do after CircuitPython boots into safe mode (``safemode.py``).
+#
+# Safe mode stops the device at the table with a message nobody reads.  Most
+# reasons (a hard fault, a watchdog reset, a brownout when the cable is
+# kicked) are transient: the right move is to reset and let ``code.py``
+# resume the saved game.  A counter kept in the last NVM byte stops a reset
+# loop: after ``MAX_RESETS`` safe-mode resets without a healthy run in
+# between, the device stays in safe mode so a person can look.  The user's
+# own request for safe mode (reset pressed during boot) is always honoured.
 
 MAX_RESETS = 3
 COUNTER_INDEX = -1          # last NVM byte; snapshots live at the start

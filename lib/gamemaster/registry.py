@@ -61,23 +61,6 @@ def game_class(game_id):
     return cls
 
 
-def schema_rows(game_id=None):
-    # The settings rows of one game, or of every game in registry order
-    # (see gamemaster.settings).  The schema modules, and the game packages
-    # they brought in, are dropped again: only the rows stay.
-    import sys
-    rows = []
-    for g in GAMES:
-        if g[5] and game_id in (None, g[0]):
-            package = g[5][:g[5].rindex(".")]
-            fresh = package not in sys.modules
-            rows.extend(_load(g[5], "ROWS"))
-            _drop(g[5])
-            if fresh:
-                _drop(package)
-    return rows
-
-
 def _drop(name):
     # Forget a module: sys.modules and its parent package's attribute both
     # hold it (MicroPython frees it only when neither does).

@@ -1,29 +1,28 @@
-"""The ring renderer: a view's ``ring`` spec -> one (r, g, b) per pixel.
-
-Pure so it can be tested for every ring size (10, 12, 16, 24) without LEDs.
-Index 0 of the result is the pixel at 12 o'clock and indices go clockwise;
-the firmware maps that onto the physical ring with the profile's ``first``
-and ``clockwise`` (see ``physical_order``).  Brightness is applied by the
-NeoPixel driver, not here.
-
-Specs (first item = mode):
-
-``("off",)``                          all dark
-``("fill", rgb)``                     all one colour
-``("count", done, total, rgb, bg)``   ``done`` of ``total`` steps lit, clockwise
-                                      from 12 o'clock; a ring with fewer
-                                      pixels than steps shows the fraction with
-                                      a partly lit last pixel; unlit pixels get
-                                      ``bg``
-``("energy", value, total, rgb)``     like count, without background
-``("players", (rgb, ...))``           the ring split into equal arcs, one per player
-``("hold", permille, rgb, base)``     hold feedback: ``permille``/1000 of the ring
-                                      in ``rgb`` over the ``base`` spec
-``("marker", index, count, rgb, bg)`` one arc of ``count`` arcs lit (menu position)
-``("split", a, at, argb, b, bt, brgb, bg)`` two halves, each a count: the first
-                                      (12 -> 6 o'clock) ``a`` of ``at``, the second
-                                      (6 -> 12 o'clock) ``b`` of ``bt`` (two clocks)
-"""
+# The ring renderer: a view's ``ring`` spec -> one (r, g, b) per pixel.
+#
+# Pure so it can be tested for every ring size (10, 12, 16, 24) without LEDs.
+# Index 0 of the result is the pixel at 12 o'clock and indices go clockwise;
+# the firmware maps that onto the physical ring with the profile's ``first``
+# and ``clockwise`` (see ``physical_order``).  Brightness is applied by the
+# NeoPixel driver, not here.
+#
+# Specs (first item = mode):
+#
+# ``("off",)``                          all dark
+# ``("fill", rgb)``                     all one colour
+# ``("count", done, total, rgb, bg)``   ``done`` of ``total`` steps lit, clockwise
+#                                       from 12 o'clock; a ring with fewer
+#                                       pixels than steps shows the fraction with
+#                                       a partly lit last pixel; unlit pixels get
+#                                       ``bg``
+# ``("energy", value, total, rgb)``     like count, without background
+# ``("players", (rgb, ...))``           the ring split into equal arcs, one per player
+# ``("hold", permille, rgb, base)``     hold feedback: ``permille``/1000 of the ring
+#                                       in ``rgb`` over the ``base`` spec
+# ``("marker", index, count, rgb, bg)`` one arc of ``count`` arcs lit (menu position)
+# ``("split", a, at, argb, b, bt, brgb, bg)`` two halves, each a count: the first
+#                                       (12 -> 6 o'clock) ``a`` of ``at``, the second
+#                                       (6 -> 12 o'clock) ``b`` of ``bt`` (two clocks)
 
 OFF = (0, 0, 0)
 

@@ -8,14 +8,31 @@ from gamemaster import registry
 from gamemaster import settings as _s
 
 
+def schema_rows(game_id=None):
+    # The settings rows of one game, or of every game in registry order
+    # (each registry line's schema module).  The schema modules, and the
+    # game packages they brought in, are dropped again: only the rows stay.
+    import sys
+    rows = []
+    for g in registry.GAMES:
+        if g[5] and game_id in (None, g[0]):
+            package = g[5][:g[5].rindex(".")]
+            fresh = package not in sys.modules
+            rows.extend(registry._load(g[5], "ROWS"))
+            registry._drop(g[5])
+            if fresh:
+                registry._drop(package)
+    return rows
+
+
 def all_rows():
     # The core's rows, then each game's in registry order.
-    return _s.CORE + tuple(registry.schema_rows())
+    return _s.CORE + tuple(schema_rows())
 
 
 def _count(g):
     if g[5] not in _s._COUNT:
-        _s._COUNT[g[5]] = len(registry.schema_rows(g[0]))
+        _s._COUNT[g[5]] = len(schema_rows(g[0]))
     return _s._COUNT[g[5]]
 
 
@@ -38,7 +55,7 @@ def hold(game_id):
     for g in registry.GAMES:
         if g[0] == game_id:
             if g[5]:
-                rows = tuple(registry.schema_rows(game_id))
+                rows = tuple(schema_rows(game_id))
                 _s._COUNT[g[5]] = len(rows)
             break
         if g[5]:

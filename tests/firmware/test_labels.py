@@ -27,7 +27,7 @@ from host_sim.offscreen import OffscreenDisplay
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__)))), "firmware"))
-from gmfw import screen as fw_screen  # noqa: E402
+from gmfw import screen_build as fw_build  # noqa: E402
 from gmfw import textlabel as compact  # noqa: E402
 
 
@@ -97,6 +97,6 @@ def test_any_text_scale_and_place_draw_the_same(made, texts, scale, pos):
 
 
 def test_the_profile_picks_the_label_and_imports_only_that_one():
-    assert fw_screen.label_class("one_bitmap") is compact.Label
-    assert fw_screen.label_class(None) is library.Label
-    assert fw_screen.label_class("display_text") is library.Label
+    assert fw_build.label_class("one_bitmap") is compact.Label
+    assert fw_build.label_class(None) is library.Label
+    assert fw_build.label_class("display_text") is library.Label

@@ -83,6 +83,7 @@ def _hw(pin, driver="pixelbuf"):
     hw.profile = {"ring": {"pin": pin, "count": 3, "order": "GRB", "max_brightness": 0.5,
                            "driver": driver}}
     hw.ring_count = 3
+    hw.max_brightness = 0.5
     hw.pixel_power = None
     return hw
 

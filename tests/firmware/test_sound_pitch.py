@@ -81,11 +81,9 @@ def test_raw_sample_takes_8_and_16_bit_buffers_only_as_in_c():
 
 
 def test_pipes_and_icetowers_never_ask_for_two_tones_within_one_percent():
-    # A speaker board keeps one sample per frequency a game has played, all
-    # game (gmfw/sound.py PwmAudioVoice._samples, ~240 B of heap each on the
-    # nRF52840 boards): two notes within 1 % of each other sound the same
-    # and would cost two.  (Golem Battle and Flipop still ask for 659 and
-    # 660 Hz.)
+    # Two notes within 1 % of each other sound the same: a game asks for
+    # one pitch (a speaker board makes a new pitch's sample as it starts,
+    # gmfw/sound.py).  (Golem Battle and Flipop still ask for 659 and 660 Hz.)
     from gamemaster import registry
     for game_id in ("pipes", "icetowers"):
         cues = registry.game_class(game_id).CUES

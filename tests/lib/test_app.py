@@ -107,7 +107,7 @@ def test_menu_opens_while_held_and_changes_turn_length():
     t.app.button(False, t.now)
     t.wait(100)
     assert t.view().phase == "menu"
-    items = [i[2] for i in t.app.menu_items()]
+    items = [i[2] for i in t.app.menu.items(t.app)]
     for _ in range(items.index("Turn length")):
         t.press()
     assert t.view().title == "Turn length" and t.view().art[1] == "60 s"

@@ -142,7 +142,9 @@ BOOT_MODULES = (
     "gmfw.telemetry", "gamemaster.ticks", "gmfw.nvmstore", "gmfw.main", "gmfw.boot",
     "gamemaster.settings", "boards", "PROFILE", "-boards", "gmfw.heap", "GAME", "gamemaster.prng", "gamemaster.binary",
     "gamemaster.clock", "gamemaster.view", "gamemaster.gestures", "gamemaster.game", "gamemaster.app",
-    "displayio", "terminalio", "vectorio", "gmfw.wrap", "gmfw.screen", "gmfw.hardware", "DRIVERS",
+    "gamemaster.app_boot",
+    "gmfw.wrap", "gmfw.screen", "displayio", "terminalio", "vectorio", "gmfw.screen_build",
+    "gmfw.hardware", "DRIVERS",
     "keypad", "gmfw.sound", "bitmaptools", "gmfw.textlabel", "gamemaster.pipes.elements",
     "gmfw.art_pipe", "gamemaster.ring", "gmfw.ringout", "gmfw.drivefiles",
 )

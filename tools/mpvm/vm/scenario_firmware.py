@@ -100,8 +100,7 @@ class FirmwareRun:
                 self.max_view = telemetry.view["phase"] if telemetry.view else "?"
         if self.dev is None:
             from gmfw.main import Device
-            self.dev = Device()
-            self.dev.hw.start_watchdog()
+            self.dev = Device()            # arms the watchdog last
             self.boot_ms = supervisor.NOW[0]
             self._note_imports()
             return True
