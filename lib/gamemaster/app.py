@@ -21,7 +21,7 @@ from gamemaster import gestures
 from gamemaster.binary import Writer
 from gamemaster.snapshot import frame
 from gamemaster.ticks import TICKS_PERIOD, ticks_add, ticks_diff
-from gamemaster.view import PHASE_PAUSED, View
+from gamemaster.view import PHASE_MENU, PHASE_PAUSED, View
 
 UNDO_DEPTH = 8
 NOTICE_MS = 4000
@@ -46,6 +46,34 @@ class _Closed:
     @staticmethod
     def idle(now):
         return False
+
+
+class _Opening:
+    # The menu in the tick after the hold that opens it: its frame has no
+    # picture, so the screen frees the game's and a collection can take it
+    # before the menu's code compiles in the next tick (on the nRF52840
+    # boards the picture and those compiles together were the peak of
+    # several games: docs/performance.md).
+    open = True
+
+    @staticmethod
+    def idle(now):
+        return False
+
+    @staticmethod
+    def wake_in(now):
+        return 0
+
+    @staticmethod
+    def gesture(app, g, now):
+        return None
+
+    @staticmethod
+    def view(app, cue_id):
+        v = View(app.game.ID if app.game else "", PHASE_MENU)
+        v.title = "menu"
+        v.cue_id = cue_id
+        return v
 
 
 def _boot_call(name, *args):
@@ -169,6 +197,12 @@ class App:
 
     def tick(self, now):
         """Dispatch decided gestures, run the game clock, expire notices."""
+        if self.menu is _Opening:       # its frame (no picture) has been shown
+            self.menu = _menu()
+            self.menu.open = True
+            self.menu.index = 0
+            self.menu.seen = now
+            self._touch()
         while True:
             g = self.buttons.poll(now)
             if g is None:
@@ -246,10 +280,7 @@ class App:
 
     # -- menu ----------------------------------------------------------
     def _open_menu(self, now):
-        self.menu = _menu()
-        self.menu.open = True
-        self.menu.index = 0
-        self.menu.seen = now
+        self.menu = _Opening            # the menu itself in the next tick
         self._was_paused = self.paused
         self._pause(now)
         self._touch()

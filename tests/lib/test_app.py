@@ -126,7 +126,7 @@ def menu_value(game, label):
     t.wait(MENU_MS + 100)
     t.app.button(False, t.now)
     t.wait(100)
-    items = [i[2] for i in t.app.menu_items()]
+    items = [i[2] for i in t.app.menu.items(t.app)]
     for _ in range(items.index(label)):
         t.press()
     assert t.view().title == label
@@ -237,3 +237,26 @@ def test_the_menus_code_is_loaded_while_it_is_open_in_two_modules():
     t.hold(UNDO_MS + 100)         # leave the menu
     assert t.view().phase == "turn"
     assert "gamemaster.menu" not in sys.modules and "gamemaster.menu_view" not in sys.modules
+
+
+def test_the_menu_frame_after_the_hold_has_no_picture_and_the_menu_compiles_a_tick_later():
+    # the game's picture is freed (its frame shows none) before the menu's
+    # code compiles, one tick later: the two together were the peak of
+    # several games on the nRF52840 boards
+    import sys
+    t = Table('GM_GAME = "pipes"\nGM_BOOT = "play"\nGM_SEED = 3\n')
+    t.wait(200)
+    assert t.view().art is not None                  # Pipes' element picture
+    sys.modules.pop("gamemaster.menu", None)
+    t.app.button(True, t.now)
+    while t.view().phase != "menu":
+        t.now = ticks_add(t.now, 20)
+        t.app.tick(t.now)
+    v = t.view()
+    assert v.art is None and "gamemaster.menu" not in sys.modules
+    t.now = ticks_add(t.now, 20)
+    t.app.tick(t.now)
+    assert "gamemaster.menu" in sys.modules and t.view().title != "menu"
+    t.app.button(False, t.now)
+    t.wait(100)
+    assert t.view().phase == "menu"                  # the hold's release is not a gesture
