@@ -65,8 +65,11 @@ class Layout:
             # it, 3 px from the screen's side as a full-width line is
             self.big_pos = (right_x // 2, self.art_y + self.art // 2)
             self.big_box = right_x - 6
+            # there as large as the column holds: a number ("3" lives) is
+            # bigger than the clock beside it, as on a square screen
+            self.side_scale = self.art // 14
             self.clock_y = self.top
-            self.bar = (right_x, self.hint_top - 6, w - right_x - 2, 4)
+            self.bar = (right_x, self.hint_top - 5, w - right_x - 2, 3)
             self.big_scale = 3
             self.band = (self.top, 3 * FONT_H)    # a full-width art band (the rolls): y, height
         else:
@@ -77,10 +80,12 @@ class Layout:
             self.big_pos = (w // 2, self.art_y + self.art // 2)
             self.big_box = w - 8
             self.clock_y = self.art_y + self.art + 4
-            self.bar = (0, self.hint_top - 7, w, 5)
+            self.bar = (0, self.hint_top - 6, w, 4)
             self.big_scale = 5
             self.band = (self.art_y, self.art)
-        self.text_bottom = self.bar[1] - 1       # lines end above the bar
+        # the lines end 3 px above the bar (2 below it: the hint's cells
+        # start with blank rows, the lines' end with descenders)
+        self.text_bottom = self.bar[1] - 3
         # a LARGE art (the Flipop board): portrait, as tall as leaves four
         # lines above the hint; landscape, the full height left of the title,
         # the lines and the hint, which move to the right column
@@ -141,7 +146,7 @@ class Layout:
                     self.clock_y)
         y = self.clock_y + clock_h
         bottom = self.text_bottom if clock else self.hint_top - 2
-        return (self.big_pos, self.fit(n, self.big_box, self.big_scale), self.text_x, y,
+        return (self.big_pos, self.fit(n, self.big_box, self.side_scale), self.text_x, y,
                 self.text_cols, (bottom - y) // FONT_H, self.clock_y)
 
 
