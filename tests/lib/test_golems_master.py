@@ -823,6 +823,10 @@ def test_a_tap_on_the_result_starts_a_new_game_as_in_the_other_games():
     assert m.phase == "game_over" and v.art[1] == "Blue" and v.hint == "tap: new game"
     before = m.snapshot(now)
     assert m.press(now + 1000)
+    # the result's screen went before the set-up's code compiled (a board's heap)
+    import sys
+    assert "gamemaster.golems.view_end" not in sys.modules
+    assert "gamemaster.golems.begin" not in sys.modules
     v = m.view(now + 1000)
     assert m.phase == "setup" and m.round == 0 and m.energy == 10 and m.lives[:2] == [3, 3]
     assert v.phase == "setup" and v.title == "Golem Battle"
