@@ -38,7 +38,10 @@ MEASURED = {
     "pipes": (100192, 100544), "pipes_resumed": (93360, 93696),
     "golems": (98192, 98576), "golems_resumed": (98736, 99152),
     "golems_setup": (104608, 104992), "golems_setup_resumed": (105552, 105952),
-    "no_battle": (99168, 99616), "no_battle_resumed": (97376, 97792),
+    # no_battle: its taps now reach the result (a tap at 0 lives no longer
+    # starts the wait again) and start new games from it, compiling the
+    # set-up (gamemaster.golems.begin) at the live heap of play
+    "no_battle": (103392, 103744), "no_battle_resumed": (97376, 97792),
     "flipop_clock": (95248, 95488), "flipop_clock_resumed": (94976, 95312),
     "flipop_versus": (130736, 131040), "flipop_versus_resumed": (130560, 130992),
     "icetowers": (100880, 101184), "icetowers_resumed": (99584, 99888),
