@@ -67,7 +67,7 @@ class Layout:
                     self.clock_y)
         y = self.clock_y + clock_h
         bottom = self.text_bottom if clock else self.hint_top - 2
-        return (self.big_pos, self.fit(n, self.big_box, self.big_scale), self.text_x, y,
+        return (self.big_pos, self.fit(n, self.big_box, self.side_scale), self.text_x, y,
                 self.text_cols, (bottom - y) // FONT_H, self.clock_y)
 
 

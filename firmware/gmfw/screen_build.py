@@ -55,8 +55,11 @@ def layout(w, h):
         # it, 3 px from the screen's side as a full-width line is
         L.big_pos = (right_x // 2, L.art_y + L.art // 2)
         L.big_box = right_x - 6
+        # there as large as the column holds: a number ("3" lives) is
+        # bigger than the clock beside it, as on a square screen
+        L.side_scale = L.art // 14
         L.clock_y = L.top
-        L.bar = (right_x, L.hint_top - 6, w - right_x - 2, 4)
+        L.bar = (right_x, L.hint_top - 5, w - right_x - 2, 3)
         L.big_scale = 3
         L.band = (L.top, 3 * FONT_H)    # a full-width art band (the rolls): y, height
     else:
@@ -67,10 +70,12 @@ def layout(w, h):
         L.big_pos = (w // 2, L.art_y + L.art // 2)
         L.big_box = w - 8
         L.clock_y = L.art_y + L.art + 4
-        L.bar = (0, L.hint_top - 7, w, 5)
+        L.bar = (0, L.hint_top - 6, w, 4)
         L.big_scale = 5
         L.band = (L.art_y, L.art)
-    L.text_bottom = L.bar[1] - 1       # lines end above the bar
+    # the lines end 3 px above the bar (2 below it: the hint's cells start
+    # with blank rows, the lines' end with descenders)
+    L.text_bottom = L.bar[1] - 3
     # a LARGE art (the Flipop board): portrait, as tall as leaves four
     # lines above the hint; landscape, the full height left of the title,
     # the lines and the hint, which move to the right column

@@ -77,7 +77,13 @@ def test_physical_game_lives_pause_undo_power_cut_and_knockout():
         assert rec["phase"] == "game_over" and rec["big"] == "Red"
         assert rec["lines"] == ["Knocked out: Blue", "Red 3  Blue 0"]
         assert all(px[0] > 0 and px[1] == 0 and px[2] == 0 for px in rec["ring"])
-        assert tap(sim)["phase"] == "game_over"          # nothing to recharge
+        assert rec["hint"] == "tap: new game"
+        rec = tap(sim)                                   # nothing to recharge: a new game
+        assert (rec["phase"], rec["round"], rec["energy"]) == ("setup", 0, 10)
+        sim.hold(2.5)                                    # undo: the result again
+        sim.wait(0.3)
+        rec = last(sim)
+        assert rec["phase"] == "game_over" and rec["big"] == "Red" and "undone" in rec["hint"]
         assert sim.crashes == []
 
 

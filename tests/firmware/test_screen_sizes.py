@@ -15,7 +15,8 @@ is checked:
   sides (a full-width line's margin) and 1 px of its top and bottom;
 * no two visible labels overlap;
 * no label overlaps the art (pipe tile, golem field, roll tiles) or the
-  timer bar;
+  timer bar, and the text above the bar ends 3 px over it;
+* Golem Battle's lives, the big number, is larger than the wait's clock;
 * nothing the view model says is lost: its title, big word, hint and every
   line appear whole in some visible label (a message over ``PANEL_CHARS``
   may be cut with "..." on the panel);
@@ -136,6 +137,7 @@ def screen_items(root, w, h):
 
 EDGE_X = 3        # dark pixels kept between text and the screen's sides (a full line has 3)
 EDGE_Y = 1        # and its top and bottom (the hint sits on the last row)
+BAR_GAP = 3       # dark pixels between the timer bar and the text above it
 PANEL_CHARS = 150  # a message longer than this may be cut with "..." (the panel's 4 rows)
 
 
@@ -184,6 +186,9 @@ def check_screen(sim, where):
         for b in others:
             if _overlap(a[2], b[2]):
                 problems.append("%s overlaps %s: %r %r" % (a[1], b[1], a[2], b[2]))
+            elif b[0] == "rect" and _overlap((a[2][0], a[2][1], a[2][2], a[2][3] + BAR_GAP), b[2]):
+                problems.append("%s ends less than %d px above %s: %r %r" % (
+                    a[1], BAR_GAP, b[1], a[2], b[2]))
     view = sim.telemetry()["view"]
     problems.extend(lost_text(view, [it[3] for it in labels], panel))
     assert not problems, "%s at %dx%d, view %r:\n%s" % (
@@ -232,6 +237,11 @@ class Walker:
         self.titles.add((view.get("phase"), view.get("art")))
         self.recharged = self.recharged or view.get("title") == "Tie: recharged"
         big = view.get("big")
+        if view.get("phase") == "lives" and view.get("game") == "golems":
+            scale = dict((c.text, c.scale) for c in self.sim.display.root_group if _is_label(c))
+            clock = [t for t in scale if t.count(":") == 1 and t.replace(":", "").isdigit()]
+            assert clock and scale[big] > scale[clock[0]], "%s: %s at %r: the lives %r are " \
+                "not bigger than the clock %r" % (self.name, what, self.sim.display.width, big, scale)
         if view.get("art") == "text" and isinstance(big, str) and big.strip():
             for child in self.sim.display.root_group:
                 if _is_label(child) and child.text == big:

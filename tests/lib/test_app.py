@@ -260,3 +260,21 @@ def test_the_menu_frame_after_the_hold_has_no_picture_and_the_menu_compiles_a_ti
     t.app.button(False, t.now)
     t.wait(100)
     assert t.view().phase == "menu"                  # the hold's release is not a gesture
+
+
+def test_a_tap_on_golem_battle_s_result_starts_a_new_game_and_undo_brings_it_back():
+    # as on IceTowers' result and Flipop's flag: the result is no dead end
+    t = Table('GM_BOOT = "play"\nGM_SEED = 3\nGM_GAME = "golems"\nGOLEMS_VARIANT = "beginner"\n')
+    g = t.app.game
+    while g.phase != "lives":
+        t.press()
+    for _ in range(3):
+        t.press()                            # Red's three lives
+    t.wait(6500)                             # Red's and Blue's waits run out
+    v = t.view()
+    assert v.phase == "game_over" and v.art[1] == "Blue" and v.hint == "tap: new game"
+    t.press()
+    assert t.view().phase == "setup" and t.app.game.round == 0
+    t.hold(UNDO_MS + 200)
+    v = t.view()
+    assert v.phase == "game_over" and v.art[1] == "Blue" and "undone" in v.hint

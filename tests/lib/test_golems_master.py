@@ -108,7 +108,7 @@ def test_whole_standard_game_paced_by_presses():
     assert cue_ids == sorted(cue_ids)
     v = m.view(now)
     # nobody lost a life: a three-way tie, the rules' recharge or draw
-    assert v.art[1] == "Tie" and "recharge" in v.hint and v.lines[0] == "Energy out"
+    assert v.art[1] == "Tie" and "energy back to 5" in v.hint and v.lines[0] == "Energy out"
     # tie: recharge to 5 energy, the marker moved there, and play on
     assert m.press(now)
     assert m.energy == 5 and m.phase == "round_end"
@@ -188,12 +188,16 @@ def test_snapshot_restore_is_exact_in_every_phase_and_small():
         key = m.phase + ("-timed" if m.phase == "program" and m.clock.left(now) < 45000 else "")
         if key not in checked:
             checked.append(key)
-            other = copy_of(m, now)
+            # the same settings: a tap on the result starts a new game from them
+            other = GolemsMaster(m.settings, 99)
+            other.restore(m.snapshot(now), now)
             assert snap_equal(m, other, now)
             biggest = max(biggest, len(m.snapshot(now)))
             m.press(now)
             other.press(now)
             assert snap_equal(m, other, now)
+            if key == "game_over":
+                break
             if m.phase == "lives":      # mid-wait, after a life was lost
                 other = copy_of(m, now + 1500)
                 assert snap_equal(m, other, now + 1500)
@@ -229,7 +233,7 @@ def test_siege_is_two_players_on_6x6_and_shows_the_castle():
         now = step(m, now + 1)
     # energy out, nobody took the castle: Blue held it
     assert m.result() == ("win", 1) and m.view(now).art[1] == "Blue"
-    assert not m.can_recharge() and not m.press(now)
+    assert not m.can_recharge() and m.press(now) and m.phase == "setup"
 
 
 FIELD = """\
@@ -269,7 +273,7 @@ def test_autonomous_battle_from_drive_files_plays_row_by_row():
     assert m.round == 3 and m.row == 2
     v = m.view(0)
     assert v.art[1] == "Red" and v.ring == ("fill", (255, 0, 0))
-    assert not m.press(0)
+    assert m.press(0) and m.phase == "setup" and m.battle()       # the drive's battle again
 
 
 class SmallBoardFiles(dict):
@@ -576,7 +580,7 @@ def test_a_knockout_entered_as_lives_names_the_winner_at_once():
     assert m.phase == "game_over" and m.energy == 8
     assert v.art[1] == "Red" and v.lines == ("Knocked out: Blue, Yellow",
                                                   "Red 3  Blue 0  Yellow 0")
-    assert not m.can_recharge() and not m.press(now)
+    assert not m.can_recharge() and m.press(now) and m.phase == "setup"
 
 
 def test_energy_out_names_the_golem_with_most_lives_and_offers_no_recharge():
@@ -591,7 +595,7 @@ def test_energy_out_names_the_golem_with_most_lives_and_offers_no_recharge():
     assert m.round == 9 and m.result() == ("win", 0)
     v = m.view(now)
     assert v.art[1] == "Red" and v.lines == ("Energy out", "Red 3  Blue 2")
-    assert not m.press(now) and m.phase == "game_over"
+    assert v.hint == "tap: new game" and m.press(now) and m.phase == "setup"
 
 
 def test_a_tie_is_a_draw_when_nobody_taps_and_a_recharge_on_a_tap():
@@ -602,14 +606,13 @@ def test_a_tie_is_a_draw_when_nobody_taps_and_a_recharge_on_a_tap():
     v = m.view(now)
     assert v.art[1] == "Tie" and v.seconds_left == 6 and v.clock_total == 6
     # the tap sets the energy to 7 (GOLEMS_RECHARGE), it does not add 7
-    assert v.lines[-1] == "tap: energy back to 7, wait: draw"
+    assert v.hint == "tap: energy back to 7, wait: draw"
     other = GolemsMaster(Settings(GOLEMS_RECHARGE=7), 99)    # the other choice
     other.restore(m.snapshot(now), now)
     assert not m.tick(now + 5999)
     assert m.tick(now + 6000)
     v = m.view(now + 6000)
     assert v.art[1] == "Draw" and v.cue == "draw" and not m.can_recharge()
-    assert not m.press(now + 7000)
     assert snap_equal(m, copy_of(m, now + 7000), now + 7000)
     other.press(now + 2000)
     # a screen tells the players to move the marker before the next round
@@ -629,9 +632,9 @@ def test_a_siege_asks_whether_red_took_the_castle():
     now += 3000
     m.tick(now)                               # Blue
     v = m.view(now)
-    assert m.phase == "lives" and v.art[1] == "Castle?"
+    assert m.phase == "lives" and v.title == "Red in the castle?" and v.art[1] == "NO"
     m.press(now)                               # yes
-    assert m.view(now).lines[0] == "Red in the castle: YES"
+    assert m.view(now).art[1] == "YES"
     now += 3000
     m.tick(now)
     v = m.view(now)
@@ -801,3 +804,81 @@ def test_a_siege_the_energy_ends_says_blue_held_the_castle():
     v = m.view(now)
     assert m.result() == ("win", 1) and v.art[1] == "Blue"
     assert v.lines == ("Energy out", "Blue held the castle")
+
+
+# -- the end screens and the lives entry, as a table reads them -----------------
+
+def test_a_tap_on_the_result_starts_a_new_game_as_in_the_other_games():
+    # "Winner Blue" and a tie's "Draw" were dead ends (taps did nothing; only
+    # the menu's New game got out): a tap starts a new game there, as on
+    # IceTowers' result and Flipop's flag, and the hint says so
+    m = make(GOLEMS_VARIANT="beginner")
+    now = 0
+    while m.phase != "lives":
+        now = step(m, now)
+    for _ in range(3):
+        m.press(now)                          # Red loses its three lives
+    now = wait_out(m, now + 1)
+    v = m.view(now)
+    assert m.phase == "game_over" and v.art[1] == "Blue" and v.hint == "tap: new game"
+    before = m.snapshot(now)
+    assert m.press(now + 1000)
+    # the result's screen went before the set-up's code compiled (a board's heap)
+    import sys
+    assert "gamemaster.golems.view_end" not in sys.modules
+    assert "gamemaster.golems.begin" not in sys.modules
+    v = m.view(now + 1000)
+    assert m.phase == "setup" and m.round == 0 and m.energy == 10 and m.lives[:2] == [3, 3]
+    assert v.phase == "setup" and v.title == "Golem Battle"
+    # the app's undo restores the snapshot taken before the tap: the result
+    back = copy_of(m, now)
+    back.restore(before, now + 2000)
+    v = back.view(now + 2000)
+    assert back.phase == "game_over" and v.art[1] == "Blue" and back.lives[:2] == [0, 3]
+    # a tie's draw (the wait ran out) likewise
+    t = make(GOLEMS_VARIANT="beginner")
+    now = 0
+    while t.phase != "game_over":
+        now = step(t, now + 1)
+    assert t.can_recharge() and t.tick(now + 6000)
+    v = t.view(now + 6000)
+    assert v.art[1] == "Draw" and v.hint == "tap: new game" and v.seconds_left is None
+    assert t.press(now + 7000) and t.phase == "setup" and t.energy == 10 and not t.drawn
+
+
+def test_a_tie_says_what_a_tap_and_the_wait_do_once():
+    m = make(GOLEMS_VARIANT="beginner")
+    now = 0
+    while m.phase != "game_over":
+        now = step(m, now + 1)
+    v = m.view(now)
+    assert v.art[1] == "Tie" and v.hint == "tap: energy back to 5, wait: draw"
+    assert v.lines == ("Energy out", "Red 3  Blue 3")     # the hint is not repeated
+
+
+def test_a_golem_with_no_lives_left_loses_none_to_a_tap():
+    # at 0 a tap said "tap: one life lost" and started the 3 s again
+    m = make(GOLEMS_PLAYERS=3)
+    now = to_lives(m)
+    for _ in range(3):
+        assert m.press(now)
+    v = m.view(now)
+    assert m.lives[0] == 0 and v.art[1] == "0" and "life" not in v.hint
+    assert v.hint == "wait: next player"
+    assert not m.press(now + 1000)            # nothing to undo, the wait goes on
+    assert m.lives[0] == 0 and m.tick(now + 3000) and asked(m.view(now + 3000)) == "Blue 3"
+    v = m.view(now + 3000)
+    assert v.hint == "tap: one life lost, wait: next"
+
+
+def test_the_castle_question_s_answer_is_the_big_word():
+    m = make(GOLEMS_VARIANT="siege")
+    now = to_lives(m)
+    for _ in range(2):                          # Red's and Blue's lives: none lost
+        now += 3000
+        m.tick(now)
+    v = m.view(now)
+    assert m.phase == "lives" and v.title == "Red in the castle?" and v.art[1] == "NO"
+    m.press(now)
+    v = m.view(now)
+    assert v.art[1] == "YES" and v.hint == "tap: change, wait: done"

@@ -96,6 +96,10 @@ class GolemsMaster(Rounds, Game):
     # (the settings' reading and a new game's state: ``begin``, loaded while
     # a game is made and dropped once it has started or been restored)
     def start(self, now, skip_ready=False):
+        if self._shown is not None:
+            # a new game from the result: its screen goes before the set-up compiles
+            forget(self._shown)
+            self._shown = None
         try:
             module("begin").start(self, now, skip_ready)
         finally:

@@ -67,12 +67,12 @@ class Rounds(Ending):
                 self._end_round(now)
         elif ph == LIVES:
             if self.entry < self.players:
-                if self.lives[self.entry] > 0:
-                    self.lives[self.entry] -= 1
-                    self.changed("life")
+                if self.lives[self.entry] <= 0:
+                    return False          # none left to lose: the wait goes on
+                self.lives[self.entry] -= 1
             else:
                 self.castle = not self.castle     # siege: "Red in the castle?"
-                self.changed("life")
+            self.changed("life")
             self.clock.reset(now, LIVES_MS)       # the wait starts again
         elif ph == FINAL_ROW:
             self._game_over(now)
@@ -80,7 +80,10 @@ class Rounds(Ending):
             self._begin_round(now)
         elif ph == GAME_OVER:
             if not self.can_recharge():
-                return False
+                # a new game, as on IceTowers' result and Flipop's flag (the
+                # app's undo brings the result back)
+                self.start(now)
+                return True
             self.clock.stop(now)
             self.energy = self.options.recharge
             # the round-end screen: move the marker up to the new energy

@@ -24,10 +24,9 @@ def build(m, v, now):
     else:
         v.text("Draw" if res[0] == "draw" or m.drawn else "Tie")
         v.ring = ("fill", (255, 255, 255))
-    lines = [line(m), lives(m)]
+    v.lines = (line(m), lives(m))
+    v.hint = "tap: new game"
     if m.can_recharge():
-        lines.append("tap: energy back to %d, wait: draw" % m.options.recharge)
         v.clock_total = common.TIE_MS // 1000
         v.seconds_left = m.clock.shown(now)
-        v.hint = "tap: recharge, wait: draw"
-    v.lines = tuple(lines)
+        v.hint = "tap: energy back to %d, wait: draw" % m.options.recharge

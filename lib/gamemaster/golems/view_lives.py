@@ -11,11 +11,11 @@ def build(m, v, now):
     v.clock_total = common.LIVES_MS // 1000
     v.seconds_left = m.clock.shown(now)
     if m.entry >= m.players:
-        v.text("Castle?")
+        # the answer is the big word, on every screen size
+        v.title = "Red in the castle?"
+        v.text("YES" if m.castle else "NO")
         v.ring = ("fill", COLOURS[0]) if m.castle else ("off",)
-        v.lines = ("Red in the castle: %s" % ("YES" if m.castle else "no"),
-                   "tap: change, wait: done")
-        v.hint = "wait: done"
+        v.hint = "tap: change, wait: done"
         return
     c = m.entry
     # the name in the title, in its colour; the big number alone, so it has
@@ -24,5 +24,6 @@ def build(m, v, now):
     v.accent = COLOURS[c]
     v.text("%d" % m.lives[c])
     v.ring = ("energy", m.lives[c], common.START_LIVES, COLOURS[c])
-    v.lines = ("Lives %s has left" % COLOUR_NAMES[c], "wait: next player")
-    v.hint = "tap: one life lost"
+    v.lines = ("Lives %s has left" % COLOUR_NAMES[c],)
+    # none left: a tap takes nothing (rounds.press)
+    v.hint = "tap: one life lost, wait: next" if m.lives[c] else "wait: next player"
