@@ -377,7 +377,12 @@ class App:
                 step = min(held * 12 // gestures.MENU_MS, 11) + 1
                 v.ring = ("hold", step * 1000 // 12, _ZONES[zone][1], v.ring)
                 v.hint = _ZONES[zone][2]
-                if zone == gestures.UNDO and not self.undo_stack:
+                if self.menu.open:
+                    if self.menu is not _Opening:
+                        v.hint = self.menu.release_hint(self, zone)
+                elif self.paused and zone in (gestures.TAP, gestures.PAUSE):
+                    v.hint = "release: resume"       # a tap resumes too
+                elif zone == gestures.UNDO and not self.undo_stack:
                     v.hint = "release: (nothing to undo)"
         return v
 

@@ -30,6 +30,19 @@ class Menu:
             out.append(("setting", key, _BY_KEY[key][5]))
         return out
 
+    def release_hint(self, app, zone):
+        # What releasing a hold in ``zone`` does here (gesture() below), for
+        # the bottom line while the button is down: the game's words
+        # ("release: pause / resume") would be wrong in the menu
+        if zone == gestures.TAP:
+            return "release: next entry"
+        if zone != gestures.PAUSE:
+            return "release: leave the menu"
+        kind = self.items(app)[self.index % len(self.items(app))][0]
+        if kind == "resume":
+            return "release: back to the game"
+        return "release: new game" if kind == "new" else "release: change"
+
     def idle(self, now):
         return self.open and ticks_diff(now, self.seen) > MENU_IDLE_MS
 

@@ -278,3 +278,32 @@ def test_a_tap_on_golem_battle_s_result_starts_a_new_game_and_undo_brings_it_bac
     t.hold(UNDO_MS + 200)
     v = t.view()
     assert v.phase == "game_over" and v.art[1] == "Blue" and "undone" in v.hint
+
+
+def _hint_while_held(t, ms):
+    t.app.button(True, t.now)
+    t.wait(ms)
+    hint = t.view().hint
+    t.app.button(False, t.now)
+    t.wait(100)
+    return hint
+
+
+def test_a_held_buttons_hint_says_what_its_release_does_where_it_is():
+    t = Table('GM_GAME = "pipes"\nGM_BOOT = "play"\nGM_SEED = 3\n')
+    t.wait(200)
+    assert _hint_while_held(t, 300) == "release: next"
+    assert _hint_while_held(t, 1000) == "release: pause / resume"      # now paused
+    assert t.app.paused
+    assert _hint_while_held(t, 300) == "release: resume"               # a tap resumes
+    assert not t.app.paused
+    t.hold(MENU_MS + 100)                                            # the menu
+    assert t.view().phase == "menu" and t.view().art[1] == "Resume"
+    assert _hint_while_held(t, 1000) == "release: back to the game"
+    t.hold(MENU_MS + 100)
+    assert _hint_while_held(t, 300) == "release: next entry"         # on to "New game"
+    assert t.view().art[1] == "New game"
+    t.press()                                                        # on to "Game"
+    assert _hint_while_held(t, 1000) == "release: change"            # changes it
+    assert _hint_while_held(t, 2500) == "release: leave the menu"
+    assert t.view().phase != "menu"
