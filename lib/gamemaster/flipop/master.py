@@ -199,6 +199,8 @@ class FlipopMaster(Game):
             self.mod = self.versus()
         else:
             from gamemaster.flipop import clock
+            # its view too, now, as the versus mode's (versus() below)
+            from gamemaster.flipop import view_clock  # noqa: F401
             self.mod = clock
         return self.mod
 
