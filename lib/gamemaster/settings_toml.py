@@ -1,4 +1,5 @@
-# The settings.toml subset: KEY = value lines with "strings", integers
+# The settings.toml subset: KEY = value lines with "strings" or 'literal
+# strings', integers
 # (decimal or 0x hex), true/false and # comments.  Separate from the checks
 # (settings_file.py) so a board compiles each in a small heap; both are
 # dropped again after boot.
@@ -6,7 +7,8 @@
 
 def parse_toml(text):
     # Parse the ``settings.toml`` subset: ``KEY = value`` lines with
-    # "strings", integers (decimal or 0x hex), true/false, and # comments.
+    # "strings" or 'literal strings', integers (decimal or 0x hex),
+    # true/false, and # comments.
     #
     # Returns (pairs, problems): pairs is a list of (line number, key, value);
     # problems a list of (line number, message).  Never raises.
@@ -61,6 +63,15 @@ def _parse_value(rest):
             out.append(ch)
             i += 1
         return None, "string has no closing quote"
+    if rest[0] == "'":
+        # a TOML literal string: no escapes, ends at the next quote
+        end = rest.find("'", 1)
+        if end < 0:
+            return None, "string has no closing quote"
+        tail = rest[end + 1:].strip()
+        if tail and tail[0] != "#":
+            return None, "unexpected text after the closing quote"
+        return rest[1:end], None
     token = rest.split("#")[0].strip()
     if token == "true":
         return True, None

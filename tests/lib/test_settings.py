@@ -69,6 +69,16 @@ def test_parse_strings_with_escapes_and_comments():
     assert pairs == [(1, "A", 'x "y" # not a comment'), (2, "B", 5)]
 
 
+def test_literal_strings_in_single_quotes_are_toml_too():
+    # FLIPOP_MODE = 'versus' is valid TOML: it was refused as not a "string"
+    pairs, problems = parse_toml("A = 'versus' # c\nB = 'C:\\path'\nC = 'open\nD = 'x' y\n")
+    assert pairs == [(1, "A", "versus"), (2, "B", "C:\\path")]
+    assert problems == [(3, "C: string has no closing quote"),
+                        (4, "D: unexpected text after the closing quote")]
+    s = Settings.from_toml("GM_GAME = 'flipop'\n")
+    assert s.errors == [] and s.get("GM_GAME") == "flipop"
+
+
 def test_menu_cycle_and_overrides_roundtrip():
     s = Settings.from_toml("GM_TURN_SECONDS = 60\n")
     assert s.cycle("GM_TURN_SECONDS") == 90
