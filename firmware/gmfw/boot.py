@@ -143,8 +143,8 @@ def load_profile(settings):
         try:
             chosen = boards.select(board.board_id, settings.get("GM_BOARD"))
         except ValueError as e:
-            settings.errors.append(str(e))
             chosen = boards.select(board.board_id)
+            settings.errors.append("settings.toml %s; using %s" % (e, chosen[0]))
         # NVM writes of GM_SAVES = "lasting", paced to the flash's endurance
         chosen[1]["save_gap_ms"] = boards.save_gap_ms(chosen[1])
         return chosen

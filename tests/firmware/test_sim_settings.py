@@ -82,3 +82,12 @@ def test_the_command_line_refuses_paths_it_would_overwrite(tmp_path, capsys):
     assert 'GM_SEED = 3' in (drive / "settings.toml").read_text() and nvm.stat().st_size == 8192
     assert runner.main(["--headless", "--script", str(script), "--drive", str(drive),
                         "--nvm", str(nvm)]) == 0                    # its own NVM file again
+
+
+def test_an_unknown_gm_board_says_which_profile_it_uses(tmp_path):
+    from host_sim.runner import Simulator
+    (tmp_path / "settings.toml").write_text('GM_BOARD = "clu"\n')
+    with Simulator(drive=str(tmp_path)) as sim:
+        sim.wait(0.5)
+        said = " ".join((r.get("hint") or "") for r in sim.records)
+        assert "settings.toml GM_BOARD='clu' is not a profile" in said and "; using host_sim" in said

@@ -264,13 +264,13 @@ def test_rules_come_from_the_settings():
     r = g.pos.rules
     assert (r.chain, r.last_gate, r.reverse, r.end) == (B.CHAIN_ANY, False, B.REV_CHAIN,
                                                         B.END_EXIT)
-    assert g.notices == ["FLIPOP_RULES: unknown xx"]
+    assert g.notices == ["settings.toml FLIPOP_RULES: xx unknown; its default used"]
     g = make('FLIPOP_MODE = "versus"\nFLIPOP_RULES = "any/free/chain/exits"\n')
     g.start(0)
-    assert g.notices == ["FLIPOP_RULES: unknown exits"]
+    assert g.notices == ["settings.toml FLIPOP_RULES: exits unknown; its default used"]
     g = make('FLIPOP_MODE = "versus"\nFLIPOP_RULES = "perp/free/chain/exit/x"\n')
     g.start(0)
-    assert g.notices == ["FLIPOP_RULES: unknown x"]
+    assert g.notices == ["settings.toml FLIPOP_RULES: x unknown; its default used"]
     # straight chains under the exit end rule end every game at once: said
     g = make('FLIPOP_MODE = "versus"\nFLIPOP_RULES = "straight"\n')
     g.start(0)

@@ -52,7 +52,7 @@ def start(g):
     g.pick_ms = s.get("FLIPOP_PICK") * 1000
     rules = rules_from(s)
     if rules.bad:
-        g.tell("FLIPOP_RULES: unknown %s" % "/".join(rules.bad))
+        g.tell("settings.toml FLIPOP_RULES: %s unknown; its default used" % "/".join(rules.bad))
     if rules.chain == B.CHAIN_STRAIGHT and rules.end == B.END_EXIT:
         # no ball can get out in 4 moves from the start: over at once
         g.tell("FLIPOP_RULES: straight chains need end quiet or stuck")
