@@ -15,6 +15,18 @@ def _rgb(c):
     return (c[0] << 16) | (c[1] << 8) | c[2]
 
 
+def _legible(c):
+    # A text colour read across a table: at least 4.5:1 on the black
+    # screen (WCAG AA: luminance with channels squared for their gamma, the
+    # bound set so every colour clears 4.5 after the approximation).
+    # A player's blue (0, 68, 255) was 3.3:1: a dark one is mixed with
+    # white until it reads, its hue kept; the ring keeps the pure colour.
+    r, g, b = c
+    while 54 * r * r + 183 * g * g + 18 * b * b < 3600000:
+        r, g, b = r + (256 - r) // 8, g + (256 - g) // 8, b + (256 - b) // 8
+    return (r << 16) | (g << 8) | b
+
+
 class Layout:
     # Pixel positions for one screen size (pure arithmetic, testable):
     # gmfw.screen_build.layout(w, h) sets them.
@@ -173,7 +185,7 @@ class Screen:
             self.title.anchored_position = (x, L.title_y)
             self.title.text = title[:cols]
         if self._set("accent", view.accent):
-            self.title.color = _rgb(view.accent)
+            self.title.color = _legible(view.accent)
         big = " "
         if kind == "text":
             big = payload or " "
@@ -205,7 +217,7 @@ class Screen:
         if self._set("clock_y", place[6]):
             self.clock.anchored_position = (self.layout.text_x, place[6])
         self._set_text(self.clock, "clock", clock)
-        clock_colour = _rgb(view.accent) if (view.warning or view.seconds_left == 0) else 0xFFFFFF
+        clock_colour = _legible(view.accent) if (view.warning or view.seconds_left == 0) else 0xFFFFFF
         if self._set("clock_c", clock_colour):
             self.clock.color = clock_colour
         if self._set("lines", (view.lines, place)):
