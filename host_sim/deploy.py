@@ -158,6 +158,9 @@ def deploy(drive, zip_path=None, cp=None, dry_run=False, clean=False, dist_dir=N
                   % board_id, file=out)
         else:
             print("board %s -> profile boards/%s.py" % (board_id, known[board_id]), file=out)
+    else:
+        print("note: boot_out.txt names no Board ID; the firmware picks its profile from the "
+              "board at boot (GM_BOARD in settings.toml names one)", file=out)
     actions = plan_actions(image, drive)
     removed = set(path for action, path, _, _ in actions if action == "remove")
     stale = [p for p in stale_files(image, drive) if p not in removed] if clean or dry_run else []

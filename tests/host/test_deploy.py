@@ -218,3 +218,14 @@ def test_an_mpy_image_removes_the_old_py_that_would_shadow_it(tmp_path):
     assert not os.path.exists(drive / "gmfw" / "main.py")
     assert (drive / "gmfw" / "main.mpy").read_text() == "M6"
     assert not os.path.exists(drive / "gmfw" / "sound.py")            # --clean: stale, removed
+
+
+def test_a_boot_out_without_a_board_id_says_how_the_profile_is_picked(tmp_path, dist):
+    import io
+    drive = tmp_path / "NOID"
+    drive.mkdir()
+    (drive / "boot_out.txt").write_text(BOOT_OUT.format(v=10).replace(
+        "Board ID:circuitplayground_bluefruit\n", ""))
+    out = io.StringIO()
+    deploy.deploy(str(drive), dist_dir=str(dist), out=out)
+    assert "boot_out.txt names no Board ID; the firmware picks its profile" in out.getvalue()
