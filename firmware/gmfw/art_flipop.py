@@ -33,8 +33,8 @@ class Art:
         # (12: the files' row under the board)
         self.cell = c = max(8, (size - 12 - 4) // 5)
         self.Label = layout.Label
-        # (7: the ranks' column left of the board)
-        self.group = displayio.Group(x=ax + 7 + (size - 7 - 5 * c) // 2, y=ay)
+        # (10: the ranks' column left of the board, a space's width clear of it)
+        self.group = displayio.Group(x=ax + 10 + (size - 10 - 5 * c) // 2, y=ay)
         p = displayio.Palette(len(COLOURS))
         for i in range(len(COLOURS)):
             p[i] = COLOURS[i]

@@ -32,7 +32,10 @@ def label(art, colour, labels, k, pos, text):
         labels[k].anchored_position = pos
         labels[k].text = text
     else:
+        # (a chain's label for a hole reached twice has two lines, half a
+        # cell apart)
         labels.append(art.Label(terminalio.FONT, text=text, color=colour, scale=1,
+                                line_spacing=(art.cell + 1) / 24,
                                 anchor_point=(0.0, 0.0), anchored_position=pos))
         art.group.append(labels[k])
     return labels[k]
@@ -47,7 +50,7 @@ def axes(art):
     art.files = label(art, 0xE0E0E0, [], 0, (0, 5 * c + 1), " ")
     art.ranks = art.Label(terminalio.FONT, text=" ", color=0xE0E0E0, scale=1,
                           line_spacing=c / 12, anchor_point=(1.0, 0.0),
-                          anchored_position=(-1, (c - 12) // 2))
+                          anchored_position=(-4, (c - 12) // 2))
     art.group.append(art.ranks)
 
 
@@ -76,9 +79,13 @@ def _drop_from(labels, k, group):
 
 
 def numbers(art, path):
-    # a chain's holes numbered in order; a hole reached twice (a loop
-    # chain ending where it started) shows both numbers.  A plain move
-    # (two holes) needs none: green start, framed end (and no labels:
+    # a chain's holes numbered in order, in the hole's top-left corner; a
+    # hole reached twice (a chain ending where it started or on an exit it
+    # emptied) shows both numbers, one under the other ("2,6" side by side
+    # would run up to the next hole's number), where the hole has room for
+    # them and a gate's count beside them: not a small screen's 20-pixel
+    # holes, where the framed end says the last ball goes there.  A plain
+    # move (two holes) needs none: green start, framed end (and no labels:
     # each costs ~0.7 KB of a board's heap)
     k = 0
     for i in range(len(path) if len(path) > 2 else 0):
@@ -86,9 +93,8 @@ def numbers(art, path):
         if h in path[:i]:
             continue
         text = str(i + 1)
-        for j in range(i + 1, len(path)):
-            if path[j] == h:
-                text += "," + str(j + 1)
+        if art.cell > 21 and h == path[-1] and i < len(path) - 1:
+            text += "\n" + str(len(path))
         x, y = art.xy(h)
         label(art, 0xFFFFFF, art.steps, k, (x + 1, y), text)
         k += 1
@@ -96,18 +102,22 @@ def numbers(art, path):
 
 
 def counts(art, turned):
+    # beside the gate's anchor, low and right in the hole up-left of it on
+    # the screen (one such hole to an anchor): below the line of that
+    # hole's own number and of its right neighbour's, so the two never read
+    # as one number ("21"), and a row clear of the gate along its bottom
+    # where the cell leaves room (tests/firmware/test_flipop_picture.py)
     c = art.cell
+    y = max(9, c - 11 - art.t // 2)
     k = 0
     for a in range(16):
         n = turned.count(a)
         if n < 2:
             continue
-        # in the corner of the hole the gate is named after (the anchor
-        # is its top-right corner; bottom-left when turned round)
         i, j = a % 4 + 1, a // 4 + 1
         label(art, 0xFF6060, art.counts, k,
-              ((5 - i) * c + 1, j * c - 12 - 1) if art.human else (i * c - 7, (5 - j) * c + 1),
-              str(n))
+              (((4 - i) if art.human else (i - 1)) * c + c - 10,
+               ((j - 1) if art.human else (4 - j)) * c + y), str(n))
         k += 1
     _drop_from(art.counts, k, art.group)
 
