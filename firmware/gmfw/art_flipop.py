@@ -6,9 +6,10 @@
 # a chain's holes numbered in order (1 = the ball to move; the later holes
 # 2, 3, ...), the start green, the holes passed cyan, the destination
 # framed in magenta (also when a loop chain ends in its own start hole:
-# "1,6"), the gates it turns red, with the number of turns in a corner of
-# the hole a gate is named after when it turns more than once, and the
-# pick countdown as a bar under the board.
+# 1 over 6 where the hole has room), the gates it turns red, with the
+# number of turns in red beside the gate's anchor, under the numbers' line,
+# when it turns more than once, and the pick countdown as a bar under the
+# board.  No two texts closer than a space across or a row down.
 # Before the first tap the holes of the balls that can move are tinted.
 # Payload: (w, b, g0, g1, path, turned, bar, mark, human) from
 # gamemaster.flipop.view_versus.  Shapes are built once; a frame moves balls

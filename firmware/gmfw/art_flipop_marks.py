@@ -106,7 +106,9 @@ def counts(art, turned):
     # the screen (one such hole to an anchor): below the line of that
     # hole's own number and of its right neighbour's, so the two never read
     # as one number ("21"), and a row clear of the gate along its bottom
-    # where the cell leaves room (tests/firmware/test_flipop_picture.py)
+    # where the cell leaves room; a space's width left of the next hole's
+    # second number where holes have one (numbers), else off the ball as
+    # far as the gate on its right allows (tests/firmware/test_flipop_picture.py)
     c = art.cell
     y = max(9, c - 11 - art.t // 2)
     k = 0
@@ -115,8 +117,8 @@ def counts(art, turned):
         if n < 2:
             continue
         i, j = a % 4 + 1, a // 4 + 1
-        label(art, 0xFF6060, art.counts, k,
-              (((4 - i) if art.human else (i - 1)) * c + c - 10,
+        label(art, 0xFF3030, art.counts, k,
+              (((4 - i) if art.human else (i - 1)) * c + c - (7 if c < 22 else 10),
                ((j - 1) if art.human else (4 - j)) * c + y), str(n))
         k += 1
     _drop_from(art.counts, k, art.group)
