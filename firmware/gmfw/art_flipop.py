@@ -5,11 +5,10 @@
 # A move is drawn so it can be copied onto the board without notation:
 # a chain's holes numbered in order (1 = the ball to move; the later holes
 # 2, 3, ...), the start green, the holes passed cyan, the destination
-# framed in magenta (also when a loop chain ends in its own start hole:
-# 1 over 6 where the hole has room), the gates it turns red, with the
-# number of turns in red beside the gate's anchor, under the numbers' line,
-# when it turns more than once, and the pick countdown as a bar under the
-# board.  No two texts closer than a space across or a row down.
+# framed in magenta (a loop chain back to its start: 1 over 6 if room),
+# the gates it turns red, their turns (if 2+) by the anchor under the
+# numbers' line (no two texts closer than a space or a row), and the
+# pick countdown as a bar under the board.
 # Before the first tap the holes of the balls that can move are tinted.
 # Payload: (w, b, g0, g1, path, turned, bar, mark, human) from
 # gamemaster.flipop.view_versus.  Shapes are built once; a frame moves balls
@@ -34,7 +33,7 @@ class Art:
         # (12: the files' row under the board)
         self.cell = c = max(8, (size - 12 - 4) // 5)
         self.Label = layout.Label
-        # (10: the ranks' column left of the board, a space's width clear of it)
+        # (10: the ranks' column left of the board)
         self.group = displayio.Group(x=ax + 10 + (size - 10 - 5 * c) // 2, y=ay)
         p = displayio.Palette(len(COLOURS))
         for i in range(len(COLOURS)):

@@ -32,10 +32,7 @@ def label(art, colour, labels, k, pos, text):
         labels[k].anchored_position = pos
         labels[k].text = text
     else:
-        # (a chain's label for a hole reached twice has two lines, half a
-        # cell apart)
         labels.append(art.Label(terminalio.FONT, text=text, color=colour, scale=1,
-                                line_spacing=(art.cell + 1) / 24,
                                 anchor_point=(0.0, 0.0), anchored_position=pos))
         art.group.append(labels[k])
     return labels[k]
@@ -84,16 +81,16 @@ def numbers(art, path):
     # emptied) shows both numbers, one under the other ("2,6" side by side
     # would run up to the next hole's number), where the hole has room for
     # them and a gate's count beside them: not a small screen's 20-pixel
-    # holes, where the framed end says the last ball goes there.  A plain
-    # move (two holes) needs none: green start, framed end (and no labels:
-    # each costs ~0.7 KB of a board's heap)
+    # holes nor a two-digit second number, where the framed end says the
+    # last ball goes there.  A plain move (two holes) needs none: green
+    # start, framed end (and no labels: each costs ~0.7 KB of a board's heap)
     k = 0
     for i in range(len(path) if len(path) > 2 else 0):
         h = path[i]
         if h in path[:i]:
             continue
         text = str(i + 1)
-        if art.cell > 21 and h == path[-1] and i < len(path) - 1:
+        if art.cell > 21 and h == path[-1] and i < len(path) - 1 < 9:
             text += "\n" + str(len(path))
         x, y = art.xy(h)
         label(art, 0xFFFFFF, art.steps, k, (x + 1, y), text)
@@ -102,15 +99,15 @@ def numbers(art, path):
 
 
 def counts(art, turned):
-    # beside the gate's anchor, low and right in the hole up-left of it on
-    # the screen (one such hole to an anchor): below the line of that
-    # hole's own number and of its right neighbour's, so the two never read
-    # as one number ("21"), and a row clear of the gate along its bottom
-    # where the cell leaves room; a space's width left of the next hole's
-    # second number where holes have one (numbers), else off the ball as
-    # far as the gate on its right allows (tests/firmware/test_flipop_picture.py)
+    # by the gate's anchor, low and right in the hole up-left of it on the
+    # screen (one such hole to an anchor): under the line of that hole's
+    # number and of its right neighbour's, so the two never read as one
+    # number ("21"); a space left of the next hole's second number where
+    # holes have one (numbers), else off the ball, a row clear of the gates
+    # (u, v: the label's corner left of and above the anchor;
+    # tests/firmware/test_flipop_picture.py)
     c = art.cell
-    y = max(9, c - 11 - art.t // 2)
+    u, v = (7, 11) if c < 22 else (10, 13)
     k = 0
     for a in range(16):
         n = turned.count(a)
@@ -118,8 +115,8 @@ def counts(art, turned):
             continue
         i, j = a % 4 + 1, a // 4 + 1
         label(art, 0xFF3030, art.counts, k,
-              (((4 - i) if art.human else (i - 1)) * c + c - (7 if c < 22 else 10),
-               ((j - 1) if art.human else (4 - j)) * c + y), str(n))
+              ((5 - i) * c - u, j * c - v) if art.human else (i * c - u, (5 - j) * c - v),
+              str(n))
         k += 1
     _drop_from(art.counts, k, art.group)
 

@@ -1,7 +1,11 @@
 """The Flipop board picture (firmware/gmfw/art_flipop.py) on the real
 screen code at every profile's size: a move a player can copy onto the
 board without reading notation, and every Flipop versus screen with no
-label off the screen, none overlapping another or the board, no line lost.
+label off the screen, none overlapping another or the board, no line lost;
+and over thousands of moves (from play and from crowded random boards, both
+sides of the board) no two of the picture's own texts (chain numbers, gate
+counts, files, ranks) closer than a space's width side by side or a dark
+row one above the other: a gate's count never reads as part of a number.
 
 Views come from the game-master itself (FlipopMaster) in hand-set
 positions: the longest texts the device shows (a long chain, the end's
@@ -228,7 +232,10 @@ def _moves_to_draw(rng, n):
     # (ten balls, gates anywhere: the longest chains, up to 11 holes, loops
     # back to the start, gates turned three times)
     from gamemaster.flipop.moves import generate
-    out = []
+    # the longest chains, rare on random boards: ten holes (two-digit
+    # numbers), eleven back to the start ("1" over "11"), gates turned twice
+    out = [(802948, 8515, 21127, 41831, (18, 19, 14, 13, 8, 7, 2, 1, 6, 5)),
+           (669696, 344832, 17592, 61018, (19, 14, 9, 8, 13, 12, 11, 16, 17, 18, 19))]
     for chain in (B.CHAIN_PERP, B.CHAIN_ANY, B.CHAIN_STRAIGHT):
         rules = B.Rules(chain=chain, end=B.END_QUIET)
         pos = Position(rules)
