@@ -78,20 +78,20 @@ def _drop_from(labels, k, group):
 def numbers(art, path):
     # a chain's holes numbered in order, in the hole's top-left corner; a
     # hole reached twice (a chain ending where it started or on an exit it
-    # emptied) shows both numbers, one under the other ("2,6" side by side
-    # would run up to the next hole's number), where the hole has room for
-    # them and a gate's count beside them: not a small screen's 20-pixel
-    # holes nor a two-digit second number, where the framed end says the
+    # emptied) shows both numbers, one under the other ("2,6" would run up
+    # to the next hole's number) where there is room beside a gate's count
+    # (26-pixel holes, a one-digit second number); else the frame says the
     # last ball goes there.  A plain move (two holes) needs none: green
     # start, framed end (and no labels: each costs ~0.7 KB of a board's heap)
+    n = len(path)
     k = 0
-    for i in range(len(path) if len(path) > 2 else 0):
+    for i in range(n if n > 2 else 0):
         h = path[i]
         if h in path[:i]:
             continue
         text = str(i + 1)
-        if art.cell > 21 and h == path[-1] and i < len(path) - 1 < 9:
-            text += "\n" + str(len(path))
+        if art.cell > 25 and h == path[-1] and i < n - 1 < 9:
+            text += "\n" + str(n)
         x, y = art.xy(h)
         label(art, 0xFFFFFF, art.steps, k, (x + 1, y), text)
         k += 1
@@ -99,24 +99,23 @@ def numbers(art, path):
 
 
 def counts(art, turned):
-    # by the gate's anchor, low and right in the hole up-left of it on the
-    # screen (one such hole to an anchor): under the line of that hole's
-    # number and of its right neighbour's, so the two never read as one
-    # number ("21"); a space left of the next hole's second number where
-    # holes have one (numbers), else off the ball, a row clear of the gates
-    # (u, v: the label's corner left of and above the anchor;
-    # tests/firmware/test_flipop_picture.py)
+    # by the gate's anchor, in the hole up-left of it on the screen (one
+    # such hole to an anchor), right of its middle and under the line of
+    # its number and its right neighbour's: a count never reads as part of
+    # a number ("21"), and keeps a space from a second number (numbers).
+    # u: the label's corner left of the anchor (u + 4 above it)
+    # (tests/firmware/test_flipop_picture.py)
     c = art.cell
-    u, v = (7, 11) if c < 22 else (10, 13)
+    u = c // 2 - 3
     k = 0
     for a in range(16):
         n = turned.count(a)
         if n < 2:
             continue
         i, j = a % 4 + 1, a // 4 + 1
-        label(art, 0xFF3030, art.counts, k,
-              ((5 - i) * c - u, j * c - v) if art.human else (i * c - u, (5 - j) * c - v),
-              str(n))
+        if art.human:
+            i, j = 5 - i, 5 - j
+        label(art, 0xFF3030, art.counts, k, (i * c - u, (5 - j) * c - u - 4), str(n))
         k += 1
     _drop_from(art.counts, k, art.group)
 

@@ -126,7 +126,7 @@ def test_a_long_chain_is_numbered_framed_and_its_gates_counted(size):
     # the path in order; c5 is reached twice (steps 2 and 6): both numbers,
     # one under the other, where the hole has room (not 240x135's 20-pixel
     # holes: the frame shows the end)
-    twice = "2\n6" if art.cell > 21 else "2"
+    twice = "2\n6" if art.cell > 25 else "2"
     assert _texts(art.steps) == ["1", twice, "3", "4", "5"]
     # the destination framed: c5's hole
     assert not art.dest.hidden and (art.dest.x, art.dest.y) == art.xy(H("c5"))
@@ -145,7 +145,7 @@ def test_a_long_chain_is_numbered_framed_and_its_gates_counted(size):
 @pytest.mark.parametrize("size", SIZES, ids=IDS)
 def test_a_loop_chain_back_to_its_start_shows_both_numbers(size):
     art = _chain_shown(size, "c4-b4-b5-c5-c4")
-    assert _texts(art.steps)[0] == ("1\n5" if art.cell > 21 else "1")
+    assert _texts(art.steps)[0] == ("1\n5" if art.cell > 25 else "1")
     assert (art.dest.x, art.dest.y) == art.xy(H("c4"))
 
 
