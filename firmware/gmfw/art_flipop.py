@@ -5,9 +5,9 @@
 # A move is drawn so it can be copied onto the board without notation:
 # a chain's holes numbered in order (1 = the ball to move; the later holes
 # 2, 3, ...), the start green, the holes passed cyan, the destination
-# framed in magenta (also when a loop chain ends in its own start hole:
-# "1,6"), the gates it turns red, with the number of turns in a corner of
-# the hole a gate is named after when it turns more than once, and the
+# framed in magenta (a loop chain back to its start: 1 over 6 if room),
+# the gates it turns red, their turns (if 2+) by the anchor under the
+# numbers' line (no two texts closer than a space or a row), and the
 # pick countdown as a bar under the board.
 # Before the first tap the holes of the balls that can move are tinted.
 # Payload: (w, b, g0, g1, path, turned, bar, mark, human) from
@@ -33,8 +33,8 @@ class Art:
         # (12: the files' row under the board)
         self.cell = c = max(8, (size - 12 - 4) // 5)
         self.Label = layout.Label
-        # (7: the ranks' column left of the board)
-        self.group = displayio.Group(x=ax + 7 + (size - 7 - 5 * c) // 2, y=ay)
+        # (10: the ranks' column left of the board)
+        self.group = displayio.Group(x=ax + 10 + (size - 10 - 5 * c) // 2, y=ay)
         p = displayio.Palette(len(COLOURS))
         for i in range(len(COLOURS)):
             p[i] = COLOURS[i]

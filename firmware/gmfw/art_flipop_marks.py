@@ -47,7 +47,7 @@ def axes(art):
     art.files = label(art, 0xE0E0E0, [], 0, (0, 5 * c + 1), " ")
     art.ranks = art.Label(terminalio.FONT, text=" ", color=0xE0E0E0, scale=1,
                           line_spacing=c / 12, anchor_point=(1.0, 0.0),
-                          anchored_position=(-1, (c - 12) // 2))
+                          anchored_position=(-4, (c - 12) // 2))
     art.group.append(art.ranks)
 
 
@@ -76,19 +76,22 @@ def _drop_from(labels, k, group):
 
 
 def numbers(art, path):
-    # a chain's holes numbered in order; a hole reached twice (a loop
-    # chain ending where it started) shows both numbers.  A plain move
-    # (two holes) needs none: green start, framed end (and no labels:
-    # each costs ~0.7 KB of a board's heap)
+    # a chain's holes numbered in order, in the hole's top-left corner; a
+    # hole reached twice (a chain ending where it started or on an exit it
+    # emptied) shows both numbers, one under the other ("2,6" would run up
+    # to the next hole's number) where there is room beside a gate's count
+    # (26-pixel holes, a one-digit second number); else the frame says the
+    # last ball goes there.  A plain move (two holes) needs none: green
+    # start, framed end (and no labels: each costs ~0.7 KB of a board's heap)
+    n = len(path)
     k = 0
-    for i in range(len(path) if len(path) > 2 else 0):
+    for i in range(n if n > 2 else 0):
         h = path[i]
         if h in path[:i]:
             continue
         text = str(i + 1)
-        for j in range(i + 1, len(path)):
-            if path[j] == h:
-                text += "," + str(j + 1)
+        if art.cell > 25 and h == path[-1] and i < n - 1 < 9:
+            text += "\n" + str(n)
         x, y = art.xy(h)
         label(art, 0xFFFFFF, art.steps, k, (x + 1, y), text)
         k += 1
@@ -96,18 +99,23 @@ def numbers(art, path):
 
 
 def counts(art, turned):
+    # by the gate's anchor, in the hole up-left of it on the screen (one
+    # such hole to an anchor), right of its middle and under the line of
+    # its number and its right neighbour's: a count never reads as part of
+    # a number ("21"), and keeps a space from a second number (numbers).
+    # u: the label's corner left of the anchor (u + 4 above it)
+    # (tests/firmware/test_flipop_picture.py)
     c = art.cell
+    u = c // 2 - 3
     k = 0
     for a in range(16):
         n = turned.count(a)
         if n < 2:
             continue
-        # in the corner of the hole the gate is named after (the anchor
-        # is its top-right corner; bottom-left when turned round)
         i, j = a % 4 + 1, a // 4 + 1
-        label(art, 0xFF6060, art.counts, k,
-              ((5 - i) * c + 1, j * c - 12 - 1) if art.human else (i * c - 7, (5 - j) * c + 1),
-              str(n))
+        if art.human:
+            i, j = 5 - i, 5 - j
+        label(art, 0xFF3030, art.counts, k, (i * c - u, (5 - j) * c - u - 4), str(n))
         k += 1
     _drop_from(art.counts, k, art.group)
 
