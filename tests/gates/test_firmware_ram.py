@@ -35,7 +35,10 @@ SLACK = 1024
 # one to pass: a feature that must cost RAM, or a measurement that counts
 # what it missed before, raises it in its own commit, which says why.
 MEASURED = {
-    "pipes": (100192, 100544), "pipes_resumed": (93360, 93696),
+    # pipes: a menu change compiles gamemaster.settings_change and
+    # settings_record (1.7 + 1.5 KB to compile), no longer the whole menu
+    # side of the settings (8 KB) on top of the open menu
+    "pipes": (84000, 84144), "pipes_resumed": (93360, 93696),
     "golems": (98192, 98576), "golems_resumed": (98736, 99152),
     "golems_setup": (104608, 104992), "golems_setup_resumed": (105552, 105952),
     "no_battle": (99168, 99616), "no_battle_resumed": (97376, 97792),

@@ -1,5 +1,5 @@
 from gamemaster.settings import Settings
-from gamemaster.settings_menu import FORMAT, key_id
+from gamemaster.settings_record import FORMAT, key_id
 from gamemaster.settings_rows import all_rows
 from gamemaster.settings_doc import example_toml
 from gamemaster.settings_toml import parse_toml
@@ -126,15 +126,15 @@ def test_a_stored_change_stays_with_its_key_when_rows_are_added():
     core = settings.CORE
     settings.CORE = (("GM_NEW_ROW", "bool", False, None, (False, True), "New", ""),) + core
     try:
-        from gamemaster import settings_menu
-        settings_menu.CORE = settings.CORE
+        from gamemaster import settings_restore
+        settings_restore.CORE = settings.CORE
         t = Settings.from_toml(None)
         t.use_game("golems")
         t.decode_overrides(data)
         assert t.get("GOLEMS_VARIANT") == "autonomous" and t.get("GM_NEW_ROW") is False
     finally:
         settings.CORE = core
-        settings_menu.CORE = core
+        settings_restore.CORE = core
 
 
 def test_a_record_of_row_positions_is_not_read():
