@@ -42,6 +42,7 @@ class _Closed:
     # gamemaster.menu (its code) is loaded when the menu opens and dropped
     # when it closes; the game is played without.
     open = False
+    shown = True
 
     @staticmethod
     def idle(now):
@@ -204,9 +205,8 @@ class App:
         if self.menu is _Opening:       # its frame (no picture) has been shown
             self.menu = _menu()         # its frame's code in the next tick
             self.menu.open = True
-            self.menu.shown = False
             self.menu.seen = now
-        elif self.menu.open and not self.menu.shown:
+        elif not self.menu.shown:
             self.menu.shown = True      # the menu's own frame from now on
             self._touch()
         while True:
