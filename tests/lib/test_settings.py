@@ -179,3 +179,20 @@ def test_a_utf8_byte_order_mark_is_not_part_of_the_first_key():
     # a mark anywhere else is still an error on its line (line 2 here)
     errs = errors_for(b"GM_SOUND = false\n\xef\xbb\xbfGM_TURN_SECONDS = 90\n")
     assert len(errs) == 1 and errs[0].startswith("settings.toml line 2"), errs
+
+
+def test_a_menu_change_and_its_save_load_only_the_small_modules_they_need():
+    # a change is made while the menu is open on the nRF52840 boards: it
+    # compiles settings_change and settings_record (each ~1.5 KB to
+    # compile), not the code that reads a record back (settings_restore)
+    import sys
+    s = Settings.from_toml(None)
+    for name in ("settings_change", "settings_record", "settings_restore"):
+        sys.modules.pop("gamemaster." + name, None)
+    s.cycle("GM_SOUND")
+    data = s.encode_overrides()
+    assert "gamemaster.settings_change" in sys.modules and "gamemaster.settings_record" in sys.modules
+    assert "gamemaster.settings_restore" not in sys.modules
+    t = Settings.from_toml(None)
+    t.decode_overrides(data)
+    assert t.get("GM_SOUND") is False
