@@ -42,6 +42,7 @@ class _Closed:
     # gamemaster.menu (its code) is loaded when the menu opens and dropped
     # when it closes; the game is played without.
     open = False
+    shown = True
 
     @staticmethod
     def idle(now):
@@ -51,10 +52,14 @@ class _Closed:
 class _Opening:
     # The menu in the tick after the hold that opens it: its frame has no
     # picture, so the screen frees the game's and a collection can take it
-    # before the menu's code compiles in the next tick (on the nRF52840
-    # boards the picture and those compiles together were the peak of
-    # several games: docs/performance.md).
+    # before the menu's code (gamemaster.menu) compiles in the next tick;
+    # this frame stays on in that tick too, and the menu's own frame (its
+    # code, gamemaster.menu_view) compiles in the one after: on the
+    # nRF52840 boards the picture and those compiles together, then the two
+    # compiles in one tick, were the peak of several games
+    # (docs/performance.md).  Also the open menu's frame until then.
     open = True
+    shown = False
 
     @staticmethod
     def idle(now):
@@ -198,10 +203,11 @@ class App:
     def tick(self, now):
         """Dispatch decided gestures, run the game clock, expire notices."""
         if self.menu is _Opening:       # its frame (no picture) has been shown
-            self.menu = _menu()
+            self.menu = _menu()         # its frame's code in the next tick
             self.menu.open = True
-            self.menu.index = 0
             self.menu.seen = now
+        elif not self.menu.shown:
+            self.menu.shown = True      # the menu's own frame from now on
             self._touch()
         while True:
             g = self.buttons.poll(now)
@@ -305,6 +311,7 @@ class App:
         self.menu = _Closed
         registry._drop("gamemaster.menu")
         registry._drop("gamemaster.menu_view")
+        registry._drop("gamemaster.menu_value")
 
     # -- output --------------------------------------------------------
     def stamp(self, now):
@@ -342,7 +349,8 @@ class App:
         elif self.notices:
             return 0
         if self.menu.open:
-            left = self.menu.wake_in(now)
+            # the tick after the menu's code compiled shows its own frame
+            left = self.menu.wake_in(now) if self.menu.shown else 0
             best = left if best < 0 else min(best, left)
         elif not self.paused and self.game is not None:
             w = self.game.wake_in(self.game_now(now))
@@ -358,7 +366,8 @@ class App:
 
     def view(self, now):
         if self.menu.open:
-            v = self.menu.view(self, self.game.cue_id if self.game else 0)
+            m = self.menu if self.menu.shown else _Opening
+            v = m.view(self, self.game.cue_id if self.game else 0)
         elif self.paused:
             v = self._paused_view(now)
         else:
@@ -378,7 +387,7 @@ class App:
                 v.ring = ("hold", step * 1000 // 12, _ZONES[zone][1], v.ring)
                 v.hint = _ZONES[zone][2]
                 if self.menu.open:
-                    if self.menu is not _Opening:
+                    if self.menu.shown:
                         v.hint = self.menu.release_hint(self, zone)
                 elif self.paused and zone in (gestures.TAP, gestures.PAUSE):
                     v.hint = "release: resume"       # a tap resumes too

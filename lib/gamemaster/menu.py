@@ -14,6 +14,8 @@ MENU_BG = (10, 0, 20)
 
 
 class Menu:
+    shown = False                # its own frame yet (gamemaster.app)
+
     def __init__(self):
         self.open = False
         self.index = 0

@@ -1,28 +1,12 @@
 # The menu's frame (gamemaster.menu): big and plain, the entry's name as the
 # title and its value as the big text, readable from across the table.
-# Loaded with the menu and dropped with it (gamemaster.app).
+# Loaded in the tick after the menu's code and dropped with it
+# (gamemaster.app); the value's text: gamemaster.menu_value.
 
 from gamemaster import registry
 from gamemaster.menu import MENU_BG, MENU_COLOUR
-from gamemaster.settings import _BY_KEY
+from gamemaster.menu_value import value_text
 from gamemaster.view import PHASE_MENU, View
-
-
-def value_text(key, value):
-    # A setting's value as the menu shows it, big.
-    row = _BY_KEY[key]
-    if key == "GM_GAME":
-        return registry.title(value)
-    if value is True:
-        return "on"
-    if value is False:
-        return "off"
-    unit = row[6]
-    if row[1] == "int" and unit:
-        if value == 0 and unit != "%" and not key.endswith("_INCREMENT"):
-            return "no limit"                  # a time (s, min) of 0; an increment of 0 is none
-        return ("%d%%" if unit == "%" else "%d " + unit) % value
-    return str(value)
 
 
 def view(menu, app, cue_id):

@@ -11,7 +11,7 @@
 # A game's own rows live in its package (gamemaster/<game>/schema.py, named by
 # its registry line) and follow the core's in registry order (``all_rows``);
 # NVM keeps a menu change under its key's id, which no new row can move
-# (``settings_menu.key_id``).  RAM holds the core's rows and those of the game in use
+# (``settings_record.key_id``).  RAM holds the core's rows and those of the game in use
 # (``Settings.use_game``, called when a game is created), not every game's:
 # settings.toml values of the other games are checked at boot and kept.
 from gamemaster import registry as registry
@@ -89,31 +89,35 @@ class Settings:
         if _GAME[0] == game_id:
             return
         if self.overrides or self.held:
-            from gamemaster.settings_menu import swap_game
+            from gamemaster.settings_restore import swap_game
             swap_game(self, game_id)
         else:
             rows_call("hold", game_id)
 
-    # The menu's side (changing values, keeping the changes in NVM) lives
-    # in settings_menu, loaded when the menu or a save first needs it.
+    # The menu's side lives in three small modules, each loaded when first
+    # needed: a change (settings_change), the NVM record of the changes
+    # (settings_record: every save with a change), reading it back
+    # (settings_restore: boot, a game swap).  One module for all of it
+    # needed 8 KB to compile, in the tick of the first change, on top of
+    # the open menu.
     def set(self, key, value):
-        from gamemaster.settings_menu import set_value
+        from gamemaster.settings_change import set_value
         set_value(self, key, value)
 
     def cycle(self, key):
-        from gamemaster.settings_menu import cycle
+        from gamemaster.settings_change import cycle
         return cycle(self, key)
 
     def encode_overrides(self):
         if not self.overrides and not self.held:
             return b""          # every save: no menu change, no menu code loaded
-        from gamemaster.settings_menu import encode
+        from gamemaster.settings_record import encode
         return encode(self)
 
     def decode_overrides(self, data):
         if not data:
             return
-        from gamemaster.settings_menu import decode
+        from gamemaster.settings_restore import decode
         decode(self, data)
 
     def ints(self, key):

@@ -66,8 +66,8 @@ def hold(game_id):
 
 
 def has_id(kid):
-    # whether a registered key has this id (settings_menu.key_id)
-    from gamemaster.settings_menu import key_id
+    # whether a registered key has this id (settings_record.key_id)
+    from gamemaster.settings_record import key_id
     for row in all_rows():
         if key_id(row[0]) == kid:
             return True

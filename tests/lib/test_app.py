@@ -147,7 +147,7 @@ def test_a_time_setting_at_0_reads_no_limit_in_every_game():
 def test_an_increment_of_0_reads_0_s_not_no_limit():
     # Flipop's increment of 0 adds nothing: "no limit" would say the opposite
     Table('GM_GAME = "flipop"\nGM_SEED = 3\n')            # Flipop's rows in use
-    from gamemaster.menu_view import value_text
+    from gamemaster.menu_value import value_text
     assert value_text("FLIPOP_INCREMENT", 0) == "0 s"
     assert value_text("FLIPOP_INCREMENT", 5) == "5 s"
     assert value_text("GM_TURN_SECONDS", 0) == "no limit"
@@ -241,13 +241,15 @@ def test_the_menus_code_is_loaded_while_it_is_open_in_two_modules():
 
 def test_the_menu_frame_after_the_hold_has_no_picture_and_the_menu_compiles_a_tick_later():
     # the game's picture is freed (its frame shows none) before the menu's
-    # code compiles, one tick later: the two together were the peak of
-    # several games on the nRF52840 boards
+    # code compiles, one tick later, and its frame's code in the tick after
+    # that: the picture and the compiles, or the two compiles, together were
+    # the peak of several games on the nRF52840 boards
     import sys
     t = Table('GM_GAME = "pipes"\nGM_BOOT = "play"\nGM_SEED = 3\n')
     t.wait(200)
     assert t.view().art is not None                  # Pipes' element picture
     sys.modules.pop("gamemaster.menu", None)
+    sys.modules.pop("gamemaster.menu_view", None)
     t.app.button(True, t.now)
     while t.view().phase != "menu":
         t.now = ticks_add(t.now, 20)
@@ -256,7 +258,13 @@ def test_the_menu_frame_after_the_hold_has_no_picture_and_the_menu_compiles_a_ti
     assert v.art is None and "gamemaster.menu" not in sys.modules
     t.now = ticks_add(t.now, 20)
     t.app.tick(t.now)
-    assert "gamemaster.menu" in sys.modules and t.view().title != "menu"
+    assert "gamemaster.menu" in sys.modules and t.app.wake_in(t.now) == 0
+    stamp = t.app.stamp(t.now)
+    assert t.view().title == "menu" and "gamemaster.menu_view" not in sys.modules
+    t.now = ticks_add(t.now, 20)
+    t.app.tick(t.now)
+    assert t.app.stamp(t.now) != stamp                # a new frame: the menu's own
+    assert t.view().title != "menu" and "gamemaster.menu_view" in sys.modules
     t.app.button(False, t.now)
     t.wait(100)
     assert t.view().phase == "menu"                  # the hold's release is not a gesture

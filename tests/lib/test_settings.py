@@ -1,5 +1,5 @@
 from gamemaster.settings import Settings
-from gamemaster.settings_menu import FORMAT, key_id
+from gamemaster.settings_record import FORMAT, key_id
 from gamemaster.settings_rows import all_rows
 from gamemaster.settings_doc import example_toml
 from gamemaster.settings_toml import parse_toml
@@ -136,15 +136,15 @@ def test_a_stored_change_stays_with_its_key_when_rows_are_added():
     core = settings.CORE
     settings.CORE = (("GM_NEW_ROW", "bool", False, None, (False, True), "New", ""),) + core
     try:
-        from gamemaster import settings_menu
-        settings_menu.CORE = settings.CORE
+        from gamemaster import settings_restore
+        settings_restore.CORE = settings.CORE
         t = Settings.from_toml(None)
         t.use_game("golems")
         t.decode_overrides(data)
         assert t.get("GOLEMS_VARIANT") == "autonomous" and t.get("GM_NEW_ROW") is False
     finally:
         settings.CORE = core
-        settings_menu.CORE = core
+        settings_restore.CORE = core
 
 
 def test_a_record_of_row_positions_is_not_read():
@@ -189,3 +189,20 @@ def test_a_utf8_byte_order_mark_is_not_part_of_the_first_key():
     # a mark anywhere else is still an error on its line (line 2 here)
     errs = errors_for(b"GM_SOUND = false\n\xef\xbb\xbfGM_TURN_SECONDS = 90\n")
     assert len(errs) == 1 and errs[0].startswith("settings.toml line 2"), errs
+
+
+def test_a_menu_change_and_its_save_load_only_the_small_modules_they_need():
+    # a change is made while the menu is open on the nRF52840 boards: it
+    # compiles settings_change and settings_record (each ~1.5 KB to
+    # compile), not the code that reads a record back (settings_restore)
+    import sys
+    s = Settings.from_toml(None)
+    for name in ("settings_change", "settings_record", "settings_restore"):
+        sys.modules.pop("gamemaster." + name, None)
+    s.cycle("GM_SOUND")
+    data = s.encode_overrides()
+    assert "gamemaster.settings_change" in sys.modules and "gamemaster.settings_record" in sys.modules
+    assert "gamemaster.settings_restore" not in sys.modules
+    t = Settings.from_toml(None)
+    t.decode_overrides(data)
+    assert t.get("GM_SOUND") is False

@@ -1,0 +1,23 @@
+# A setting's value as the menu shows it, big (gamemaster.menu_view): its
+# own small module, as two small modules compile in much less heap than one
+# of both (the menu's frame compiles on top of the open menu).
+
+from gamemaster import registry
+from gamemaster.settings import _BY_KEY
+
+
+def value_text(key, value):
+    # A setting's value as the menu shows it, big.
+    row = _BY_KEY[key]
+    if key == "GM_GAME":
+        return registry.title(value)
+    if value is True:
+        return "on"
+    if value is False:
+        return "off"
+    unit = row[6]
+    if row[1] == "int" and unit:
+        if value == 0 and unit != "%" and not key.endswith("_INCREMENT"):
+            return "no limit"                  # a time (s, min) of 0; an increment of 0 is none
+        return ("%d%%" if unit == "%" else "%d " + unit) % value
+    return str(value)
