@@ -40,13 +40,13 @@ MEASURED = {
     # side of the settings (8 KB) on top of the open menu; pipes and
     # flipop_clock: the menu's frame compiles in a tick after the menu's
     # code, in two small modules (menu_view, menu_value)
-    "pipes": (82608, 82832), "pipes_resumed": (93360, 93696),
-    "golems": (98192, 98576), "golems_resumed": (98736, 99152),
-    "golems_setup": (104608, 104992), "golems_setup_resumed": (105552, 105952),
-    "no_battle": (99168, 99616), "no_battle_resumed": (97376, 97792),
-    "flipop_clock": (81456, 81568), "flipop_clock_resumed": (95248, 95600),
-    "flipop_versus": (125712, 126080), "flipop_versus_resumed": (125600, 125968),
-    "icetowers": (100880, 101184), "icetowers_resumed": (99584, 99888),
+    "pipes": (82768, 82880), "pipes_resumed": (81328, 81376),
+    "golems": (86192, 86352), "golems_resumed": (86752, 86880),
+    "golems_setup": (92656, 92752), "golems_setup_resumed": (93632, 93696),
+    "no_battle": (90912, 91072), "no_battle_resumed": (85808, 85920),
+    "flipop_clock": (81584, 81680), "flipop_clock_resumed": (81184, 81312),
+    "flipop_versus": (113696, 113872), "flipop_versus_resumed": (113584, 113872),
+    "icetowers": (88896, 89024), "icetowers_resumed": (87552, 87680),
 }
 BOARDS = [pytest.param(b, marks=pytest.mark.xdist_group("firmware-ram-" + b)) for b in firmware_ram.PROFILES]
 
