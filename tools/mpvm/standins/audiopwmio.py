@@ -1,7 +1,9 @@
 # audiopwmio.PWMAudioOut on nRF52840: audiopwmio_pwmaudioout_obj_t (~64 B)
-# and, while a sample plays, two DMA buffers of buffer_length 16-bit values
-# (ports/nordic/common-hal/audiopwmio/PWMAudioOut.c, m_malloc in play);
-# counted as 2 x 512 B (an estimate: buffer_length depends on the sample).
+# and, while a sample plays, its DMA buffers (ports/nordic/common-hal/
+# audiopwmio/PWMAudioOut.c play: buffer_length = the sample's
+# max_buffer_length, a RawSample's length in bytes; m_malloc of
+# buffer_length * 2 uint16 values, a second buffer only for a sample that
+# is not single_buffer), freed by stop.
 from _cheap import buf, obj
 
 
@@ -12,8 +14,8 @@ class PWMAudioOut:
         self.playing = False
 
     def play(self, sample, *, loop=False):
-        if self._bufs is None:
-            self._bufs = (buf(512), buf(512))
+        n = sample._len * 4
+        self._bufs = (buf(n),) if sample._single else (buf(n), buf(n))
         self.playing = True
 
     def stop(self):
