@@ -40,13 +40,13 @@ MEASURED = {
     # side of the settings (8 KB) on top of the open menu; pipes and
     # flipop_clock: the menu's frame compiles in a tick after the menu's
     # code, in two small modules (menu_view, menu_value)
-    "pipes": (82768, 82880), "pipes_resumed": (81328, 81376),
-    "golems": (86192, 86352), "golems_resumed": (86752, 86880),
-    "golems_setup": (92656, 92752), "golems_setup_resumed": (93632, 93696),
-    "no_battle": (90912, 91072), "no_battle_resumed": (85808, 85920),
-    "flipop_clock": (81584, 81680), "flipop_clock_resumed": (81184, 81312),
-    "flipop_versus": (113696, 113872), "flipop_versus_resumed": (113584, 113872),
-    "icetowers": (88896, 89024), "icetowers_resumed": (87552, 87680),
+    "pipes": (82768, 82928), "pipes_resumed": (81104, 81152),
+    "golems": (86160, 86352), "golems_resumed": (86720, 86912),
+    "golems_setup": (92592, 92832), "golems_setup_resumed": (93536, 93728),
+    "no_battle": (90928, 91184), "no_battle_resumed": (85184, 85376),
+    "flipop_clock": (81616, 81712), "flipop_clock_resumed": (81184, 81344),
+    "flipop_versus": (113712, 113904), "flipop_versus_resumed": (113600, 113744),
+    "icetowers": (88560, 88688), "icetowers_resumed": (87600, 87728),
 }
 BOARDS = [pytest.param(b, marks=pytest.mark.xdist_group("firmware-ram-" + b)) for b in firmware_ram.PROFILES]
 
