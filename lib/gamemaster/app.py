@@ -66,10 +66,6 @@ class _Opening:
         return False
 
     @staticmethod
-    def wake_in(now):
-        return 0
-
-    @staticmethod
     def gesture(app, g, now):
         return None
 

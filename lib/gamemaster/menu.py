@@ -40,7 +40,8 @@ class Menu:
             return "release: next entry"
         if zone != gestures.PAUSE:
             return "release: leave the menu"
-        kind = self.items(app)[self.index % len(self.items(app))][0]
+        items = self.items(app)
+        kind = items[self.index % len(items)][0]
         if kind == "resume":
             return "release: back to the game"
         return "release: new game" if kind == "new" else "release: change"
