@@ -474,12 +474,13 @@ def circuitpython_mpy_cross(cp):
     return None
 
 
-def unused_mpy_cross(cp):
+def unused_mpy_cross(cp, found):
     """The line to show when GM_MPY_CROSS names a program that is not
-    CircuitPython ``cp``'s mpy-cross (the image then ships .py): named, yet
+    CircuitPython ``cp``'s mpy-cross (``found``: what
+    circuitpython_mpy_cross(cp) chose; the image then ships .py): named, yet
     unused, it must not pass in silence.  None otherwise."""
     asked = os.environ.get("GM_MPY_CROSS")
-    if not asked or circuitpython_mpy_cross(cp) == asked:
+    if not asked or found == asked:
         return None
     return ("GM_MPY_CROSS=%s is not CircuitPython %d's mpy-cross (it must run and its --version "
             "must start 'CircuitPython %d.'): the cp%d image ships .py" % (asked, cp, cp, cp))
@@ -591,8 +592,9 @@ def build(dist_dir=None, build_dir=None, targets=TARGETS, check_syntax=True, cir
                 f.write("code: %d modules as .mpy (%s)\n" % (n, mpy_cross))
             else:
                 f.write("code: .py sources (no CircuitPython %d mpy-cross here: GM_MPY_CROSS or PATH)\n" % cp)
-                if unused_mpy_cross(cp):
-                    log(unused_mpy_cross(cp))
+                unused = unused_mpy_cross(cp, mpy_cross)
+                if unused:
+                    log(unused)
         zip_path = os.path.join(dist_dir, folder + ".zip")
         write_zip(stage, zip_path, folder)
         size = sum(os.path.getsize(os.path.join(d, f)) for d, _, fs in os.walk(stage) for f in fs)

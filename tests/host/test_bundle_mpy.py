@@ -25,10 +25,11 @@ def test_only_circuitpython_s_own_mpy_cross_of_that_version_is_taken(tmp_path, m
     monkeypatch.setenv("GM_MPY_CROSS", cp10)
     assert bundle.circuitpython_mpy_cross(10) == cp10
     assert bundle.circuitpython_mpy_cross(9) is None          # the PATH one is MicroPython's
-    assert bundle.unused_mpy_cross(10) is None
-    assert "is not CircuitPython 9's mpy-cross" in bundle.unused_mpy_cross(9)   # said, not silent
+    assert bundle.unused_mpy_cross(10, bundle.circuitpython_mpy_cross(10)) is None
+    assert "is not CircuitPython 9's mpy-cross" in bundle.unused_mpy_cross(
+        9, bundle.circuitpython_mpy_cross(9))                               # said, not silent
     monkeypatch.setenv("GM_MPY_CROSS", str(tmp_path / "nonexistent"))
-    assert "the cp10 image ships .py" in bundle.unused_mpy_cross(10)
+    assert "the cp10 image ships .py" in bundle.unused_mpy_cross(10, bundle.circuitpython_mpy_cross(10))
     monkeypatch.delenv("GM_MPY_CROSS")
     assert bundle.circuitpython_mpy_cross(10) is None
     os.remove(mp)
