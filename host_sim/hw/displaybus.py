@@ -99,8 +99,7 @@ def build(boot):
                      polarity=0, phase=0):
             names = []
             if command is not None:
-                _pin(command, "command", ())
-                names.append(_name(command))
+                names.append(_pin(command, "command", ()))     # any pin, free or not
             for p, n in ((chip_select, "chip_select"), (reset, "reset")):
                 if p is not None:
                     names.append(_pin(p, n, claimed))
