@@ -19,10 +19,10 @@ from gamemaster.golems import scenarios
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__)))), "firmware"))
-from gmfw import art_golems, art_golems_marks as marks  # noqa: E402
+from gmfw import art_golems, art_golems_marks as marks, art_golems_rects as rects  # noqa: E402
 
 # the golems' colours in the field's palette: after the lines' black
-GOLEM_COLOURS = marks.COLOURS[marks.BLACK + 1:marks.BLACK + 5]
+GOLEM_COLOURS = rects.COLOURS[marks.BLACK + 1:marks.BLACK + 5]
 
 BLACK = 0x000000
 WHITE = 0xFFFFFF
@@ -33,10 +33,29 @@ class Layout:
         self.art, self.art_x, self.art_y = px, 0, 0
 
 
+def obstacles_of(picture):
+    """The obstacles as (char, row, col), from either form (a start
+    layout's picture holds its cells as one string, row by row)."""
+    n, cells = picture[0], picture[1]
+    if not isinstance(cells, str):
+        return cells
+    assert len(cells) == n * n
+    return tuple((cells[i], i // n, i % n) for i in range(n * n) if cells[i] != ".")
+
+
+def as_cells(picture):
+    """The picture with its obstacles as one string of the cells."""
+    n = picture[0]
+    cells = ["."] * (n * n)
+    for ch, r, c in picture[1]:
+        cells[r * n + c] = ch
+    return (n, "".join(cells), picture[2])
+
+
 def model(picture, px):
     """{(x, y): colour} of every pixel a rectangle per cell draws (the
     background where nothing is drawn)."""
-    n, obstacles, golems = picture
+    n, obstacles, golems = picture[0], obstacles_of(picture), picture[2]
     step = px // n
     gap = max(1, step // 16)
     full = step - 2 * gap
@@ -54,7 +73,7 @@ def model(picture, px):
             x, y = c * step + gap, r * step + gap
             ch = kinds.get((r, c), ".")
             k = marks.TERRAIN.find(ch)
-            colour = marks.COLOURS[k if k >= 0 else len(marks.TERRAIN)]
+            colour = rects.COLOURS[k if k >= 0 else len(marks.TERRAIN)]
             if ch == "=":
                 fill(x, y + full // 4, full, full // 2, colour)
             elif ch == "|":
@@ -79,7 +98,7 @@ def drawn(art):
     for shape in art.group:
         if shape.hidden:
             continue
-        colour = marks.COLOURS[shape.color_index]
+        colour = rects.COLOURS[shape.color_index]
         for yy in range(shape.y, shape.y + shape.height):
             for xx in range(shape.x, shape.x + shape.width):
                 out[(xx, yy)] = colour
@@ -109,13 +128,17 @@ def pictures(draw, n):
        st.data())
 def test_the_field_is_drawn_as_a_rectangle_per_cell_drew_it(px, sizes, data):
     art = art_golems.Art(Layout(px))
+    cells = art_golems.Art(Layout(px))      # the same pictures with their cells in a string
     for n in sizes:
         for _ in range(2):
             picture = data.draw(pictures(n))
             art.show(picture)
             same(art, picture, px)
+            cells.show(as_cells(picture))
+            same(cells, picture, px)
             # never more than a rectangle per obstacle (and a stream's dark cell)
             streams = sum(1 for o in picture[1] if o[0] in "=|")
+            assert [len(p) for p in cells.parts] == [len(p) for p in art.parts]
             assert len(shown(art.parts[1])) <= len(picture[1]) + streams
 
 
@@ -128,7 +151,7 @@ def test_the_siege_takes_a_rectangle_per_run_of_like_obstacles_and_two_per_golem
     picture = scenarios.siege_picture()
     art.show(picture)
     same(art, picture, 112)
-    n, obstacles, golems = picture
+    n, obstacles, golems = picture[0], obstacles_of(picture), picture[2]
     assert len(obstacles) == 13 and len(golems) == 2
     # the ground; the 13 obstacles as 8 rectangles (the passages 2 apart,
     # the water: a column of 2, a pair and one, the castle: its rows of 2

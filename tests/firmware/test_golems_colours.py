@@ -15,10 +15,10 @@ from gamemaster.golems import options, view_setup
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__)))), "firmware"))
-from gmfw import art_golems, art_golems_marks as marks  # noqa: E402
+from gmfw import art_golems, art_golems_marks as marks, art_golems_rects as rects  # noqa: E402
 
 # the golems' colours in the field's palette: after the lines' black
-GOLEM_COLOURS = marks.COLOURS[marks.BLACK + 1:marks.BLACK + 5]
+GOLEM_COLOURS = rects.COLOURS[marks.BLACK + 1:marks.BLACK + 5]
 
 APART = 40
 
@@ -50,7 +50,7 @@ def test_the_screen_draws_the_golems_in_the_players_colours():
 
 
 def test_every_golem_stands_out_from_every_field_element_and_the_others():
-    terrain = [rgb(h) for h in marks.COLOURS[:len(marks.TERRAIN)]]
+    terrain = [rgb(h) for h in rects.COLOURS[:len(marks.TERRAIN)]]
     golems = options.COLOURS
     for i, g in enumerate(golems):
         for k, t in enumerate(terrain):
@@ -107,7 +107,7 @@ def test_a_stream_is_drawn_as_a_band_along_its_flow():
     assert (ew.width, ew.height) == (full, full // 2)     # east-west: a low band
     assert (ns.width, ns.height) == (full // 2, full)     # north-south: a narrow one
     assert ew.color_index == ns.color_index - 1 and \
-        marks.COLOURS[ew.color_index] == marks.COLOURS[3]
+        rects.COLOURS[ew.color_index] == rects.COLOURS[3]
     art.show((4, (("o", 1, 1),), ()))               # a field of another kind there: full again
     (barrel,) = shown("o")
     assert (barrel.width, barrel.height) == (full, full)
