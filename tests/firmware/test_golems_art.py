@@ -186,6 +186,46 @@ def test_like_obstacles_side_by_side_share_a_rectangle_and_a_stream_runs_along_i
         assert len(shown(art.parts[1])) == rectangles, obstacles
 
 
+def test_the_drawing_s_code_goes_once_the_picture_is_drawn():
+    # the screen holds gmfw.art_golems alone: the drawing's two modules are
+    # compiled for a new picture and dropped (a board frees their code),
+    # and the same picture again compiles nothing
+    import gc
+    import types
+
+    def drawing():
+        # the drawing's modules and functions alive
+        names = ("gmfw.art_golems_marks", "gmfw.art_golems_rects")
+        return [o for o in gc.get_objects() if (isinstance(o, types.ModuleType) and o.__name__ in names)
+                or (isinstance(o, types.FunctionType) and o.__module__ in names)]
+    gc.collect()
+    ours = len(drawing())                  # this test module's own references
+    art = art_golems.Art(Layout(112))
+    for picture in (scenarios.siege_picture(), (4, (("=", 1, 1),), ((0, 0, 0, 1, 3, False),))):
+        art.show(picture)
+        gc.collect()
+        assert "gmfw.art_golems_marks" not in sys.modules
+        assert "gmfw.art_golems_rects" not in sys.modules
+        assert len(drawing()) == ours
+        same(art, picture, 112)
+    shown_before = [(s.x, s.y, s.width, s.height, s.color_index, s.hidden) for s in art.group]
+    real = __import__
+    loads = []
+
+    def counting(name, *args, **kwargs):
+        if name.startswith("gmfw.art_golems_"):
+            loads.append(name)
+        return real(name, *args, **kwargs)
+    import builtins
+    builtins.__import__ = counting
+    try:
+        art.show(picture)
+    finally:
+        builtins.__import__ = real
+    assert loads == []
+    assert [(s.x, s.y, s.width, s.height, s.color_index, s.hidden) for s in art.group] == shown_before
+
+
 def test_the_web_page_draws_the_field_with_its_own_displayio():
     # the page (web/py) runs gmfw/art_golems.py on its displayio, which knows
     # rectangles and labels: the field is all rectangles there, each in its
