@@ -79,4 +79,4 @@ def marks(art, picture):
         # the nose on the side the golem faces (north, east, south, west)
         dx, dy = ((mid, -nose), (body, mid), (mid, body), (-nose, mid))[g[3]]
         golems.append((BLACK + 5, x + dx, y + dy, nose, nose))
-    return out, golems
+    return step, gap, out, golems

@@ -30,7 +30,8 @@ BLACK = 9                        # art_golems_marks.BLACK
 
 
 def draw(art, n, marks):
-    # marks: art_golems_marks.marks(), the obstacles' rectangles and the golems'
+    # marks: art_golems_marks.marks(): the cells' step, the gap around each
+    # cell, the obstacles' rectangles and the golems'
     from gamemaster.registry import _drop
     _drop("gmfw.art_golems_rects")        # compiled again for the next picture
     if art.palette is None:
@@ -40,8 +41,7 @@ def draw(art, n, marks):
         # the rectangles in the group's order: the ground, the obstacles,
         # the lines between cells, the golems (those beyond hidden)
         art.parts = ([], [], [], [])
-    step = art.px // n
-    gap = max(1, step // 16)         # as art_golems_marks: the dark gap around each cell
+    step, gap = marks[0], marks[1]
     side = n * step - 2 * gap
     lines = []
     for j in range(1, n):
@@ -50,7 +50,7 @@ def draw(art, n, marks):
     # each part's rectangles set, made where there are too few (at the
     # part's end in the group), those beyond hidden
     at = 0
-    for part, want in zip(art.parts, (((0, gap, gap, side, side),), marks[0], lines, marks[1])):
+    for part, want in zip(art.parts, (((0, gap, gap, side, side),), marks[2], lines, marks[3])):
         at += len(part)
         while len(part) < len(want):
             part.append(vectorio.Rectangle(pixel_shader=art.palette, width=1, height=1))

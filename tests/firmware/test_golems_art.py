@@ -146,6 +146,11 @@ def shown(part):
     return [s for s in part if not s.hidden]
 
 
+def test_the_two_drawing_modules_agree_on_the_palette():
+    assert marks.BLACK == rects.BLACK and rects.COLOURS[rects.BLACK] == BLACK
+    assert len(rects.COLOURS) == marks.BLACK + 1 + 4 + 1 == len(marks.TERRAIN) + 1 + 1 + 4 + 1
+
+
 def test_the_siege_takes_a_rectangle_per_run_of_like_obstacles_and_two_per_golem():
     art = art_golems.Art(Layout(112))
     picture = scenarios.siege_picture()
