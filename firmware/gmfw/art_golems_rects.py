@@ -38,9 +38,10 @@ def draw(art, n, marks):
         art.palette = displayio.Palette(len(COLOURS))
         for i in range(len(COLOURS)):
             art.palette[i] = COLOURS[i]
-        # the rectangles in the group's order: the ground, the obstacles,
-        # the lines between cells, the golems (those beyond hidden)
-        art.parts = ([], [], [], [])
+        # how many rectangles each part has in the group, in its order: the
+        # ground, the obstacles, the lines between cells, the golems (those
+        # a part has beyond what it shows are hidden)
+        art.parts = [0, 0, 0, 0]
     step, gap = marks[0], marks[1]
     side = n * step - 2 * gap
     lines = []
@@ -50,15 +51,15 @@ def draw(art, n, marks):
     # each part's rectangles set, made where there are too few (at the
     # part's end in the group), those beyond hidden
     at = 0
-    for part, want in zip(art.parts, (((0, gap, gap, side, side),), marks[2], lines, marks[3])):
-        at += len(part)
-        while len(part) < len(want):
-            part.append(vectorio.Rectangle(pixel_shader=art.palette, width=1, height=1))
-            art.group.insert(at, part[-1])
-            at += 1
-        for i in range(len(part)):
-            r = part[i]
+    for j, want in enumerate((((0, gap, gap, side, side),), marks[2], lines, marks[3])):
+        while art.parts[j] < len(want):
+            art.group.insert(at + art.parts[j], vectorio.Rectangle(pixel_shader=art.palette,
+                                                                   width=1, height=1))
+            art.parts[j] += 1
+        for i in range(art.parts[j]):
+            r = art.group[at + i]
             if r.hidden != (i >= len(want)):
                 r.hidden = i >= len(want)
             if i < len(want) and (r.color_index, r.x, r.y, r.width, r.height) != want[i]:
                 r.color_index, r.x, r.y, r.width, r.height = want[i]
+        at += art.parts[j]

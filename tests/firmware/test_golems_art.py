@@ -138,12 +138,23 @@ def test_the_field_is_drawn_as_a_rectangle_per_cell_drew_it(px, sizes, data):
             same(cells, picture, px)
             # never more than a rectangle per obstacle (and a stream's dark cell)
             streams = sum(1 for o in picture[1] if o[0] in "=|")
-            assert [len(p) for p in cells.parts] == [len(p) for p in art.parts]
-            assert len(shown(art.parts[1])) <= len(picture[1]) + streams
+            assert cells.parts == art.parts
+            assert len(shown(parts(art)[1])) <= len(picture[1]) + streams
 
 
 def shown(part):
     return [s for s in part if not s.hidden]
+
+
+def parts(art):
+    """Each part's rectangles (art.parts: how many the group holds of each,
+    in its order: the ground, the obstacles, the lines, the golems)."""
+    out, at = [], 0
+    for n in art.parts:
+        out.append(list(art.group)[at:at + n])
+        at += n
+    assert at == len(art.group)
+    return out
 
 
 def test_the_two_drawing_modules_agree_on_the_palette():
@@ -162,10 +173,8 @@ def test_the_siege_takes_a_rectangle_per_run_of_like_obstacles_and_two_per_golem
     # the water: a column of 2, a pair and one, the castle: its rows of 2
     # and 3, the barrel); the 2 x 5 lines over them; the 2 golems' bodies
     # and noses: 23, where a rectangle per obstacle took 28 and one per cell 44
-    assert [len(shown(p)) for p in art.parts] == [1, 8, 2 * (n - 1), 2 * len(golems)]
+    assert [len(shown(p)) for p in parts(art)] == [1, 8, 2 * (n - 1), 2 * len(golems)]
     assert len(list(art.group)) == 23
-    # the group holds the parts in their order: each drawn over the one before
-    assert list(art.group) == [s for p in art.parts for s in p]
 
 
 def test_like_obstacles_side_by_side_share_a_rectangle_and_a_stream_runs_along_its_flow():
@@ -188,7 +197,7 @@ def test_like_obstacles_side_by_side_share_a_rectangle_and_a_stream_runs_along_i
         picture = (4, obstacles, ((1, 3, 3, 2, 3, False),))
         art.show(picture)
         same(art, picture, 84)
-        assert len(shown(art.parts[1])) == rectangles, obstacles
+        assert len(shown(parts(art)[1])) == rectangles, obstacles
 
 
 def test_the_drawing_s_code_goes_once_the_picture_is_drawn():

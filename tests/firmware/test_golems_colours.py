@@ -111,4 +111,5 @@ def test_a_stream_is_drawn_as_a_band_along_its_flow():
     art.show((4, (("o", 1, 1),), ()))               # a field of another kind there: full again
     (barrel,) = shown("o")
     assert (barrel.width, barrel.height) == (full, full)
-    assert [m for m in art.parts[1] if not m.hidden] == [barrel]     # the obstacles' part
+    # the obstacles' part of the group (after the ground): the barrel alone shown
+    assert [m for m in list(art.group)[1:1 + art.parts[1]] if not m.hidden] == [barrel]
