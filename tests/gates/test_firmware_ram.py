@@ -46,7 +46,7 @@ MEASURED = {
     # and compiles its drawing in two parts dropped in turn; like obstacles
     # share a rectangle; the siege's cells in one string (was 92,592 / 92,832
     # and 93,536 / 93,728 resumed: the picture's code compiling on top of it)
-    "golems_setup": (88352, 88528), "golems_setup_resumed": (89248, 89408),
+    "golems_setup": (88160, 88336), "golems_setup_resumed": (89056, 89216),
     "no_battle": (90928, 91184), "no_battle_resumed": (85184, 85376),
     "flipop_clock": (81616, 81712), "flipop_clock_resumed": (81184, 81344),
     "flipop_versus": (113712, 113904), "flipop_versus_resumed": (113600, 113744),
