@@ -3,8 +3,8 @@ draws what a rectangle per cell drew: every cell's interior in its
 terrain's colour (a stream as a band along its flow on a dark cell), the
 dark gaps between cells (the screen's black background), every golem's
 body in its colour with a white nose on the side it faces; and it does so
-with the ground and the lines between cells, one rectangle per obstacle
-and two per golem, not one per cell.  The model below is the per-cell
+with the ground, one rectangle per run of like obstacles under the lines
+between cells, and two per golem, not one per cell.  The model below is the per-cell
 drawing, pixel by pixel; each picture is shown after the one before on the
 same drawing, as a battle's rows are.
 """
@@ -19,10 +19,10 @@ from gamemaster.golems import scenarios
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__)))), "firmware"))
-from gmfw import art_golems  # noqa: E402
+from gmfw import art_golems, art_golems_marks as marks, art_golems_rects as rects  # noqa: E402
 
 # the golems' colours in the field's palette: after the lines' black
-GOLEM_COLOURS = art_golems.COLOURS[art_golems.BLACK + 1:art_golems.BLACK + 5]
+GOLEM_COLOURS = rects.COLOURS[marks.BLACK + 1:marks.BLACK + 5]
 
 BLACK = 0x000000
 WHITE = 0xFFFFFF
@@ -33,10 +33,29 @@ class Layout:
         self.art, self.art_x, self.art_y = px, 0, 0
 
 
+def obstacles_of(picture):
+    """The obstacles as (char, row, col), from either form (a start
+    layout's picture holds its cells as one string, row by row)."""
+    n, cells = picture[0], picture[1]
+    if not isinstance(cells, str):
+        return cells
+    assert len(cells) == n * n
+    return tuple((cells[i], i // n, i % n) for i in range(n * n) if cells[i] != ".")
+
+
+def as_cells(picture):
+    """The picture with its obstacles as one string of the cells."""
+    n = picture[0]
+    cells = ["."] * (n * n)
+    for ch, r, c in picture[1]:
+        cells[r * n + c] = ch
+    return (n, "".join(cells), picture[2])
+
+
 def model(picture, px):
     """{(x, y): colour} of every pixel a rectangle per cell draws (the
     background where nothing is drawn)."""
-    n, obstacles, golems = picture
+    n, obstacles, golems = picture[0], obstacles_of(picture), picture[2]
     step = px // n
     gap = max(1, step // 16)
     full = step - 2 * gap
@@ -53,8 +72,8 @@ def model(picture, px):
         for c in range(n):
             x, y = c * step + gap, r * step + gap
             ch = kinds.get((r, c), ".")
-            k = art_golems.TERRAIN.find(ch)
-            colour = art_golems.COLOURS[k if k >= 0 else len(art_golems.TERRAIN)]
+            k = marks.TERRAIN.find(ch)
+            colour = rects.COLOURS[k if k >= 0 else len(marks.TERRAIN)]
             if ch == "=":
                 fill(x, y + full // 4, full, full // 2, colour)
             elif ch == "|":
@@ -79,7 +98,7 @@ def drawn(art):
     for shape in art.group:
         if shape.hidden:
             continue
-        colour = art_golems.COLOURS[shape.color_index]
+        colour = rects.COLOURS[shape.color_index]
         for yy in range(shape.y, shape.y + shape.height):
             for xx in range(shape.x, shape.x + shape.width):
                 out[(xx, yy)] = colour
@@ -109,24 +128,116 @@ def pictures(draw, n):
        st.data())
 def test_the_field_is_drawn_as_a_rectangle_per_cell_drew_it(px, sizes, data):
     art = art_golems.Art(Layout(px))
+    cells = art_golems.Art(Layout(px))      # the same pictures with their cells in a string
     for n in sizes:
         for _ in range(2):
             picture = data.draw(pictures(n))
             art.show(picture)
             same(art, picture, px)
+            cells.show(as_cells(picture))
+            same(cells, picture, px)
+            # never more than a rectangle per obstacle (and a stream's dark cell)
+            streams = sum(1 for o in picture[1] if o[0] in "=|")
+            assert cells.parts == art.parts
+            assert len(shown(parts(art)[1])) <= len(picture[1]) + streams
 
 
-def test_the_siege_takes_a_rectangle_per_obstacle_and_two_per_golem_not_one_per_cell():
+def shown(part):
+    return [s for s in part if not s.hidden]
+
+
+def parts(art):
+    """Each part's rectangles (art.parts: how many the group holds of each,
+    in its order: the ground, the obstacles, the lines, the golems)."""
+    out, at = [], 0
+    for n in art.parts:
+        out.append(list(art.group)[at:at + n])
+        at += n
+    assert at == len(art.group)
+    return out
+
+
+def test_the_two_drawing_modules_agree_on_the_palette():
+    assert marks.BLACK == rects.BLACK and rects.COLOURS[rects.BLACK] == BLACK
+    assert len(rects.COLOURS) == marks.BLACK + 1 + 4 + 1 == len(marks.TERRAIN) + 1 + 1 + 4 + 1
+
+
+def test_the_siege_takes_a_rectangle_per_run_of_like_obstacles_and_two_per_golem():
     art = art_golems.Art(Layout(112))
     picture = scenarios.siege_picture()
     art.show(picture)
     same(art, picture, 112)
-    n, obstacles, golems = picture
-    shapes = [s for s in art.group if not s.hidden]
-    # the ground, 2 x 5 lines, 13 obstacles (no stream), 2 golems: 28, where a
-    # rectangle per cell and four golems' took 44
-    assert len(shapes) == 1 + 2 * (n - 1) + len(obstacles) + 2 * len(golems) == 28
-    assert len(list(art.group)) == 28
+    n, obstacles, golems = picture[0], obstacles_of(picture), picture[2]
+    assert len(obstacles) == 13 and len(golems) == 2
+    # the ground; the 13 obstacles as 8 rectangles (the passages 2 apart,
+    # the water: a column of 2, a pair and one, the castle: its rows of 2
+    # and 3, the barrel); the 2 x 5 lines over them; the 2 golems' bodies
+    # and noses: 23, where a rectangle per obstacle took 28 and one per cell 44
+    assert [len(shown(p)) for p in parts(art)] == [1, 8, 2 * (n - 1), 2 * len(golems)]
+    assert len(list(art.group)) == 23
+
+
+def test_like_obstacles_side_by_side_share_a_rectangle_and_a_stream_runs_along_its_flow():
+    art = art_golems.Art(Layout(84))
+    cases = (
+        # a row of water, a 2 x 3 block of castle: one rectangle each
+        ((("~", 0, 0), ("~", 0, 1), ("~", 0, 2), ("~", 0, 3)), 1),
+        (tuple(("c", r, c) for r in (1, 2) for c in (0, 1, 2)), 1),
+        # the same kind apart, or another kind between: apart
+        ((("o", 0, 0), ("o", 0, 2), ("#", 1, 0), ("o", 1, 1)), 4),
+        # streams: a dark run and its band; "=" runs east-west only, "|" north-south only
+        ((("=", 0, 0), ("=", 0, 1)), 2),
+        ((("=", 0, 0), ("=", 1, 0)), 4),
+        ((("|", 0, 0), ("|", 1, 0), ("|", 2, 0)), 2),
+        ((("|", 0, 0), ("|", 0, 1)), 4),
+        # a block grown row by row only where the run above is the same
+        ((("t", 0, 0), ("t", 0, 1), ("t", 1, 0), ("t", 1, 1), ("t", 2, 0)), 2),
+    )
+    for obstacles, rectangles in cases:
+        picture = (4, obstacles, ((1, 3, 3, 2, 3, False),))
+        art.show(picture)
+        same(art, picture, 84)
+        assert len(shown(parts(art)[1])) == rectangles, obstacles
+
+
+def test_the_drawing_s_code_goes_once_the_picture_is_drawn():
+    # the screen holds gmfw.art_golems alone: the drawing's two modules are
+    # compiled for a new picture and dropped (a board frees their code),
+    # and the same picture again compiles nothing
+    import gc
+    import types
+
+    def drawing():
+        # the drawing's modules and functions alive
+        names = ("gmfw.art_golems_marks", "gmfw.art_golems_rects")
+        return [o for o in gc.get_objects() if (isinstance(o, types.ModuleType) and o.__name__ in names)
+                or (isinstance(o, types.FunctionType) and o.__module__ in names)]
+    gc.collect()
+    ours = len(drawing())                  # this test module's own references
+    art = art_golems.Art(Layout(112))
+    for picture in (scenarios.siege_picture(), (4, (("=", 1, 1),), ((0, 0, 0, 1, 3, False),))):
+        art.show(picture)
+        gc.collect()
+        assert "gmfw.art_golems_marks" not in sys.modules
+        assert "gmfw.art_golems_rects" not in sys.modules
+        assert len(drawing()) == ours
+        same(art, picture, 112)
+    shown_before = [(s.x, s.y, s.width, s.height, s.color_index, s.hidden) for s in art.group]
+    real = __import__
+    loads = []
+
+    def counting(name, *args, **kwargs):
+        if name.startswith("gmfw.art_golems_"):
+            loads.append(name)
+        return real(name, *args, **kwargs)
+    import builtins
+    builtins.__import__ = counting
+    try:
+        art.show(picture)
+    finally:
+        builtins.__import__ = real
+    assert loads == []
+    assert [(s.x, s.y, s.width, s.height, s.color_index, s.hidden) for s in art.group] == shown_before
 
 
 def test_the_web_page_draws_the_field_with_its_own_displayio():

@@ -15,10 +15,10 @@ from gamemaster.golems import options, view_setup
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__)))), "firmware"))
-from gmfw import art_golems  # noqa: E402
+from gmfw import art_golems, art_golems_marks as marks, art_golems_rects as rects  # noqa: E402
 
 # the golems' colours in the field's palette: after the lines' black
-GOLEM_COLOURS = art_golems.COLOURS[art_golems.BLACK + 1:art_golems.BLACK + 5]
+GOLEM_COLOURS = rects.COLOURS[marks.BLACK + 1:marks.BLACK + 5]
 
 APART = 40
 
@@ -50,11 +50,11 @@ def test_the_screen_draws_the_golems_in_the_players_colours():
 
 
 def test_every_golem_stands_out_from_every_field_element_and_the_others():
-    terrain = [rgb(h) for h in art_golems.COLOURS[:len(art_golems.TERRAIN)]]
+    terrain = [rgb(h) for h in rects.COLOURS[:len(marks.TERRAIN)]]
     golems = options.COLOURS
     for i, g in enumerate(golems):
         for k, t in enumerate(terrain):
-            assert delta_e(g, t) >= APART, (options.COLOUR_NAMES[i], art_golems.TERRAIN[k],
+            assert delta_e(g, t) >= APART, (options.COLOUR_NAMES[i], marks.TERRAIN[k],
                                             delta_e(g, t))
         for h in golems[i + 1:]:
             assert delta_e(g, h) >= APART, (g, h)
@@ -63,7 +63,7 @@ def test_every_golem_stands_out_from_every_field_element_and_the_others():
     water = "~=|"
     for k, t in enumerate(terrain):
         for m in range(k + 1, len(terrain)):
-            if art_golems.TERRAIN[k] in water and art_golems.TERRAIN[m] in water:
+            if marks.TERRAIN[k] in water and marks.TERRAIN[m] in water:
                 assert t == terrain[m]
             else:
                 assert delta_e(t, terrain[m]) >= 20, (t, terrain[m])
@@ -71,7 +71,7 @@ def test_every_golem_stands_out_from_every_field_element_and_the_others():
 
 def test_the_setup_key_names_every_field_element_it_shows():
     chars = [ch for ch, _ in view_setup._KEY]
-    assert sorted(chars) == sorted(art_golems.TERRAIN[1:])
+    assert sorted(chars) == sorted(marks.TERRAIN[1:])
 
 
 def test_the_ring_shows_the_players_colours_apart_at_the_boards_brightness():
@@ -98,8 +98,8 @@ def test_a_stream_is_drawn_as_a_band_along_its_flow():
     art.show((4, (("=", 1, 1), ("|", 2, 2), ("~", 0, 0)), ()))
 
     def shown(ch):
-        k = art_golems.TERRAIN.index(ch)
-        return [m for m in art.items if not m.hidden and m.color_index == k]
+        k = marks.TERRAIN.index(ch)
+        return [m for m in art.group if not m.hidden and m.color_index == k]
     (water,) = shown("~")
     full = water.width                              # water fills its field
     assert water.height == full
@@ -107,8 +107,9 @@ def test_a_stream_is_drawn_as_a_band_along_its_flow():
     assert (ew.width, ew.height) == (full, full // 2)     # east-west: a low band
     assert (ns.width, ns.height) == (full // 2, full)     # north-south: a narrow one
     assert ew.color_index == ns.color_index - 1 and \
-        art_golems.COLOURS[ew.color_index] == art_golems.COLOURS[3]
+        rects.COLOURS[ew.color_index] == rects.COLOURS[3]
     art.show((4, (("o", 1, 1),), ()))               # a field of another kind there: full again
     (barrel,) = shown("o")
     assert (barrel.width, barrel.height) == (full, full)
-    assert [m for m in art.items if not m.hidden] == [barrel]
+    # the obstacles' part of the group (after the ground): the barrel alone shown
+    assert [m for m in list(art.group)[1:1 + art.parts[1]] if not m.hidden] == [barrel]

@@ -40,21 +40,27 @@ R^  .   .   .   .   .
 
 
 def siege_picture():
-    # siege_field().picture(), read straight off SIEGE_TEXT: each cell is a
-    # terrain char (field.TERRAIN_CHARS), a golem (its letter R B Y G and
-    # facing ^ > v <) or a terrain char and a golem; every golem at 3 lives
-    out = []                   # the obstacles
+    # siege_field().picture(), read straight off SIEGE_TEXT, with its
+    # obstacles held as one string of the cells row by row (a terrain char,
+    # field.TERRAIN_CHARS, or "." where there is none: gmfw.art_golems_marks
+    # draws either form), a tenth of their 13 tuples' heap on a board, where
+    # the setup screen holds the picture beside its shapes.  Each cell is a
+    # terrain char, a golem (its letter R B Y G and facing ^ > v <) or a
+    # terrain char and a golem; every golem at 3 lives.
+    cells = ""
     golems = []
     rows = SIEGE_TEXT.splitlines()[1:]
     for r in range(len(rows)):
         items = rows[r].split()
         for c in range(len(items)):
             s = items[c]
-            if not s[0].isupper():
-                if s[0] != ".":
-                    out.append((s[0], r, c))
+            if s[0].isupper():
+                cells += "."
+            else:
+                cells += s[0]
                 s = s[1:]
             if s:
                 golems.append(("RBYG".index(s[0]), r, c, "^>v<".index(s[1]), 3, False))
     golems.sort()
-    return (len(rows), tuple(out), tuple(golems))
+    return (len(rows), cells, tuple(golems))
+

@@ -42,7 +42,9 @@ def build(m, v, now):
     v.art = ("golems", picture)
     lines = [("Beginners", "Standard", "Autonomous golems",
               "Castle under siege")[common.VARIANTS.index(m.variant)]]
-    kinds = [o[0] for o in picture[1]]
+    kinds = picture[1]             # a start layout's cells, or the battle's (char, row, col)
+    if not isinstance(kinds, str):
+        kinds = [o[0] for o in kinds]
     if "c" in kinds and picture[2] and picture[2][0][0] == 0:
         # a siege (castle floor and Red: engine.siege_attacker): its goal
         lines.append("Red: end a row in the castle, Blue: hold out")
