@@ -57,6 +57,13 @@ def step(m, now):
     return now
 
 
+def tap_new_game(m, now):
+    # A tap on the result: a new game, set up at the next tick, once the
+    # result's code has gone (``view_end.press``); True when it started.
+    return m.press(now) and m.phase == "game_over" and not m.tick(now) and m.tick(now + 20) \
+        and m.phase == "setup"
+
+
 def test_identity():
     assert GolemsMaster.ID == "golems" and GolemsMaster.SNAPSHOT_TAG == 2
     assert GolemsMaster.TITLE == "Golem Battle"
@@ -233,7 +240,7 @@ def test_siege_is_two_players_on_6x6_and_shows_the_castle():
         now = step(m, now + 1)
     # energy out, nobody took the castle: Blue held it
     assert m.result() == ("win", 1) and m.view(now).art[1] == "Blue"
-    assert not m.can_recharge() and m.press(now) and m.phase == "setup"
+    assert not m.can_recharge() and tap_new_game(m, now)
 
 
 FIELD = """\
@@ -273,7 +280,7 @@ def test_autonomous_battle_from_drive_files_plays_row_by_row():
     assert m.round == 3 and m.row == 2
     v = m.view(0)
     assert v.art[1] == "Red" and v.ring == ("fill", (255, 0, 0))
-    assert m.press(0) and m.phase == "setup" and m.battle()       # the drive's battle again
+    assert tap_new_game(m, 0) and m.battle()       # the drive's battle again
 
 
 class SmallBoardFiles(dict):
@@ -580,7 +587,7 @@ def test_a_knockout_entered_as_lives_names_the_winner_at_once():
     assert m.phase == "game_over" and m.energy == 8
     assert v.art[1] == "Red" and v.lines == ("Knocked out: Blue, Yellow",
                                                   "Red 3  Blue 0  Yellow 0")
-    assert not m.can_recharge() and m.press(now) and m.phase == "setup"
+    assert not m.can_recharge() and tap_new_game(m, now)
 
 
 def test_energy_out_names_the_golem_with_most_lives_and_offers_no_recharge():
@@ -595,7 +602,7 @@ def test_energy_out_names_the_golem_with_most_lives_and_offers_no_recharge():
     assert m.round == 9 and m.result() == ("win", 0)
     v = m.view(now)
     assert v.art[1] == "Red" and v.lines == ("Energy out", "Red 3  Blue 2")
-    assert v.hint == "tap: new game" and m.press(now) and m.phase == "setup"
+    assert v.hint == "tap: new game" and tap_new_game(m, now)
 
 
 def test_a_tie_is_a_draw_when_nobody_taps_and_a_recharge_on_a_tap():
@@ -781,7 +788,10 @@ def test_the_round_s_end_and_the_result_are_screens_of_their_own():
     v = m.view(now)
     assert v.lines[0] == "Knocked out: Blue" and v.art[1] == "Red"
     assert g + "view_end" in sys.modules and g + "view_round" not in sys.modules
-    assert g + "reason" not in sys.modules
+    # who won and why: held with the result's screen, and gone with it
+    assert g + "reason" in sys.modules
+    assert tap_new_game(m, now)
+    assert g + "reason" not in sys.modules and g + "view_end" not in sys.modules
 
 
 def test_a_restore_holds_its_reading_only_while_it_reads():
@@ -823,11 +833,19 @@ def test_a_tap_on_the_result_starts_a_new_game_as_in_the_other_games():
     assert m.phase == "game_over" and v.art[1] == "Blue" and v.hint == "tap: new game"
     before = m.snapshot(now)
     assert m.press(now + 1000)
-    # the result's screen went before the set-up's code compiled (a board's heap)
+    # the result's code goes at the tap, its screen stays for that tick
+    # (nothing compiles then), and the set-up compiles at the next tick: a
+    # board's heap holds the one or the other
     import sys
     assert "gamemaster.golems.view_end" not in sys.modules
+    assert "gamemaster.golems.reason" not in sys.modules
+    assert m.view(now + 1000) is v and m.snapshot(now + 1000) == before and m.wake_in(now + 1000) == 0
+    assert "gamemaster.golems.view_end" not in sys.modules
+    assert not m.press(now + 1000) and not m.tick(now + 1000)     # a second tap: nothing more
     assert "gamemaster.golems.begin" not in sys.modules
-    v = m.view(now + 1000)
+    assert m.tick(now + 1020) and m.save_due(now + 1020)
+    assert "gamemaster.golems.begin" not in sys.modules
+    v = m.view(now + 1020)
     assert m.phase == "setup" and m.round == 0 and m.energy == 10 and m.lives[:2] == [3, 3]
     assert v.phase == "setup" and v.title == "Golem Battle"
     # the app's undo restores the snapshot taken before the tap: the result
@@ -843,7 +861,7 @@ def test_a_tap_on_the_result_starts_a_new_game_as_in_the_other_games():
     assert t.can_recharge() and t.tick(now + 6000)
     v = t.view(now + 6000)
     assert v.art[1] == "Draw" and v.hint == "tap: new game" and v.seconds_left is None
-    assert t.press(now + 7000) and t.phase == "setup" and t.energy == 10 and not t.drawn
+    assert tap_new_game(t, now + 7000) and t.energy == 10 and not t.drawn
 
 
 def test_a_tie_says_what_a_tap_and_the_wait_do_once():

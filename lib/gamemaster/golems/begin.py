@@ -40,20 +40,28 @@ def read(m):
             m.options = rules.Options()
 
 
-def start(m, now, skip_ready):
+def clear(m):
+    # the settings read and the state of a game not yet started (a new
+    # master's, and what start() begins from)
     read(m)
     m.phase = SETUP
     m.energy = START_ENERGY
     m.round = 0
     m.row = 0
-    m.field = None
+    m.rolls = [rules.FACE_BLANK] * 4
+    m.lives = [START_LIVES] * 4    # physical games: the tokens, by colour
+    m.entry = 0           # lives: whose losses are being entered
+    m.castle = False      # physical siege: the players said Red took the castle
+    m.drawn = False       # a tie's wait ran out: the players took the draw
+    m.timed_out = False
+    m.field = None        # battle on screen: the engine's field
     m.programs = None
     m.reports = ()
     m.load_error = ""
-    m.lives = [START_LIVES] * 4
-    m.entry = 0
-    m.castle = False
-    m.drawn = False
+
+
+def start(m, now, skip_ready):
+    clear(m)
     if m.variant == AUTONOMOUS and m.files is not None:
         if getattr(m.files, "battles", True):
             module("battle").load(m)
