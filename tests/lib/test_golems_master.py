@@ -733,24 +733,25 @@ def test_a_siege_field_with_a_third_golem_is_refused_with_one_line():
 
 
 def test_the_start_code_is_held_only_while_a_game_is_made():
-    # the settings' reading and a new game's set-up (``begin``) are loaded
-    # when a game is made and dropped once it has started or been restored:
-    # a board does not keep them in play (refused drive battles included)
+    # the settings' reading and a new game's state (``fresh``) and its
+    # set-up (``begin``) are loaded when a game is made and dropped once it
+    # has started or been restored: a board does not keep them in play
+    # (refused drive battles included)
     import sys
-    name = "gamemaster.golems.begin"
+    names = ("gamemaster.golems.fresh", "gamemaster.golems.begin")
     m = GolemsMaster(Settings(GOLEMS_VARIANT="siege", GOLEMS_PROGRAM_SECONDS=30), 5)
-    assert name in sys.modules                     # the settings read by it
+    assert names[0] in sys.modules                 # the settings read by it
     m.start(0)
-    assert name not in sys.modules and (m.variant, m.players, m.program_s) == ("siege", 2, 30)
+    assert not any(n in sys.modules for n in names) and (m.variant, m.players, m.program_s) == ("siege", 2, 30)
     m.press(0)
     back = copy_of(m, 100)
-    assert name not in sys.modules and back.variant == "siege" and snap_equal(m, back, 100)
+    assert not any(n in sys.modules for n in names) and back.variant == "siege" and snap_equal(m, back, 100)
     files = SmallBoardFiles(battle_files("F X S S", "S S S D"))
     refused = make(GOLEMS_VARIANT="autonomous", files=files)
-    assert name not in sys.modules and refused.load_error
+    assert not any(n in sys.modules for n in names) and refused.load_error
     again = GolemsMaster(Settings(), 99, files=files)
     again.restore(refused.snapshot(0), 0)
-    assert name not in sys.modules and again.load_error == refused.load_error
+    assert not any(n in sys.modules for n in names) and again.load_error == refused.load_error
 
 
 def test_the_setup_screen_s_code_goes_once_it_is_built():
@@ -802,7 +803,7 @@ def test_a_restore_holds_its_reading_only_while_it_reads():
     m.press(0)                                     # programming, its clock running
     back = copy_of(m, 2000)
     assert m.phase == "program" and snap_equal(m, back, 2000) and back.clock.running
-    for name in ("restore", "restore_clock", "begin"):
+    for name in ("restore", "restore_clock", "begin", "fresh"):
         assert "gamemaster.golems." + name not in sys.modules, name
 
 

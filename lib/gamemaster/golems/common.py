@@ -20,6 +20,9 @@ PHASES = (SETUP, ROLL, PROGRAM, EXECUTE, ROUND_END, GAME_OVER, LIVES, FINAL_ROW)
 # screen, and what a press and its clock's end do there
 VIEWS = ("view_setup", "view_roll", "view_program", "view_rows", "view_round", "view_end",
          "view_lives", "view_rows")
+# what a phase's module loads and holds with it, dropped with it: the rows'
+# and the lives entry's moves, the result's, its lines, who won and why
+PARTS = ("rows", "lives", "ending", "reason", "outcome")
 
 BEGINNER = "beginner"
 STANDARD = "standard"

@@ -31,8 +31,8 @@
 # ``view_program``, ``view_rows``, ``view_lives``, ``view_round``,
 # ``view_end``), its screen and what a press and its clock do there, loaded
 # while the phase is shown (a board holds one phase's code, not the whole
-# round's).  Loaded only while needed too: ``begin`` (the settings read and
-# a new game set up), ``battle`` (the battle the device plays), ``restore``
+# round's).  Loaded only while needed too: ``fresh`` and ``begin`` (the
+# settings read and a new game set up), ``battle`` (the battle the device plays), ``restore``
 # (the snapshot's reading) and ``reason`` (why the game ended, with the
 # result's screen).  ``common``: what the parts share.
 
@@ -42,8 +42,8 @@ from gamemaster.prng import Rng
 from gamemaster.binary import Writer
 from gamemaster.snapshot import SnapshotError
 from gamemaster.view import View
-from gamemaster.golems.common import (AUTONOMOUS, CUE_NAMES, EXECUTE, GAME_OVER, LIVES, PHASES,
-                                      PROGRAM, ROLL, ROLL_FRAME_MS, SETUP, SIEGE, SNAP_VERSION,
+from gamemaster.golems.common import (AUTONOMOUS, CUE_NAMES, EXECUTE, GAME_OVER, LIVES, PARTS,
+                                      PHASES, PROGRAM, ROLL, ROLL_FRAME_MS, SETUP, SIEGE, SNAP_VERSION,
                                       STANDARD, START_ENERGY, VARIANTS, VIEWS, forget, module)
 from gamemaster.golems.options import COLOUR_NAMES, COLOURS, FACE_NAMES
 
@@ -81,15 +81,21 @@ class GolemsMaster(Game):
         self._shown = None       # the phase's module loaded (``VIEWS``) and its name
         self._part = None
         self._fresh = None       # a new game asked for from the result (the press's ms)
-        # a game's state before its start (``begin.clear``), the settings read
-        module("begin").clear(self)
+        # a game's state before its start, the settings read (``fresh``:
+        # held until start() or restore())
+        module("fresh").clear(self)
 
     # -- lifecycle -----------------------------------------------------
-    # (the settings' reading and a new game's state: ``begin``, loaded while
-    # a game is made and dropped once it has started or been restored)
+    # (the settings' reading and a new game's state: ``fresh`` and
+    # ``begin``, each loaded while a game is made and dropped once it has
+    # started or been restored)
     def start(self, now, skip_ready=False):
         self._fresh = None
         self._drop_part()       # a new game from the result: its screen goes first
+        try:
+            module("fresh").clear(self)
+        finally:
+            forget("fresh")
         try:
             module("begin").start(self, now, skip_ready)
         finally:
@@ -102,7 +108,7 @@ class GolemsMaster(Game):
     def _drop_part(self):
         if self._shown is not None:
             self._part = None
-            forget(self._shown, "reason", "lives")     # (what it loaded)
+            forget(self._shown, *PARTS)     # (and what it loaded)
             self._shown = None
 
     def _screen(self):
@@ -135,9 +141,18 @@ class GolemsMaster(Game):
     def press(self, now):
         if self._fresh is not None:
             return False            # the new game starts at the next tick
-        if self.phase == SETUP:
+        ph = self.phase
+        if ph == SETUP:
             self.changed()
             self._begin_round(now)
+            return True
+        if ph == ROLL:
+            # (the dice shown, their screen's module has gone: ``build``)
+            self.changed()
+            if self.clock.running:
+                self.clock.finish(now)    # skip the tumbling, show the results
+            else:
+                self._to(PROGRAM).begin(self, now)
             return True
         return self._screen().press(self, now)
 
@@ -182,13 +197,13 @@ class GolemsMaster(Game):
         return self.players + (1 if self.variant == SIEGE else 0)
 
     def result(self):
-        # ("win", colour), ("tie", colours) or ("draw", ()) (``reason``, held
+        # ("win", colour), ("tie", colours) or ("draw", ()) (``outcome``, held
         # with the phase's module: the result's screen or a battle's last row)
-        return module("reason").result(self)
+        return module("outcome").result(self)
 
     def end_reason(self):
         # options.CASTLE_TAKEN, KNOCKOUT or ENERGY_OUT, for both kinds of game
-        return module("reason").end_reason(self)
+        return module("outcome").end_reason(self)
 
     def can_recharge(self):
         # Only a tie, and only until the players took the draw; never in the siege.
@@ -230,14 +245,16 @@ class GolemsMaster(Game):
 
     def build(self, now):
         # The phase's screen, from its module (``_screen``).  The setup's
-        # goes as soon as it is built: its screen changes only with a
-        # press, which leaves it, and the field's picture compiles next.
+        # and the dice's go as soon as they are built: each changes only
+        # with a press (``press`` needs neither), which leaves it, and a
+        # picture comes with each (the field's compiles next; the dice's
+        # is the game's busiest moment).
         v = View(self.ID, self.phase)
         v.cue = self.cue
         v.cue_id = self.cue_id
         v.info = (("round", self.round), ("row", self.row), ("energy", self.energy))
         self._screen().build(self, v, now)
-        if self.phase == SETUP:
+        if self.phase == SETUP or (self.phase == ROLL and not self._rolling(now)):
             self._drop_part()
         return v
 
@@ -278,7 +295,7 @@ class GolemsMaster(Game):
         # the reading is its own module, loaded for this and dropped: a board
         # restores at boot and on undo, and plays the rest of the time
         self._fresh = None
-        forget("begin")
+        forget("fresh")
         try:
             module("restore").restore(self, data, now, restart_turn)
         except (IndexError, ValueError) as e:

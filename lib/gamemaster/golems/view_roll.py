@@ -1,6 +1,6 @@
-# Golem Battle's bonus roll: the die tumbling, then each player's face, and
-# what a press does there.  Loaded by ``master`` while the roll is on screen
-# (``common.VIEWS``).
+# Golem Battle's bonus roll: the dice rolled, the die tumbling, then each
+# player's face.  Loaded by ``master`` while the die tumbles (``common.VIEWS``)
+# and dropped once the faces are shown: a press there is the master's.
 
 from gamemaster.golems import common
 from gamemaster.golems.options import COLOUR_NAMES, COLOURS, DIE_FACES, FACE_BLANK, FACE_SIGNS
@@ -13,15 +13,6 @@ def begin(m, now):
             if i < m.players and m.lives[i] > 0 else FACE_BLANK
     m.clock.reset(now, common.ROLL_MS)
     m.changed("roll")
-
-
-def press(m, now):
-    m.changed()
-    if m.clock.running:
-        m.clock.finish(now)    # skip the tumbling, show the results
-    else:
-        m._to(common.PROGRAM).begin(m, now)
-    return True
 
 
 def build(m, v, now):
