@@ -768,6 +768,44 @@ def test_the_setup_screen_s_code_goes_once_it_is_built():
     assert m.view(0).phase == "roll" and "gamemaster.golems.view_roll" in sys.modules
 
 
+def test_the_dice_s_screen_goes_once_the_faces_show():
+    # the faces come with the rolls picture, the round's busiest moment on
+    # a board: the screen's code is not held beside it, and the press that
+    # leaves it is the master's
+    import sys
+    name = "gamemaster.golems.view_roll"
+    m = make(GOLEMS_VARIANT="standard", GOLEMS_PLAYERS=4)
+    m.press(0)
+    v = m.view(0)
+    assert v.hint == "rolling..." and name in sys.modules          # the die tumbles
+    assert m.tick(1200) and m.view(1200).art[0] == "rolls" and name not in sys.modules
+    assert m.view(1300).art[0] == "rolls" and name not in sys.modules    # nothing to rebuild
+    assert m.press(1300) and m.phase == "program" and name not in sys.modules
+    assert m.view(1300).title == "Round 1: program"
+
+
+def test_a_phase_s_moves_are_held_only_while_it_is_shown():
+    # the master holds the state and the view; what a press and a clock do
+    # in a phase comes with its screen and goes with it
+    import sys
+    g = "gamemaster.golems."
+    m = make(GOLEMS_VARIANT="beginner")
+    held = {}
+    now = 0
+    while m.phase != "game_over":
+        held.setdefault(m.phase, set()).update(
+            n[len(g):] for n in sys.modules if n.startswith(g) and n[len(g):] in (
+                "rows", "lives", "ending", "reason", "outcome", "view_rows", "view_lives"))
+        now = step(m, now)
+        m.view(now)
+    assert held["execute"] == {"rows", "view_rows"}
+    assert held["lives"] == {"lives", "view_lives"}
+    assert held["program"] == set() and held["round_end"] == set()
+    assert not any(g + n in sys.modules for n in ("rows", "lives", "view_rows", "view_lives"))
+    assert all(g + n in sys.modules for n in ("ending", "reason", "outcome", "view_end"))
+    assert not hasattr(GolemsMaster, "_next_entry") and not hasattr(GolemsMaster, "_end_round")
+
+
 def test_the_round_s_end_and_the_result_are_screens_of_their_own():
     # each compiles in a small heap on a board: between rounds only the
     # round's screen is held, at the end the result's, and why the battle
