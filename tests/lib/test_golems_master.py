@@ -789,6 +789,9 @@ def test_a_phase_s_moves_are_held_only_while_it_is_shown():
     # in a phase comes with its screen and goes with it
     import sys
     g = "gamemaster.golems."
+    names = ("rows", "lives", "ending", "reason", "outcome", "view_rows", "view_lives", "view_end")
+    for name in names:
+        sys.modules.pop(g + name, None)           # what other games' phases left
     m = make(GOLEMS_VARIANT="beginner")
     held = {}
     now = 0
