@@ -26,7 +26,7 @@ def press(m, now):
         # a new game, as on IceTowers' result and Flipop's flag (the app's
         # undo brings the result back); the result stays on screen and its
         # code goes, and the set-up compiles at the next tick (``master``)
-        m._fresh = now
+        m._new_at = now
         m._drop_part()
         return True
     m.changed()

@@ -7,7 +7,7 @@
 
 from gamemaster.golems import options as rules
 from gamemaster.golems.common import (BEGINNER, SETUP, SIEGE, STANDARD, START_ENERGY, START_LIVES,
-                                      VARIANTS)
+                                      VARIANTS, forget)
 
 
 def setting(m, key, default):
@@ -39,6 +39,7 @@ def read(m):
             # settings were checked against the schema; a bad value
             # from elsewhere falls back to the readings we argue for
             m.options = rules.Options()
+        forget("options_check")         # (what Options loaded to check them)
 
 
 def clear(m):

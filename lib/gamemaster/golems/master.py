@@ -80,7 +80,7 @@ class GolemsMaster(Game):
         self._view = None        # view() is cached on stamp(): (stamp, view)
         self._shown = None       # the phase's module loaded (``VIEWS``) and its name
         self._part = None
-        self._fresh = None       # a new game asked for from the result (the press's ms)
+        self._new_at = None       # a new game asked for from the result (the press's ms)
         # a game's state before its start, the settings read (``fresh``:
         # held until start() or restore())
         module("fresh").clear(self)
@@ -90,7 +90,7 @@ class GolemsMaster(Game):
     # ``begin``, each loaded while a game is made and dropped once it has
     # started or been restored)
     def start(self, now, skip_ready=False):
-        self._fresh = None
+        self._new_at = None
         self._drop_part()       # a new game from the result: its screen goes first
         try:
             module("fresh").clear(self)
@@ -139,7 +139,7 @@ class GolemsMaster(Game):
             self._to(PROGRAM).begin(self, now)
 
     def press(self, now):
-        if self._fresh is not None:
+        if self._new_at is not None:
             return False            # the new game starts at the next tick
         ph = self.phase
         if ph == SETUP:
@@ -160,8 +160,8 @@ class GolemsMaster(Game):
         # The clocks' faces are in stamp(); here only what ends a phase, and
         # the new game a tap on the result asked for: its set-up compiles a
         # tick after the result's code went (``view_end.press``).
-        if self._fresh is not None:
-            if now == self._fresh:
+        if self._new_at is not None:
+            if now == self._new_at:
                 return False
             self.start(now)
             self.request_save()
@@ -207,7 +207,7 @@ class GolemsMaster(Game):
 
     def can_recharge(self):
         # Only a tie, and only until the players took the draw; never in the siege.
-        return self.phase == GAME_OVER and self._fresh is None and \
+        return self.phase == GAME_OVER and self._new_at is None and \
             self._screen().can_recharge(self)
 
     def _waiting(self):
@@ -227,7 +227,7 @@ class GolemsMaster(Game):
         return (self.changes << 12) | (n & 0xFFF)
 
     def wake_in(self, now):
-        if self._fresh is not None:
+        if self._new_at is not None:
             return 0
         if self._rolling(now):
             return ROLL_FRAME_MS - self.clock.elapsed(now) % ROLL_FRAME_MS
@@ -294,7 +294,7 @@ class GolemsMaster(Game):
     def restore(self, data, now, restart_turn=False):
         # the reading is its own module, loaded for this and dropped: a board
         # restores at boot and on undo, and plays the rest of the time
-        self._fresh = None
+        self._new_at = None
         forget("fresh")
         try:
             module("restore").restore(self, data, now, restart_turn)
