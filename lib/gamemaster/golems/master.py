@@ -47,9 +47,6 @@ from gamemaster.golems.common import (AUTONOMOUS, CUE_NAMES, EXECUTE, GAME_OVER,
                                       STANDARD, START_ENERGY, VARIANTS, VIEWS, forget, module)
 from gamemaster.golems.options import COLOUR_NAMES, COLOURS, FACE_NAMES
 
-_T1 = (0, 40)       # the cues' rests and one note two cues share: one tuple each
-_DO = (523, 150)
-
 
 class GolemsMaster(Game):
     ID = "golems"
@@ -58,7 +55,7 @@ class GolemsMaster(Game):
     MENU = ("GOLEMS_PLAYERS", "GOLEMS_VARIANT", "GOLEMS_FIELD", "GOLEMS_PROGRAM_SECONDS",
             "GOLEMS_ENERGY_RULE")
     CUES = {
-        "start": ((660, 60), _T1, (880, 60)),
+        "start": ((660, 60), (0, 40), (880, 60)),
         "roll": ((600, 40), (800, 40), (1000, 40)),
         "timeout": ((440, 250), (0, 80), (330, 450)),
         "row": ((700, 50),),
@@ -68,7 +65,7 @@ class GolemsMaster(Game):
         "recharge": ((400, 80), (600, 80), (800, 120)),
         "life": ((300, 70),),
         "next": ((900, 40),),
-        "draw": (_DO, _DO),
+        "draw": ((523, 150), (523, 150)),
     }
 
     def __init__(self, settings, seed, files=None, options=None):
@@ -78,9 +75,9 @@ class GolemsMaster(Game):
         self.rng = Rng(seed)
         self.clock = Clock()     # the die's tumbling, the programming clock, or a wait
         self._view = None        # view() is cached on stamp(): (stamp, view)
-        self._shown = None       # the phase's module loaded (``VIEWS``) and its name
-        self._part = None
-        self._new_at = None       # a new game asked for from the result (the press's ms)
+        self._shown = None       # the name of the phase's module loaded (``VIEWS``)
+        self._part = None        # and the module
+        self._new_at = None      # a new game asked for from the result (the tap's ms)
         # a game's state before its start, the settings read (``fresh``:
         # held until start() or restore())
         module("fresh").clear(self)
@@ -162,7 +159,7 @@ class GolemsMaster(Game):
         # tick after the result's code went (``view_end.press``).
         if self._new_at is not None:
             if now == self._new_at:
-                return False
+                return False        # the tap's own tick: its frame shows the result
             self.start(now)
             self.request_save()
             return True
@@ -188,7 +185,7 @@ class GolemsMaster(Game):
     def where(self):
         return "%s, round %d" % (self.TITLE, self.round) if self.round else self.TITLE
 
-    # -- the end (``view_end`` and ``reason``: loaded at the result) ----
+    # -- the end (``outcome``, with the result's screen ``view_end``) ----
     def _standing(self):
         return [c for c in range(self.players) if self.lives[c] > 0]
 
