@@ -46,9 +46,9 @@ MEASURED = {
     # faces show, a new game from the result set up a tick after the tap
     # (the result's code gone first), the options' checks loaded only
     # when options are made
-    "golems": (83936, 84064), "golems_resumed": (83952, 84096),
+    "golems": (83936, 84096), "golems_resumed": (83968, 84128),
     "golems_setup": (92592, 92832), "golems_setup_resumed": (93536, 93728),
-    "no_battle": (87296, 87536), "no_battle_resumed": (83776, 83920),
+    "no_battle": (87392, 87536), "no_battle_resumed": (83776, 83936),
     "flipop_clock": (81616, 81712), "flipop_clock_resumed": (81184, 81344),
     "flipop_versus": (113712, 113904), "flipop_versus_resumed": (113600, 113744),
     "icetowers": (88560, 88688), "icetowers_resumed": (87600, 87728),
