@@ -752,6 +752,12 @@ def test_the_start_code_is_held_only_while_a_game_is_made():
     again = GolemsMaster(Settings(), 99, files=files)
     again.restore(refused.snapshot(0), 0)
     assert not any(n in sys.modules for n in names) and again.load_error == refused.load_error
+    # the options' checks: loaded to make options (the engine's too), not held in play
+    check = "gamemaster.golems.options_check"
+    rules.Options(recharge=3)
+    assert check in sys.modules
+    m = make(GOLEMS_RECHARGE=3)
+    assert m.options.recharge == 3 and check not in sys.modules
 
 
 def test_the_setup_screen_s_code_goes_once_it_is_built():
