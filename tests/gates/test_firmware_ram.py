@@ -41,13 +41,17 @@ MEASURED = {
     # flipop_clock: the menu's frame compiles in a tick after the menu's
     # code, in two small modules (menu_view, menu_value)
     "pipes": (82768, 82928), "pipes_resumed": (81104, 81152),
-    "golems": (86160, 86352), "golems_resumed": (86720, 86912),
+    # golems, no_battle: each phase's moves beside its screen (the master
+    # holds the state and the view), the dice's screen dropped once the
+    # faces show, a new game from the result set up a tick after the tap
+    # (the result's code gone first), the options' checks loaded only
+    # when options are made
+    "golems": (83936, 84096), "golems_resumed": (83968, 84128),
     # golems_setup: the field's picture keeps a small shell (gmfw.art_golems)
     # and compiles its drawing in two parts dropped in turn; like obstacles
-    # share a rectangle; the siege's cells in one string (was 92,592 / 92,832
-    # and 93,536 / 93,728 resumed: the picture's code compiling on top of it)
+    # share a rectangle; the siege's cells in one string
     "golems_setup": (88160, 88336), "golems_setup_resumed": (89056, 89216),
-    "no_battle": (90928, 91184), "no_battle_resumed": (85184, 85376),
+    "no_battle": (87392, 87536), "no_battle_resumed": (83776, 83936),
     "flipop_clock": (81616, 81712), "flipop_clock_resumed": (81184, 81344),
     "flipop_versus": (113712, 113904), "flipop_versus_resumed": (113600, 113744),
     "icetowers": (88560, 88688), "icetowers_resumed": (87600, 87728),

@@ -57,6 +57,13 @@ def step(m, now):
     return now
 
 
+def tap_new_game(m, now):
+    # A tap on the result: a new game, set up at the next tick, once the
+    # result's code has gone (``view_end.press``); True when it started.
+    return m.press(now) and m.phase == "game_over" and not m.tick(now) and m.tick(now + 20) \
+        and m.phase == "setup"
+
+
 def test_identity():
     assert GolemsMaster.ID == "golems" and GolemsMaster.SNAPSHOT_TAG == 2
     assert GolemsMaster.TITLE == "Golem Battle"
@@ -233,7 +240,7 @@ def test_siege_is_two_players_on_6x6_and_shows_the_castle():
         now = step(m, now + 1)
     # energy out, nobody took the castle: Blue held it
     assert m.result() == ("win", 1) and m.view(now).art[1] == "Blue"
-    assert not m.can_recharge() and m.press(now) and m.phase == "setup"
+    assert not m.can_recharge() and tap_new_game(m, now)
 
 
 FIELD = """\
@@ -273,7 +280,7 @@ def test_autonomous_battle_from_drive_files_plays_row_by_row():
     assert m.round == 3 and m.row == 2
     v = m.view(0)
     assert v.art[1] == "Red" and v.ring == ("fill", (255, 0, 0))
-    assert m.press(0) and m.phase == "setup" and m.battle()       # the drive's battle again
+    assert tap_new_game(m, 0) and m.battle()       # the drive's battle again
 
 
 class SmallBoardFiles(dict):
@@ -587,7 +594,7 @@ def test_a_knockout_entered_as_lives_names_the_winner_at_once():
     assert m.phase == "game_over" and m.energy == 8
     assert v.art[1] == "Red" and v.lines == ("Knocked out: Blue, Yellow",
                                                   "Red 3  Blue 0  Yellow 0")
-    assert not m.can_recharge() and m.press(now) and m.phase == "setup"
+    assert not m.can_recharge() and tap_new_game(m, now)
 
 
 def test_energy_out_names_the_golem_with_most_lives_and_offers_no_recharge():
@@ -602,7 +609,7 @@ def test_energy_out_names_the_golem_with_most_lives_and_offers_no_recharge():
     assert m.round == 9 and m.result() == ("win", 0)
     v = m.view(now)
     assert v.art[1] == "Red" and v.lines == ("Energy out", "Red 3  Blue 2")
-    assert v.hint == "tap: new game" and m.press(now) and m.phase == "setup"
+    assert v.hint == "tap: new game" and tap_new_game(m, now)
 
 
 def test_a_tie_is_a_draw_when_nobody_taps_and_a_recharge_on_a_tap():
@@ -733,24 +740,31 @@ def test_a_siege_field_with_a_third_golem_is_refused_with_one_line():
 
 
 def test_the_start_code_is_held_only_while_a_game_is_made():
-    # the settings' reading and a new game's set-up (``begin``) are loaded
-    # when a game is made and dropped once it has started or been restored:
-    # a board does not keep them in play (refused drive battles included)
+    # the settings' reading and a new game's state (``fresh``) and its
+    # set-up (``begin``) are loaded when a game is made and dropped once it
+    # has started or been restored: a board does not keep them in play
+    # (refused drive battles included)
     import sys
-    name = "gamemaster.golems.begin"
+    names = ("gamemaster.golems.fresh", "gamemaster.golems.begin")
     m = GolemsMaster(Settings(GOLEMS_VARIANT="siege", GOLEMS_PROGRAM_SECONDS=30), 5)
-    assert name in sys.modules                     # the settings read by it
+    assert names[0] in sys.modules                 # the settings read by it
     m.start(0)
-    assert name not in sys.modules and (m.variant, m.players, m.program_s) == ("siege", 2, 30)
+    assert not any(n in sys.modules for n in names) and (m.variant, m.players, m.program_s) == ("siege", 2, 30)
     m.press(0)
     back = copy_of(m, 100)
-    assert name not in sys.modules and back.variant == "siege" and snap_equal(m, back, 100)
+    assert not any(n in sys.modules for n in names) and back.variant == "siege" and snap_equal(m, back, 100)
     files = SmallBoardFiles(battle_files("F X S S", "S S S D"))
     refused = make(GOLEMS_VARIANT="autonomous", files=files)
-    assert name not in sys.modules and refused.load_error
+    assert not any(n in sys.modules for n in names) and refused.load_error
     again = GolemsMaster(Settings(), 99, files=files)
     again.restore(refused.snapshot(0), 0)
-    assert name not in sys.modules and again.load_error == refused.load_error
+    assert not any(n in sys.modules for n in names) and again.load_error == refused.load_error
+    # the options' checks: loaded to make options (the engine's too), not held in play
+    check = "gamemaster.golems.options_check"
+    rules.Options(recharge=3)
+    assert check in sys.modules
+    m = make(GOLEMS_RECHARGE=3)
+    assert m.options.recharge == 3 and check not in sys.modules
 
 
 def test_the_setup_screen_s_code_goes_once_it_is_built():
@@ -765,6 +779,47 @@ def test_the_setup_screen_s_code_goes_once_it_is_built():
     assert m.view(0) is v                          # built once: nothing to rebuild it with
     m.press(0)
     assert m.view(0).phase == "roll" and "gamemaster.golems.view_roll" in sys.modules
+
+
+def test_the_dice_s_screen_goes_once_the_faces_show():
+    # the faces come with the rolls picture, the round's busiest moment on
+    # a board: the screen's code is not held beside it, and the press that
+    # leaves it is the master's
+    import sys
+    name = "gamemaster.golems.view_roll"
+    m = make(GOLEMS_VARIANT="standard", GOLEMS_PLAYERS=4)
+    m.press(0)
+    v = m.view(0)
+    assert v.hint == "rolling..." and name in sys.modules          # the die tumbles
+    assert m.tick(1200) and m.view(1200).art[0] == "rolls" and name not in sys.modules
+    assert m.view(1300).art[0] == "rolls" and name not in sys.modules    # nothing to rebuild
+    assert m.press(1300) and m.phase == "program" and name not in sys.modules
+    assert m.view(1300).title == "Round 1: program"
+
+
+def test_a_phase_s_moves_are_held_only_while_it_is_shown():
+    # the master holds the state and the view; what a press and a clock do
+    # in a phase comes with its screen and goes with it
+    import sys
+    g = "gamemaster.golems."
+    names = ("rows", "lives", "ending", "reason", "outcome", "view_rows", "view_lives", "view_end")
+    for name in names:
+        sys.modules.pop(g + name, None)           # what other games' phases left
+    m = make(GOLEMS_VARIANT="beginner")
+    held = {}
+    now = 0
+    while m.phase != "game_over":
+        held.setdefault(m.phase, set()).update(
+            n[len(g):] for n in sys.modules if n.startswith(g) and n[len(g):] in (
+                "rows", "lives", "ending", "reason", "outcome", "view_rows", "view_lives"))
+        now = step(m, now)
+        m.view(now)
+    assert held["execute"] == {"rows", "view_rows"}
+    assert held["lives"] == {"lives", "view_lives"}
+    assert held["program"] == set() and held["round_end"] == set()
+    assert not any(g + n in sys.modules for n in ("rows", "lives", "view_rows", "view_lives"))
+    assert all(g + n in sys.modules for n in ("ending", "reason", "outcome", "view_end"))
+    assert not hasattr(GolemsMaster, "_next_entry") and not hasattr(GolemsMaster, "_end_round")
 
 
 def test_the_round_s_end_and_the_result_are_screens_of_their_own():
@@ -788,7 +843,10 @@ def test_the_round_s_end_and_the_result_are_screens_of_their_own():
     v = m.view(now)
     assert v.lines[0] == "Knocked out: Blue" and v.art[1] == "Red"
     assert g + "view_end" in sys.modules and g + "view_round" not in sys.modules
-    assert g + "reason" not in sys.modules
+    # who won and why: held with the result's screen, and gone with it
+    assert g + "reason" in sys.modules
+    assert tap_new_game(m, now)
+    assert g + "reason" not in sys.modules and g + "view_end" not in sys.modules
 
 
 def test_a_restore_holds_its_reading_only_while_it_reads():
@@ -799,7 +857,7 @@ def test_a_restore_holds_its_reading_only_while_it_reads():
     m.press(0)                                     # programming, its clock running
     back = copy_of(m, 2000)
     assert m.phase == "program" and snap_equal(m, back, 2000) and back.clock.running
-    for name in ("restore", "restore_clock", "begin"):
+    for name in ("restore", "restore_clock", "begin", "fresh"):
         assert "gamemaster.golems." + name not in sys.modules, name
 
 
@@ -830,11 +888,19 @@ def test_a_tap_on_the_result_starts_a_new_game_as_in_the_other_games():
     assert m.phase == "game_over" and v.art[1] == "Blue" and v.hint == "tap: new game"
     before = m.snapshot(now)
     assert m.press(now + 1000)
-    # the result's screen went before the set-up's code compiled (a board's heap)
+    # the result's code goes at the tap, its screen stays for that tick
+    # (nothing compiles then), and the set-up compiles at the next tick: a
+    # board's heap holds the one or the other
     import sys
     assert "gamemaster.golems.view_end" not in sys.modules
+    assert "gamemaster.golems.reason" not in sys.modules
+    assert m.view(now + 1000) is v and m.snapshot(now + 1000) == before and m.wake_in(now + 1000) == 0
+    assert "gamemaster.golems.view_end" not in sys.modules
+    assert not m.press(now + 1000) and not m.tick(now + 1000)     # a second tap: nothing more
     assert "gamemaster.golems.begin" not in sys.modules
-    v = m.view(now + 1000)
+    assert m.tick(now + 1020) and m.save_due(now + 1020)
+    assert "gamemaster.golems.begin" not in sys.modules
+    v = m.view(now + 1020)
     assert m.phase == "setup" and m.round == 0 and m.energy == 10 and m.lives[:2] == [3, 3]
     assert v.phase == "setup" and v.title == "Golem Battle"
     # the app's undo restores the snapshot taken before the tap: the result
@@ -850,7 +916,7 @@ def test_a_tap_on_the_result_starts_a_new_game_as_in_the_other_games():
     assert t.can_recharge() and t.tick(now + 6000)
     v = t.view(now + 6000)
     assert v.art[1] == "Draw" and v.hint == "tap: new game" and v.seconds_left is None
-    assert t.press(now + 7000) and t.phase == "setup" and t.energy == 10 and not t.drawn
+    assert tap_new_game(t, now + 7000) and t.energy == 10 and not t.drawn
 
 
 def test_a_tie_says_what_a_tap_and_the_wait_do_once():

@@ -152,7 +152,6 @@ BOOT_MODULES = (
 # keeps in play (gmfw/boot.py KEPT, added in boot_modules)
 GAME_MODULES = {"pipes": ("gamemaster.pipes.master",),
                 "golems": ("gamemaster.golems.options", "gamemaster.golems.common",
-                           "gamemaster.golems.ending", "gamemaster.golems.rounds",
                            "gamemaster.golems.master"),
                 "flipop": ("gamemaster.flipop.master",),
                 "icetowers": ("gamemaster.icetowers.referee",)}

@@ -16,14 +16,15 @@
 # * ``solver``   - the "bring the barrel" puzzle search;
 # * ``options``  - rule options, end reasons, colours, die faces: what every
 #                  game on the device needs;
-# * ``master``   - the device game-master (``GolemsMaster``), in parts that
-#                  each compile in a small heap on a board: ``common`` (the
-#                  phases and timings they share), ``rounds`` (the roll,
-#                  programming and rows), ``ending`` (the lives entry and the
-#                  result); loaded only while needed: ``begin`` (the
-#                  settings read and a new game set up), ``battle`` (a
-#                  battle the device plays), each phase's screen in
-#                  ``view_*`` (the result's lines in ``reason``) and the
-#                  snapshot's reading in ``restore`` (``restore_clock``).
+# * ``master``   - the device game-master (``GolemsMaster``): the state, the
+#                  clocks' faces, the view and the snapshot; ``common`` (the
+#                  phases and timings its parts share).  Each phase is its
+#                  own small module, loaded while the phase is on show: its
+#                  screen and what a press and its clock do there
+#                  (``view_*``, with ``lives`` for the lives entry's taps and
+#                  ``reason`` for who won and why at the result); loaded only
+#                  while needed too: ``begin`` (the settings read and a new
+#                  game set up), ``battle`` (a battle the device plays) and
+#                  the snapshot's reading in ``restore`` (``restore_clock``).
 #
 # Rule interpretations are written down in ``docs/rules-interpretations.md (part 3)``.

@@ -47,13 +47,19 @@ def next_row(m):
         m.changed("game_over")
 
 
-def lines(m):
-    # what each golem did in the row, with the lives it has left (the rows'
-    # screen, ``view_rows``: a physical game's needs none of this)
+def row_view(m, v):
+    # a row on the rows' screen (``view_rows``: a physical game's needs none
+    # of this): the field, what each golem did with the lives it has left,
+    # and on the row that ended the battle why
     engine = module("engine")
     golems = m.field.golems
-    return tuple(engine.format_report(golems[i], m.reports[i], True) + " [%d]" % golems[i].lives
-                 for i in range(len(m.reports)))
+    v.art = ("golems", m.field.picture())
+    v.lines = tuple(engine.format_report(golems[i], m.reports[i], True) + " [%d]" % golems[i].lives
+                    for i in range(len(m.reports)))
+    if m.phase == common.FINAL_ROW:
+        # (``reason`` goes with the rows' module: ``master._drop_part``)
+        v.lines = v.lines + (module("reason").line(m),)
+        v.hint = "press: result"
 
 
 def over(m):

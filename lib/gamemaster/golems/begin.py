@@ -1,59 +1,15 @@
-# Golem Battle's start: the settings read into the game (variant, players,
-# field, programming time, the rule options) and a new game's first state,
-# with the drive's battle loaded or refused.  A part of
-# ``master.GolemsMaster`` loaded when a game is made and dropped once it has
-# started or been restored (``master``): a board holds this code only then.
+# Golem Battle's start: a new game (its state cleared and the settings
+# read by ``fresh``), with the drive's battle loaded or refused.  A part of
+# ``master.GolemsMaster`` loaded when a game starts and dropped once it has
+# (``master``; a restore asks it whether a battle is refused): a board holds
+# this code only then.
 
 from gamemaster.golems import options as rules
-from gamemaster.golems.common import (AUTONOMOUS, BEGINNER, SETUP, SIEGE, STANDARD, START_ENERGY,
-                                      START_LIVES, VARIANTS, module)
-
-
-def setting(m, key, default):
-    try:
-        v = m.settings.get(key)
-    except (KeyError, AttributeError):
-        return default
-    return default if v is None else v
-
-
-def read(m):
-    # the settings into the game (also when a saved one is restored)
-    v = setting(m, "GOLEMS_VARIANT", STANDARD)
-    m.variant = v if v in VARIANTS else STANDARD
-    p = setting(m, "GOLEMS_PLAYERS", 2)
-    m.players = 2 if m.variant == SIEGE else min(4, max(2, int(p)))
-    s = setting(m, "GOLEMS_FIELD", 4)
-    m.size = {BEGINNER: 4, SIEGE: 6}.get(m.variant, 6 if s == 6 else 4)
-    m.program_s = max(0, int(setting(m, "GOLEMS_PROGRAM_SECONDS", 0)))
-    if m.fixed_options is None:
-        try:
-            m.options = rules.Options(
-                setting(m, "GOLEMS_MOVES", "relative"),
-                setting(m, "GOLEMS_ATTACKED", "this_row"),
-                setting(m, "GOLEMS_ENERGY_RULE", "stop_at_1"),
-                int(setting(m, "GOLEMS_RECHARGE", 5)),
-                bool(setting(m, "GOLEMS_BOX_TOKENS", False)))
-        except ValueError:
-            # settings were checked against the schema; a bad value
-            # from elsewhere falls back to the readings we argue for
-            m.options = rules.Options()
+from gamemaster.golems.common import AUTONOMOUS, module
 
 
 def start(m, now, skip_ready):
-    read(m)
-    m.phase = SETUP
-    m.energy = START_ENERGY
-    m.round = 0
-    m.row = 0
-    m.field = None
-    m.programs = None
-    m.reports = ()
-    m.load_error = ""
-    m.lives = [START_LIVES] * 4
-    m.entry = 0
-    m.castle = False
-    m.drawn = False
+    # (the state cleared and the settings read just before: ``fresh``)
     if m.variant == AUTONOMOUS and m.files is not None:
         if getattr(m.files, "battles", True):
             module("battle").load(m)

@@ -1,8 +1,9 @@
 # Golem Battle's game-master in parts: what ``master`` (the state, the
-# presses and the clocks), ``ending`` (the lives entry and the result) and
-# the parts loaded on demand (``battle``, ``restore``, the ``view_*``
-# screens) share: the phases, variants, cues and timings, and how a part is
-# loaded and dropped.  The master is split so that each module compiles in
+# clocks' faces, the view and the snapshot) and the parts loaded on demand
+# (each phase's module ``view_*``: its screen and what a press and its
+# clock do there; ``begin``, ``battle``, ``restore``, ``reason``) share:
+# the phases, variants, cues and timings, and how a part is loaded and
+# dropped.  The master is split so that each module compiles in
 # a small heap on a board (CircuitPython compiles .py in RAM, about three
 # times the source while it does).
 
@@ -15,9 +16,13 @@ GAME_OVER = "game_over"
 LIVES = "lives"            # physical games: lives lost this round, per player
 FINAL_ROW = "final_row"    # drive battles: the row that ended it, before the result
 PHASES = (SETUP, ROLL, PROGRAM, EXECUTE, ROUND_END, GAME_OVER, LIVES, FINAL_ROW)
-# the module (gamemaster.golems.<name>) that draws each phase, in PHASES order
+# the module (gamemaster.golems.<name>) of each phase, in PHASES order: its
+# screen, and what a press and its clock's end do there
 VIEWS = ("view_setup", "view_roll", "view_program", "view_rows", "view_round", "view_end",
          "view_lives", "view_rows")
+# what a phase's module loads and holds with it, dropped with it: the rows'
+# and the lives entry's moves, the result's, its lines, who won and why
+PARTS = ("rows", "lives", "ending", "reason", "outcome")
 
 BEGINNER = "beginner"
 STANDARD = "standard"

@@ -25,14 +25,16 @@
 # ``roll`` is skipped by beginners and autonomous golems; ``program`` is
 # skipped by autonomous golems after the first round (their program loops).
 #
-# The master is in parts, so that each compiles in a small heap on a board
-# (``common``: what the parts share).  Its base classes: ``rounds`` (the
-# roll, programming, the rows: what a press and a clock's end do) and
-# ``ending`` (the lives entry, the end and the result).  Loaded only while
-# needed: ``begin`` (the settings read and a new game set up, while a game
-# is made), ``battle`` (the battle the device plays), ``restore`` (the
-# snapshot's reading) and each phase's screen (``view_*``).  This module
-# holds the state, the clocks' faces, the view and the snapshot.
+# The master holds the state, the clocks' faces, the view and the snapshot,
+# and hands each press and each clock's end to the phase on show: each
+# phase is its own small module (``common.VIEWS``: ``view_roll``,
+# ``view_program``, ``view_rows``, ``view_lives``, ``view_round``,
+# ``view_end``), its screen and what a press and its clock do there, loaded
+# while the phase is shown (a board holds one phase's code, not the whole
+# round's).  Loaded only while needed too: ``fresh`` and ``begin`` (the
+# settings read and a new game set up), ``battle`` (the battle the device plays), ``restore``
+# (the snapshot's reading) and ``reason`` (why the game ended, with the
+# result's screen).  ``common``: what the parts share.
 
 from gamemaster.clock import Clock
 from gamemaster.game import Game
@@ -40,15 +42,13 @@ from gamemaster.prng import Rng
 from gamemaster.binary import Writer
 from gamemaster.snapshot import SnapshotError
 from gamemaster.view import View
-from gamemaster.golems import options as rules
-from gamemaster.golems.common import (CUE_NAMES, PHASES, PROGRAM, ROLL,
-                                      ROLL_FRAME_MS, SETUP, SNAP_VERSION, START_ENERGY,
-                                      START_LIVES, VARIANTS, VIEWS, forget, module)
-from gamemaster.golems.options import COLOUR_NAMES, COLOURS
-from gamemaster.golems.rounds import Rounds
+from gamemaster.golems.common import (AUTONOMOUS, CUE_NAMES, EXECUTE, GAME_OVER, LIVES, PARTS,
+                                      PHASES, PROGRAM, ROLL, ROLL_FRAME_MS, SETUP, SIEGE, SNAP_VERSION,
+                                      STANDARD, START_ENERGY, VARIANTS, VIEWS, forget, module)
+from gamemaster.golems.options import COLOUR_NAMES, COLOURS, FACE_NAMES
 
 
-class GolemsMaster(Rounds, Game):
+class GolemsMaster(Game):
     ID = "golems"
     TITLE = "Golem Battle"
     SNAPSHOT_TAG = 2
@@ -73,33 +73,26 @@ class GolemsMaster(Rounds, Game):
         self.fixed_options = options    # None: from the settings at each start
         self.options = options
         self.rng = Rng(seed)
-        self.phase = SETUP
-        self.energy = START_ENERGY
-        self.round = 0
-        self.row = 0
-        self.rolls = [rules.FACE_BLANK] * 4
         self.clock = Clock()     # the die's tumbling, the programming clock, or a wait
-        self.lives = [START_LIVES] * 4    # physical games: the tokens, by colour
-        self.entry = 0           # lives: whose losses are being entered
-        self.castle = False      # physical siege: the players said Red took the castle
-        self.drawn = False       # a tie's wait ran out: the players took the draw
-        self.timed_out = False
-        self.field = None        # battle on screen: the engine's field
-        self.programs = None
-        self.reports = ()
-        self.load_error = ""
         self._view = None        # view() is cached on stamp(): (stamp, view)
-        self._shown = None       # the view module loaded (``VIEWS``)
-        module("begin").read(self)
+        self._shown = None       # the name of the phase's module loaded (``VIEWS``)
+        self._part = None        # and the module
+        self._new_at = None      # a new game asked for from the result (the tap's ms)
+        # a game's state before its start, the settings read (``fresh``:
+        # held until start() or restore())
+        module("fresh").clear(self)
 
     # -- lifecycle -----------------------------------------------------
-    # (the settings' reading and a new game's state: ``begin``, loaded while
-    # a game is made and dropped once it has started or been restored)
+    # (the settings' reading and a new game's state: ``fresh`` and
+    # ``begin``, each loaded while a game is made and dropped once it has
+    # started or been restored)
     def start(self, now, skip_ready=False):
-        if self._shown is not None:
-            # a new game from the result: its screen goes before the set-up compiles
-            forget(self._shown)
-            self._shown = None
+        self._new_at = None
+        self._drop_part()       # a new game from the result: its screen goes first
+        try:
+            module("fresh").clear(self)
+        finally:
+            forget("fresh")
         try:
             module("begin").start(self, now, skip_ready)
         finally:
@@ -108,6 +101,76 @@ class GolemsMaster(Rounds, Game):
     def battle(self):
         # True when the device plays the golems itself (autonomous, files).
         return self.field is not None
+
+    def _drop_part(self):
+        if self._shown is not None:
+            self._part = None
+            forget(self._shown, *PARTS)     # (and what it loaded)
+            self._shown = None
+
+    def _screen(self):
+        # The module of the phase on show (``VIEWS``): its screen and what a
+        # press and its clock do there, loaded when the phase comes and
+        # dropped (with what it loaded) when another one does.
+        name = VIEWS[PHASES.index(self.phase)]
+        if self._shown != name:
+            self._drop_part()
+            self._part = module(name)
+            self._shown = name
+        return self._part
+
+    def _to(self, phase):
+        # ``phase``'s module, the game in it: its begin() sets the phase up
+        self.phase = phase
+        return self._screen()
+
+    def _begin_round(self, now):
+        self.round += 1
+        self.row = 0
+        self.reports = ()
+        if self.variant in (STANDARD, SIEGE):
+            self._to(ROLL).begin(self, now)
+        elif self.variant == AUTONOMOUS and (self.round > 1 or self.battle()):
+            self._to(EXECUTE).begin(self, now)
+        else:
+            self._to(PROGRAM).begin(self, now)
+
+    def press(self, now):
+        if self._new_at is not None:
+            return False            # the new game starts at the next tick
+        ph = self.phase
+        if ph == SETUP:
+            self.changed()
+            self._begin_round(now)
+            return True
+        if ph == ROLL:
+            # (the dice shown, their screen's module has gone: ``build``)
+            self.changed()
+            if self.clock.running:
+                self.clock.finish(now)    # skip the tumbling, show the results
+            else:
+                self._to(PROGRAM).begin(self, now)
+            return True
+        return self._screen().press(self, now)
+
+    def tick(self, now):
+        # The clocks' faces are in stamp(); here only what ends a phase, and
+        # the new game a tap on the result asked for: its set-up compiles a
+        # tick after the result's code went (``view_end.press``).
+        if self._new_at is not None:
+            if now == self._new_at:
+                return False        # the tap's own tick: its frame shows the result
+            self.start(now)
+            self.request_save()
+            return True
+        if not self.clock.running or not self.clock.expired(now):
+            return False
+        self.clock.stop(now)
+        if self.phase != ROLL:          # the die just settles
+            self._screen().timeout(self, now)
+        self.request_save()
+        self.changed()
+        return True
 
     def save_due(self, now):
         # Saves when the dice settle or the programming time runs out, and
@@ -122,6 +185,32 @@ class GolemsMaster(Rounds, Game):
     def where(self):
         return "%s, round %d" % (self.TITLE, self.round) if self.round else self.TITLE
 
+    # -- the end (``outcome``, with the result's screen ``view_end``) ----
+    def _standing(self):
+        return [c for c in range(self.players) if self.lives[c] > 0]
+
+    def _entries(self):
+        # Whose losses are asked: every golem standing, then (siege) the castle.
+        return self.players + (1 if self.variant == SIEGE else 0)
+
+    def result(self):
+        # ("win", colour), ("tie", colours) or ("draw", ()) (``outcome``, held
+        # with the phase's module: the result's screen or a battle's last row)
+        return module("outcome").result(self)
+
+    def end_reason(self):
+        # options.CASTLE_TAKEN, KNOCKOUT or ENERGY_OUT, for both kinds of game
+        return module("outcome").end_reason(self)
+
+    def can_recharge(self):
+        # Only a tie, and only until the players took the draw; never in the siege.
+        return self.phase == GAME_OVER and self._new_at is None and \
+            self._screen().can_recharge(self)
+
+    def _waiting(self):
+        # A wait the players end by not tapping (its clock is in snapshots).
+        return self.phase == LIVES or self.can_recharge()
+
     def _rolling(self, now):
         return self.phase == ROLL and self.clock.running and not self.clock.expired(now)
 
@@ -135,6 +224,8 @@ class GolemsMaster(Rounds, Game):
         return (self.changes << 12) | (n & 0xFFF)
 
     def wake_in(self, now):
+        if self._new_at is not None:
+            return 0
         if self._rolling(now):
             return ROLL_FRAME_MS - self.clock.elapsed(now) % ROLL_FRAME_MS
         if (self.phase == PROGRAM and not self.timed_out) or self._waiting():
@@ -150,24 +241,18 @@ class GolemsMaster(Rounds, Game):
         return self._view[1]
 
     def build(self, now):
-        # Each phase's screen is its own small module (``VIEWS``), loaded
-        # when the phase is first shown and dropped when another one is: a
-        # board holds the code of the screen on show, not of all eight.  The
-        # setup's goes as soon as it is built: its screen changes only with
-        # a press, which leaves it, and the field's picture compiles next.
+        # The phase's screen, from its module (``_screen``).  The setup's
+        # and the dice's go as soon as they are built: each changes only
+        # with a press (``press`` needs neither), which leaves it, and a
+        # picture comes with each (the field's compiles next; the dice's
+        # is the game's busiest moment).
         v = View(self.ID, self.phase)
         v.cue = self.cue
         v.cue_id = self.cue_id
         v.info = (("round", self.round), ("row", self.row), ("energy", self.energy))
-        name = VIEWS[PHASES.index(self.phase)]
-        if self._shown != name:
-            if self._shown is not None:
-                forget(self._shown)
-            self._shown = name
-        module(name).build(self, v, now)
-        if self.phase == SETUP:
-            forget(name)
-            self._shown = None
+        self._screen().build(self, v, now)
+        if self.phase == SETUP or (self.phase == ROLL and not self._rolling(now)):
+            self._drop_part()
         return v
 
     def _energy_ring(self):
@@ -179,7 +264,7 @@ class GolemsMaster(Rounds, Game):
         return ("players", COLOURS[:self.players])
 
     def _roll_lines(self):
-        return tuple("%s: %s" % (COLOUR_NAMES[c], rules.FACE_NAMES[self.rolls[c]]
+        return tuple("%s: %s" % (COLOUR_NAMES[c], FACE_NAMES[self.rolls[c]]
                                  if self.lives[c] > 0 else "out")
                      for c in range(self.players))
 
@@ -206,7 +291,8 @@ class GolemsMaster(Rounds, Game):
     def restore(self, data, now, restart_turn=False):
         # the reading is its own module, loaded for this and dropped: a board
         # restores at boot and on undo, and plays the rest of the time
-        forget("begin")
+        self._new_at = None
+        forget("fresh")
         try:
             module("restore").restore(self, data, now, restart_turn)
         except (IndexError, ValueError) as e:

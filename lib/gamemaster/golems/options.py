@@ -26,19 +26,16 @@ class Options:
 
     def __init__(self, moves="relative", attacked="this_row", energy_rule="stop_at_1",
                  recharge=5, box_tokens=False):
-        if moves not in ("relative", "absolute"):
-            raise ValueError("moves must be relative or absolute")
-        if attacked not in ("this_row", "last_row"):
-            raise ValueError("attacked must be this_row or last_row")
-        if energy_rule not in ("stop_at_1", "spend_all"):
-            raise ValueError("energy_rule must be stop_at_1 or spend_all")
-        if not 2 <= recharge <= 10:
-            raise ValueError("recharge must be 2..10")
         self.moves = moves
         self.attacked = attacked
         self.energy_rule = energy_rule
         self.recharge = recharge
         self.box_tokens = bool(box_tokens)
+        # the values checked by a module of their own, loaded only here: a
+        # board makes options at a game's start, and plays on holding them
+        # (``fresh`` drops it again)
+        from gamemaster.golems import options_check
+        options_check.check(self)
 
 
 def energy_over(energy, options):

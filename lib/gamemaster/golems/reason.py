@@ -1,16 +1,18 @@
 # Why a Golem Battle ended and what it left, a line each: the result's
-# screen (``view_end``) shows both, a drive battle's last row (``view_rows``)
-# why.  Its own module so that the result's screen compiles in a small heap
-# on a board.
+# screen (``view_end``) shows both, a drive battle's last row
+# (``battle.row_view``) why.  Its own module so that the result's screen
+# compiles in a small heap on a board; held with the phase's module that
+# loaded it (``master._drop_part``).
 
 from gamemaster.golems.common import SIEGE
 from gamemaster.golems.options import CASTLE_TAKEN, COLOUR_NAMES, ENERGY_OUT, KNOCKOUT
+from gamemaster.golems.outcome import end_reason, result
 
 
 def line(m):
-    why = m.end_reason()
+    why = end_reason(m)
     if why == CASTLE_TAKEN:
-        return "%s took the castle" % COLOUR_NAMES[m.result()[1]]
+        return "%s took the castle" % COLOUR_NAMES[result(m)[1]]
     if why == KNOCKOUT:
         if m.battle():
             out = [COLOUR_NAMES[g.colour] for g in m.field.golems if g.lives <= 0]
@@ -25,6 +27,6 @@ def lives(m):
     # (a siege the energy ended: Blue held the castle)
     if m.battle():
         return "  ".join("%s %d" % (COLOUR_NAMES[g.colour], g.lives) for g in m.field.golems)
-    if m.variant == SIEGE and m.end_reason() == ENERGY_OUT:
+    if m.variant == SIEGE and end_reason(m) == ENERGY_OUT:
         return "Blue held the castle"
     return "  ".join("%s %d" % (COLOUR_NAMES[c], m.lives[c]) for c in range(m.players))

@@ -1,14 +1,13 @@
 # Golem Battle's end: the result, why the battle ended, the lives left and
 # a tie's recharge.  Loaded by ``master`` while it is on screen
-# (``common.VIEWS``; between rounds: ``view_round``).
+# (``common.VIEWS``; between rounds: ``view_round``), with what its start,
+# a tap and the wait do (``ending``) and its lines (``reason``), apart so
+# that each compiles in a small heap on a board.
 
 from gamemaster.golems import common
+from gamemaster.golems.ending import begin, can_recharge, press, timeout  # noqa: F401 - the phase's moves
 from gamemaster.golems.options import COLOUR_NAMES, COLOURS
 from gamemaster.golems.reason import line, lives
-
-# held by this module alone: freed with it (apart so each compiles in a
-# small heap on a board)
-common.forget("reason")
 
 
 def build(m, v, now):

@@ -1,8 +1,10 @@
 # Golem Battle's lives entry (physical golems): each player's lost lives,
 # then (siege) whether Red took the castle.  Loaded by ``master`` while the
-# entry is on screen (``common.VIEWS``).
+# entry is on screen (``common.VIEWS``), with what a tap and a wait do there
+# (``lives``).
 
 from gamemaster.golems import common
+from gamemaster.golems.lives import begin, press, timeout  # noqa: F401 - the phase's moves
 from gamemaster.golems.options import COLOUR_NAMES, COLOURS
 
 
@@ -25,5 +27,5 @@ def build(m, v, now):
     v.text("%d" % m.lives[c])
     v.ring = ("energy", m.lives[c], common.START_LIVES, COLOURS[c])
     v.lines = ("Lives %s has left" % COLOUR_NAMES[c],)
-    # none left: a tap takes nothing (rounds.press)
+    # none left: a tap takes nothing (``lives.press``)
     v.hint = "tap: one life lost, wait: next" if m.lives[c] else "wait: next player"

@@ -1,8 +1,18 @@
-# Golem Battle's bonus roll: the die tumbling, then each player's face.
-# Loaded by ``master`` while the roll is on screen (``common.VIEWS``).
+# Golem Battle's bonus roll: the dice rolled, the die tumbling, then each
+# player's face.  Loaded by ``master`` while the die tumbles (``common.VIEWS``)
+# and dropped once the faces are shown: a press there is the master's.
 
 from gamemaster.golems import common
-from gamemaster.golems.options import COLOUR_NAMES, COLOURS, DIE_FACES, FACE_SIGNS
+from gamemaster.golems.options import COLOUR_NAMES, COLOURS, DIE_FACES, FACE_BLANK, FACE_SIGNS
+
+
+def begin(m, now):
+    for i in range(4):
+        # a knocked-out player (no lives left) rolls no more
+        m.rolls[i] = DIE_FACES[m.rng.below(len(DIE_FACES))] \
+            if i < m.players and m.lives[i] > 0 else FACE_BLANK
+    m.clock.reset(now, common.ROLL_MS)
+    m.changed("roll")
 
 
 def build(m, v, now):

@@ -1,9 +1,16 @@
 # Golem Battle between rounds: the energy to move the marker to (after a
-# round, or a tie's recharge) and, in a physical game, the lives left.
-# Loaded by ``master`` while it is on screen (``common.VIEWS``); the result
-# is ``view_end``'s, apart so that each compiles in a small heap on a board.
+# round, or a tie's recharge) and, in a physical game, the lives left; a
+# press starts the next round.  Loaded by ``master`` while it is on screen
+# (``common.VIEWS``); the result is ``view_end``'s, apart so that each
+# compiles in a small heap on a board.
 
 from gamemaster.golems.options import COLOUR_NAMES
+
+
+def press(m, now):
+    m.changed()
+    m._begin_round(now)
+    return True
 
 
 def build(m, v, now):
