@@ -193,3 +193,24 @@ def test_the_table_has_a_line_per_run_and_board():
     text = firmware_ram.table({"clue": {"pipes": row, "harness_bytes": 1}, "cpb": {"pipes": row}})
     lines = text.splitlines()
     assert len(lines) == 3 and lines[1].split() == ["pipes", "clue", "5", "4", "3", "5", "gmfw.screen"]
+
+
+def test_the_scenario_s_press_schedule_and_the_nvm_stand_in_are_not_counted_as_the_firmware_s():
+    # A board holds neither the test's list of presses nor the NVM's bytes
+    # (flash): 60 more presses scheduled after the run's end, and the NVM
+    # written before boot with pages the firmware ignores, leave every
+    # figure where it was (the old scenario held ~90 B a press, the old NVM
+    # stand-in ~300 B a page written).
+    need(mpvm.missing(), "firmware RAM gate (Node 20 + npm micropython-webassembly-pyscript)")
+    base = dict(firmware_ram.RUNS["pipes"], end_ms=6000, dump_nvm=False)
+    more = dict(base, presses=base["presses"] + [[7000 + 100 * i, 50] for i in range(60)],
+                nvm={"20": "ff" * 200 + "00" * 56, "30": "ab" * 256})
+    figs = []
+    for args in (base, more):
+        r = firmware_ram.run(args, board="clue")
+        assert r.ok, r.summary()
+        h = firmware_ram.BASELINE.get("clue") or firmware_ram.harness_bytes("clue")
+        figs.append(firmware_ram._figures(r, r.stats["baseline_alloc_bytes"] + h, "clue"))
+    keys = ("peak_live_bytes", "after_boot_bytes", "peak_bytes")
+    for k in keys:
+        assert abs(figs[0][k] - figs[1][k]) <= 64, (k, figs[0][k], figs[1][k])

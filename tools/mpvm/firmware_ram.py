@@ -403,6 +403,15 @@ def _figures(r, base, board, mpy=False):
     if abs(bounds[nh - 1][0] - base) > 1024:
         raise RuntimeError("the run holds %d B more after the harness than measured apart"
                            % (bounds[nh - 1][0] - base))
+    # what the scenario itself holds through the run (its press schedule and
+    # bookkeeping, fixed-size: tools/mpvm/vm/scenario_firmware.py): what
+    # making it added before the first step, less the supervisor's own
+    # allocations made then (which count)
+    npre = len(s["preloaded"])
+    own = bounds[npre][0] - bounds[npre - 1][0] - int(res.split("\nPORT ")[1].split()[0])
+    if not 0 <= own < 16384:
+        raise RuntimeError("the scenario holds %d B of its own: out of range" % own)
+    base += own
 
     def corrected(at, call):
         # ``at``, measured as step call ``call`` began (counted from 1; the
@@ -446,7 +455,8 @@ def _figures(r, base, board, mpy=False):
             v = at + (n if with_code else max(0, n - code))
             if v > worst:
                 worst, worst_mod = v, mod
-    peak_live = max(b[0] - c for b, c in zip(bounds[nh:], corr[nh:])) - base
+    # the last boundary comes after result(): the scenario's text, not the firmware's
+    peak_live = max(b[0] - c for b, c in zip(bounds[nh:-1], corr[nh:-1])) - base
     compile_peak = max(0, worst - base)
     return {"code_added_by_boot_import": dict((m, b) for b, m in sorted(sizes, reverse=True)[:12]),
             "code_bytes": s["live_after_preload_bytes"] - base,

@@ -16,7 +16,17 @@
 # module a tick after boot compiled (kept or dropped within the tick, one
 # screen replacing another), with the live heap as the tick began (an
 # import hook sees them; the compiles are measured apart,
-# tools/mpvm/firmware_ram.py).
+# tools/mpvm/firmware_ram.py), and PORT: the bytes of the supervisor's own
+# allocations (made as this scenario is made).  Everything else this
+# scenario holds (its press schedule and bookkeeping) is in fixed-size
+# arrays made before the firmware boots, so the heap added between the
+# preloads and the first step, less PORT, is the scenario's own and is
+# taken off (a board holds none of it).
+
+import array
+
+MAX_EVENTS = 256     # button edges in a run (two a press)
+MAX_NOTES = 128      # IMPORTS and LOADED entries in a run
 
 TICK_MS = 20
 
@@ -37,22 +47,47 @@ def _hook(run):
                 for m in sys.modules:
                     if m not in run.known:
                         run.known.add(m)
-                        run.loaded.append((m, run.tick_live, run.calls))
+                        run.loaded.add(m, run.tick_live, run.calls)
     builtins.__import__ = imp
+
+
+class _Notes:
+    # (module, live, call) entries in arrays made once: the module names are
+    # interned already (sys.modules' keys), so an entry allocates nothing
+    def __init__(self):
+        self.names = [None] * MAX_NOTES
+        self.nums = array.array("l", [0] * (2 * MAX_NOTES))
+        self.n = 0
+
+    def add(self, name, live, call):
+        if self.n == MAX_NOTES:
+            raise RuntimeError("more than %d module notes" % MAX_NOTES)
+        self.names[self.n] = name
+        self.nums[2 * self.n] = live
+        self.nums[2 * self.n + 1] = call
+        self.n += 1
+
+    def text(self):
+        return " ".join("%s:%d:%d" % (self.names[i], self.nums[2 * i], self.nums[2 * i + 1])
+                        for i in range(self.n))
 
 
 class FirmwareRun:
     def __init__(self, args):
-        self.args = args
         import board
+        import gc
         import supervisor
         import sys
         board.use(args.get("board", "clue"))
+        gc.collect()
+        start = gc.mem_alloc()
         supervisor.hold()              # what CircuitPython holds itself (stand-in's PORT_HEAP)
+        gc.collect()
+        self.port = gc.mem_alloc() - start
         if args.get("nvm"):
             import microcontroller
             for page, data in args["nvm"].items():
-                microcontroller.nvm._pages[int(page)] = bytearray(bytes.fromhex(data))
+                microcontroller.nvm.load(int(page), bytes.fromhex(data))
         text = 'GM_GAME = "%s"\nGM_BOOT = "%s"\nGM_SEED = 7\n' % (args.get("game", "pipes"),
                                                                args.get("boot", "play"))
         text += args.get("settings", "")
@@ -60,24 +95,36 @@ class FirmwareRun:
             f.write(text)
         self.dev = None
         self.t = 0
-        self.events = []
+        # the button's edges, (at ms, pressed) in time order, and the next one's index
+        edges = []
         for at, hold in args.get("presses", []):
-            self.events.append((at, True))
-            self.events.append((at + hold, False))
-        self.events.sort()
+            edges.append((at, 1))
+            edges.append((at + hold, 0))
+        edges.sort()
+        if len(edges) > MAX_EVENTS:
+            raise RuntimeError("more than %d button edges" % MAX_EVENTS)
+        self.events = array.array("l", [0] * (2 * MAX_EVENTS))
+        for i, (at, pressed) in enumerate(edges):
+            self.events[2 * i] = at
+            self.events[2 * i + 1] = pressed
+        self.n_events = len(edges)
+        self.next_event = 0
+        del edges
         self.end = args.get("end_ms", 10000)
-        self.phases = []
-        self.boot_hints = []           # the bottom line's texts in the first 8 s (boot notices)
+        self.dump_nvm = bool(args.get("dump_nvm"))
+        self.phases = [None] * 64
+        self.n_phases = 0
+        self.boot_hints = [None] * 16  # the bottom line's texts in the first 8 s (boot notices)
         self.frames = 0
         self.live_boot = None
         self.live_max = 0
         self.max_at = 0
         self.max_view = ""
         self.seen = set(sys.modules)
-        self.imports = []              # (module, live once it was in)
+        self.imports = _Notes()        # (module, live once it was in, call)
         self.new = None
-        self.known = set()
-        self.loaded = []               # (module, live as its tick began), after boot
+        self.known = set(sys.modules)
+        self.loaded = _Notes()         # (module, live as its tick began, call), after boot
         self.tick_live = None
         self.calls = 0
         _hook(self)
@@ -89,7 +136,7 @@ class FirmwareRun:
         self.calls += 1                # this is step call number self.calls - 1
         if self.new:
             for m in self.new:
-                self.imports.append((m, live, self.calls))
+                self.imports.add(m, live, self.calls)
             self.new = None
         if self.dev is not None:
             if self.live_boot is None:
@@ -110,20 +157,23 @@ class FirmwareRun:
         self.t += TICK_MS
         supervisor.NOW[0] = (self.boot_ms + self.t) & ((1 << 29) - 1)
         import keypad
-        while self.events and self.events[0][0] <= self.t:
-            at, pressed = self.events.pop(0)
+        while self.next_event < self.n_events and self.events[2 * self.next_event] <= self.t:
+            at = self.events[2 * self.next_event]
+            pressed = self.events[2 * self.next_event + 1] == 1
+            self.next_event += 1
             keypad.inject(pressed, (self.boot_ms + at) & ((1 << 29) - 1))
         self.dev.tick()
         self.dev.hw.feed()
         from gmfw import telemetry
         if telemetry.view is not None:
             ph = telemetry.view["phase"]
-            if not self.phases or self.phases[-1] != ph:
-                self.phases.append(ph)
+            if self.n_phases == 0 or self.phases[self.n_phases - 1] != ph:
+                self.phases[self.n_phases] = ph
+                self.n_phases += 1
             if self.t < 8000:
                 hint = telemetry.view.get("hint")
-                if hint and hint not in self.boot_hints:
-                    self.boot_hints.append(hint)
+                if hint and hint not in self.boot_hints and None in self.boot_hints:
+                    self.boot_hints[self.boot_hints.index(None)] = hint
         self._skip_quiet(telemetry.quiet_ms)
         self._note_imports()
         return self.t < self.end
@@ -148,8 +198,8 @@ class FirmwareRun:
         limit = self.end
         if quiet_ms > 0:
             limit = min(limit, self.t + quiet_ms - 1)
-        if self.events:
-            limit = min(limit, self.events[0][0] - 1)
+        if self.next_event < self.n_events:
+            limit = min(limit, self.events[2 * self.next_event] - 1)
         skip = (limit - self.t) // TICK_MS
         if skip > 0:
             self.t += skip * TICK_MS
@@ -159,16 +209,18 @@ class FirmwareRun:
         from gmfw import telemetry
         self.max_view += " MODULES " + " ".join(sorted(sys.modules))
         return "FRAMES %d PHASES %s ERRORS %d %s HINTS %s\nLIVE boot %d max %d at %d ms (%s)" % (
-            telemetry.frame, ",".join(self.phases), len(telemetry.errors), " | ".join(telemetry.errors),
-            " | ".join(self.boot_hints).replace("\n", " "), self.live_boot, self.live_max, self.max_at,
-            self.max_view) + "\nIMPORTS " + " ".join("%s:%d:%d" % i for i in self.imports) + \
-            "\nLOADED " + " ".join("%s:%d:%d" % i for i in self.loaded) + self._nvm()
+            telemetry.frame, ",".join(self.phases[:self.n_phases]), len(telemetry.errors),
+            " | ".join(telemetry.errors),
+            " | ".join(h for h in self.boot_hints if h).replace("\n", " "), self.live_boot,
+            self.live_max, self.max_at,
+            self.max_view) + "\nIMPORTS " + self.imports.text() + \
+            "\nLOADED " + self.loaded.text() + "\nPORT %d" % self.port + self._nvm()
 
     def _nvm(self):
-        if not self.args.get("dump_nvm"):
+        if not self.dump_nvm:
             return ""
         import microcontroller
-        pages = microcontroller.nvm._pages
+        pages = microcontroller.nvm.pages()
         return "\nNVM " + " ".join("%d:%s" % (k, bytes(pages[k]).hex()) for k in sorted(pages))
 
 
