@@ -18,7 +18,6 @@
 
 from gamemaster import registry as registry
 from gamemaster import gestures
-from gamemaster.binary import Writer
 from gamemaster.snapshot import frame
 from gamemaster.ticks import TICKS_PERIOD, ticks_add, ticks_diff
 from gamemaster.view import PHASE_MENU, PHASE_PAUSED, View
@@ -407,12 +406,16 @@ class App:
 
     # -- persistence ---------------------------------------------------
     def snapshot(self, now):
-        w = Writer()
-        w.u8(self.game.SNAPSHOT_TAG if self.game else 0)
-        w.blob(self.settings.encode_overrides())
-        w.u8(1 if self.paused else 0)
-        w.blob(self.game.snapshot(self.game_now(now)) if self.game else b"")
-        return frame(w.bytes())
+        # The game's tag, the menu's changes, paused or not, the game's own
+        # bytes; each of the two blobs after its u16 length (little-endian;
+        # frame() refuses a payload over 64 KB).  gamemaster.app_boot reads
+        # it back.  No gamemaster.binary: Pipes, Flipop and IceTowers play
+        # without its code resident.
+        g = self.game
+        over = self.settings.encode_overrides()
+        data = g.snapshot(self.game_now(now)) if g else b""
+        return frame(bytes((g.SNAPSHOT_TAG if g else 0, len(over) & 0xFF, len(over) >> 8 & 0xFF)) + over
+                     + bytes((1 if self.paused else 0, len(data) & 0xFF, len(data) >> 8 & 0xFF)) + data)
 
     def take_save(self, now):
         """Bytes to write to NVM now, or None.  Saves after presses and menu

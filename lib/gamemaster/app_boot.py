@@ -3,7 +3,6 @@
 # and after an error only, so the app loads it for the call and drops it.
 
 from gamemaster import registry
-from gamemaster.binary import Reader
 from gamemaster.snapshot import SnapshotError, unframe
 
 
@@ -25,16 +24,27 @@ def boot(app, now, saved=None):
     return "new game"
 
 
+def _blob(payload, at):
+    # The bytes at ``at`` after their u16 length (App.snapshot), and where
+    # the next field starts.
+    end = at + 2
+    if end <= len(payload):
+        end += payload[at] | (payload[at + 1] << 8)
+    if end > len(payload):
+        raise SnapshotError("snapshot payload too short")
+    return bytes(payload[at + 2:end]), end
+
+
 def restore(app, data, now, apply_game=True):
     # the snapshot App.snapshot wrote: the game's tag, the menu's changes,
     # paused or not, the game's own bytes
     payload = unframe(data)
-    r = Reader(payload)
-    tag = r.u8()
-    overrides = r.blob()
-    paused = r.u8()
-    data = r.blob()
-    r.done()
+    overrides, at = _blob(payload, 1)
+    tag = payload[0]
+    data, end = _blob(payload, at + 1)
+    paused = payload[at]
+    if end != len(payload):
+        raise SnapshotError("snapshot payload has %d extra bytes" % (len(payload) - end))
     game = None
     if apply_game and tag:
         gid = registry.id_for_tag(tag)

@@ -140,7 +140,7 @@ _MPY = {}
 PIPES_ART = ("gamemaster.pipes.elements", "gmfw.art_pipe")
 BOOT_MODULES = (
     "gmfw.telemetry", "gamemaster.ticks", "gmfw.nvmstore", "gmfw.main", "gmfw.boot",
-    "gamemaster.settings", "boards", "PROFILE", "-boards", "gmfw.heap", "GAME", "gamemaster.prng", "gamemaster.binary",
+    "gamemaster.settings", "boards", "PROFILE", "-boards", "gmfw.heap", "GAME", "gamemaster.prng",
     "gamemaster.clock", "gamemaster.view", "gamemaster.gestures", "gamemaster.game", "gamemaster.app",
     "gamemaster.app_boot",
     "gmfw.wrap", "gmfw.screen", "displayio", "terminalio", "vectorio", "gmfw.screen_build",
