@@ -81,6 +81,10 @@ def start(dev):
     from gmfw import heap
     f = heap.free()
     print("game-master ready:", dev.profile_name, "mem_free", "n/a" if f is None else f)
+    # the heap check is loaded again only when a picture first shows
+    # (main.Device._afford_picture): not held through play
+    from gamemaster.registry import _drop
+    _drop("gmfw.heap")
 
 
 def load_settings():

@@ -41,12 +41,16 @@ class Device:
     def _afford_picture(self, view):
         # A picture's module (gmfw.art_<kind>) is compiled when it first
         # shows: with too little heap the screen shows it in words instead.
+        # The check (gmfw.heap) is loaded for this and dropped: pictures
+        # come rarely, and its code would be held all game.
         art = view.art
         screen = self.screen
         if art is None or art[0] == "text" or screen.degraded or art[0] in screen.arts:
             return
+        from gamemaster.registry import _drop
         from gmfw import heap
         line = heap.short("gmfw.art_" + art[0])
+        _drop("gmfw.heap")
         if line is not None:
             screen.drop_art()
             telemetry.degraded = True
