@@ -132,46 +132,14 @@ class App:
             self.paused = False
 
     # -- games ---------------------------------------------------------
-    def _new_seed(self):
-        seed = self.settings.get("GM_SEED")
-        if seed:
-            return seed
-        if self.entropy is not None:
-            return self.entropy() & 0x7FFFFFFF or 1
-        return 1
-
+    # Starting a game, starting after power-on and restoring a snapshot:
+    # gamemaster.app_boot, code a board runs at boot, after an error and at
+    # the menu's "new game" only, loaded for the call and dropped again.
     def new_game(self, now, game_id=None, skip_ready=False, seed=None):
-        game_id = game_id or self.settings.get("GM_GAME")
-        if seed is None:
-            seed = self._new_seed()
-        try:
-            self.game = registry.create(game_id, self.settings, seed, self.files)
-        except TypeError as e:
-            # a game that breaks the contract: say which hook it lacks, and
-            # let the table play the first registered game instead
-            first = registry.GAMES[0][0]
-            if game_id == first:
-                raise
-            self.notices.append(str(e))
-            self.game = registry.create(first, self.settings, seed, self.files)
-        self.offset = 0
-        self.paused = False
-        self.undo_stack = []
-        self.game.start(self.game_now(now), skip_ready)
-        self._take_game_notices()
-        self._touch(save=True)
+        """A new game of ``game_id`` (None: GM_GAME), from ``seed`` (None:
+        GM_SEED, else the entropy)."""
+        _boot_call("new_game", self, now, game_id, skip_ready, seed)
 
-    def _take_game_notices(self):
-        # what the game asked the players to read (Game.tell), after the
-        # settings' own problems, on the same notice screen
-        told = getattr(self.game, "notices", None)
-        if told:
-            self.notices.extend(told)
-            del told[:]
-
-    # Starting after power-on and restoring a snapshot: gamemaster.app_boot,
-    # code a board runs at boot and after an error only, loaded for the
-    # call and dropped again.
     def boot(self, now, saved=None):
         """Start after power-on: resume ``saved`` NVM bytes when allowed.
         Returns "resumed" or "new game"."""
