@@ -36,10 +36,13 @@ def start(dev):
     dev.app = dev._new_app()
     saved = None
     if hw.nvm is not None:
+        from gamemaster.registry import _drop
+        from gmfw import nvmread
         try:
-            saved, problem = nvmstore.read(hw.nvm)
+            saved, problem = nvmread.read(hw.nvm)
         except Exception as e:  # noqa: BLE001 - unreadable NVM: start fresh
             saved, problem = None, "NVM unreadable (%s)" % e
+        _drop("gmfw.nvmread")
         if problem and settings.get("GM_BOOT") != "play":
             dev.app.notices.append(problem + ": new game")
             telemetry.record_error(problem)
