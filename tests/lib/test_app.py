@@ -188,6 +188,37 @@ def test_snapshot_resume_exact_and_corrupt_is_fresh_start():
         App(Settings()).restore(b"junk", 0)
 
 
+def test_the_apps_snapshot_reads_back_without_the_packer_and_a_bad_payload_is_refused():
+    # App.snapshot writes its fields itself (the game's tag, the menu's
+    # changes, paused or not, the game's bytes) and gamemaster.app_boot reads
+    # them back: Pipes, Flipop and IceTowers play without gamemaster.binary
+    import sys
+    from gamemaster.snapshot import frame
+    for name in ("gamemaster.app", "gamemaster.app_boot", "gamemaster.binary"):
+        sys.modules.pop(name, None)
+    from gamemaster.app import App as Fresh
+    app = Fresh(Settings.from_toml('GM_BOOT = "play"\nGM_SEED = 3\n'))
+    app.boot(0)
+    app.press(100)
+    app.settings.set("GM_TURN_SECONDS", 90)
+    app._pause(200)
+    data = app.snapshot(300)
+    back = Fresh(Settings.from_toml('GM_SEED = 3\n'))
+    assert back.restore(data, 0)
+    assert back.paused and back.settings.get("GM_TURN_SECONDS") == 90
+    assert back.game.snapshot(0) == app.game.snapshot(app.game_now(300))
+    assert "gamemaster.binary" not in sys.modules
+    payload = data[5:-2]
+    for bad, why in ((payload[:4], "too short"), (payload + b"x", "1 extra bytes"),
+                     (payload[:1], "too short")):
+        try:
+            back.restore(frame(bad), 0)
+        except SnapshotError as e:
+            assert why in str(e), (bad, e)
+        else:
+            raise AssertionError(bad)
+
+
 def test_saves_at_boundaries_not_every_tick():
     t = Table('GM_BOOT = "play"\nGM_CHECKPOINT_SECONDS = 20\n')
     saves = 0
