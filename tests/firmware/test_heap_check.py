@@ -145,3 +145,18 @@ def test_the_modules_compiled_early_are_ones_the_game_imports_and_keeps():
             assert os.path.isfile(os.path.join(lib, *name.split(".")) + ".py"), name
             assert "from %s import" % name in source, (module, name)
     assert firmware_ram._kept("pipes") and firmware_ram._kept("golems")
+
+
+def test_code_for_one_moment_is_not_held_through_play():
+    # the boot's code, the NVM's reading, the app's boot and new-game code
+    # and the heap check are dropped once they are done, and the snapshot
+    # packer (gamemaster.binary, Golem Battle's) is never loaded: a board
+    # holds none of them through Pipes' play
+    with Simulator(game="pipes", seed=5, boot_mode="resume") as sim:
+        sim.wait(2)
+        sim.press()                            # a turn: the pipe's picture (the heap checked), a save
+        sim.wait(2)
+        assert sim.crashes == [] and last(sim)["phase"] == "turn" and last(sim)["art"] == "pipe"
+        assert "gmfw.art_pipe" in sys.modules and sim.records
+        for name in ("gmfw.boot", "gmfw.nvmread", "gamemaster.app_boot", "gmfw.heap", "gamemaster.binary"):
+            assert name not in sys.modules, name
