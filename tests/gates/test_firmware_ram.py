@@ -43,14 +43,15 @@ MEASURED = {
     # no longer held through play (the app's snapshot framed without
     # gamemaster.binary, which only Golem Battle loads now; gmfw.heap, the
     # NVM's reading (gmfw/nvmread.py) and App.new_game's body
-    # (gamemaster.app_boot) loaded for their moment and dropped)
-    "pipes": (79968, 80064), "pipes_resumed": (78160, 78256),
-    "golems": (85056, 85168), "golems_resumed": (85600, 85744),
-    "golems_setup": (91520, 91648), "golems_setup_resumed": (92432, 92560),
-    "no_battle": (89760, 89888), "no_battle_resumed": (83968, 84112),
-    "flipop_clock": (78752, 78816), "flipop_clock_resumed": (78272, 78432),
-    "flipop_versus": (110784, 110912), "flipop_versus_resumed": (110640, 110816),
-    "icetowers": (85680, 85856), "icetowers_resumed": (84656, 84912),
+    # (gamemaster.app_boot) loaded for their moment and dropped; the
+    # hardware's set-up in gmfw/boot.py)
+    "pipes": (79776, 79936), "pipes_resumed": (78064, 78112),
+    "golems": (84832, 85056), "golems_resumed": (85360, 85616),
+    "golems_setup": (91312, 91520), "golems_setup_resumed": (92208, 92448),
+    "no_battle": (89536, 89840), "no_battle_resumed": (83728, 84096),
+    "flipop_clock": (78512, 78592), "flipop_clock_resumed": (78032, 78176),
+    "flipop_versus": (110608, 110688), "flipop_versus_resumed": (110544, 110704),
+    "icetowers": (85456, 85744), "icetowers_resumed": (84464, 84752),
 }
 BOARDS = [pytest.param(b, marks=pytest.mark.xdist_group("firmware-ram-" + b)) for b in firmware_ram.PROFILES]
 
