@@ -271,10 +271,14 @@ class App:
             self._touch(save=g != gestures.TAP)
 
     def _drop_menu(self):
+        # the menu's code, and a change's (gamemaster.settings_change, loaded
+        # by the menu's first change); the changes' NVM record
+        # (settings_record) stays: every save with a change needs it
         self.menu = _Closed
         registry._drop("gamemaster.menu")
         registry._drop("gamemaster.menu_view")
         registry._drop("gamemaster.menu_value")
+        registry._drop("gamemaster.settings_change")
 
     # -- output --------------------------------------------------------
     def stamp(self, now):

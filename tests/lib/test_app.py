@@ -119,6 +119,28 @@ def test_menu_opens_while_held_and_changes_turn_length():
     assert t.view().seconds_left == 90
 
 
+def test_a_menu_changes_code_goes_with_the_menu_and_its_record_stays():
+    # gamemaster.settings_change is loaded by the menu's first change and
+    # dropped when the menu closes (a game played after a change does not
+    # hold it); the changes' NVM record (settings_record) stays for the saves
+    import sys
+    t = Table()
+    t.app.button(True, t.now)
+    t.wait(MENU_MS + 100)
+    t.app.button(False, t.now)
+    t.wait(100)
+    items = [i[2] for i in t.app.menu.items(t.app)]
+    for _ in range(items.index("Sound")):
+        t.press()
+    t.hold(1000)                  # choose: on -> off
+    assert "gamemaster.settings_change" in sys.modules
+    t.hold(UNDO_MS + 100)         # leave the menu
+    assert t.view().phase == "turn" and t.app.settings.get("GM_SOUND") is False
+    assert "gamemaster.settings_change" not in sys.modules
+    assert "gamemaster.settings_record" in sys.modules
+    assert t.app.take_save(t.now) is not None
+
+
 def menu_value(game, label):
     # the big value the menu shows for the entry ``label`` of ``game``
     t = Table('GM_GAME = "%s"\nGM_SEED = 3\n' % game)
