@@ -86,6 +86,30 @@ def test_a_resident_picture_keeps_its_code_off_screen_and_comes_back_without_a_c
         assert not any("low memory" in h for h in hints(sim))
 
 
+def test_a_resident_picture_coming_back_loads_no_heap_check(monkeypatch):
+    # nothing compiles for it, so gmfw.heap (dropped after each check) is
+    # not compiled again either: after the menu the pipe comes back as is
+    import builtins
+    real = builtins.__import__
+    checks = []
+
+    def spy(name, globals=None, locals=None, fromlist=(), level=0):
+        if name == "gmfw.heap" or (name == "gmfw" and fromlist and "heap" in fromlist):
+            checks.append(name)
+        return real(name, globals, locals, fromlist, level)
+
+    with Simulator(game="pipes", seed=5, boot_mode="play") as sim:
+        sim.wait(2)
+        assert "gmfw.art_pipe" in sys.modules and "gmfw.heap" not in sys.modules
+        sim.hold(4.5)                          # the menu: no picture on screen
+        monkeypatch.setattr(builtins, "__import__", spy)
+        sim.hold(1.2)                          # resume: the pipe again
+        sim.wait(3)
+        monkeypatch.setattr(builtins, "__import__", real)
+        assert last(sim)["phase"] == "turn" and last(sim)["art"] == "pipe" and sim.crashes == []
+        assert checks == []
+
+
 def test_need_reads_the_module_file_and_what_is_loaded_needs_nothing():
     sys.path.insert(0, os.path.abspath(FIRMWARE))
     try:
