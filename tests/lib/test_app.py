@@ -124,18 +124,11 @@ def test_a_menu_changes_code_goes_with_the_menu_and_its_record_stays():
     # dropped when the menu closes (a game played after a change does not
     # hold it); the changes' NVM record (settings_record) stays for the saves
     import sys
-    t = Table()
-    t.app.button(True, t.now)
-    t.wait(MENU_MS + 100)
-    t.app.button(False, t.now)
-    t.wait(100)
-    items = [i[2] for i in t.app.menu.items(t.app)]
-    for _ in range(items.index("Sound")):
-        t.press()
+    t, shown = menu_value("pipes", "Sound")
     t.hold(1000)                  # choose: on -> off
-    assert "gamemaster.settings_change" in sys.modules
+    assert shown == "on" and "gamemaster.settings_change" in sys.modules
     t.hold(UNDO_MS + 100)         # leave the menu
-    assert t.view().phase == "turn" and t.app.settings.get("GM_SOUND") is False
+    assert t.view().phase == "ready" and t.app.settings.get("GM_SOUND") is False
     assert "gamemaster.settings_change" not in sys.modules
     assert "gamemaster.settings_record" in sys.modules
     assert t.app.take_save(t.now) is not None
