@@ -47,9 +47,10 @@ MEASURED = {
     # hardware's set-up in gmfw/boot.py; no heap check for a resident
     # picture coming back)
     "pipes": (79648, 79872), "pipes_resumed": (77904, 78112),
-    # pipes_change: a menu change, play, the menu again (83,008 / 83,216 B
-    # before the change's code went with the menu and the core's cuts above)
-    "pipes_change": (79344, 79568), "pipes_change_resumed": (77760, 77904),
+    # pipes_change: a menu change, play, the menu again, every save written
+    # (83,360 / 83,712 B, resumed 82,832 / 82,944, before the change's and
+    # the restore's code went after use and the core's cuts above)
+    "pipes_change": (79808, 80000), "pipes_change_resumed": (79056, 79296),
     "golems": (84832, 84992), "golems_resumed": (85360, 85552),
     "golems_setup": (91312, 91520), "golems_setup_resumed": (92208, 92416),
     "no_battle": (89536, 89808), "no_battle_resumed": (83728, 83952),

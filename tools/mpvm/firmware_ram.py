@@ -171,8 +171,9 @@ RUNS = {
               + _taps(37000, 800, 9) + [[45000, 1200]]},
     # a menu change (the turn length 60 -> 90 s), the menu left, four turns
     # played with the change in NVM, then the menu again: a table that set
-    # its turn length before playing
-    "pipes_change": {"game": "pipes", "end_ms": 42000,
+    # its turn length before playing (every save written at once, so the
+    # run resumed reads the change back)
+    "pipes_change": {"game": "pipes", "end_ms": 42000, "settings": 'GM_SAVES = "every_press"\n',
                      "presses": _taps(2000, 1500, 3) + [[7000, 4600]] + _taps(12500, 800, 3)
                      + [[15500, 1200], [18000, 2500]] + _taps(22000, 1500, 4) + [[29000, 4600]]},
     # 4 players: bonus rolls, a 30 s programming countdown, the four rows, the lives
