@@ -46,17 +46,17 @@ MEASURED = {
     # (gamemaster.app_boot) loaded for their moment and dropped; the
     # hardware's set-up in gmfw/boot.py; no heap check for a resident
     # picture coming back)
-    "pipes": (79648, 79872), "pipes_resumed": (77904, 78112),
+    "pipes": (79744, 79888), "pipes_resumed": (78048, 78176),
     # pipes_change: a menu change, play, the menu again, every save written
     # (83,360 / 83,712 B, resumed 82,832 / 82,944, before the change's and
     # the restore's code went after use and the core's cuts above)
     "pipes_change": (79808, 80000), "pipes_change_resumed": (79056, 79296),
-    "golems": (84832, 84992), "golems_resumed": (85360, 85552),
-    "golems_setup": (91312, 91520), "golems_setup_resumed": (92208, 92416),
-    "no_battle": (89536, 89808), "no_battle_resumed": (83728, 83952),
-    "flipop_clock": (78464, 78592), "flipop_clock_resumed": (78032, 78176),
-    "flipop_versus": (110560, 110688), "flipop_versus_resumed": (110448, 110640),
-    "icetowers": (85424, 85632), "icetowers_resumed": (84464, 84672),
+    "golems": (84816, 84992), "golems_resumed": (85392, 85568),
+    "golems_setup": (92016, 91520), "golems_setup_resumed": (92256, 92416),
+    "no_battle": (89600, 89760), "no_battle_resumed": (83792, 83968),
+    "flipop_clock": (78592, 78704), "flipop_clock_resumed": (78144, 78304),
+    "flipop_versus": (110688, 110848), "flipop_versus_resumed": (110560, 110768),
+    "icetowers": (85488, 85728), "icetowers_resumed": (84560, 84736),
 }
 BOARDS = [pytest.param(b, marks=pytest.mark.xdist_group("firmware-ram-" + b)) for b in firmware_ram.PROFILES]
 
