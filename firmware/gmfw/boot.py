@@ -20,8 +20,7 @@ def start(dev):
     # game meeting a MemoryError
     short = load_code(settings, profile)
     dev.device_battles = profile.get("device_battles", True)
-    from gmfw.hardware import Hardware
-    hw = dev.hw = Hardware(profile, settings)
+    hw = dev.hw = hardware(profile, settings)
     for e in telemetry.errors:
         settings.errors.append(e)
     # GM_SAVES "lasting": writes paced to the profile's flash (load_profile)
@@ -36,10 +35,13 @@ def start(dev):
     dev.app = dev._new_app()
     saved = None
     if hw.nvm is not None:
+        from gamemaster.registry import _drop
+        from gmfw import nvmread
         try:
-            saved, problem = nvmstore.read(hw.nvm)
+            saved, problem = nvmread.read(hw.nvm)
         except Exception as e:  # noqa: BLE001 - unreadable NVM: start fresh
             saved, problem = None, "NVM unreadable (%s)" % e
+        _drop("gmfw.nvmread")
         if problem and settings.get("GM_BOOT") != "play":
             dev.app.notices.append(problem + ": new game")
             telemetry.record_error(problem)
@@ -81,6 +83,10 @@ def start(dev):
     from gmfw import heap
     f = heap.free()
     print("game-master ready:", dev.profile_name, "mem_free", "n/a" if f is None else f)
+    # the heap check is loaded again only when a picture first shows
+    # (main.Device._afford_picture): not held through play
+    from gamemaster.registry import _drop
+    _drop("gmfw.heap")
 
 
 def load_settings():
@@ -161,6 +167,20 @@ def load_profile(settings):
 # Bring up the board described by the profile (gmfw.hardware.Hardware):
 # display, ring, button, speaker, NVM.  Each part that fails is reported
 # and left out, so a missing speaker or a wrong pin never stops the game.
+
+def hardware(profile, settings):
+    from gmfw.hardware import Hardware
+    hw = Hardware()
+    # the whole profile while boot brings the board up (start drops it
+    # then): play needs only the ring's brightness cap
+    hw.profile = profile
+    hw.max_brightness = profile["ring"].get("max_brightness", 1.0)
+    hw.width = profile["display"].get("width", 240)
+    hw.height = profile["display"].get("height", 240)
+    hw.ring_count = settings.get("GM_RING_PIXELS") or profile["ring"]["count"]
+    bring_up(hw, settings)
+    return hw
+
 
 def bring_up(hw, settings):
     for part in (display, ring, button, speaker, nvm):

@@ -8,6 +8,7 @@
 # last snapshot instead of stopping the table.
 
 import gc
+import sys
 import time
 
 import supervisor
@@ -41,12 +42,21 @@ class Device:
     def _afford_picture(self, view):
         # A picture's module (gmfw.art_<kind>) is compiled when it first
         # shows: with too little heap the screen shows it in words instead.
+        # The check (gmfw.heap) is loaded for this and dropped: pictures
+        # come rarely, and its code would be held all game.
+        # A picture off screen whose module stays loaded (RESIDENT) compiles
+        # nothing when it comes back, so the check is not loaded for it.
         art = view.art
         screen = self.screen
         if art is None or art[0] == "text" or screen.degraded or art[0] in screen.arts:
             return
+        name = "gmfw.art_" + art[0]
+        if name in sys.modules:
+            return
+        from gamemaster.registry import _drop
         from gmfw import heap
-        line = heap.short("gmfw.art_" + art[0])
+        line = heap.short(name)
+        _drop("gmfw.heap")
         if line is not None:
             screen.drop_art()
             telemetry.degraded = True

@@ -20,9 +20,10 @@
 # one-line message (never a crash).
 #
 # An old single-slot snapshot (``b"GM"`` at offset 0) is still read, so a
-# firmware update keeps the game on the table.
+# firmware update keeps the game on the table.  Reading the saved game is
+# done once, at boot: gmfw/nvmread.py, dropped with the boot's code.
 
-from gamemaster.snapshot import MAGIC, OVERHEAD, SnapshotError, frame, unframe
+from gamemaster.snapshot import OVERHEAD, SnapshotError, frame, unframe
 from gamemaster.ticks import ticks_diff
 
 SLOT_MAGIC = b"GS"
@@ -78,36 +79,6 @@ def scan(nvm):
         if a != b and ((a - b) & 0xFFFF) < 0x8000:
             good.reverse()
     return good, problem
-
-
-def _legacy(nvm):
-    """A snapshot written by the single-slot firmware, or None."""
-    head = bytes(nvm[0:5])
-    if head[0:2] != MAGIC:
-        return None
-    n = head[3] | (head[4] << 8)
-    data = bytes(nvm[0:min(len(nvm), 5 + n + 2)])
-    try:
-        unframe(data)
-    except SnapshotError:
-        return None
-    return data
-
-
-def read(nvm):
-    """(snapshot bytes or None, one-line problem or None).  The bytes are
-    the app's framed snapshot from the newest good slot; the problem says why
-    nothing usable was found when the NVM held something that was not a
-    good snapshot (a blank NVM is no problem)."""
-    if nvm is None or len(nvm) < 2 * (OVERHEAD + 2) + 1:
-        return None, None
-    good, problem = scan(nvm)
-    if good:
-        return good[0][2], None
-    old = _legacy(nvm)
-    if old is not None:
-        return old, None
-    return None, problem
 
 
 def write(nvm, data):

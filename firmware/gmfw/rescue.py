@@ -42,4 +42,10 @@ def failed(dev, err):
     app.notices.append(msg)
     dev.stamp = None
     if dev.screen is not None:
-        dev.screen.show_error(msg)
+        # the message shown whole, in red, at once (rendering may be what
+        # failed): the screen's hint panel
+        try:
+            dev.screen._show_hint(msg)
+            dev.screen.hint.color = 0xFF4040
+        except Exception:  # noqa: BLE001 - nothing more can be done on screen
+            pass

@@ -256,11 +256,3 @@ class Screen:
             rows = rows[:n]
             rows[-1] = rows[-1][:self.layout.cols - 3] + "..."
         self.hint.text = "\n".join(rows)
-
-    def show_error(self, text):
-        """Last-resort message (rendering failed): shown whole, in red."""
-        try:
-            self._show_hint(text)
-            self.hint.color = 0xFF4040
-        except Exception:  # noqa: BLE001 - nothing more can be done on screen
-            pass

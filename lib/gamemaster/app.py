@@ -18,7 +18,6 @@
 
 from gamemaster import registry as registry
 from gamemaster import gestures
-from gamemaster.binary import Writer
 from gamemaster.snapshot import frame
 from gamemaster.ticks import TICKS_PERIOD, ticks_add, ticks_diff
 from gamemaster.view import PHASE_MENU, PHASE_PAUSED, View
@@ -133,46 +132,14 @@ class App:
             self.paused = False
 
     # -- games ---------------------------------------------------------
-    def _new_seed(self):
-        seed = self.settings.get("GM_SEED")
-        if seed:
-            return seed
-        if self.entropy is not None:
-            return self.entropy() & 0x7FFFFFFF or 1
-        return 1
-
+    # Starting a game, starting after power-on and restoring a snapshot:
+    # gamemaster.app_boot, code a board runs at boot, after an error and at
+    # the menu's "new game" only, loaded for the call and dropped again.
     def new_game(self, now, game_id=None, skip_ready=False, seed=None):
-        game_id = game_id or self.settings.get("GM_GAME")
-        if seed is None:
-            seed = self._new_seed()
-        try:
-            self.game = registry.create(game_id, self.settings, seed, self.files)
-        except TypeError as e:
-            # a game that breaks the contract: say which hook it lacks, and
-            # let the table play the first registered game instead
-            first = registry.GAMES[0][0]
-            if game_id == first:
-                raise
-            self.notices.append(str(e))
-            self.game = registry.create(first, self.settings, seed, self.files)
-        self.offset = 0
-        self.paused = False
-        self.undo_stack = []
-        self.game.start(self.game_now(now), skip_ready)
-        self._take_game_notices()
-        self._touch(save=True)
+        """A new game of ``game_id`` (None: GM_GAME), from ``seed`` (None:
+        GM_SEED, else the entropy)."""
+        _boot_call("new_game", self, now, game_id, skip_ready, seed)
 
-    def _take_game_notices(self):
-        # what the game asked the players to read (Game.tell), after the
-        # settings' own problems, on the same notice screen
-        told = getattr(self.game, "notices", None)
-        if told:
-            self.notices.extend(told)
-            del told[:]
-
-    # Starting after power-on and restoring a snapshot: gamemaster.app_boot,
-    # code a board runs at boot and after an error only, loaded for the
-    # call and dropped again.
     def boot(self, now, saved=None):
         """Start after power-on: resume ``saved`` NVM bytes when allowed.
         Returns "resumed" or "new game"."""
@@ -304,10 +271,14 @@ class App:
             self._touch(save=g != gestures.TAP)
 
     def _drop_menu(self):
+        # the menu's code, and a change's (gamemaster.settings_change, loaded
+        # by the menu's first change); the changes' NVM record
+        # (settings_record) stays: every save with a change needs it
         self.menu = _Closed
         registry._drop("gamemaster.menu")
         registry._drop("gamemaster.menu_view")
         registry._drop("gamemaster.menu_value")
+        registry._drop("gamemaster.settings_change")
 
     # -- output --------------------------------------------------------
     def stamp(self, now):
@@ -407,12 +378,16 @@ class App:
 
     # -- persistence ---------------------------------------------------
     def snapshot(self, now):
-        w = Writer()
-        w.u8(self.game.SNAPSHOT_TAG if self.game else 0)
-        w.blob(self.settings.encode_overrides())
-        w.u8(1 if self.paused else 0)
-        w.blob(self.game.snapshot(self.game_now(now)) if self.game else b"")
-        return frame(w.bytes())
+        # The game's tag, the menu's changes, paused or not, the game's own
+        # bytes; each of the two blobs after its u16 length (little-endian;
+        # frame() refuses a payload over 64 KB).  gamemaster.app_boot reads
+        # it back.  No gamemaster.binary: Pipes, Flipop and IceTowers play
+        # without its code resident.
+        g = self.game
+        over = self.settings.encode_overrides()
+        data = g.snapshot(self.game_now(now)) if g else b""
+        return frame(bytes((g.SNAPSHOT_TAG if g else 0, len(over) & 0xFF, len(over) >> 8 & 0xFF)) + over
+                     + bytes((1 if self.paused else 0, len(data) & 0xFF, len(data) >> 8 & 0xFF)) + data)
 
     def take_save(self, now):
         """Bytes to write to NVM now, or None.  Saves after presses and menu

@@ -1,16 +1,50 @@
-# The app's start after power-on and its restore from a snapshot
-# (gamemaster.app: ``App.boot``, ``App.restore``): code a board runs at boot
-# and after an error only, so the app loads it for the call and drops it.
+# The app's start of a game, its start after power-on and its restore from
+# a snapshot (gamemaster.app: ``App.new_game``, ``App.boot``,
+# ``App.restore``): code a board runs at boot, after an error and at the
+# menu's "new game" only, so the app loads it for the call and drops it.
 
 from gamemaster import registry
-from gamemaster.binary import Reader
 from gamemaster.snapshot import SnapshotError, unframe
+
+
+def new_game(app, now, game_id=None, skip_ready=False, seed=None):
+    game_id = game_id or app.settings.get("GM_GAME")
+    if seed is None:
+        # GM_SEED, else the board's entropy, else 1
+        seed = app.settings.get("GM_SEED")
+        if not seed:
+            seed = 1 if app.entropy is None else (app.entropy() & 0x7FFFFFFF or 1)
+    try:
+        app.game = registry.create(game_id, app.settings, seed, app.files)
+    except TypeError as e:
+        # a game that breaks the contract: say which hook it lacks, and
+        # let the table play the first registered game instead
+        first = registry.GAMES[0][0]
+        if game_id == first:
+            raise
+        app.notices.append(str(e))
+        app.game = registry.create(first, app.settings, seed, app.files)
+    app.offset = 0
+    app.paused = False
+    app.undo_stack = []
+    app.game.start(app.game_now(now), skip_ready)
+    _take_notices(app)
+    app._touch(save=True)
+
+
+def _take_notices(app):
+    # what the game asked the players to read (Game.tell), after the
+    # settings' own problems, on the same notice screen
+    told = getattr(app.game, "notices", None)
+    if told:
+        app.notices.extend(told)
+        del told[:]
 
 
 def boot(app, now, saved=None):
     mode = app.settings.get("GM_BOOT")
     if mode == "play":
-        app.new_game(now, skip_ready=True)
+        new_game(app, now, skip_ready=True)
         return "new game"
     if saved is not None:
         try:
@@ -21,20 +55,31 @@ def boot(app, now, saved=None):
             if restored:
                 app.notices.append("resumed %s" % app.where())
                 return "resumed"
-    app.new_game(now)
+    new_game(app, now)
     return "new game"
+
+
+def _blob(payload, at):
+    # The bytes at ``at`` after their u16 length (App.snapshot), and where
+    # the next field starts.
+    end = at + 2
+    if end <= len(payload):
+        end += payload[at] | (payload[at + 1] << 8)
+    if end > len(payload):
+        raise SnapshotError("snapshot payload too short")
+    return bytes(payload[at + 2:end]), end
 
 
 def restore(app, data, now, apply_game=True):
     # the snapshot App.snapshot wrote: the game's tag, the menu's changes,
     # paused or not, the game's own bytes
     payload = unframe(data)
-    r = Reader(payload)
-    tag = r.u8()
-    overrides = r.blob()
-    paused = r.u8()
-    data = r.blob()
-    r.done()
+    overrides, at = _blob(payload, 1)
+    tag = payload[0]
+    data, end = _blob(payload, at + 1)
+    paused = payload[at]
+    if end != len(payload):
+        raise SnapshotError("snapshot payload has %d extra bytes" % (len(payload) - end))
     game = None
     if apply_game and tag:
         gid = registry.id_for_tag(tag)
@@ -52,7 +97,7 @@ def restore(app, data, now, apply_game=True):
     if game is None:
         return False
     app.game = game
-    app._take_game_notices()
+    _take_notices(app)
     app.offset = 0
     app.paused = bool(paused)
     app.paused_at = now

@@ -91,13 +91,14 @@ class Settings:
         if self.overrides or self.held:
             from gamemaster.settings_restore import swap_game
             swap_game(self, game_id)
+            registry._drop("gamemaster.settings_restore")
         else:
             rows_call("hold", game_id)
 
     # The menu's side lives in three small modules, each loaded when first
     # needed: a change (settings_change), the NVM record of the changes
     # (settings_record: every save with a change), reading it back
-    # (settings_restore: boot, a game swap).  One module for all of it
+    # (settings_restore: boot, a game swap; dropped after).  One module for all of it
     # needed 8 KB to compile, in the tick of the first change, on top of
     # the open menu.
     def set(self, key, value):
@@ -119,6 +120,7 @@ class Settings:
             return
         from gamemaster.settings_restore import decode
         decode(self, data)
+        registry._drop("gamemaster.settings_restore")
 
     def ints(self, key):
         # An "ints" setting as a list of ints.

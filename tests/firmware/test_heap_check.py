@@ -86,6 +86,30 @@ def test_a_resident_picture_keeps_its_code_off_screen_and_comes_back_without_a_c
         assert not any("low memory" in h for h in hints(sim))
 
 
+def test_a_resident_picture_coming_back_loads_no_heap_check(monkeypatch):
+    # nothing compiles for it, so gmfw.heap (dropped after each check) is
+    # not compiled again either: after the menu the pipe comes back as is
+    import builtins
+    real = builtins.__import__
+    checks = []
+
+    def spy(name, globals=None, locals=None, fromlist=(), level=0):
+        if name == "gmfw.heap" or (name == "gmfw" and fromlist and "heap" in fromlist):
+            checks.append(name)
+        return real(name, globals, locals, fromlist, level)
+
+    with Simulator(game="pipes", seed=5, boot_mode="play") as sim:
+        sim.wait(2)
+        assert "gmfw.art_pipe" in sys.modules and "gmfw.heap" not in sys.modules
+        sim.hold(4.5)                          # the menu: no picture on screen
+        monkeypatch.setattr(builtins, "__import__", spy)
+        sim.hold(1.2)                          # resume: the pipe again
+        sim.wait(3)
+        monkeypatch.setattr(builtins, "__import__", real)
+        assert last(sim)["phase"] == "turn" and last(sim)["art"] == "pipe" and sim.crashes == []
+        assert checks == []
+
+
 def test_need_reads_the_module_file_and_what_is_loaded_needs_nothing():
     sys.path.insert(0, os.path.abspath(FIRMWARE))
     try:
@@ -145,3 +169,18 @@ def test_the_modules_compiled_early_are_ones_the_game_imports_and_keeps():
             assert os.path.isfile(os.path.join(lib, *name.split(".")) + ".py"), name
             assert "from %s import" % name in source, (module, name)
     assert firmware_ram._kept("pipes") and firmware_ram._kept("golems")
+
+
+def test_code_for_one_moment_is_not_held_through_play():
+    # the boot's code, the NVM's reading, the app's boot and new-game code
+    # and the heap check are dropped once they are done, and the snapshot
+    # packer (gamemaster.binary, Golem Battle's) is never loaded: a board
+    # holds none of them through Pipes' play
+    with Simulator(game="pipes", seed=5, boot_mode="resume") as sim:
+        sim.wait(2)
+        sim.press()                            # a turn: the pipe's picture (the heap checked), a save
+        sim.wait(2)
+        assert sim.crashes == [] and last(sim)["phase"] == "turn" and last(sim)["art"] == "pipe"
+        assert "gmfw.art_pipe" in sys.modules and sim.records
+        for name in ("gmfw.boot", "gmfw.nvmread", "gamemaster.app_boot", "gmfw.heap", "gamemaster.binary"):
+            assert name not in sys.modules, name

@@ -18,16 +18,29 @@ from gamemaster.snapshot import frame
 from host_sim.runner import FIRMWARE_DIR, Simulator
 
 
-def _load_nvmstore():
-    # by path: the firmware folder is not on the test process's sys.path
+def _load(name, nvmstore=None):
+    # by path: the firmware folder is not on the test process's sys.path;
+    # gmfw.nvmread imports gmfw.nvmstore, which is given the one loaded here
+    import sys
     spec = importlib.util.spec_from_file_location(
-        "reliability_nvmstore", os.path.join(FIRMWARE_DIR, "gmfw", "nvmstore.py"))
+        "reliability_" + name, os.path.join(FIRMWARE_DIR, "gmfw", name + ".py"))
     module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    saved = sys.modules.get("gmfw.nvmstore")
+    if nvmstore is not None:
+        sys.modules["gmfw.nvmstore"] = nvmstore
+    try:
+        spec.loader.exec_module(module)
+    finally:
+        if nvmstore is not None:
+            if saved is None:
+                del sys.modules["gmfw.nvmstore"]
+            else:
+                sys.modules["gmfw.nvmstore"] = saved
     return module
 
 
-nvmstore = _load_nvmstore()
+nvmstore = _load("nvmstore")
+nvmread = _load("nvmread", nvmstore)       # reading at boot, the same slots
 
 
 def record_size(data):
@@ -65,10 +78,10 @@ def snap(n, size=40):
 
 def test_saves_alternate_between_the_slots_and_the_newest_wins():
     nvm = bytearray(b"\xff" * 8192)
-    assert nvmstore.read(nvm) == (None, None)           # blank: no problem to report
+    assert nvmread.read(nvm) == (None, None)           # blank: no problem to report
     for n in range(1, 6):
         assert nvmstore.write(nvm, snap(n))
-        assert nvmstore.read(nvm) == (snap(n), None)
+        assert nvmread.read(nvm) == (snap(n), None)
         good, _ = nvmstore.scan(nvm)
         assert [g[1] for g in good] == ([n - 1, n - 2] if n > 1 else [0])
         assert good[0][0] == (n - 1) % 2                  # slot A, B, A, ...
@@ -84,7 +97,7 @@ def test_sequence_numbers_wrap():
     rec = frame(b"\xff\xff" + snap(1), nvmstore.SLOT_MAGIC)
     nvm[start:start + len(rec)] = rec
     nvmstore.write(nvm, snap(2))
-    assert nvmstore.read(nvm)[0] == snap(2)
+    assert nvmread.read(nvm)[0] == snap(2)
     assert [g[1] for g in nvmstore.scan(nvm)[0]] == [0, 0xFFFF]
 
 
@@ -130,12 +143,12 @@ def test_a_torn_write_at_any_byte_keeps_the_previous_save(size, unit):
         record = record_size(snap(9))
         for keep in range(record):
             torn = _tear(nvm, snap(9), keep, unit)
-            got, problem = nvmstore.read(torn)
+            got, problem = nvmread.read(torn)
             assert got == snap(saves), (saves, keep)
             assert problem is None
             # and the store goes on: the next save lands and wins
             nvmstore.write(torn, snap(10))
-            assert nvmstore.read(torn)[0] == snap(10)
+            assert nvmread.read(torn)[0] == snap(10)
 
 
 def test_one_erase_unit_nvm_torn_during_erase_is_a_fresh_start_never_a_crash():
@@ -147,7 +160,7 @@ def test_one_erase_unit_nvm_torn_during_erase_is_a_fresh_start_never_a_crash():
         for n in range(1, saves + 1):
             nvmstore.write(nvm, snap(n))
         for keep in range(record_size(snap(9))):
-            got, problem = nvmstore.read(_tear(nvm, snap(9), keep, erase_unit=256))
+            got, problem = nvmread.read(_tear(nvm, snap(9), keep, erase_unit=256))
             if got is None:
                 outcomes.add("fresh")
             else:
@@ -165,18 +178,18 @@ def test_garbage_never_raises_and_names_the_problem():
                 nvm[0:2] = b"GS"
             if r.random() < 0.3:
                 nvm[size // 2:size // 2 + 2] = b"GS"
-            got, problem = nvmstore.read(nvm)
+            got, problem = nvmread.read(nvm)
             assert got is None and problem and "\n" not in problem
     zeros = bytearray(256)
-    assert nvmstore.read(zeros) == (None, None)
+    assert nvmread.read(zeros) == (None, None)
 
 
 def test_an_old_single_slot_snapshot_is_still_read():
     nvm = bytearray(b"\xff" * 8192)
     nvm[0:len(snap(4))] = snap(4)
-    assert nvmstore.read(nvm) == (snap(4), None)
+    assert nvmread.read(nvm) == (snap(4), None)
     nvmstore.write(nvm, snap(5))
-    assert nvmstore.read(nvm)[0] == snap(5)
+    assert nvmread.read(nvm)[0] == snap(5)
 
 
 def test_pipes_and_golems_snapshots_fit_a_256_byte_nvm():

@@ -119,6 +119,21 @@ def test_menu_opens_while_held_and_changes_turn_length():
     assert t.view().seconds_left == 90
 
 
+def test_a_menu_changes_code_goes_with_the_menu_and_its_record_stays():
+    # gamemaster.settings_change is loaded by the menu's first change and
+    # dropped when the menu closes (a game played after a change does not
+    # hold it); the changes' NVM record (settings_record) stays for the saves
+    import sys
+    t, shown = menu_value("pipes", "Sound")
+    t.hold(1000)                  # choose: on -> off
+    assert shown == "on" and "gamemaster.settings_change" in sys.modules
+    t.hold(UNDO_MS + 100)         # leave the menu
+    assert t.view().phase == "ready" and t.app.settings.get("GM_SOUND") is False
+    assert "gamemaster.settings_change" not in sys.modules
+    assert "gamemaster.settings_record" in sys.modules
+    assert t.app.take_save(t.now) is not None
+
+
 def menu_value(game, label):
     # the big value the menu shows for the entry ``label`` of ``game``
     t = Table('GM_GAME = "%s"\nGM_SEED = 3\n' % game)
@@ -186,6 +201,37 @@ def test_snapshot_resume_exact_and_corrupt_is_fresh_start():
     assert "corrupt" in f.view().hint
     with raises(SnapshotError):
         App(Settings()).restore(b"junk", 0)
+
+
+def test_the_apps_snapshot_reads_back_without_the_packer_and_a_bad_payload_is_refused():
+    # App.snapshot writes its fields itself (the game's tag, the menu's
+    # changes, paused or not, the game's bytes) and gamemaster.app_boot reads
+    # them back: Pipes, Flipop and IceTowers play without gamemaster.binary
+    import sys
+    from gamemaster.snapshot import frame
+    for name in ("gamemaster.app", "gamemaster.app_boot", "gamemaster.binary"):
+        sys.modules.pop(name, None)
+    from gamemaster.app import App as Fresh
+    app = Fresh(Settings.from_toml('GM_BOOT = "play"\nGM_SEED = 3\n'))
+    app.boot(0)
+    app.press(100)
+    app.settings.set("GM_TURN_SECONDS", 90)
+    app._pause(200)
+    data = app.snapshot(300)
+    back = Fresh(Settings.from_toml('GM_SEED = 3\n'))
+    assert back.restore(data, 0)
+    assert back.paused and back.settings.get("GM_TURN_SECONDS") == 90
+    assert back.game.snapshot(0) == app.game.snapshot(app.game_now(300))
+    assert "gamemaster.binary" not in sys.modules
+    payload = data[5:-2]
+    for bad, why in ((payload[:4], "too short"), (payload + b"x", "1 extra bytes"),
+                     (payload[:1], "too short")):
+        try:
+            back.restore(frame(bad), 0)
+        except SnapshotError as e:
+            assert why in str(e), (bad, e)
+        else:
+            raise AssertionError(bad)
 
 
 def test_saves_at_boundaries_not_every_tick():

@@ -206,3 +206,18 @@ def test_a_menu_change_and_its_save_load_only_the_small_modules_they_need():
     t = Settings.from_toml(None)
     t.decode_overrides(data)
     assert t.get("GM_SOUND") is False
+
+
+def test_reading_the_changes_back_drops_its_code_after_the_call():
+    # settings_restore runs at boot (a resumed game's menu changes) and when
+    # a game is created with changes held: a board plays without its code
+    import sys
+    s = Settings.from_toml(None)
+    s.cycle("GM_SOUND")
+    data = s.encode_overrides()
+    t = Settings.from_toml(None)
+    t.decode_overrides(data)
+    assert t.get("GM_SOUND") is False and "gamemaster.settings_restore" not in sys.modules
+    t.use_game("golems")               # a swap with a change held
+    t.use_game("pipes")
+    assert t.get("GM_SOUND") is False and "gamemaster.settings_restore" not in sys.modules

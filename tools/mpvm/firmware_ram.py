@@ -140,7 +140,7 @@ _MPY = {}
 PIPES_ART = ("gamemaster.pipes.elements", "gmfw.art_pipe")
 BOOT_MODULES = (
     "gmfw.telemetry", "gamemaster.ticks", "gmfw.nvmstore", "gmfw.main", "gmfw.boot",
-    "gamemaster.settings", "boards", "PROFILE", "-boards", "gmfw.heap", "GAME", "gamemaster.prng", "gamemaster.binary",
+    "gamemaster.settings", "boards", "PROFILE", "-boards", "gmfw.heap", "GAME", "gamemaster.prng",
     "gamemaster.clock", "gamemaster.view", "gamemaster.gestures", "gamemaster.game", "gamemaster.app",
     "gamemaster.app_boot",
     "gmfw.wrap", "gmfw.screen", "displayio", "terminalio", "vectorio", "gmfw.screen_build",
@@ -168,6 +168,13 @@ RUNS = {
               "settings": 'GM_TURN_SECONDS = "soon"\nGM_BRIGHTNES = 5\n',
               "presses": _taps(6000, 1500, 14) + [[28000, 1200], [30000, 80], [32000, 4600]]
               + _taps(37000, 800, 9) + [[45000, 1200]]},
+    # a menu change (the turn length 60 -> 90 s), the menu left, four turns
+    # played with the change in NVM, then the menu again: a table that set
+    # its turn length before playing (every save written at once, so the
+    # run resumed reads the change back)
+    "pipes_change": {"game": "pipes", "end_ms": 42000, "settings": 'GM_SAVES = "every_press"\n',
+                     "presses": _taps(2000, 1500, 3) + [[7000, 4600]] + _taps(12500, 800, 3)
+                     + [[15500, 1200], [18000, 2500]] + _taps(22000, 1500, 4) + [[29000, 4600]]},
     # 4 players: bonus rolls, a 30 s programming countdown, the four rows, the lives
     "golems": {"game": "golems", "end_ms": 60000,
                "settings": "GOLEMS_PLAYERS = 4\nGOLEMS_PROGRAM_SECONDS = 30\n",
@@ -210,7 +217,7 @@ RUNS = {
 BATTLE = dict(RUNS["no_battle"], battle=True)
 # after a power cut: the run's NVM at its end, booted with GM_BOOT "resume"
 RESUME = {"boot": "resume", "end_ms": 10000, "presses": _taps(1000, 2000, 4)}
-PHASES = {"pipes": ("turn", "water", "paused", "menu"), "golems": ("roll", "program", "execute", "lives"),
+PHASES = {"pipes": ("turn", "water", "paused", "menu"), "pipes_change": ("turn", "menu"), "golems": ("roll", "program", "execute", "lives"),
           "golems_setup": ("setup", "roll", "program", "execute"),
           "no_battle": ("program", "execute"), "flipop_clock": ("turn", "flag", "paused", "menu"),
           "flipop_versus": ("choose", "think", "show"),
