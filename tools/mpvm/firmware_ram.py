@@ -444,16 +444,17 @@ def _figures(r, base, board, mpy=False):
         mod, at, call = item.rsplit(":", 2)
         imports.append((mod, corrected(int(at), int(call))))
         kept.add((mod, int(call)))
-    # a module a tick compiled and dropped again (one screen's module
-    # replacing another's, a helper loaded for one call): the live heap as
-    # the tick began plus its whole compile need (the code object it makes
-    # included) bounds what the tick reached (a kept module is counted
-    # above, from the live heap once it was in)
+    # every module a tick compiled, kept or dropped again (one screen's
+    # module replacing another's, a helper loaded for one call): the live
+    # heap as its import began (collected there, mid-tick: whatever the tick
+    # freed or made before it) plus its whole compile need (the code object
+    # it makes included); the qstr pools' correction is the smaller of the
+    # call's two ends' (a pool made within the call is counted)
     started = []
     for item in res.split("\nLOADED ")[1].split("\n")[0].split():
         mod, at, call = item.rsplit(":", 2)
-        if (mod, int(call) + 1) not in kept:
-            started.append((mod, corrected(int(at), int(call))))
+        i = len(s["preloaded"]) + int(call) - 1
+        started.append((mod, int(at) - min(corr[i], corr[i + 1])))
     need = {} if mpy else compile_need([m for m, _ in imports + started], board)
     worst, worst_mod = 0, None
     for mod, at, with_code in [(m, a, False) for m, a in imports] + [(m, a, True) for m, a in started]:

@@ -14,8 +14,8 @@
 # the live heap at boot and at its peak, IMPORTS: each module a tick
 # imported and kept, with the live heap once it was in, and LOADED: every
 # module a tick after boot compiled (kept or dropped within the tick, one
-# screen replacing another), with the live heap as the tick began (an
-# import hook sees them; the compiles are measured apart,
+# screen replacing another), with the live heap as its import began,
+# collected there (an import hook sees them; the compiles are measured apart,
 # tools/mpvm/firmware_ram.py), and PORT: the bytes of the supervisor's own
 # allocations (made as this scenario is made).  Everything else this
 # scenario holds (its press schedule and bookkeeping) is in fixed-size
@@ -31,15 +31,36 @@ MAX_NOTES = 128      # IMPORTS and LOADED entries in a run
 TICK_MS = 20
 
 
+def _fresh(sys, name, args):
+    # whether this import statement may compile a module: its module, or a
+    # name its fromlist asks of a package, not loaded yet
+    if name not in sys.modules or (len(args) > 3 and args[3]):
+        return True
+    if len(args) > 2 and args[2]:
+        mod = sys.modules[name]
+        for f in args[2]:
+            if f != "*" and not hasattr(mod, f):
+                return True
+    return False
+
+
 def _hook(run):
     # builtins.__import__ wrapped: a module new to sys.modules during an
-    # import statement is one the board compiles there and then
+    # import statement is one the board compiles there and then.  Before an
+    # import that may compile, the heap is collected and read: what is live
+    # as the compile starts (what a board's allocator would find once it
+    # collects), whatever the tick freed or made before it
     import builtins
+    import gc
     import sys
     real = builtins.__import__
 
     def imp(name, *args):
         n = len(sys.modules)
+        before = None
+        if run.tick_live is not None and _fresh(sys, name, args):
+            gc.collect()
+            before = gc.mem_alloc()
         try:
             return real(name, *args)
         finally:
@@ -47,7 +68,7 @@ def _hook(run):
                 for m in sys.modules:
                     if m not in run.known:
                         run.known.add(m)
-                        run.loaded.add(m, run.tick_live, run.calls)
+                        run.loaded.add(m, run.tick_live if before is None else before, run.calls)
     builtins.__import__ = imp
 
 
