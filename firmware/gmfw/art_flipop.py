@@ -24,6 +24,10 @@ from gamemaster.flipop.board import EXIT_MASK
 from gmfw.art_flipop_marks import COLOURS, axes, counts, gates, numbers, turn_board
 
 LARGE = True
+# compiled at boot with the versus mode (gmfw/boot.py MODE_KEPT) and kept
+# when the board goes off screen (the ready and end screens): compiled again
+# at the next game's first frame it would need ~9 KB beside the display
+RESIDENT = True
 PICK_STEPS = 12
 
 
