@@ -11,8 +11,9 @@
 # pick countdown as a bar under the board.
 # Before the first tap the holes of the balls that can move are tinted.
 # Payload: (w, b, g0, g1, path, turned, bar, mark, human) from
-# gamemaster.flipop.view_versus.  Shapes are built once; a frame moves balls
-# and gates and changes colour indices and texts.  The palette, the files
+# gamemaster.flipop.view_versus.  Tiles and shapes are built once; a frame
+# changes the holes' and balls' tiles, moves the gates, recolours them and
+# changes texts.  The palette, the files
 # and ranks, the gates and a chain's labels (made as a frame needs them,
 # freed when it does not) are art_flipop_marks.py, apart so each module
 # compiles in a small heap.
@@ -24,6 +25,9 @@ from gamemaster.flipop.board import EXIT_MASK
 from gmfw.art_flipop_marks import COLOURS, axes, counts, gates, numbers, turn_board
 
 LARGE = True
+# the holes' tiles: their colours (COLOURS), then the destination's two
+HOLES = (1, 2, 3, 4, 5, 12)
+DEST = len(HOLES)
 # compiled at boot with the versus mode (gmfw/boot.py MODE_KEPT) and kept
 # when the board goes off screen (the ready and end screens): compiled again
 # at the next game's first frame it would need ~9 KB beside the display
@@ -44,26 +48,24 @@ class Art:
             p[i] = COLOURS[i]
         self.palette = p
         g = self.group
-        g.append(vectorio.Rectangle(pixel_shader=p, width=5 * c, height=5 * c, x=0, y=0,
-                                    color_index=0))
-        self.dest = vectorio.Rectangle(pixel_shader=p, width=c, height=c, x=0, y=0,
-                                       color_index=11)
-        self.dest.hidden = True
-        g.append(self.dest)
-        self.inset = inset = max(2, c // 7)
-        self.holes = []
-        for h in range(25):
-            r = vectorio.Rectangle(pixel_shader=p, width=c - 2 * inset, height=c - 2 * inset,
-                                   x=0, y=0, color_index=1)
-            self.holes.append(r)
-            g.append(r)
-        self.balls = []
-        for k in range(10):
-            r = vectorio.Circle(pixel_shader=p, radius=max(2, c // 4), x=0, y=0,
-                                color_index=6 if k < 5 else 7)
-            r.hidden = True
-            self.balls.append(r)
-            g.append(r)
+        inset = max(2, c // 7)
+        # The holes and the balls are two 5x5 TileGrids over a few cell-sized
+        # tiles (one Bitmap each), not 27 rectangles and 10 circles: ~2.5 KB
+        # less of a board's heap.  A hole's tile: wood round the hole in one
+        # of HOLES' colours (COLOURS), framed in magenta (11) on the
+        # destination (DEST + k); a ball's: none, White's, Black's (a circle
+        # as vectorio draws one: x*x + y*y <= r*r from its centre).
+        self.holes = displayio.TileGrid(tiles(c, len(HOLES) + 2, inset, len(COLOURS)),
+                                        pixel_shader=p, width=5, height=5,
+                                        tile_width=c, tile_height=c)
+        g.append(self.holes)
+        q = displayio.Palette(3)
+        q.make_transparent(0)
+        q[1] = COLOURS[6]
+        q[2] = COLOURS[7]
+        self.balls = displayio.TileGrid(tiles(c, 3, max(2, c // 4), 3), pixel_shader=q,
+                                        width=5, height=5, tile_width=c, tile_height=c)
+        g.append(self.balls)
         self.t = max(2, c // 6)
         self.gates = []
         for a in range(16):
@@ -98,33 +100,42 @@ class Art:
             turn_board(self, human)
         c = self.cell
         for h in range(25):
-            # (COLOURS: a hole, an exit, the move's start and holes, a ball that can move)
-            k = 4 if path and h == path[0] else 5 if h in path else 12 if mark >> h & 1 else \
-                2 if EXIT_MASK[0] >> h & 1 else 3 if EXIT_MASK[1] >> h & 1 else 1
-            r = self.holes[h]
-            if r.color_index != k:
-                r.color_index = k
-        self.dest.hidden = not path
-        if path:
-            self.dest.x, self.dest.y = self.xy(path[-1])
+            # (HOLES: a hole, an exit, the move's start and holes, a ball that
+            # can move; DEST + 0 or 1: the destination, a hole or the start)
+            k = 3 if path and h == path[0] else 4 if h in path else 5 if mark >> h & 1 else \
+                1 if EXIT_MASK[0] >> h & 1 else 2 if EXIT_MASK[1] >> h & 1 else 0
+            if path and h == path[-1]:
+                k = DEST + 1 if k == 3 else DEST
+            x, y = self.xy(h)
+            i = y // c * 5 + x // c
+            if self.holes[i] != k:
+                self.holes[i] = k
+            k = 1 if w >> h & 1 else 2 if b >> h & 1 else 0
+            if self.balls[i] != k:
+                self.balls[i] = k
         numbers(self, path)
         counts(self, turned)
-        # balls: White's in the first five circles, Black's in the next
-        for k in range(10):
-            # the k % 5-th ball of its side (the lowest holes first), hidden when off
-            mask = w if k < 5 else b
-            for i in range(k % 5):
-                mask &= mask - 1
-            r = self.balls[k]
-            r.hidden = not mask
-            if mask:
-                h = 0
-                while not mask >> h & 1:
-                    h += 1
-                x, y = self.xy(h)
-                r.x, r.y = x + c // 2, y + c // 2
         gates(self, g0, g1, turned, human)
         width = 5 * c * bar // PICK_STEPS
         self.bar.hidden = width <= 0
         if width > 0:
             self.bar.width = width
+
+
+def tiles(c, n, r, colours):
+    # n tiles of c x c pixels side by side: the holes' (r: the wood round
+    # the hole; HOLES' colours, then DEST's two) or, r a radius, the balls'
+    # (none, then the colours 1 and 2 of their palette)
+    t = displayio.Bitmap(n * c, c, colours)
+    for k in range(n):
+        for y in range(c):
+            for x in range(c):
+                if colours == 3:
+                    u, v = x - c // 2, y - c // 2
+                    if k and u * u + v * v <= r * r:
+                        t[k * c + x, y] = k
+                elif r <= x < c - r and r <= y < c - r:
+                    t[k * c + x, y] = HOLES[k] if k < DEST else 5 - (k - DEST)
+                elif k >= DEST:
+                    t[k * c + x, y] = 11
+    return t

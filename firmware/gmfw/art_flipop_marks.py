@@ -52,14 +52,10 @@ def axes(art):
 
 
 def turn_board(art, human):
-    # the board seen from the human's side: holes placed, files and ranks
+    # the board seen from the human's side: its files and ranks (art.xy
+    # places the holes, the balls and the gates)
     art.human = human
     art.dirs = [-1] * 16
-    inset = art.inset
-    for h in range(25):
-        x, y = art.xy(h)
-        art.holes[h].x = x + inset
-        art.holes[h].y = y + inset
     text = ""
     for i in range(5):
         slot = (i * art.cell + art.cell // 2 - 3 + 3) // 6     # the glyph cell under column i

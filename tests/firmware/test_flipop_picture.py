@@ -120,6 +120,18 @@ def _texts(labels):
     return [lbl.text for lbl in labels if not lbl.hidden]
 
 
+def _tiles(art, grid):
+    # {hole: its tile in ``grid`` (art.holes or art.balls)}, by where art.xy puts the hole
+    c = art.cell
+    return dict((h, grid[art.xy(h)[1] // c * 5 + art.xy(h)[0] // c]) for h in range(25))
+
+
+def _dest(art):
+    # the holes drawn framed as the move's destination
+    from gmfw.art_flipop import DEST
+    return [h for h, k in _tiles(art, art.holes).items() if k >= DEST]
+
+
 @pytest.mark.parametrize("size", SIZES, ids=IDS)
 def test_a_long_chain_is_numbered_framed_and_its_gates_counted(size):
     art = _chain_shown(size, "d5-c5-c4-b4-b5-c5")
@@ -129,7 +141,19 @@ def test_a_long_chain_is_numbered_framed_and_its_gates_counted(size):
     twice = "2\n6" if art.cell > 25 else "2"
     assert _texts(art.steps) == ["1", twice, "3", "4", "5"]
     # the destination framed: c5's hole
-    assert not art.dest.hidden and (art.dest.x, art.dest.y) == art.xy(H("c5"))
+    assert _dest(art) == [H("c5")]
+    # the start green, the holes passed cyan (art_flipop.HOLES), the rest plain
+    # or an exit; the balls where the position has them
+    from gmfw.art_flipop import DEST, HOLES
+    holes = _tiles(art, art.holes)
+    assert HOLES[holes[H("d5")]] == 4 and holes[H("c5")] == DEST
+    assert [HOLES[holes[H(n)]] for n in ("c4", "b4", "b5")] == [5, 5, 5]
+    # (White's exits b5-d5 are on the path: Black's b1-d1 are left)
+    assert sorted(HOLES[k] for h, k in holes.items() if h not in art.payload[4]) == \
+        [1] * 17 + [3] * 3
+    w, b = art.payload[:2]
+    assert _tiles(art, art.balls) == dict((h, 1 if w >> h & 1 else 2 if b >> h & 1 else 0)
+                                          for h in range(25))
     # gates turned more than once carry their count
     counts = _texts(art.counts)
     assert "2" in counts and "3" in counts
@@ -146,7 +170,9 @@ def test_a_long_chain_is_numbered_framed_and_its_gates_counted(size):
 def test_a_loop_chain_back_to_its_start_shows_both_numbers(size):
     art = _chain_shown(size, "c4-b4-b5-c5-c4")
     assert _texts(art.steps)[0] == ("1\n5" if art.cell > 25 else "1")
-    assert (art.dest.x, art.dest.y) == art.xy(H("c4"))
+    # framed, and green inside: the chain ends where it started
+    from gmfw.art_flipop import DEST
+    assert _dest(art) == [H("c4")] and _tiles(art, art.holes)[H("c4")] == DEST + 1
 
 
 @pytest.mark.parametrize("size", SIZES, ids=IDS)
@@ -159,7 +185,7 @@ def test_the_board_is_turned_round_when_the_player_plays_black(size):
     _check(s, g.view(0), "the device's first move, player Black")
     art = s.arts["flipop"][1]
     # a plain move (two holes) is green start and framed end, no numbers
-    assert len(g.move) == 2 and _texts(art.steps) == [] and not art.dest.hidden
+    assert len(g.move) == 2 and _texts(art.steps) == [] and _dest(art) == [g.move[1]]
     assert art.files.text.split() == list("edcba") and art.ranks.text.split() == list("12345")
     assert art.xy(H("a5"))[1] > art.xy(H("a1"))[1]          # rank 5 at the bottom
     assert art.xy(H("e1"))[0] < art.xy(H("a1"))[0]
@@ -288,3 +314,31 @@ def test_no_two_labels_of_the_picture_touch_or_read_as_one(size):
         twice += max(turned.count(a) for a in turned) > 1 if turned else 0
     # the walk reaches what it is for: many moves turning a gate twice or more
     assert twice > 50, twice
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_the_tiles_draw_the_holes_and_balls_the_shapes_drew(size):
+    # art_flipop's tiles, pixel by pixel, as its vectorio shapes drew them:
+    # a hole (inset max(2, cell // 7)) in wood, in each of its colours; the
+    # destination's framed in magenta (11) with the passed (5) or start (4)
+    # colour inside; a ball a vectorio.Circle (x*x + y*y <= r*r from the
+    # cell's middle, r = max(2, cell // 4)) in White's (6) or Black's (7) colour
+    art = _chain_shown(size, "d5-c5-c4-b4-b5-c5")
+    from gmfw.art_flipop import COLOURS, DEST, HOLES
+    c = art.cell
+    inset, r = max(2, c // 7), max(2, c // 4)
+    for k in range(DEST + 2):
+        inner = HOLES[k] if k < DEST else (5, 4)[k - DEST]
+        for y in range(c):
+            for x in range(c):
+                hole = inset <= x < c - inset and inset <= y < c - inset
+                want = inner if hole else 0 if k < DEST else 11
+                assert art.holes.bitmap[k * c + x, y] == want, (k, x, y)
+    shader = art.balls.pixel_shader
+    assert (shader[1], shader[2]) == (COLOURS[6], COLOURS[7])
+    for k in range(3):
+        for y in range(c):
+            for x in range(c):
+                u, v = x - c // 2, y - c // 2
+                want = k if k and u * u + v * v <= r * r else 0
+                assert art.balls.bitmap[k * c + x, y] == want, (k, x, y)

@@ -1,0 +1,62 @@
+"""The page draws a picture's pixel tiles (the Flipop board's holes and
+balls, gmfw/art_flipop.py: TileGrids over cell-sized tiles) as the board
+does: webgm.display_list's rectangles cover exactly the tiles' pixels, in
+their palette's colours, transparent ones left out.  Run on CPython with
+the page's own displayio (web/py), in a process of its own (the tests'
+displayio is Blinka's)."""
+
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+SCRIPT = r'''
+import displayio
+import webgm
+from gmfw import art_flipop
+from gmfw.textlabel import Label
+
+
+class Layout:
+    large_art = (46, 28, 147)
+
+
+Layout.Label = Label
+art = art_flipop.Art(Layout)
+# White a1 b2, Black c5; a chain's path a1-a2-a3 shown (start, passed, end)
+art.show((1 | 1 << 6, 1 << 22, 0, 0, (0, 5, 10), (), 0, 0, 0))
+for grid in (art.holes, art.balls):
+    want = {}
+    tw, th, per = grid.tile_width, grid.tile_height, grid.bitmap.width // grid.tile_width
+    for i in range(25):
+        k = grid[i]
+        for y in range(th):
+            for x in range(tw):
+                v = grid.bitmap[k % per * tw + x, k // per * th + y]
+                if v not in grid.pixel_shader.transparent:
+                    want[(i % 5 * tw + x, i // 5 * th + y)] = grid.pixel_shader[v]
+    got = {}
+    out = []
+    webgm.tile_rects(grid, 0, 0, out)
+    for _, x0, y0, w, h, rgb in out:
+        for y in range(y0, y0 + h):
+            for x in range(x0, x0 + w):
+                assert (x, y) not in got, (x, y)
+                got[(x, y)] = rgb
+    assert got == want
+    print(len(out), len(want))
+# and in the picture's display list
+assert sum(1 for d in webgm.display_list(art.group, 0, 0, []) if d[0] == "r") > 100
+'''
+
+
+def test_the_page_draws_the_flipop_boards_tiles_pixel_for_pixel():
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(
+        os.path.join(ROOT, p) for p in ("web/py", "firmware", "lib")))
+    r = subprocess.run([sys.executable, "-c", SCRIPT], env=env, capture_output=True, text=True,
+                       timeout=120)
+    assert r.returncode == 0, r.stderr
+    holes, balls = r.stdout.split("\n")[:2]
+    assert int(holes.split()[1]) == 25 * 26 * 26          # every hole's pixel (none transparent)
+    assert 0 < int(balls.split()[1]) < 25 * 26 * 26       # three balls' pixels only
