@@ -26,6 +26,7 @@ from gmfw.art_flipop_marks import COLOURS, axes, counts, gates, numbers, turn_bo
 
 LARGE = True
 # the holes' tiles: their colours (COLOURS), then the destination's two
+# (framed; the holes passed or the start inside)
 HOLES = (1, 2, 3, 4, 5, 12)
 DEST = len(HOLES)
 # compiled at boot with the versus mode (gmfw/boot.py MODE_KEPT) and kept
@@ -49,30 +50,29 @@ class Art:
         self.palette = p
         g = self.group
         inset = max(2, c // 7)
-        # The holes and the balls are two 5x5 TileGrids over a few cell-sized
-        # tiles (one Bitmap each), not 27 rectangles and 10 circles: ~2.5 KB
-        # less of a board's heap.  A hole's tile: wood round the hole in one
-        # of HOLES' colours (COLOURS), framed in magenta (11) on the
+        # The holes, the balls and the gates are TileGrids over a few
+        # cell-sized tiles (a Bitmap each), not 53 rectangles and circles:
+        # ~7 KB less of a board's heap.  A hole's tile: wood round the hole
+        # in one of HOLES' colours (COLOURS), framed in magenta (11) on the
         # destination (DEST + k); a ball's: none, White's, Black's (a circle
-        # as vectorio draws one: x*x + y*y <= r*r from its centre).
-        self.holes = displayio.TileGrid(tiles(c, len(HOLES) + 2, inset, len(COLOURS)),
-                                        pixel_shader=p, width=5, height=5,
-                                        tile_width=c, tile_height=c)
-        g.append(self.holes)
+        # as vectorio draws one: x*x + y*y <= r*r from its middle); a
+        # gate's: none, a bar along the cell's middle line, up or across,
+        # plain or turned, in a grid half a cell off the holes' so the bar
+        # lies on the boundary between two holes (the gates pointing up or
+        # down: 4 lines x 5 rows; across: 5 columns x 4 lines)
+        self.holes = grid(self, tiles(c, 0, HOLES + (5, 4), inset), p, 5, 5, 0, 0)
         q = displayio.Palette(3)
         q.make_transparent(0)
         q[1] = COLOURS[6]
         q[2] = COLOURS[7]
-        self.balls = displayio.TileGrid(tiles(c, 3, max(2, c // 4), 3), pixel_shader=q,
-                                        width=5, height=5, tile_width=c, tile_height=c)
-        g.append(self.balls)
-        self.t = max(2, c // 6)
-        self.gates = []
-        for a in range(16):
-            r = vectorio.Rectangle(pixel_shader=p, width=self.t, height=c, x=0, y=0,
-                                   color_index=8)
-            self.gates.append(r)
-            g.append(r)
+        self.balls = grid(self, tiles(c, 1, (0, 1, 2), max(2, c // 4)), q, 5, 5, 0, 0)
+        q = displayio.Palette(3)
+        q.make_transparent(0)
+        q[1] = COLOURS[8]
+        q[2] = COLOURS[9]
+        t = tiles(c, 2, (0, 1, 2, 1, 2), max(2, c // 6))
+        self.ups = grid(self, t, q, 4, 5, c - c // 2, 0)
+        self.acrosses = grid(self, t, q, 5, 4, 0, c - c // 2)
         axes(self)
         self.bar = vectorio.Rectangle(pixel_shader=p, width=1, height=3, x=0,
                                       y=5 * c + 12 + 1, color_index=10)
@@ -82,7 +82,6 @@ class Art:
         self.counts = []            # turns of a gate turned more than once
         self.payload = None
         self.human = -1
-        self.dirs = [-1] * 16
 
     def xy(self, h):
         # top-left pixel of hole h: the player's own rank at the bottom
@@ -122,20 +121,32 @@ class Art:
             self.bar.width = width
 
 
-def tiles(c, n, r, colours):
-    # n tiles of c x c pixels side by side: the holes' (r: the wood round
-    # the hole; HOLES' colours, then DEST's two) or, r a radius, the balls'
-    # (none, then the colours 1 and 2 of their palette)
-    t = displayio.Bitmap(n * c, c, colours)
+def grid(art, bitmap, palette, w, h, x, y):
+    # a w x h TileGrid of ``bitmap``'s cell-sized tiles at (x, y), on the picture
+    c = art.cell
+    g = displayio.TileGrid(bitmap, pixel_shader=palette, width=w, height=h, tile_width=c,
+                           tile_height=c, x=x, y=y)
+    art.group.append(g)
+    return g
+
+
+def tiles(c, kind, values, r):
+    # one c x c tile a value, side by side, of a kind: 0 the holes' (r: the
+    # wood round the hole in the value's colour; from DEST on framed), 1 the
+    # balls' (r: their radius), 2 the gates' (r: their thickness; the first
+    # three tiles up, the next two across); 0 is wood, or transparent
+    n = len(values)
+    t = displayio.Bitmap(n * c, c, 3 if kind else len(COLOURS))
     for k in range(n):
+        v = values[k]
         for y in range(c):
             for x in range(c):
-                if colours == 3:
-                    u, v = x - c // 2, y - c // 2
-                    if k and u * u + v * v <= r * r:
-                        t[k * c + x, y] = k
-                elif r <= x < c - r and r <= y < c - r:
-                    t[k * c + x, y] = HOLES[k] if k < DEST else 5 - (k - DEST)
-                elif k >= DEST:
-                    t[k * c + x, y] = 11
+                if kind == 0:
+                    p = v if r <= x < c - r and r <= y < c - r else 11 if k >= DEST else 0
+                elif kind == 1:
+                    p = v if (x - c // 2) ** 2 + (y - c // 2) ** 2 <= r * r else 0
+                else:
+                    p = v if 0 <= (x if k < 3 else y) - c // 2 + r // 2 < r else 0
+                if p:
+                    t[k * c + x, y] = p
     return t

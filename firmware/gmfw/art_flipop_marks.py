@@ -55,7 +55,6 @@ def turn_board(art, human):
     # the board seen from the human's side: its files and ranks (art.xy
     # places the holes, the balls and the gates)
     art.human = human
-    art.dirs = [-1] * 16
     text = ""
     for i in range(5):
         slot = (i * art.cell + art.cell // 2 - 3 + 3) // 6     # the glyph cell under column i
@@ -117,24 +116,27 @@ def counts(art, turned):
 
 
 def gates(art, g0, g1, turned, human):
-    # each gate along its grid segment, red when the move turns it
-    c = art.cell
-    t = art.t
+    # each gate along its grid segment, red when the move turns it: the
+    # tile (art_flipop.py: 1 plain, 2 turned; across 3, 4) of the segment
+    # from its anchor; two gates on one segment show the later's colour,
+    # as their shapes did
+    ups = bytearray(20)         # 4 lines x 5 rows
+    acrosses = bytearray(20)    # 5 columns x 4 lines
     for a in range(16):
         d = gate_dir(g0, g1, a)
-        r = art.gates[a]
-        if d != art.dirs[a]:
-            art.dirs[a] = d
-            # anchor a: the top-right corner of hole (a % 4, a // 4)
-            i, j = a % 4 + 1, a // 4 + 1
-            if human:
-                x, y, d = (5 - i) * c, j * c, (d + 2) % 4
-            else:
-                x, y = i * c, (5 - j) * c
-            if d % 2:           # E or W: along a row, from the anchor
-                r.x, r.y, r.width, r.height = x - c if d == 3 else x, y - t // 2, c, t
-            else:               # N or S: along a column
-                r.x, r.y, r.width, r.height = x - t // 2, y - c if d == 0 else y, t, c
-        k = 9 if a in turned else 8            # COLOURS: turned, plain
-        if r.color_index != k:
-            r.color_index = k
+        # anchor a: the top-right corner of hole (a % 4, a // 4): its line
+        # (x, y) on the screen, 1..4 each
+        i, j = a % 4 + 1, a // 4 + 1
+        if human:
+            x, y, d = 5 - i, j, (d + 2) % 4
+        else:
+            x, y = i, 5 - j
+        k = 2 if a in turned else 1
+        if d % 2:               # E or W: along a row, from the anchor
+            acrosses[(y - 1) * 5 + (x - 1 if d == 3 else x)] = k + 2
+        else:                   # N or S: along a column
+            ups[(y - 1 if d == 0 else y) * 4 + x - 1] = k
+    for grid, want in ((art.ups, ups), (art.acrosses, acrosses)):
+        for n in range(20):
+            if grid[n] != want[n]:
+                grid[n] = want[n]

@@ -342,3 +342,58 @@ def test_the_tiles_draw_the_holes_and_balls_the_shapes_drew(size):
                 u, v = x - c // 2, y - c // 2
                 want = k if k and u * u + v * v <= r * r else 0
                 assert art.balls.bitmap[k * c + x, y] == want, (k, x, y)
+
+
+def _tile_pixels(grid, into):
+    # {(x, y): colour} of a TileGrid's opaque pixels, in the picture's coordinates
+    c = grid.tile_width
+    shader = grid.pixel_shader
+    for n in range(grid.width * grid.height):
+        k = grid[n]
+        for y in range(c):
+            for x in range(c):
+                v = grid.bitmap[k * c + x, y]
+                if v:
+                    into[(grid.x + n % grid.width * c + x, grid.y + n // grid.width * c + y)] = shader[v]
+    return into
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_the_gates_tiles_draw_what_their_rectangles_drew(size):
+    # every gate as the rectangle it was (thickness t = max(2, cell // 6),
+    # a cell long from its anchor, centred on the boundary), in anchor
+    # order, gold or red when turned; the tiles cover the same pixels in
+    # the same colours (where an up and an across gate meet at an anchor,
+    # either colour), on random gates, both sides of the board
+    import random
+    art = _chain_shown(size, "d5-c5-c4-b4-b5-c5")
+    from gmfw.art_flipop import COLOURS
+    c = art.cell
+    t = max(2, c // 6)
+    rng = random.Random(5)
+    for _ in range(6):
+        g0, g1 = textin.pack_dirs([rng.randrange(4) for _ in range(16)])
+        turned = tuple(rng.sample(range(16), 3))
+        for human in (0, 1):
+            art.show((0, 0, g0, g1, (), turned, 0, 0, human))
+            want = {}
+            meets = set()
+            for a in range(16):
+                d = B.gate_dir(g0, g1, a)
+                i, j = a % 4 + 1, a // 4 + 1
+                if human:
+                    x, y, d = (5 - i) * c, j * c, (d + 2) % 4
+                else:
+                    x, y = i * c, (5 - j) * c
+                if d % 2:
+                    box = (x - c if d == 3 else x, y - t // 2, c, t)
+                else:
+                    box = (x - t // 2, y - c if d == 0 else y, t, c)
+                for py in range(box[1], box[1] + box[3]):
+                    for px in range(box[0], box[0] + box[2]):
+                        if (px, py) in want and d % 2 != want[(px, py)][1]:
+                            meets.add((px, py))
+                        want[(px, py)] = (COLOURS[9 if a in turned else 8], d % 2)
+            got = _tile_pixels(art.acrosses, _tile_pixels(art.ups, {}))
+            assert set(got) == set(want)
+            assert [p for p in got if got[p] != want[p][0] and p not in meets] == []

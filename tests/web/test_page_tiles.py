@@ -24,21 +24,23 @@ class Layout:
 
 Layout.Label = Label
 art = art_flipop.Art(Layout)
-# White a1 b2, Black c5; a chain's path a1-a2-a3 shown (start, passed, end)
-art.show((1 | 1 << 6, 1 << 22, 0, 0, (0, 5, 10), (), 0, 0, 0))
-for grid in (art.holes, art.balls):
+# White a1 b2, Black c5; a chain's path a1-a2-a3 shown (start, passed,
+# end); the gates pointing every way, two turned
+art.show((1 | 1 << 6, 1 << 22, 0x1B1B, 0xE4E4, (0, 5, 10), (3, 9), 0, 0, 0))
+for grid in (art.holes, art.balls, art.ups, art.acrosses):
     want = {}
     tw, th, per = grid.tile_width, grid.tile_height, grid.bitmap.width // grid.tile_width
-    for i in range(25):
+    for i in range(grid.width * grid.height):
         k = grid[i]
         for y in range(th):
             for x in range(tw):
                 v = grid.bitmap[k % per * tw + x, k // per * th + y]
                 if v not in grid.pixel_shader.transparent:
-                    want[(i % 5 * tw + x, i // 5 * th + y)] = grid.pixel_shader[v]
+                    want[(grid.x + i % grid.width * tw + x, grid.y + i // grid.width * th + y)] = \
+                        grid.pixel_shader[v]
     got = {}
     out = []
-    webgm.tile_rects(grid, 0, 0, out)
+    webgm.tile_rects(grid, grid.x, grid.y, out)
     for _, x0, y0, w, h, rgb in out:
         for y in range(y0, y0 + h):
             for x in range(x0, x0 + w):
@@ -57,6 +59,8 @@ def test_the_page_draws_the_flipop_boards_tiles_pixel_for_pixel():
     r = subprocess.run([sys.executable, "-c", SCRIPT], env=env, capture_output=True, text=True,
                        timeout=120)
     assert r.returncode == 0, r.stderr
-    holes, balls = r.stdout.split("\n")[:2]
+    holes, balls, ups, acrosses = r.stdout.split("\n")[:4]
     assert int(holes.split()[1]) == 25 * 26 * 26          # every hole's pixel (none transparent)
     assert 0 < int(balls.split()[1]) < 25 * 26 * 26       # three balls' pixels only
+    # sixteen gates, 4 x 26 pixels each (a double gate's segment drawn once)
+    assert 0 < int(ups.split()[1]) + int(acrosses.split()[1]) <= 16 * 4 * 26
