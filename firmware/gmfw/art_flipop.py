@@ -14,9 +14,9 @@
 # gamemaster.flipop.view_versus.  Tiles and shapes are built once; a frame
 # changes the holes' and balls' tiles, moves the gates, recolours them and
 # changes texts.  The palette, the files
-# and ranks, the gates and a chain's labels (made as a frame needs them,
-# freed when it does not) are art_flipop_marks.py, apart so each module
-# compiles in a small heap.
+# and ranks (labels), the gates' tiles and a chain's numbers and the gates'
+# counts (font tiles, made as a frame needs them, freed when it does not)
+# are art_flipop_marks.py.
 
 import displayio
 import vectorio

@@ -116,8 +116,9 @@ def _chain_shown(size, text):
     return s.arts["flipop"][1]
 
 
-def _texts(labels):
-    return [lbl.text for lbl in labels if not lbl.hidden]
+def _texts(shown):
+    # the texts of art.steps or art.counts ([text, (x, y), font tile, ...])
+    return [e[0] for e in shown]
 
 
 def _tiles(art, grid):
@@ -235,7 +236,18 @@ GAP_Y = 1
 
 def _ink(lbl):
     # (left, top, right, bottom), inclusive, of the pixels the label's
-    # glyphs set, in the board group's coordinates
+    # glyphs set, in the board group's coordinates; a text of font tiles
+    # (art_flipop_marks.texts: [text, (x, y), tile, ...]): its tiles' glyph pixels
+    if isinstance(lbl, list):
+        xs, ys = [], []
+        for tile in lbl[2:]:
+            w, h, k = tile.tile_width, tile.tile_height, tile[0]
+            for y in range(h):
+                for x in range(w):
+                    if tile.bitmap[k * w + x, y]:
+                        xs.append(tile.x + x)
+                        ys.append(tile.y + y)
+        return (min(xs), min(ys), max(xs), max(ys))
     bx, by, bw, bh = lbl.bounding_box
     bm = lbl.bitmap
     assert (bm.width, bm.height) == (bw, bh)
@@ -301,16 +313,17 @@ def test_no_two_labels_of_the_picture_touch_or_read_as_one(size):
         turned = tuple(gates_turned(g0, g1, path))
         for human in (0, 1):
             art.show((w, b, g0, g1, path, turned, 0, 0, human))
-            labels = [lbl for lbl in art.steps + art.counts + [art.files, art.ranks]
-                      if not lbl.hidden and lbl.text.strip()]
+            labels = art.steps + art.counts + [lbl for lbl in (art.files, art.ranks)
+                                               if not lbl.hidden and lbl.text.strip()]
             inks = [_ink(lbl) for lbl in labels]
+            texts = [lbl[0] if isinstance(lbl, list) else lbl.text for lbl in labels]
             for i in range(len(labels)):
                 for j in range(i + 1, len(labels)):
                     assert not _too_close(inks[i], inks[j]), (
                         "%dx%d, %s, %s: %r at %r and %r at %r" % (
                             size[0], size[1], "black" if human else "white",
                             B.hole_name(path[0]) + "-" + "-".join(B.hole_name(h) for h in path[1:]),
-                            labels[i].text, inks[i], labels[j].text, inks[j]))
+                            texts[i], inks[i], texts[j], inks[j]))
         twice += max(turned.count(a) for a in turned) > 1 if turned else 0
     # the walk reaches what it is for: many moves turning a gate twice or more
     assert twice > 50, twice
@@ -397,3 +410,41 @@ def test_the_gates_tiles_draw_what_their_rectangles_drew(size):
             got = _tile_pixels(art.acrosses, _tile_pixels(art.ups, {}))
             assert set(got) == set(want)
             assert [p for p in got if got[p] != want[p][0] and p not in meets] == []
+
+
+def _pixels(item):
+    # {(x, y)} a label's glyphs set, or a text of font tiles' ([text, (x, y), tile, ...])
+    if isinstance(item, list):
+        out = set()
+        for tile in item[2:]:
+            w, h, k = tile.tile_width, tile.tile_height, tile[0]
+            out |= set((tile.x + x, tile.y + y) for y in range(h) for x in range(w)
+                       if tile.bitmap[k * w + x, y])
+        return out
+    bx, by, bw, bh = item.bounding_box
+    return set((item.x + bx + x, item.y + by + y) for y in range(bh) for x in range(bw)
+               if item.bitmap[x, y])
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_the_font_tiles_set_the_pixels_a_label_set(size):
+    # a chain's numbers and the gates' counts are font tiles
+    # (art_flipop_marks.texts): the same pixels, in the same colour, as the
+    # label each was (top-left corner at its place, lines 15 pixels apart)
+    art = _chain_shown(size, "d5-c5-c4-b4-b5-c5")
+    import terminalio
+    from gmfw.art_flipop_marks import COLOURS, texts
+    shown = []
+    want = [("7", (1, 2)), ("12", (30, 40)), ("2\n6", (53, 0)), ("1\n11", (0, 60))]
+    texts(art, shown, COLOURS[9], want)
+    assert _texts(shown) == [t for t, _ in want]
+    for entry, (text, pos) in zip(shown, want):
+        lbl = art.Label(terminalio.FONT, text=text, color=COLOURS[9], scale=1,
+                        anchor_point=(0.0, 0.0), anchored_position=pos)
+        assert _pixels(entry) == _pixels(lbl), text
+        assert all(t.pixel_shader[1] == COLOURS[9] for t in entry[2:])
+        assert all(t in art.group for t in entry[2:])
+    # a change replaces them; none wanted leaves none in the picture
+    tiles = [t for e in shown for t in e[2:]]
+    texts(art, shown, COLOURS[9], [])
+    assert shown == [] and not [t for t in tiles if t in art.group]

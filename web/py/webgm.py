@@ -71,6 +71,10 @@ def display_list(group, ox, oy, out):
         elif isinstance(item, vectorio.Polygon):
             out.append(("p", ox + item.x, oy + item.y, item.points,
                         item.pixel_shader[item.color_index]))
+        elif isinstance(item, displayio.TileGrid) and hasattr(item.bitmap, "char"):
+            # a font tile (terminalio here): its character, in its cell
+            out.append(("t", ox + item.x, oy + item.y, 0, 0, 1, item.pixel_shader[1],
+                        item.bitmap.char, 1))
         elif isinstance(item, displayio.TileGrid) and item.bitmap.rows is not None:
             tile_rects(item, ox + item.x, oy + item.y, out)
     return out
