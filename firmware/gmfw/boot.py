@@ -104,14 +104,13 @@ KEPT = {"pipes": ("gamemaster.pipes.master_view", "gamemaster.pipes.master_snaps
         "icetowers": ("gamemaster.icetowers.referee_view", "gmfw.art_rolls")}
 # ... and those one mode of a game keeps: game id -> (its setting, the values
 # that choose the mode, the modules).  Flipop against the device: its moves,
-# view and board picture (~13 KB of code the clock never loads, whose
-# compiles would otherwise come at the first frame, beside the display).
+# view, opponent and board picture (~17 KB of code the clock never loads,
+# whose compiles would otherwise come at the first frame, beside the display).
 MODE_KEPT = {"flipop": ("FLIPOP_MODE", ("versus", "vs-clock"),
                         ("gamemaster.flipop.versus", "gamemaster.flipop.moves",
                          "gamemaster.flipop.position", "gamemaster.flipop.view_versus",
                          "gamemaster.flipop.alphabeta",
-                         "gamemaster.flipop.ai", "gmfw.art_flipop_marks",
-                         "gmfw.art_flipop"))}
+                         "gamemaster.flipop.ai", "gmfw.art_flipop"))}
 
 
 def load_code(settings, profile):

@@ -237,7 +237,7 @@ GAP_Y = 1
 def _ink(lbl):
     # (left, top, right, bottom), inclusive, of the pixels the label's
     # glyphs set, in the board group's coordinates; a text of font tiles
-    # (art_flipop_marks.texts: [text, (x, y), tile, ...]): its tiles' glyph pixels
+    # (art_flipop.texts: [text, (x, y), tile, ...]): its tiles' glyph pixels
     if isinstance(lbl, list):
         xs, ys = [], []
         for tile in lbl[2:]:
@@ -429,11 +429,11 @@ def _pixels(item):
 @pytest.mark.parametrize("size", SIZES, ids=IDS)
 def test_the_font_tiles_set_the_pixels_a_label_set(size):
     # a chain's numbers and the gates' counts are font tiles
-    # (art_flipop_marks.texts): the same pixels, in the same colour, as the
+    # (art_flipop.texts): the same pixels, in the same colour, as the
     # label each was (top-left corner at its place, lines 15 pixels apart)
     art = _chain_shown(size, "d5-c5-c4-b4-b5-c5")
     import terminalio
-    from gmfw.art_flipop_marks import COLOURS, texts
+    from gmfw.art_flipop import COLOURS, texts
     shown = []
     want = [("7", (1, 2)), ("12", (30, 40)), ("2\n6", (53, 0)), ("1\n11", (0, 60))]
     texts(art, shown, COLOURS[9], want)
