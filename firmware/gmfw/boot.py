@@ -109,7 +109,6 @@ KEPT = {"pipes": ("gamemaster.pipes.master_view", "gamemaster.pipes.master_snaps
 MODE_KEPT = {"flipop": ("FLIPOP_MODE", ("versus", "vs-clock"),
                         ("gamemaster.flipop.versus", "gamemaster.flipop.moves",
                          "gamemaster.flipop.position", "gamemaster.flipop.view_versus",
-                         "gamemaster.flipop.alphabeta",
                          "gamemaster.flipop.ai", "gmfw.art_flipop"))}
 
 
