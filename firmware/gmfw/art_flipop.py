@@ -42,10 +42,6 @@ COLOURS = (0x8A6A3C,        # 0 wood
 # (the files' row under the board is 12 pixels high)
 
 LARGE = True
-# the holes' tiles: their colours (COLOURS), then the destination's two
-# (framed; the holes passed or the start inside)
-HOLES = (1, 2, 3, 4, 5, 12)
-DEST = len(HOLES)
 # kept when the board goes off screen (the ready and end screens): compiled
 # again at the next game's first frame it would need ~17 KB beside the display
 RESIDENT = True
@@ -60,44 +56,40 @@ class Art:
         self.Label = layout.Label
         # (10: the ranks' column left of the board)
         self.group = displayio.Group(x=ax + 10 + (size - 10 - 5 * c) // 2, y=ay)
-        p = displayio.Palette(len(COLOURS))
-        for i in range(len(COLOURS)):
-            p[i] = COLOURS[i]
-        self.palette = p
-        g = self.group
-        inset = max(2, c // 7)
         # The holes, the balls and the gates are TileGrids over a few
-        # cell-sized tiles (a Bitmap each), not 53 rectangles and circles:
-        # ~7 KB less of a board's heap.  A hole's tile: wood round the hole
-        # in one of HOLES' colours (COLOURS), framed in magenta (11) on the
-        # destination (DEST + k); a ball's: none, White's, Black's (a circle
-        # as vectorio draws one: x*x + y*y <= r*r from its middle); a
-        # gate's: none, a bar along the cell's middle line, up or across,
-        # plain or turned, in a grid half a cell off the holes' so the bar
-        # lies on the boundary between two holes (the gates pointing up or
-        # down: 4 lines x 5 rows; across: 5 columns x 4 lines)
-        self.holes = grid(self, tiles(c, 0, HOLES + (5, 4), inset), p, 5, 5, 0, 0)
-        q = displayio.Palette(3)
-        q.make_transparent(0)
-        q[1] = COLOURS[6]
-        q[2] = COLOURS[7]
-        self.balls = grid(self, tiles(c, 1, (0, 1, 2), max(2, c // 4)), q, 5, 5, 0, 0)
-        q = displayio.Palette(3)
-        q.make_transparent(0)
-        q[1] = COLOURS[8]
-        q[2] = COLOURS[9]
+        # cell-sized tiles (a 2-bit Bitmap each), not 53 rectangles and
+        # circles: ~3 KB less of a board's heap.  The holes: wood round a
+        # hole, an exit of White's or Black's (COLOURS 0-3); over them the
+        # tints: none, the start's colour inside (or, before the first tap,
+        # a ball's that can move: never both at once), the holes passed,
+        # and framed in magenta the destination, the start inside when the
+        # chain ends where it began.  The balls: none, White's, Black's (a
+        # circle as vectorio draws one: x*x + y*y <= r*r from its middle).
+        # The gates: none, a bar along the cell's middle line, up or
+        # across, plain or turned, in a grid half a cell off the holes' so
+        # the bar lies on the boundary between two holes (the gates up or
+        # down: 4 lines x 5 rows; across: 5 columns x 4 lines).
+        inset = max(2, c // 7)
+        self.holes = grid(self, tiles(c, 0, (1, 2, 3), inset), palette(COLOURS[:4]), 5, 5, 0)
+        self.tint_colours = q = palette((None, COLOURS[4], COLOURS[5], COLOURS[11]))
+        self.tints = grid(self, tiles(c, 0, (0, 1, 2, 2, 1), inset), q, 5, 5, 0)
+        q = palette((None, COLOURS[6], COLOURS[7]))
+        self.balls = grid(self, tiles(c, 1, (0, 1, 2), max(2, c // 4)), q, 5, 5, 0)
+        # (and the pick countdown's bar: the gates' palette's last colour)
         t = tiles(c, 2, (0, 1, 2, 1, 2), max(2, c // 6))
-        self.ups = grid(self, t, q, 4, 5, c - c // 2, 0)
-        self.acrosses = grid(self, t, q, 5, 4, 0, c - c // 2)
+        q = palette((None, COLOURS[8], COLOURS[9], COLOURS[10]))
+        self.ups = grid(self, t, q, 4, 5, c - c // 2)
+        self.acrosses = grid(self, t, q, 5, 4, c - c // 2)
         axes(self)
-        self.bar = vectorio.Rectangle(pixel_shader=p, width=1, height=3, x=0,
-                                      y=5 * c + 12 + 1, color_index=10)
+        self.bar = vectorio.Rectangle(pixel_shader=q, width=1, height=3, x=0,
+                                      y=5 * c + 12 + 1, color_index=3)
         self.bar.hidden = True
-        g.append(self.bar)
+        self.group.append(self.bar)
         self.steps = []             # the path's numbers, made as needed
         self.counts = []            # turns of a gate turned more than once
         self.payload = None
         self.human = -1
+        self.tint = COLOURS[4]
 
     def xy(self, h):
         # top-left pixel of hole h: the player's own rank at the bottom
@@ -114,17 +106,21 @@ class Art:
         if human != self.human:
             turn_board(self, human)
         c = self.cell
+        # the tints' first colour: the move's start, or a ball that can move
+        k = COLOURS[4 if path else 12]
+        if self.tint != k:
+            self.tint = self.tint_colours[1] = k
         for h in range(25):
-            # (HOLES: a hole, an exit, the move's start and holes, a ball that
-            # can move; DEST + 0 or 1: the destination, a hole or the start)
-            k = 3 if path and h == path[0] else 4 if h in path else 5 if mark >> h & 1 else \
-                1 if EXIT_MASK[0] >> h & 1 else 2 if EXIT_MASK[1] >> h & 1 else 0
-            if path and h == path[-1]:
-                k = DEST + 1 if k == 3 else DEST
             x, y = self.xy(h)
             i = y // c * 5 + x // c
-            if self.holes[i] != k:
-                self.holes[i] = k
+            # (the tiles: art.tints 1 the start or a ball that can move, 2
+            # the holes passed, 3 and 4 the destination; art.balls 1
+            # White's, 2 Black's)
+            k = 1 if path and h == path[0] else 2 if h in path else 1 if mark >> h & 1 else 0
+            if path and h == path[-1]:
+                k = 4 if k == 1 else 3
+            if self.tints[i] != k:
+                self.tints[i] = k
             k = 1 if w >> h & 1 else 2 if b >> h & 1 else 0
             if self.balls[i] != k:
                 self.balls[i] = k
@@ -137,28 +133,40 @@ class Art:
             self.bar.width = width
 
 
-def grid(art, bitmap, palette, w, h, x, y):
-    # a w x h TileGrid of ``bitmap``'s cell-sized tiles at (x, y), on the picture
+def palette(colours):
+    # a Palette of ``colours`` (None: transparent)
+    p = displayio.Palette(len(colours))
+    for i in range(len(colours)):
+        if colours[i] is None:
+            p.make_transparent(i)
+        else:
+            p[i] = colours[i]
+    return p
+
+
+def grid(art, bitmap, palette, w, h, off):
+    # a w x h TileGrid of ``bitmap``'s cell-sized tiles on the picture,
+    # ``off`` pixels right (4 columns: the lines between 5) or down (4 rows)
     c = art.cell
     g = displayio.TileGrid(bitmap, pixel_shader=palette, width=w, height=h, tile_width=c,
-                           tile_height=c, x=x, y=y)
+                           tile_height=c, x=off if w == 4 else 0, y=off if h == 4 else 0)
     art.group.append(g)
     return g
 
 
 def tiles(c, kind, values, r):
-    # one c x c tile a value, side by side, of a kind: 0 the holes' (r: the
-    # wood round the hole in the value's colour; from DEST on framed), 1 the
-    # balls' (r: their radius), 2 the gates' (r: their thickness; the first
-    # three tiles up, the next two across); 0 is wood, or transparent
-    n = len(values)
-    t = displayio.Bitmap(n * c, c, 3 if kind else len(COLOURS))
-    for k in range(n):
+    # one c x c tile a value (a colour of its palette), side by side, of a
+    # kind: 0 the holes' (r: the margin round the hole, in colour 0, from
+    # the fourth tile on colour 3: framed), 1 the balls' (r: their radius),
+    # 2 the gates' (r: their thickness; the first three tiles up, the next
+    # two across); 0 elsewhere
+    t = displayio.Bitmap(len(values) * c, c, 4)
+    for k in range(len(values)):
         v = values[k]
         for y in range(c):
             for x in range(c):
                 if kind == 0:
-                    p = v if r <= x < c - r and r <= y < c - r else 11 if k >= DEST else 0
+                    p = v if r <= x < c - r and r <= y < c - r else 3 if k >= 3 else 0
                 elif kind == 1:
                     p = v if (x - c // 2) ** 2 + (y - c // 2) ** 2 <= r * r else 0
                 else:
@@ -184,9 +192,13 @@ def axes(art):
 
 
 def turn_board(art, human):
-    # the board seen from the human's side: its files and ranks (art.xy
-    # places the holes, the balls and the gates)
+    # the board seen from the human's side: the exits, the files and ranks
+    # (art.xy places the holes, the balls and the gates)
     art.human = human
+    for h in range(25):
+        x, y = art.xy(h)
+        art.holes[y // art.cell * 5 + x // art.cell] = \
+            1 if EXIT_MASK[0] >> h & 1 else 2 if EXIT_MASK[1] >> h & 1 else 0
     text = ""
     for i in range(5):
         slot = (i * art.cell + art.cell // 2 - 3 + 3) // 6     # the glyph cell under column i

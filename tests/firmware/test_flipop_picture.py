@@ -122,15 +122,43 @@ def _texts(shown):
 
 
 def _tiles(art, grid):
-    # {hole: its tile in ``grid`` (art.holes or art.balls)}, by where art.xy puts the hole
+    # {hole: its tile in ``grid`` (art.balls)}, by where art.xy puts the hole
     c = art.cell
     return dict((h, grid[art.xy(h)[1] // c * 5 + art.xy(h)[0] // c]) for h in range(25))
 
 
+def _tile_pixels(grid, into):
+    # {(x, y): colour} of a TileGrid's opaque pixels, in the picture's
+    # coordinates, drawn over ``into``
+    c = grid.tile_width
+    shader = grid.pixel_shader
+    for n in range(grid.width * grid.height):
+        k = grid[n]
+        for y in range(c):
+            for x in range(c):
+                v = grid.bitmap[k * c + x, y]
+                if not shader.is_transparent(v):
+                    at = (grid.x + n % grid.width * c + x, grid.y + n // grid.width * c + y)
+                    into[at] = shader[v]
+    return into
+
+
+def _holes(art):
+    # {hole: (the colour in its middle, the colour of its top-left corner)}
+    # as the holes and their tints draw them (COLOURS' indices: wood's or the frame's)
+    from gmfw.art_flipop import COLOURS
+    px = _tile_pixels(art.tints, _tile_pixels(art.holes, {}))
+    c = art.cell
+    out = {}
+    for h in range(25):
+        x, y = art.xy(h)
+        out[h] = (COLOURS.index(px[(x + c // 2, y + c // 2)]), COLOURS.index(px[(x, y)]))
+    return out
+
+
 def _dest(art):
-    # the holes drawn framed as the move's destination
-    from gmfw.art_flipop import DEST
-    return [h for h, k in _tiles(art, art.holes).items() if k >= DEST]
+    # the holes drawn framed (the magenta corner: COLOURS 11) as the move's destination
+    return [h for h, (_, corner) in _holes(art).items() if corner == 11]
 
 
 @pytest.mark.parametrize("size", SIZES, ids=IDS)
@@ -143,15 +171,15 @@ def test_a_long_chain_is_numbered_framed_and_its_gates_counted(size):
     assert _texts(art.steps) == ["1", twice, "3", "4", "5"]
     # the destination framed: c5's hole
     assert _dest(art) == [H("c5")]
-    # the start green, the holes passed cyan (art_flipop.HOLES), the rest plain
-    # or an exit; the balls where the position has them
-    from gmfw.art_flipop import DEST, HOLES
-    holes = _tiles(art, art.holes)
-    assert HOLES[holes[H("d5")]] == 4 and holes[H("c5")] == DEST
-    assert [HOLES[holes[H(n)]] for n in ("c4", "b4", "b5")] == [5, 5, 5]
+    # the start green (COLOURS 4), the holes passed and the destination cyan
+    # (5), the rest plain (1) or an exit (White's 2, Black's 3) in wood (0);
+    # the balls where the position has them
+    holes = _holes(art)
+    assert holes[H("d5")] == (4, 0) and holes[H("c5")] == (5, 11)
+    assert [holes[H(n)] for n in ("c4", "b4", "b5")] == [(5, 0)] * 3
     # (White's exits b5-d5 are on the path: Black's b1-d1 are left)
-    assert sorted(HOLES[k] for h, k in holes.items() if h not in art.payload[4]) == \
-        [1] * 17 + [3] * 3
+    assert sorted(v for h, v in holes.items() if h not in art.payload[4]) == \
+        [(1, 0)] * 17 + [(3, 0)] * 3
     w, b = art.payload[:2]
     assert _tiles(art, art.balls) == dict((h, 1 if w >> h & 1 else 2 if b >> h & 1 else 0)
                                           for h in range(25))
@@ -172,8 +200,7 @@ def test_a_loop_chain_back_to_its_start_shows_both_numbers(size):
     art = _chain_shown(size, "c4-b4-b5-c5-c4")
     assert _texts(art.steps)[0] == ("1\n5" if art.cell > 25 else "1")
     # framed, and green inside: the chain ends where it started
-    from gmfw.art_flipop import DEST
-    assert _dest(art) == [H("c4")] and _tiles(art, art.holes)[H("c4")] == DEST + 1
+    assert _dest(art) == [H("c4")] and _holes(art)[H("c4")] == (4, 11)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=IDS)
@@ -332,23 +359,29 @@ def test_no_two_labels_of_the_picture_touch_or_read_as_one(size):
 @pytest.mark.parametrize("size", SIZES, ids=IDS)
 def test_the_tiles_draw_the_holes_and_balls_the_shapes_drew(size):
     # art_flipop's tiles, pixel by pixel, as its vectorio shapes drew them:
-    # a hole (inset max(2, cell // 7)) in wood, in each of its colours; the
-    # destination's framed in magenta (11) with the passed (5) or start (4)
-    # colour inside; a ball a vectorio.Circle (x*x + y*y <= r*r from the
-    # cell's middle, r = max(2, cell // 4)) in White's (6) or Black's (7) colour
+    # a hole (inset max(2, cell // 7)) in wood (COLOURS 0), plain (1) or an
+    # exit (2, 3); over it a tint: the start's (4) or a ball's that can move
+    # (12), the holes passed (5), the destination's framed in magenta (11)
+    # with the passed or the start colour inside; a ball a vectorio.Circle
+    # (x*x + y*y <= r*r from the cell's middle, r = max(2, cell // 4)) in
+    # White's (6) or Black's (7) colour
     art = _chain_shown(size, "d5-c5-c4-b4-b5-c5")
-    from gmfw.art_flipop import COLOURS, DEST, HOLES
+    from gmfw.art_flipop import COLOURS
     c = art.cell
     inset, r = max(2, c // 7), max(2, c // 4)
-    for k in range(DEST + 2):
-        inner = HOLES[k] if k < DEST else (5, 4)[k - DEST]
-        for y in range(c):
-            for x in range(c):
-                hole = inset <= x < c - inset and inset <= y < c - inset
-                want = inner if hole else 0 if k < DEST else 11
-                assert art.holes.bitmap[k * c + x, y] == want, (k, x, y)
-    shader = art.balls.pixel_shader
-    assert (shader[1], shader[2]) == (COLOURS[6], COLOURS[7])
+    p = art.holes.pixel_shader
+    assert [p[i] for i in range(4)] == list(COLOURS[:4])
+    p = art.tints.pixel_shader
+    assert p.is_transparent(0) and (p[1], p[2], p[3]) == (COLOURS[4], COLOURS[5], COLOURS[11])
+    for grid, values in ((art.holes, (1, 2, 3)), (art.tints, (0, 1, 2, 2, 1))):
+        for k in range(len(values)):
+            for y in range(c):
+                for x in range(c):
+                    hole = inset <= x < c - inset and inset <= y < c - inset
+                    want = values[k] if hole else 3 if k >= 3 else 0
+                    assert grid.bitmap[k * c + x, y] == want, (k, x, y)
+    p = art.balls.pixel_shader
+    assert p.is_transparent(0) and (p[1], p[2]) == (COLOURS[6], COLOURS[7])
     for k in range(3):
         for y in range(c):
             for x in range(c):
@@ -357,18 +390,27 @@ def test_the_tiles_draw_the_holes_and_balls_the_shapes_drew(size):
                 assert art.balls.bitmap[k * c + x, y] == want, (k, x, y)
 
 
-def _tile_pixels(grid, into):
-    # {(x, y): colour} of a TileGrid's opaque pixels, in the picture's coordinates
-    c = grid.tile_width
-    shader = grid.pixel_shader
-    for n in range(grid.width * grid.height):
-        k = grid[n]
-        for y in range(c):
-            for x in range(c):
-                v = grid.bitmap[k * c + x, y]
-                if v:
-                    into[(grid.x + n % grid.width * c + x, grid.y + n // grid.width * c + y)] = shader[v]
-    return into
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_before_the_first_tap_the_holes_of_the_balls_that_can_move_are_tinted(size):
+    # the tint's first colour is the start's once a move is shown, a ball's
+    # that can move before (never both on one board: one palette colour)
+    s = _screen(size)
+    g = _game('FLIPOP_HUMAN = "black"\nFLIPOP_RULES = "perp/free/chain/quiet"\n')
+    g.press(0)
+    while g.phase == "think":
+        g.tick(0)
+    g.press(0)                          # the device's move made: the player's turn
+    assert g.phase == "choose" and g.index == -1
+    _check(s, g.view(0), "choose, nothing shown yet")
+    art = s.arts["flipop"][1]
+    movable = set(m[0] for m in g.moves_offered() if m)
+    holes = _holes(art)
+    assert movable and [h for h in range(25) if holes[h][0] == 12] == sorted(movable)
+    g.press(0)                          # a tap: the first move shown
+    _check(s, g.view(0), "choose, a move shown")
+    holes = _holes(art)
+    start = g.moves_offered()[g.index][0]
+    assert holes[start] == (4, 0) and not [h for h in range(25) if holes[h][0] == 12]
 
 
 @pytest.mark.parametrize("size", SIZES, ids=IDS)

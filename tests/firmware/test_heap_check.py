@@ -157,8 +157,9 @@ def test_the_modules_compiled_early_are_ones_the_game_imports_and_keeps():
             assert name.startswith(module[:module.rindex(".") + 1]), name
             assert os.path.isfile(os.path.join(lib, *name.split(".")) + ".py"), name
             # the game's module imports it, or (a mode's) a module of its package does
+            package, short = name.rsplit(".", 1)
             assert "from %s import" % name in source or (
-                "from %s import %s" % (name[:name.rindex(".")], name[name.rindex(".") + 1:]) in views or
+                "from %s import %s" % (package, short) in views or
                 "from %s import" % name in views), (module, name)
     assert firmware_ram._kept("pipes") and firmware_ram._kept("golems")
     assert firmware_ram._kept("flipop", 'FLIPOP_MODE = "versus"\n') != firmware_ram._kept("flipop")

@@ -8,8 +8,8 @@ import gc
 import os
 import sys
 
-STANDINS = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
-                        "tools", "mpvm", "standins")
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+STANDINS = os.path.join(ROOT, "tools", "mpvm", "standins")
 
 
 def _standin(name):

@@ -1,5 +1,5 @@
-"""The page draws a picture's pixel tiles (the Flipop board's holes and
-balls, gmfw/art_flipop.py: TileGrids over cell-sized tiles) as the board
+"""The page draws a picture's pixel tiles (the Flipop board's holes, tints,
+balls and gates, gmfw/art_flipop.py: TileGrids over cell-sized tiles) as the board
 does: webgm.display_list's rectangles cover exactly the tiles' pixels, in
 their palette's colours, transparent ones left out.  Run on CPython with
 the page's own displayio (web/py), in a process of its own (the tests'
@@ -27,7 +27,7 @@ art = art_flipop.Art(Layout)
 # White a1 b2, Black c5; a chain's path a1-a2-a3 shown (start, passed,
 # end); the gates pointing every way, two turned
 art.show((1 | 1 << 6, 1 << 22, 0x1B1B, 0xE4E4, (0, 5, 10), (3, 9), 0, 0, 0))
-for grid in (art.holes, art.balls, art.ups, art.acrosses):
+for grid in (art.holes, art.tints, art.balls, art.ups, art.acrosses):
     want = {}
     tw, th, per = grid.tile_width, grid.tile_height, grid.bitmap.width // grid.tile_width
     for i in range(grid.width * grid.height):
@@ -65,8 +65,10 @@ def test_the_page_draws_the_flipop_boards_tiles_pixel_for_pixel():
     r = subprocess.run([sys.executable, "-c", SCRIPT], env=env, capture_output=True, text=True,
                        timeout=120)
     assert r.returncode == 0, r.stderr
-    holes, balls, ups, acrosses = r.stdout.split("\n")[:4]
+    holes, tints, balls, ups, acrosses = r.stdout.split("\n")[:5]
     assert int(holes.split()[1]) == 25 * 26 * 26          # every hole's pixel (none transparent)
+    # three holes tinted (the start, a1; passed, a2; the destination, a3: framed)
+    assert int(tints.split()[1]) == 2 * 20 * 20 + 26 * 26
     assert 0 < int(balls.split()[1]) < 25 * 26 * 26       # three balls' pixels only
     # sixteen gates, 4 x 26 pixels each (a double gate's segment drawn once)
     assert 0 < int(ups.split()[1]) + int(acrosses.split()[1]) <= 16 * 4 * 26

@@ -286,7 +286,8 @@ def run(args, heap=1024 * 1024, timeout=600, board="clue", device_battles=False,
     vm_args["board"] = board
     try:
         return mpvm.run("step", ["scenario_firmware", json.dumps(vm_args, sort_keys=True)], heap=heap,
-                        preload=list(HARNESS_MODULES) + boot_modules(board, args.get("game"), args.get("settings", "")),
+                        preload=list(HARNESS_MODULES) + boot_modules(board, args.get("game"),
+                                                                     args.get("settings", "")),
                         timeout=timeout, mounts=_with(ms), qstrs=True,
                         paths=PATHS + mpvm.DEFAULT_PATHS)
     finally:
