@@ -203,14 +203,20 @@ def test_a_loop_chain_back_to_its_start_shows_both_numbers(size):
     assert _dest(art) == [H("c4")] and _holes(art)[H("c4")] == (4, 11)
 
 
-@pytest.mark.parametrize("size", SIZES, ids=IDS)
-def test_the_board_is_turned_round_when_the_player_plays_black(size):
+def _black_shown(size):
+    # (screen, game): the player Black, the device's first move shown, checked
     s = _screen(size)
     g = _game('FLIPOP_HUMAN = "black"\nFLIPOP_RULES = "perp/free/chain/quiet"\n')
     g.press(0)
     while g.phase == "think":
         g.tick(0)
     _check(s, g.view(0), "the device's first move, player Black")
+    return s, g
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_the_board_is_turned_round_when_the_player_plays_black(size):
+    s, g = _black_shown(size)
     art = s.arts["flipop"][1]
     # a plain move (two holes) is green start and framed end, no numbers
     assert len(g.move) == 2 and _texts(art.steps) == [] and _dest(art) == [g.move[1]]
@@ -394,11 +400,7 @@ def test_the_tiles_draw_the_holes_and_balls_the_shapes_drew(size):
 def test_before_the_first_tap_the_holes_of_the_balls_that_can_move_are_tinted(size):
     # the tint's first colour is the start's once a move is shown, a ball's
     # that can move before (never both on one board: one palette colour)
-    s = _screen(size)
-    g = _game('FLIPOP_HUMAN = "black"\nFLIPOP_RULES = "perp/free/chain/quiet"\n')
-    g.press(0)
-    while g.phase == "think":
-        g.tick(0)
+    s, g = _black_shown(size)
     g.press(0)                          # the device's move made: the player's turn
     assert g.phase == "choose" and g.index == -1
     _check(s, g.view(0), "choose, nothing shown yet")
