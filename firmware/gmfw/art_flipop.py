@@ -13,9 +13,9 @@
 # Payload: (w, b, g0, g1, path, turned, bar, mark, human) from
 # gamemaster.flipop.view_versus.  Tiles and shapes are built once; a frame
 # changes the holes' and balls' tiles, moves the gates, recolours them and
-# changes texts: the files and ranks (labels), a chain's numbers and the
-# gates' counts (font tiles, made as a frame needs them, freed when it does
-# not).  Compiled at boot with the versus mode (gmfw/boot.py MODE_KEPT):
+# changes texts, font tiles (a TileGrid a character): the files and ranks, a
+# chain's numbers and the gates' counts (made as a frame needs them, freed
+# when it does not).  Compiled at boot with the versus mode (gmfw/boot.py MODE_KEPT):
 # one module (a module more holds its own names and globals).
 
 import displayio
@@ -53,7 +53,6 @@ class Art:
         ax, ay, size = layout.large_art
         # (12: the files' row under the board)
         self.cell = c = max(8, (size - 12 - 4) // 5)
-        self.Label = layout.Label
         # (10: the ranks' column left of the board)
         self.group = displayio.Group(x=ax + 10 + (size - 10 - 5 * c) // 2, y=ay)
         # The holes, the balls and the gates are TileGrids over a few
@@ -80,7 +79,7 @@ class Art:
         q = palette((None, COLOURS[8], COLOURS[9], COLOURS[10]))
         self.ups = grid(self, t, q, 4, 5, c - c // 2)
         self.acrosses = grid(self, t, q, 5, 4, c - c // 2)
-        axes(self)
+        self.axes = []              # the files and ranks (turn_board)
         self.bar = vectorio.Rectangle(pixel_shader=q, width=1, height=3, x=0,
                                       y=5 * c + 12 + 1, color_index=3)
         self.bar.hidden = True
@@ -176,35 +175,24 @@ def tiles(c, kind, values, r):
     return t
 
 
-def axes(art):
-    # files under the board, ranks left of it: one label each (a label
-    # costs ~0.5 KB of a board's heap), the files spaced to the nearest
-    # 6-pixel glyph cell under each column, the ranks one a line at the
-    # cell's pitch; their texts follow the side (turn_board)
-    c = art.cell
-    art.files = art.Label(terminalio.FONT, text=" ", color=0xE0E0E0, scale=1,
-                          anchor_point=(0.0, 0.0), anchored_position=(0, 5 * c + 1))
-    art.group.append(art.files)
-    art.ranks = art.Label(terminalio.FONT, text=" ", color=0xE0E0E0, scale=1,
-                          line_spacing=c / 12, anchor_point=(1.0, 0.0),
-                          anchored_position=(-4, (c - 12) // 2))
-    art.group.append(art.ranks)
-
-
 def turn_board(art, human):
-    # the board seen from the human's side: the exits, the files and ranks
-    # (art.xy places the holes, the balls and the gates)
+    # the board seen from the human's side: the exits, the files under the
+    # board (each at the nearest 6-pixel glyph cell under its column) and
+    # the ranks left of it (right-aligned 4 pixels off, one a cell), as font
+    # tiles (texts); art.xy places the holes, the balls and the gates
     art.human = human
+    c = art.cell
     for h in range(25):
         x, y = art.xy(h)
-        art.holes[y // art.cell * 5 + x // art.cell] = \
+        art.holes[y // c * 5 + x // c] = \
             1 if EXIT_MASK[0] >> h & 1 else 2 if EXIT_MASK[1] >> h & 1 else 0
-    text = ""
+    want = []
     for i in range(5):
-        slot = (i * art.cell + art.cell // 2 - 3 + 3) // 6     # the glyph cell under column i
-        text += " " * (slot - len(text)) + "abcde"[4 - i if human else i]
-    art.files.text = text
-    art.ranks.text = "\n".join([str(k + 1 if human else 5 - k) for k in range(5)])
+        slot = (i * c + c // 2) // 6            # the glyph cell under column i
+        want.append(("abcde"[4 - i if human else i], (6 * slot, 5 * c + 1)))
+    for k in range(5):
+        want.append((str(k + 1 if human else 5 - k), (-10, (c - 12) // 2 + k * c)))
+    texts(art, art.axes, 0xE0E0E0, want)
 
 
 def texts(art, shown, colour, want):

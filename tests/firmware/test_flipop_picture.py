@@ -116,6 +116,17 @@ def _chain_shown(size, text):
     return s.arts["flipop"][1]
 
 
+def _axes_placed(art):
+    # the files under the board, each in the 6-pixel glyph cell nearest its
+    # column's middle, one row under the board; the ranks left of it, 4
+    # pixels off, each at its row's middle (as their labels were placed)
+    c = art.cell
+    files, ranks = art.axes[:5], art.axes[5:]
+    return [e[1] for e in files] == [(6 * ((i * c + c // 2) // 6), 5 * c + 1) for i in range(5)] \
+        and [e[1] for e in ranks] == [(-10, (c - 12) // 2 + k * c) for k in range(5)] \
+        and all(e[2].x + 6 == -4 for e in ranks)
+
+
 def _texts(shown):
     # the texts of art.steps or art.counts ([text, (x, y), font tile, ...])
     return [e[0] for e in shown]
@@ -187,7 +198,8 @@ def test_a_long_chain_is_numbered_framed_and_its_gates_counted(size):
     counts = _texts(art.counts)
     assert "2" in counts and "3" in counts
     # the files and ranks, White at the bottom
-    assert art.files.text.split() == list("abcde") and art.ranks.text.split() == list("54321")
+    assert _texts(art.axes) == list("abcde54321")
+    assert _axes_placed(art)
     assert art.xy(H("a1"))[1] > art.xy(H("a5"))[1]
     # as large as the screen allows: more than half the screen's height
     # (130 px at 240x240 above four lines of text, 100 px at 240x135 beside
@@ -220,7 +232,8 @@ def test_the_board_is_turned_round_when_the_player_plays_black(size):
     art = s.arts["flipop"][1]
     # a plain move (two holes) is green start and framed end, no numbers
     assert len(g.move) == 2 and _texts(art.steps) == [] and _dest(art) == [g.move[1]]
-    assert art.files.text.split() == list("edcba") and art.ranks.text.split() == list("12345")
+    assert _texts(art.axes) == list("edcba12345")
+    assert _axes_placed(art)
     assert art.xy(H("a5"))[1] > art.xy(H("a1"))[1]          # rank 5 at the bottom
     assert art.xy(H("e1"))[0] < art.xy(H("a1"))[0]
 
@@ -267,27 +280,19 @@ GAP_X = 6
 GAP_Y = 1
 
 
-def _ink(lbl):
-    # (left, top, right, bottom), inclusive, of the pixels the label's
-    # glyphs set, in the board group's coordinates; a text of font tiles
-    # (art_flipop.texts: [text, (x, y), tile, ...]): its tiles' glyph pixels
-    if isinstance(lbl, list):
-        xs, ys = [], []
-        for tile in lbl[2:]:
-            w, h, k = tile.tile_width, tile.tile_height, tile[0]
-            for y in range(h):
-                for x in range(w):
-                    if tile.bitmap[k * w + x, y]:
-                        xs.append(tile.x + x)
-                        ys.append(tile.y + y)
-        return (min(xs), min(ys), max(xs), max(ys))
-    bx, by, bw, bh = lbl.bounding_box
-    bm = lbl.bitmap
-    assert (bm.width, bm.height) == (bw, bh)
-    xs = [x for x in range(bw) for y in range(bh) if bm[x, y]]
-    ys = [y for y in range(bh) for x in range(bw) if bm[x, y]]
-    x0, y0 = lbl.x + bx, lbl.y + by
-    return (x0 + min(xs), y0 + min(ys), x0 + max(xs), y0 + max(ys))
+def _ink(text):
+    # (left, top, right, bottom), inclusive, of the pixels a text of font
+    # tiles (art_flipop.texts: [text, (x, y), tile, ...]) sets, in the board
+    # group's coordinates
+    xs, ys = [], []
+    for tile in text[2:]:
+        w, h, k = tile.tile_width, tile.tile_height, tile[0]
+        for y in range(h):
+            for x in range(w):
+                if tile.bitmap[k * w + x, y]:
+                    xs.append(tile.x + x)
+                    ys.append(tile.y + y)
+    return (min(xs), min(ys), max(xs), max(ys))
 
 
 def _too_close(a, b):
@@ -346,10 +351,9 @@ def test_no_two_labels_of_the_picture_touch_or_read_as_one(size):
         turned = tuple(gates_turned(g0, g1, path))
         for human in (0, 1):
             art.show((w, b, g0, g1, path, turned, 0, 0, human))
-            labels = art.steps + art.counts + [lbl for lbl in (art.files, art.ranks)
-                                               if not lbl.hidden and lbl.text.strip()]
+            labels = art.steps + art.counts + art.axes
             inks = [_ink(lbl) for lbl in labels]
-            texts = [lbl[0] if isinstance(lbl, list) else lbl.text for lbl in labels]
+            texts = [lbl[0] for lbl in labels]
             for i in range(len(labels)):
                 for j in range(i + 1, len(labels)):
                     assert not _too_close(inks[i], inks[j]), (
@@ -478,12 +482,13 @@ def test_the_font_tiles_set_the_pixels_a_label_set(size):
     art = _chain_shown(size, "d5-c5-c4-b4-b5-c5")
     import terminalio
     from gmfw.art_flipop import COLOURS, texts
+    from gmfw.textlabel import Label
     shown = []
     want = [("7", (1, 2)), ("12", (30, 40)), ("2\n6", (53, 0)), ("1\n11", (0, 60))]
     texts(art, shown, COLOURS[9], want)
     assert _texts(shown) == [t for t, _ in want]
     for entry, (text, pos) in zip(shown, want):
-        lbl = art.Label(terminalio.FONT, text=text, color=COLOURS[9], scale=1,
+        lbl = Label(terminalio.FONT, text=text, color=COLOURS[9], scale=1,
                         anchor_point=(0.0, 0.0), anchored_position=pos)
         assert _pixels(entry) == _pixels(lbl), text
         assert all(t.pixel_shader[1] == COLOURS[9] for t in entry[2:])
