@@ -42,6 +42,16 @@ COLOURS = (0x8A6A3C,        # 0 wood
 # (the files' row under the board is 12 pixels high)
 
 LARGE = True
+# The picture's tiles, one c x c tile each, side by side in one 2-bit
+# Bitmap that every TileGrid of the picture shows with its own palette:
+# kind * 4 + the colour (its palette's): kind 0 a hole's (the colour inside
+# the hole, 0 round it: the wood, or nothing), 1 framed (3 round it), 2 a
+# ball, 3 a gate up, 4 a gate across.  Tile 0 is all 0: no tint, ball or
+# gate.  The holes' grid: 1 a hole, 2 and 3 White's and Black's exits; the
+# tints': 4 the start (or a ball that can move), 5 a hole passed, 6 and 7
+# the destination (passed, the start); the balls': 8 White's, 9 Black's;
+# the gates': 10 and 11 up (plain, turned), 12 and 13 across.
+TILES = bytes((0, 1, 2, 3, 1, 2, 6, 5, 9, 10, 13, 14, 17, 18))
 # kept when the board goes off screen (the ready and end screens): compiled
 # again at the next game's first frame it would need ~17 KB beside the display
 RESIDENT = True
@@ -55,9 +65,9 @@ class Art:
         self.cell = c = max(8, (size - 12 - 4) // 5)
         # (10: the ranks' column left of the board)
         self.group = displayio.Group(x=ax + 10 + (size - 10 - 5 * c) // 2, y=ay)
-        # The holes, the balls and the gates are TileGrids over a few
-        # cell-sized tiles (a 2-bit Bitmap each), not 53 rectangles and
-        # circles: ~3 KB less of a board's heap.  The holes: wood round a
+        # The holes, the balls and the gates are TileGrids over cell-sized
+        # tiles (TILES, one 2-bit Bitmap), not 53 rectangles and circles:
+        # ~3.5 KB less of a board's heap.  The holes: wood round a
         # hole, an exit of White's or Black's (COLOURS 0-3); over them the
         # tints: none, the start's colour inside (or, before the first tap,
         # a ball's that can move: never both at once), the holes passed,
@@ -68,14 +78,12 @@ class Art:
         # across, plain or turned, in a grid half a cell off the holes' so
         # the bar lies on the boundary between two holes (the gates up or
         # down: 4 lines x 5 rows; across: 5 columns x 4 lines).
-        inset = max(2, c // 7)
-        self.holes = grid(self, tiles(c, 0, (1, 2, 3), inset), palette(COLOURS[:4]), 5, 5, 0)
+        t = tiles(c)
+        self.holes = grid(self, t, palette(COLOURS[:4]), 5, 5, 0)
         self.tint_colours = q = palette((None, COLOURS[4], COLOURS[5], COLOURS[11]))
-        self.tints = grid(self, tiles(c, 0, (0, 1, 2, 2, 1), inset), q, 5, 5, 0)
-        q = palette((None, COLOURS[6], COLOURS[7]))
-        self.balls = grid(self, tiles(c, 1, (0, 1, 2), max(2, c // 4)), q, 5, 5, 0)
+        self.tints = grid(self, t, q, 5, 5, 0)
+        self.balls = grid(self, t, palette((None, COLOURS[6], COLOURS[7])), 5, 5, 0)
         # (and the pick countdown's bar: the gates' palette's last colour)
-        t = tiles(c, 2, (0, 1, 2, 1, 2), max(2, c // 6))
         q = palette((None, COLOURS[8], COLOURS[9], COLOURS[10]))
         self.ups = grid(self, t, q, 4, 5, c - c // 2)
         self.acrosses = grid(self, t, q, 5, 4, c - c // 2)
@@ -112,15 +120,13 @@ class Art:
         for h in range(25):
             x, y = self.xy(h)
             i = y // c * 5 + x // c
-            # (the tiles: art.tints 1 the start or a ball that can move, 2
-            # the holes passed, 3 and 4 the destination; art.balls 1
-            # White's, 2 Black's)
-            k = 1 if path and h == path[0] else 2 if h in path else 1 if mark >> h & 1 else 0
+            # (TILES: the tints, the balls)
+            k = 4 if path and h == path[0] else 5 if h in path else 4 if mark >> h & 1 else 0
             if path and h == path[-1]:
-                k = 4 if k == 1 else 3
+                k = 7 if k == 4 else 6
             if self.tints[i] != k:
                 self.tints[i] = k
-            k = 1 if w >> h & 1 else 2 if b >> h & 1 else 0
+            k = 8 if w >> h & 1 else 9 if b >> h & 1 else 0
             if self.balls[i] != k:
                 self.balls[i] = k
         numbers(self, path)
@@ -153,23 +159,22 @@ def grid(art, bitmap, palette, w, h, off):
     return g
 
 
-def tiles(c, kind, values, r):
-    # one c x c tile a value (a colour of its palette), side by side, of a
-    # kind: 0 the holes' (r: the margin round the hole, in colour 0, from
-    # the fourth tile on colour 3: framed), 1 the balls' (r: their radius),
-    # 2 the gates' (r: their thickness; the first three tiles up, the next
-    # two across); 0 elsewhere
-    t = displayio.Bitmap(len(values) * c, c, 4)
-    for k in range(len(values)):
-        v = values[k]
+def tiles(c):
+    # TILES drawn: a hole's margin max(2, c // 7), a ball's radius
+    # max(2, c // 4) (a circle as vectorio draws one), a gate's thickness
+    # max(2, c // 6), across the tile's middle line
+    t = displayio.Bitmap(len(TILES) * c, c, 4)
+    m, r, g = max(2, c // 7), max(2, c // 4), max(2, c // 6)
+    for k in range(1, len(TILES)):
+        kind, v = TILES[k] >> 2, TILES[k] & 3
         for y in range(c):
             for x in range(c):
-                if kind == 0:
-                    p = v if r <= x < c - r and r <= y < c - r else 3 if k >= 3 else 0
-                elif kind == 1:
+                if kind < 2:
+                    p = v if m <= x < c - m and m <= y < c - m else 3 if kind else 0
+                elif kind == 2:
                     p = v if (x - c // 2) ** 2 + (y - c // 2) ** 2 <= r * r else 0
                 else:
-                    p = v if 0 <= (x if k < 3 else y) - c // 2 + r // 2 < r else 0
+                    p = v if 0 <= (x if kind == 3 else y) - c // 2 + g // 2 < g else 0
                 if p:
                     t[k * c + x, y] = p
     return t
@@ -185,7 +190,7 @@ def turn_board(art, human):
     for h in range(25):
         x, y = art.xy(h)
         art.holes[y // c * 5 + x // c] = \
-            1 if EXIT_MASK[0] >> h & 1 else 2 if EXIT_MASK[1] >> h & 1 else 0
+            2 if EXIT_MASK[0] >> h & 1 else 3 if EXIT_MASK[1] >> h & 1 else 1
     want = []
     for i in range(5):
         slot = (i * c + c // 2) // 6            # the glyph cell under column i
@@ -272,9 +277,9 @@ def counts(art, turned):
 
 def gates(art, g0, g1, turned, human):
     # each gate along its grid segment, red when the move turns it: the
-    # tile (art_flipop.py: 1 plain, 2 turned; across 3, 4) of the segment
-    # from its anchor; two gates on one segment show the later's colour,
-    # as their shapes did
+    # tile (TILES: 10 plain, 11 turned; across 12, 13) of the segment from
+    # its anchor; two gates on one segment show the later's colour, as
+    # their shapes did
     ups = bytearray(20)         # 4 lines x 5 rows
     acrosses = bytearray(20)    # 5 columns x 4 lines
     for a in range(16):
@@ -286,7 +291,7 @@ def gates(art, g0, g1, turned, human):
             x, y, d = 5 - i, j, (d + 2) % 4
         else:
             x, y = i, 5 - j
-        k = 2 if a in turned else 1
+        k = 11 if a in turned else 10
         if d % 2:               # E or W: along a row, from the anchor
             acrosses[(y - 1) * 5 + (x - 1 if d == 3 else x)] = k + 2
         else:                   # N or S: along a column

@@ -132,12 +132,6 @@ def _texts(shown):
     return [e[0] for e in shown]
 
 
-def _tiles(art, grid):
-    # {hole: its tile in ``grid`` (art.balls)}, by where art.xy puts the hole
-    c = art.cell
-    return dict((h, grid[art.xy(h)[1] // c * 5 + art.xy(h)[0] // c]) for h in range(25))
-
-
 def _tile_pixels(grid, into):
     # {(x, y): colour} of a TileGrid's opaque pixels, in the picture's
     # coordinates, drawn over ``into``
@@ -167,6 +161,19 @@ def _holes(art):
     return out
 
 
+def _balls(art):
+    # {hole: the colour in its middle as the balls draw it (COLOURS' index), or None}
+    from gmfw.art_flipop import COLOURS
+    px = _tile_pixels(art.balls, {})
+    c = art.cell
+    out = {}
+    for h in range(25):
+        x, y = art.xy(h)
+        at = (x + c // 2, y + c // 2)
+        out[h] = COLOURS.index(px[at]) if at in px else None
+    return out
+
+
 def _dest(art):
     # the holes drawn framed (the magenta corner: COLOURS 11) as the move's destination
     return [h for h, (_, corner) in _holes(art).items() if corner == 11]
@@ -192,8 +199,8 @@ def test_a_long_chain_is_numbered_framed_and_its_gates_counted(size):
     assert sorted(v for h, v in holes.items() if h not in art.payload[4]) == \
         [(1, 0)] * 17 + [(3, 0)] * 3
     w, b = art.payload[:2]
-    assert _tiles(art, art.balls) == dict((h, 1 if w >> h & 1 else 2 if b >> h & 1 else 0)
-                                          for h in range(25))
+    assert _balls(art) == dict((h, 6 if w >> h & 1 else 7 if b >> h & 1 else None)
+                               for h in range(25))
     # gates turned more than once carry their count
     counts = _texts(art.counts)
     assert "2" in counts and "3" in counts
@@ -368,36 +375,46 @@ def test_no_two_labels_of_the_picture_touch_or_read_as_one(size):
 
 @pytest.mark.parametrize("size", SIZES, ids=IDS)
 def test_the_tiles_draw_the_holes_and_balls_the_shapes_drew(size):
-    # art_flipop's tiles, pixel by pixel, as its vectorio shapes drew them:
-    # a hole (inset max(2, cell // 7)) in wood (COLOURS 0), plain (1) or an
-    # exit (2, 3); over it a tint: the start's (4) or a ball's that can move
-    # (12), the holes passed (5), the destination's framed in magenta (11)
-    # with the passed or the start colour inside; a ball a vectorio.Circle
-    # (x*x + y*y <= r*r from the cell's middle, r = max(2, cell // 4)) in
-    # White's (6) or Black's (7) colour
+    # art_flipop's tiles (TILES, one bitmap), pixel by pixel, as its
+    # vectorio shapes drew them: a hole (inset max(2, cell // 7)) in a
+    # colour, wood or nothing round it (0), or framed (3); a ball a
+    # vectorio.Circle (x*x + y*y <= r*r from the cell's middle,
+    # r = max(2, cell // 4)); a gate a bar max(2, cell // 6) thick across
+    # the middle line, up or across; and the palettes: the holes' wood,
+    # hole and exits (COLOURS 0-3), the tints' start (4) or a ball's that
+    # can move (12), passed (5) and frame (11), the balls' White's (6) and
+    # Black's (7), the gates' plain (8), turned (9) and the bar's (10)
     art = _chain_shown(size, "d5-c5-c4-b4-b5-c5")
-    from gmfw.art_flipop import COLOURS
+    from gmfw.art_flipop import COLOURS, TILES
     c = art.cell
-    inset, r = max(2, c // 7), max(2, c // 4)
+    inset, r, t = max(2, c // 7), max(2, c // 4), max(2, c // 6)
+    assert TILES[0] == 0
+    bitmap = art.holes.bitmap
+    for grid in (art.tints, art.balls, art.ups, art.acrosses):
+        assert grid.bitmap is bitmap
+    for k in range(len(TILES)):
+        kind, v = TILES[k] >> 2, TILES[k] & 3
+        for y in range(c):
+            for x in range(c):
+                if kind < 2:
+                    hole = inset <= x < c - inset and inset <= y < c - inset
+                    want = v if hole else 3 if kind else 0
+                elif kind == 2:
+                    u, w = x - c // 2, y - c // 2
+                    want = v if u * u + w * w <= r * r else 0
+                else:
+                    across = (x, y)[kind - 3]
+                    want = v if c // 2 - t // 2 <= across < c // 2 - t // 2 + t else 0
+                assert bitmap[k * c + x, y] == want, (k, x, y)
     p = art.holes.pixel_shader
     assert [p[i] for i in range(4)] == list(COLOURS[:4])
     p = art.tints.pixel_shader
     assert p.is_transparent(0) and (p[1], p[2], p[3]) == (COLOURS[4], COLOURS[5], COLOURS[11])
-    for grid, values in ((art.holes, (1, 2, 3)), (art.tints, (0, 1, 2, 2, 1))):
-        for k in range(len(values)):
-            for y in range(c):
-                for x in range(c):
-                    hole = inset <= x < c - inset and inset <= y < c - inset
-                    want = values[k] if hole else 3 if k >= 3 else 0
-                    assert grid.bitmap[k * c + x, y] == want, (k, x, y)
     p = art.balls.pixel_shader
     assert p.is_transparent(0) and (p[1], p[2]) == (COLOURS[6], COLOURS[7])
-    for k in range(3):
-        for y in range(c):
-            for x in range(c):
-                u, v = x - c // 2, y - c // 2
-                want = k if k and u * u + v * v <= r * r else 0
-                assert art.balls.bitmap[k * c + x, y] == want, (k, x, y)
+    p = art.ups.pixel_shader
+    assert p is art.acrosses.pixel_shader and p.is_transparent(0) and \
+        (p[1], p[2], p[3]) == (COLOURS[8], COLOURS[9], COLOURS[10])
 
 
 @pytest.mark.parametrize("size", SIZES, ids=IDS)

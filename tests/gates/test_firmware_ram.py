@@ -50,7 +50,7 @@ MEASURED = {
     # compile was the peak); the picture as TileGrids and font tiles instead
     # of 53 shapes and a label per text; the opponent and the picture one
     # module each
-    "flipop_versus": (105520, 105664), "flipop_versus_resumed": (103600, 103568),
+    "flipop_versus": (104704, 104832), "flipop_versus_resumed": (102688, 103792),
     "icetowers": (88560, 88688), "icetowers_resumed": (87600, 87728),
 }
 BOARDS = [pytest.param(b, marks=pytest.mark.xdist_group("firmware-ram-" + b)) for b in firmware_ram.PROFILES]
