@@ -109,7 +109,9 @@ KEPT = {"pipes": ("gamemaster.pipes.master_view", "gamemaster.pipes.master_snaps
 MODE_KEPT = {"flipop": ("FLIPOP_MODE", ("versus", "vs-clock"),
                         ("gamemaster.flipop.versus", "gamemaster.flipop.moves",
                          "gamemaster.flipop.position", "gamemaster.flipop.view_versus",
-                         "gamemaster.flipop.ai", "gmfw.art_flipop"))}
+                         "gamemaster.flipop.alphabeta",
+                         "gamemaster.flipop.ai", "gmfw.art_flipop_marks",
+                         "gmfw.art_flipop"))}
 
 
 def load_code(settings, profile):

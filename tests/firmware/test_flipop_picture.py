@@ -289,7 +289,7 @@ GAP_Y = 1
 
 def _ink(text):
     # (left, top, right, bottom), inclusive, of the pixels a text of font
-    # tiles (art_flipop.texts: [text, (x, y), tile, ...]) sets, in the board
+    # tiles (art_flipop_marks.texts: [text, (x, y), tile, ...]) sets, in the board
     # group's coordinates
     xs, ys = [], []
     for tile in text[2:]:
@@ -494,11 +494,11 @@ def _pixels(item):
 @pytest.mark.parametrize("size", SIZES, ids=IDS)
 def test_the_font_tiles_set_the_pixels_a_label_set(size):
     # a chain's numbers and the gates' counts are font tiles
-    # (art_flipop.texts): the same pixels, in the same colour, as the
+    # (art_flipop_marks.texts): the same pixels, in the same colour, as the
     # label each was (top-left corner at its place, lines 15 pixels apart)
     art = _chain_shown(size, "d5-c5-c4-b4-b5-c5")
     import terminalio
-    from gmfw.art_flipop import COLOURS, texts
+    from gmfw.art_flipop_marks import COLOURS, texts
     from gmfw.textlabel import Label
     shown = []
     want = [("7", (1, 2)), ("12", (30, 40)), ("2\n6", (53, 0)), ("1\n11", (0, 60))]

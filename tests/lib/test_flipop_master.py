@@ -373,7 +373,8 @@ def test_versus_with_a_clock_the_players_bank_runs_while_choosing():
 
 # what only one mode needs (RAM on the nRF52840 boards: a board compiles
 # every module it imports and keeps it)
-VERSUS_ONLY = ("versus", "view_versus", "position", "moves", "ai")
+VERSUS_ONLY = ("versus", "view_versus", "position", "moves",
+               "ai", "alphabeta")
 CLOCK_ONLY = ("clock", "view_clock")
 
 

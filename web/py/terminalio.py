@@ -3,7 +3,7 @@
 # what gmfw.textlabel measures with (CircuitPython's own metrics); its bitmap
 # is never drawn here (bitmaptools.blit does nothing on the page): it names
 # its character, so a TileGrid showing it (a picture's font tiles,
-# art_flipop.texts) is drawn as that character (webgm.display_list).
+# art_flipop_marks.texts) is drawn as that character (webgm.display_list).
 
 
 class _Char:
