@@ -51,7 +51,7 @@ class Art:
         self.group = displayio.Group(x=ax + 10 + (size - 10 - 5 * c) // 2, y=ay)
         # The holes, the balls and the gates are TileGrids over cell-sized
         # tiles (TILES, one 2-bit Bitmap), not 53 rectangles and circles:
-        # ~3.5 KB less of a board's heap.  The holes: wood round a
+        # ~4 KB less of a board's heap.  The holes: wood round a
         # hole, an exit of White's or Black's (COLOURS 0-3); over them the
         # tints: none, the start's colour inside (or, before the first tap,
         # a ball's that can move: never both at once), the holes passed,

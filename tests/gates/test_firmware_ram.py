@@ -48,9 +48,8 @@ MEASURED = {
     # flipop_versus: its modules and picture compiled at boot (gmfw/boot.py
     # MODE_KEPT), not beside the display at the first frame (art_flipop's
     # compile was the peak); the picture as TileGrids and font tiles instead
-    # of 53 shapes and a label per text; the opponent and the picture one
-    # module each
-    "flipop_versus": (104704, 104832), "flipop_versus_resumed": (102688, 103792),
+    # of 53 shapes and a label per text
+    "flipop_versus": (105168, 105248), "flipop_versus_resumed": (103168, 103264),
     "icetowers": (88560, 88688), "icetowers_resumed": (87600, 87728),
 }
 BOARDS = [pytest.param(b, marks=pytest.mark.xdist_group("firmware-ram-" + b)) for b in firmware_ram.PROFILES]
