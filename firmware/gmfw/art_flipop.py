@@ -11,19 +11,34 @@
 # pick countdown as a bar under the board.
 # Before the first tap the holes of the balls that can move are tinted.
 # Payload: (w, b, g0, g1, path, turned, bar, mark, human) from
-# gamemaster.flipop.view_versus.  Shapes are built once; a frame moves balls
-# and gates and changes colour indices and texts.  The palette, the files
-# and ranks, the gates and a chain's labels (made as a frame needs them,
-# freed when it does not) are art_flipop_marks.py, apart so each module
-# compiles in a small heap.
+# gamemaster.flipop.view_versus.  Tiles and shapes are built once; a frame
+# changes the holes' and balls' tiles, moves the gates, recolours them and
+# changes texts, font tiles (a TileGrid a character): the files and ranks, a
+# chain's numbers and the gates' counts (made as a frame needs them, freed
+# when it does not).  The palette, the exits, files and ranks, the texts and
+# the gates are art_flipop_marks.py: two modules, each compiled in a smaller
+# heap (at boot with the versus mode, gmfw/boot.py MODE_KEPT; or, the mode
+# chosen in the menu, at its first frame).
 
 import displayio
 import vectorio
 
-from gamemaster.flipop.board import EXIT_MASK
-from gmfw.art_flipop_marks import COLOURS, axes, counts, gates, numbers, turn_board
+from gmfw.art_flipop_marks import COLOURS, counts, gates, numbers, turn_board
 
 LARGE = True
+# The picture's tiles, one c x c tile each, side by side in one 2-bit
+# Bitmap that every TileGrid of the picture shows with its own palette:
+# kind * 4 + the colour (its palette's): kind 0 a hole's (the colour inside
+# the hole, 0 round it: the wood, or nothing), 1 framed (3 round it), 2 a
+# ball, 3 a gate up, 4 a gate across.  Tile 0 is all 0: no tint, ball or
+# gate.  The holes' grid: 1 a hole, 2 and 3 White's and Black's exits; the
+# tints': 4 the start (or a ball that can move), 5 a hole passed, 6 and 7
+# the destination (passed, the start); the balls': 8 White's, 9 Black's;
+# the gates': 10 and 11 up (plain, turned), 12 and 13 across.
+TILES = bytes((0, 1, 2, 3, 1, 2, 6, 5, 9, 10, 13, 14, 17, 18))
+# kept when the board goes off screen (the ready and end screens): compiled
+# again at the next game's first frame it would need ~10 KB beside the display
+RESIDENT = True
 PICK_STEPS = 12
 
 
@@ -32,51 +47,40 @@ class Art:
         ax, ay, size = layout.large_art
         # (12: the files' row under the board)
         self.cell = c = max(8, (size - 12 - 4) // 5)
-        self.Label = layout.Label
         # (10: the ranks' column left of the board)
         self.group = displayio.Group(x=ax + 10 + (size - 10 - 5 * c) // 2, y=ay)
-        p = displayio.Palette(len(COLOURS))
-        for i in range(len(COLOURS)):
-            p[i] = COLOURS[i]
-        self.palette = p
-        g = self.group
-        g.append(vectorio.Rectangle(pixel_shader=p, width=5 * c, height=5 * c, x=0, y=0,
-                                    color_index=0))
-        self.dest = vectorio.Rectangle(pixel_shader=p, width=c, height=c, x=0, y=0,
-                                       color_index=11)
-        self.dest.hidden = True
-        g.append(self.dest)
-        self.inset = inset = max(2, c // 7)
-        self.holes = []
-        for h in range(25):
-            r = vectorio.Rectangle(pixel_shader=p, width=c - 2 * inset, height=c - 2 * inset,
-                                   x=0, y=0, color_index=1)
-            self.holes.append(r)
-            g.append(r)
-        self.balls = []
-        for k in range(10):
-            r = vectorio.Circle(pixel_shader=p, radius=max(2, c // 4), x=0, y=0,
-                                color_index=6 if k < 5 else 7)
-            r.hidden = True
-            self.balls.append(r)
-            g.append(r)
-        self.t = max(2, c // 6)
-        self.gates = []
-        for a in range(16):
-            r = vectorio.Rectangle(pixel_shader=p, width=self.t, height=c, x=0, y=0,
-                                   color_index=8)
-            self.gates.append(r)
-            g.append(r)
-        axes(self)
-        self.bar = vectorio.Rectangle(pixel_shader=p, width=1, height=3, x=0,
-                                      y=5 * c + 12 + 1, color_index=10)
+        # The holes, the balls and the gates are TileGrids over cell-sized
+        # tiles (TILES, one 2-bit Bitmap), not 53 rectangles and circles:
+        # ~4 KB less of a board's heap.  The holes: wood round a
+        # hole, an exit of White's or Black's (COLOURS 0-3); over them the
+        # tints: none, the start's colour inside (or, before the first tap,
+        # a ball's that can move: never both at once), the holes passed,
+        # and framed in magenta the destination, the start inside when the
+        # chain ends where it began.  The balls: none, White's, Black's (a
+        # circle as vectorio draws one: x*x + y*y <= r*r from its middle).
+        # The gates: none, a bar along the cell's middle line, up or
+        # across, plain or turned, in a grid half a cell off the holes' so
+        # the bar lies on the boundary between two holes (the gates up or
+        # down: 4 lines x 5 rows; across: 5 columns x 4 lines).
+        t = tiles(c)
+        self.holes = grid(self, t, palette(COLOURS[:4]), 5, 5, 0)
+        self.tint_colours = q = palette((None, COLOURS[4], COLOURS[5], COLOURS[11]))
+        self.tints = grid(self, t, q, 5, 5, 0)
+        self.balls = grid(self, t, palette((None, COLOURS[6], COLOURS[7])), 5, 5, 0)
+        # (and the pick countdown's bar: the gates' palette's last colour)
+        q = palette((None, COLOURS[8], COLOURS[9], COLOURS[10]))
+        self.ups = grid(self, t, q, 4, 5, c - c // 2)
+        self.acrosses = grid(self, t, q, 5, 4, c - c // 2)
+        self.axes = []              # the files and ranks (turn_board)
+        self.bar = vectorio.Rectangle(pixel_shader=q, width=1, height=3, x=0,
+                                      y=5 * c + 12 + 1, color_index=3)
         self.bar.hidden = True
-        g.append(self.bar)
+        self.group.append(self.bar)
         self.steps = []             # the path's numbers, made as needed
         self.counts = []            # turns of a gate turned more than once
         self.payload = None
         self.human = -1
-        self.dirs = [-1] * 16
+        self.tint = COLOURS[4]
 
     def xy(self, h):
         # top-left pixel of hole h: the player's own rank at the bottom
@@ -93,34 +97,68 @@ class Art:
         if human != self.human:
             turn_board(self, human)
         c = self.cell
+        # the tints' first colour: the move's start, or a ball that can move
+        k = COLOURS[4 if path else 12]
+        if self.tint != k:
+            self.tint = self.tint_colours[1] = k
         for h in range(25):
-            # (COLOURS: a hole, an exit, the move's start and holes, a ball that can move)
-            k = 4 if path and h == path[0] else 5 if h in path else 12 if mark >> h & 1 else \
-                2 if EXIT_MASK[0] >> h & 1 else 3 if EXIT_MASK[1] >> h & 1 else 1
-            r = self.holes[h]
-            if r.color_index != k:
-                r.color_index = k
-        self.dest.hidden = not path
-        if path:
-            self.dest.x, self.dest.y = self.xy(path[-1])
+            x, y = self.xy(h)
+            i = y // c * 5 + x // c
+            # (TILES: the tints, the balls)
+            k = 4 if path and h == path[0] else 5 if h in path else 4 if mark >> h & 1 else 0
+            if path and h == path[-1]:
+                k = 7 if k == 4 else 6
+            if self.tints[i] != k:
+                self.tints[i] = k
+            k = 8 if w >> h & 1 else 9 if b >> h & 1 else 0
+            if self.balls[i] != k:
+                self.balls[i] = k
         numbers(self, path)
         counts(self, turned)
-        # balls: White's in the first five circles, Black's in the next
-        for k in range(10):
-            # the k % 5-th ball of its side (the lowest holes first), hidden when off
-            mask = w if k < 5 else b
-            for i in range(k % 5):
-                mask &= mask - 1
-            r = self.balls[k]
-            r.hidden = not mask
-            if mask:
-                h = 0
-                while not mask >> h & 1:
-                    h += 1
-                x, y = self.xy(h)
-                r.x, r.y = x + c // 2, y + c // 2
         gates(self, g0, g1, turned, human)
         width = 5 * c * bar // PICK_STEPS
         self.bar.hidden = width <= 0
         if width > 0:
             self.bar.width = width
+
+
+def palette(colours):
+    # a Palette of ``colours`` (None: transparent)
+    p = displayio.Palette(len(colours))
+    for i in range(len(colours)):
+        if colours[i] is None:
+            p.make_transparent(i)
+        else:
+            p[i] = colours[i]
+    return p
+
+
+def grid(art, bitmap, palette, w, h, off):
+    # a w x h TileGrid of ``bitmap``'s cell-sized tiles on the picture,
+    # ``off`` pixels right (4 columns: the lines between 5) or down (4 rows)
+    c = art.cell
+    g = displayio.TileGrid(bitmap, pixel_shader=palette, width=w, height=h, tile_width=c,
+                           tile_height=c, x=off if w == 4 else 0, y=off if h == 4 else 0)
+    art.group.append(g)
+    return g
+
+
+def tiles(c):
+    # TILES drawn: a hole's margin max(2, c // 7), a ball's radius
+    # max(2, c // 4) (a circle as vectorio draws one), a gate's thickness
+    # max(2, c // 6), across the tile's middle line
+    t = displayio.Bitmap(len(TILES) * c, c, 4)
+    m, r, g = max(2, c // 7), max(2, c // 4), max(2, c // 6)
+    for k in range(1, len(TILES)):
+        kind, v = TILES[k] >> 2, TILES[k] & 3
+        for y in range(c):
+            for x in range(c):
+                if kind < 2:
+                    p = v if m <= x < c - m and m <= y < c - m else 3 if kind else 0
+                elif kind == 2:
+                    p = v if (x - c // 2) ** 2 + (y - c // 2) ** 2 <= r * r else 0
+                else:
+                    p = v if 0 <= (x if kind == 3 else y) - c // 2 + g // 2 < g else 0
+                if p:
+                    t[k * c + x, y] = p
+    return t

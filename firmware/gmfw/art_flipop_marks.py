@@ -1,13 +1,15 @@
-# The Flipop board picture's (art_flipop.py) palette, its files and ranks
-# and what a frame changes besides its holes and balls: the gates, the
-# numbers along a chain and the turns of a gate turned more than once.
-# Apart from art_flipop.py so each module compiles in a small heap.
+# The Flipop board picture's (art_flipop.py) palette and what a frame
+# changes besides its tints and balls: the exits, files and ranks as the
+# board is turned, the texts (a chain's numbers, the gates' counts) as font
+# tiles, the gates.  Apart from art_flipop.py so each module compiles in a
+# smaller heap.
 
+import displayio
 import terminalio
 
-from gamemaster.flipop.board import gate_dir
+from gamemaster.flipop.board import EXIT_MASK, gate_dir
 
-# the picture's palette; the shapes name its colours by index (each name
+# the picture's palette; the tiles name its colours by index (each name
 # would be one more interned string on a board that compiles the .py)
 COLOURS = (0x8A6A3C,        # 0 wood
            0x6B4E2A,        # 1 a hole
@@ -22,57 +24,59 @@ COLOURS = (0x8A6A3C,        # 0 wood
            0x30A0FF,        # 10 the pick countdown's bar
            0xFF30FF,        # 11 the destination's frame
            0x3C7A3C)        # 12 a ball that can move (before the first tap)
-# the files' row under the board is 12 pixels high (art_flipop.py too)
-
-
-def label(art, colour, labels, k, pos, text):
-    # labels[k] showing text, its top-left corner at pos; made (on the
-    # board's group) when there is none yet
-    if k < len(labels):
-        labels[k].anchored_position = pos
-        labels[k].text = text
-    else:
-        labels.append(art.Label(terminalio.FONT, text=text, color=colour, scale=1,
-                                anchor_point=(0.0, 0.0), anchored_position=pos))
-        art.group.append(labels[k])
-    return labels[k]
-
-
-def axes(art):
-    # files under the board, ranks left of it: one label each (a label
-    # costs ~0.5 KB of a board's heap), the files spaced to the nearest
-    # 6-pixel glyph cell under each column, the ranks one a line at the
-    # cell's pitch; their texts follow the side (turn_board)
-    c = art.cell
-    art.files = label(art, 0xE0E0E0, [], 0, (0, 5 * c + 1), " ")
-    art.ranks = art.Label(terminalio.FONT, text=" ", color=0xE0E0E0, scale=1,
-                          line_spacing=c / 12, anchor_point=(1.0, 0.0),
-                          anchored_position=(-4, (c - 12) // 2))
-    art.group.append(art.ranks)
+# (the files' row under the board is 12 pixels high)
 
 
 def turn_board(art, human):
-    # the board seen from the human's side: holes placed, files and ranks
+    # the board seen from the human's side: the exits, the files under the
+    # board (each at the nearest 6-pixel glyph cell under its column) and
+    # the ranks left of it (right-aligned 4 pixels off, one a cell), as font
+    # tiles (texts); art.xy places the holes, the balls and the gates
     art.human = human
-    art.dirs = [-1] * 16
-    inset = art.inset
+    c = art.cell
     for h in range(25):
         x, y = art.xy(h)
-        art.holes[h].x = x + inset
-        art.holes[h].y = y + inset
-    text = ""
+        art.holes[y // c * 5 + x // c] = \
+            2 if EXIT_MASK[0] >> h & 1 else 3 if EXIT_MASK[1] >> h & 1 else 1
+    want = []
     for i in range(5):
-        slot = (i * art.cell + art.cell // 2 - 3 + 3) // 6     # the glyph cell under column i
-        text += " " * (slot - len(text)) + "abcde"[4 - i if human else i]
-    art.files.text = text
-    art.ranks.text = "\n".join([str(k + 1 if human else 5 - k) for k in range(5)])
+        slot = (i * c + c // 2) // 6            # the glyph cell under column i
+        want.append(("abcde"[4 - i if human else i], (6 * slot, 5 * c + 1)))
+    for k in range(5):
+        want.append((str(k + 1 if human else 5 - k), (-10, (c - 12) // 2 + k * c)))
+    texts(art, art.axes, 0xE0E0E0, want)
 
 
-def _drop_from(labels, k, group):
-    # the labels from k on are not needed now: out of the picture and freed
-    # (each holds ~0.7 KB of a board's heap; the search runs with none)
-    while len(labels) > k:
-        group.remove(labels.pop())
+def texts(art, shown, colour, want):
+    # The picture's small texts (a chain's numbers, the gates' counts):
+    # ``want``, [(text, (x, y))], shown as font tiles, one TileGrid over
+    # the font's own bitmap a character (~0.1 KB of a board's heap where a
+    # label holds ~0.6 KB), placed as a label with its top-left corner at
+    # (x, y) sets them (its lines 15 pixels apart: 12 x its line spacing
+    # 1.25).  ``shown``: [[text, (x, y), tile, ...]] on screen, replaced
+    # when ``want`` differs; colour: theirs.
+    if [e[:2] for e in shown] == [list(t) for t in want]:
+        return
+    while shown:
+        for tile in shown.pop()[2:]:
+            art.group.remove(tile)
+    if not want:
+        return
+    p = displayio.Palette(2)
+    p.make_transparent(0)
+    p[1] = colour
+    for text, (x, y) in want:
+        entry = [text, (x, y)]
+        lines = text.split("\n")
+        for r in range(len(lines)):
+            for i in range(len(lines[r])):
+                g = terminalio.FONT.get_glyph(ord(lines[r][i]))
+                tile = displayio.TileGrid(g.bitmap, pixel_shader=p, tile_width=g.width,
+                                          tile_height=g.height, x=x + i * g.shift_x, y=y + 15 * r)
+                tile[0] = g.tile_index
+                art.group.append(tile)
+                entry.append(tile)
+        shown.append(entry)
 
 
 def numbers(art, path):
@@ -82,9 +86,9 @@ def numbers(art, path):
     # to the next hole's number) where there is room beside a gate's count
     # (26-pixel holes, a one-digit second number); else the frame says the
     # last ball goes there.  A plain move (two holes) needs none: green
-    # start, framed end (and no labels: each costs ~0.7 KB of a board's heap)
+    # start, framed end
     n = len(path)
-    k = 0
+    want = []
     for i in range(n if n > 2 else 0):
         h = path[i]
         if h in path[:i]:
@@ -93,9 +97,8 @@ def numbers(art, path):
         if art.cell > 25 and h == path[-1] and i < n - 1 < 9:
             text += "\n" + str(n)
         x, y = art.xy(h)
-        label(art, 0xFFFFFF, art.steps, k, (x + 1, y), text)
-        k += 1
-    _drop_from(art.steps, k, art.group)
+        want.append((text, (x + 1, y)))
+    texts(art, art.steps, 0xFFFFFF, want)
 
 
 def counts(art, turned):
@@ -107,7 +110,7 @@ def counts(art, turned):
     # (tests/firmware/test_flipop_picture.py)
     c = art.cell
     u = c // 2 - 3
-    k = 0
+    want = []
     for a in range(16):
         n = turned.count(a)
         if n < 2:
@@ -115,30 +118,32 @@ def counts(art, turned):
         i, j = a % 4 + 1, a // 4 + 1
         if art.human:
             i, j = 5 - i, 5 - j
-        label(art, 0xFF3030, art.counts, k, (i * c - u, (5 - j) * c - u - 4), str(n))
-        k += 1
-    _drop_from(art.counts, k, art.group)
+        want.append((str(n), (i * c - u, (5 - j) * c - u - 4)))
+    texts(art, art.counts, COLOURS[9], want)
 
 
 def gates(art, g0, g1, turned, human):
-    # each gate along its grid segment, red when the move turns it
-    c = art.cell
-    t = art.t
+    # each gate along its grid segment, red when the move turns it: the
+    # tile (art_flipop.TILES: 10 plain, 11 turned; across 12, 13) of the segment from
+    # its anchor; two gates on one segment show the later's colour, as
+    # their shapes did
+    ups = bytearray(20)         # 4 lines x 5 rows
+    acrosses = bytearray(20)    # 5 columns x 4 lines
     for a in range(16):
         d = gate_dir(g0, g1, a)
-        r = art.gates[a]
-        if d != art.dirs[a]:
-            art.dirs[a] = d
-            # anchor a: the top-right corner of hole (a % 4, a // 4)
-            i, j = a % 4 + 1, a // 4 + 1
-            if human:
-                x, y, d = (5 - i) * c, j * c, (d + 2) % 4
-            else:
-                x, y = i * c, (5 - j) * c
-            if d % 2:           # E or W: along a row, from the anchor
-                r.x, r.y, r.width, r.height = x - c if d == 3 else x, y - t // 2, c, t
-            else:               # N or S: along a column
-                r.x, r.y, r.width, r.height = x - t // 2, y - c if d == 0 else y, t, c
-        k = 9 if a in turned else 8            # COLOURS: turned, plain
-        if r.color_index != k:
-            r.color_index = k
+        # anchor a: the top-right corner of hole (a % 4, a // 4): its line
+        # (x, y) on the screen, 1..4 each
+        i, j = a % 4 + 1, a // 4 + 1
+        if human:
+            x, y, d = 5 - i, j, (d + 2) % 4
+        else:
+            x, y = i, 5 - j
+        k = 11 if a in turned else 10
+        if d % 2:               # E or W: along a row, from the anchor
+            acrosses[(y - 1) * 5 + (x - 1 if d == 3 else x)] = k + 2
+        else:                   # N or S: along a column
+            ups[(y - 1 if d == 0 else y) * 4 + x - 1] = k
+    for grid, want in ((art.ups, ups), (art.acrosses, acrosses)):
+        for n in range(20):
+            if grid[n] != want[n]:
+                grid[n] = want[n]

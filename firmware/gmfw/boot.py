@@ -108,6 +108,16 @@ KEPT = {"pipes": ("gamemaster.pipes.master_view", "gamemaster.pipes.master_snaps
         "golems": ("gmfw.art_rolls",),
         "flipop": ("gamemaster.flipop.master_snapshot",),
         "icetowers": ("gamemaster.icetowers.referee_view", "gmfw.art_rolls")}
+# ... and those one mode of a game keeps: game id -> (its setting, the values
+# that choose the mode, the modules).  Flipop against the device: its moves,
+# view, opponent and board picture (~17 KB of code the clock never loads,
+# whose compiles would otherwise come at the first frame, beside the display).
+MODE_KEPT = {"flipop": ("FLIPOP_MODE", ("versus", "vs-clock"),
+                        ("gamemaster.flipop.versus", "gamemaster.flipop.moves",
+                         "gamemaster.flipop.position", "gamemaster.flipop.view_versus",
+                         "gamemaster.flipop.alphabeta",
+                         "gamemaster.flipop.ai", "gmfw.art_flipop_marks",
+                         "gmfw.art_flipop"))}
 
 
 def load_code(settings, profile):
@@ -132,15 +142,26 @@ def load_code(settings, profile):
     if module is not None and short is None:
         __import__(module)
         # then what it imports in play and keeps
-        for name in KEPT.get(game_id, ()):
-            if heap.short(name) is None:
-                __import__(name)
+        _kept(KEPT.get(game_id, ()))
     import gamemaster.app  # noqa: F401 - compiled now, used by Device
     import gamemaster.app_boot  # noqa: F401 - the app's boot, then dropped
     if profile["display"]["kind"] != "none":
         import gmfw.screen  # noqa: F401
         import gmfw.screen_build  # noqa: F401 - builds the screen, then dropped
+    # the game's mode's modules last (their compiles are smaller than the
+    # app's and the screen's, the code they leave is the mode's)
+    mode = MODE_KEPT.get(game_id)
+    if module is not None and short is None and mode is not None and \
+            settings.get(mode[0]) in mode[1]:
+        _kept(mode[2])
     return short
+
+
+def _kept(names):
+    from gmfw import heap
+    for name in names:
+        if heap.short(name) is None:
+            __import__(name)
 
 
 def load_profile(settings):

@@ -116,8 +116,67 @@ def _chain_shown(size, text):
     return s.arts["flipop"][1]
 
 
-def _texts(labels):
-    return [lbl.text for lbl in labels if not lbl.hidden]
+def _axes_placed(art):
+    # the files under the board, each in the 6-pixel glyph cell nearest its
+    # column's middle, one row under the board; the ranks left of it, 4
+    # pixels off, each at its row's middle (as their labels were placed)
+    c = art.cell
+    files, ranks = art.axes[:5], art.axes[5:]
+    return [e[1] for e in files] == [(6 * ((i * c + c // 2) // 6), 5 * c + 1) for i in range(5)] \
+        and [e[1] for e in ranks] == [(-10, (c - 12) // 2 + k * c) for k in range(5)] \
+        and all(e[2].x + 6 == -4 for e in ranks)
+
+
+def _texts(shown):
+    # the texts of art.steps or art.counts ([text, (x, y), font tile, ...])
+    return [e[0] for e in shown]
+
+
+def _tile_pixels(grid, into):
+    # {(x, y): colour} of a TileGrid's opaque pixels, in the picture's
+    # coordinates, drawn over ``into``
+    c = grid.tile_width
+    shader = grid.pixel_shader
+    for n in range(grid.width * grid.height):
+        k = grid[n]
+        for y in range(c):
+            for x in range(c):
+                v = grid.bitmap[k * c + x, y]
+                if not shader.is_transparent(v):
+                    at = (grid.x + n % grid.width * c + x, grid.y + n // grid.width * c + y)
+                    into[at] = shader[v]
+    return into
+
+
+def _holes(art):
+    # {hole: (the colour in its middle, the colour of its top-left corner)}
+    # as the holes and their tints draw them (COLOURS' indices: wood's or the frame's)
+    from gmfw.art_flipop import COLOURS
+    px = _tile_pixels(art.tints, _tile_pixels(art.holes, {}))
+    c = art.cell
+    out = {}
+    for h in range(25):
+        x, y = art.xy(h)
+        out[h] = (COLOURS.index(px[(x + c // 2, y + c // 2)]), COLOURS.index(px[(x, y)]))
+    return out
+
+
+def _balls(art):
+    # {hole: the colour in its middle as the balls draw it (COLOURS' index), or None}
+    from gmfw.art_flipop import COLOURS
+    px = _tile_pixels(art.balls, {})
+    c = art.cell
+    out = {}
+    for h in range(25):
+        x, y = art.xy(h)
+        at = (x + c // 2, y + c // 2)
+        out[h] = COLOURS.index(px[at]) if at in px else None
+    return out
+
+
+def _dest(art):
+    # the holes drawn framed (the magenta corner: COLOURS 11) as the move's destination
+    return [h for h, (_, corner) in _holes(art).items() if corner == 11]
 
 
 @pytest.mark.parametrize("size", SIZES, ids=IDS)
@@ -129,12 +188,25 @@ def test_a_long_chain_is_numbered_framed_and_its_gates_counted(size):
     twice = "2\n6" if art.cell > 25 else "2"
     assert _texts(art.steps) == ["1", twice, "3", "4", "5"]
     # the destination framed: c5's hole
-    assert not art.dest.hidden and (art.dest.x, art.dest.y) == art.xy(H("c5"))
+    assert _dest(art) == [H("c5")]
+    # the start green (COLOURS 4), the holes passed and the destination cyan
+    # (5), the rest plain (1) or an exit (White's 2, Black's 3) in wood (0);
+    # the balls where the position has them
+    holes = _holes(art)
+    assert holes[H("d5")] == (4, 0) and holes[H("c5")] == (5, 11)
+    assert [holes[H(n)] for n in ("c4", "b4", "b5")] == [(5, 0)] * 3
+    # (White's exits b5-d5 are on the path: Black's b1-d1 are left)
+    assert sorted(v for h, v in holes.items() if h not in art.payload[4]) == \
+        [(1, 0)] * 17 + [(3, 0)] * 3
+    w, b = art.payload[:2]
+    assert _balls(art) == dict((h, 6 if w >> h & 1 else 7 if b >> h & 1 else None)
+                               for h in range(25))
     # gates turned more than once carry their count
     counts = _texts(art.counts)
     assert "2" in counts and "3" in counts
     # the files and ranks, White at the bottom
-    assert art.files.text.split() == list("abcde") and art.ranks.text.split() == list("54321")
+    assert _texts(art.axes) == list("abcde54321")
+    assert _axes_placed(art)
     assert art.xy(H("a1"))[1] > art.xy(H("a5"))[1]
     # as large as the screen allows: more than half the screen's height
     # (130 px at 240x240 above four lines of text, 100 px at 240x135 beside
@@ -146,21 +218,29 @@ def test_a_long_chain_is_numbered_framed_and_its_gates_counted(size):
 def test_a_loop_chain_back_to_its_start_shows_both_numbers(size):
     art = _chain_shown(size, "c4-b4-b5-c5-c4")
     assert _texts(art.steps)[0] == ("1\n5" if art.cell > 25 else "1")
-    assert (art.dest.x, art.dest.y) == art.xy(H("c4"))
+    # framed, and green inside: the chain ends where it started
+    assert _dest(art) == [H("c4")] and _holes(art)[H("c4")] == (4, 11)
 
 
-@pytest.mark.parametrize("size", SIZES, ids=IDS)
-def test_the_board_is_turned_round_when_the_player_plays_black(size):
+def _black_shown(size):
+    # (screen, game): the player Black, the device's first move shown, checked
     s = _screen(size)
     g = _game('FLIPOP_HUMAN = "black"\nFLIPOP_RULES = "perp/free/chain/quiet"\n')
     g.press(0)
     while g.phase == "think":
         g.tick(0)
     _check(s, g.view(0), "the device's first move, player Black")
+    return s, g
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_the_board_is_turned_round_when_the_player_plays_black(size):
+    s, g = _black_shown(size)
     art = s.arts["flipop"][1]
     # a plain move (two holes) is green start and framed end, no numbers
-    assert len(g.move) == 2 and _texts(art.steps) == [] and not art.dest.hidden
-    assert art.files.text.split() == list("edcba") and art.ranks.text.split() == list("12345")
+    assert len(g.move) == 2 and _texts(art.steps) == [] and _dest(art) == [g.move[1]]
+    assert _texts(art.axes) == list("edcba12345")
+    assert _axes_placed(art)
     assert art.xy(H("a5"))[1] > art.xy(H("a1"))[1]          # rank 5 at the bottom
     assert art.xy(H("e1"))[0] < art.xy(H("a1"))[0]
 
@@ -207,16 +287,19 @@ GAP_X = 6
 GAP_Y = 1
 
 
-def _ink(lbl):
-    # (left, top, right, bottom), inclusive, of the pixels the label's
-    # glyphs set, in the board group's coordinates
-    bx, by, bw, bh = lbl.bounding_box
-    bm = lbl.bitmap
-    assert (bm.width, bm.height) == (bw, bh)
-    xs = [x for x in range(bw) for y in range(bh) if bm[x, y]]
-    ys = [y for y in range(bh) for x in range(bw) if bm[x, y]]
-    x0, y0 = lbl.x + bx, lbl.y + by
-    return (x0 + min(xs), y0 + min(ys), x0 + max(xs), y0 + max(ys))
+def _ink(text):
+    # (left, top, right, bottom), inclusive, of the pixels a text of font
+    # tiles (art_flipop_marks.texts: [text, (x, y), tile, ...]) sets, in the board
+    # group's coordinates
+    xs, ys = [], []
+    for tile in text[2:]:
+        w, h, k = tile.tile_width, tile.tile_height, tile[0]
+        for y in range(h):
+            for x in range(w):
+                if tile.bitmap[k * w + x, y]:
+                    xs.append(tile.x + x)
+                    ys.append(tile.y + y)
+    return (min(xs), min(ys), max(xs), max(ys))
 
 
 def _too_close(a, b):
@@ -275,16 +358,159 @@ def test_no_two_labels_of_the_picture_touch_or_read_as_one(size):
         turned = tuple(gates_turned(g0, g1, path))
         for human in (0, 1):
             art.show((w, b, g0, g1, path, turned, 0, 0, human))
-            labels = [lbl for lbl in art.steps + art.counts + [art.files, art.ranks]
-                      if not lbl.hidden and lbl.text.strip()]
+            labels = art.steps + art.counts + art.axes
             inks = [_ink(lbl) for lbl in labels]
+            texts = [lbl[0] for lbl in labels]
             for i in range(len(labels)):
                 for j in range(i + 1, len(labels)):
                     assert not _too_close(inks[i], inks[j]), (
                         "%dx%d, %s, %s: %r at %r and %r at %r" % (
                             size[0], size[1], "black" if human else "white",
                             B.hole_name(path[0]) + "-" + "-".join(B.hole_name(h) for h in path[1:]),
-                            labels[i].text, inks[i], labels[j].text, inks[j]))
+                            texts[i], inks[i], texts[j], inks[j]))
         twice += max(turned.count(a) for a in turned) > 1 if turned else 0
     # the walk reaches what it is for: many moves turning a gate twice or more
     assert twice > 50, twice
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_the_tiles_draw_the_holes_and_balls_the_shapes_drew(size):
+    # art_flipop's tiles (TILES, one bitmap), pixel by pixel, as its
+    # vectorio shapes drew them: a hole (inset max(2, cell // 7)) in a
+    # colour, wood or nothing round it (0), or framed (3); a ball a
+    # vectorio.Circle (x*x + y*y <= r*r from the cell's middle,
+    # r = max(2, cell // 4)); a gate a bar max(2, cell // 6) thick across
+    # the middle line, up or across; and the palettes: the holes' wood,
+    # hole and exits (COLOURS 0-3), the tints' start (4) or a ball's that
+    # can move (12), passed (5) and frame (11), the balls' White's (6) and
+    # Black's (7), the gates' plain (8), turned (9) and the bar's (10)
+    art = _chain_shown(size, "d5-c5-c4-b4-b5-c5")
+    from gmfw.art_flipop import COLOURS, TILES
+    c = art.cell
+    inset, r, t = max(2, c // 7), max(2, c // 4), max(2, c // 6)
+    assert TILES[0] == 0
+    bitmap = art.holes.bitmap
+    for grid in (art.tints, art.balls, art.ups, art.acrosses):
+        assert grid.bitmap is bitmap
+    for k in range(len(TILES)):
+        kind, v = TILES[k] >> 2, TILES[k] & 3
+        for y in range(c):
+            for x in range(c):
+                if kind < 2:
+                    hole = inset <= x < c - inset and inset <= y < c - inset
+                    want = v if hole else 3 if kind else 0
+                elif kind == 2:
+                    u, w = x - c // 2, y - c // 2
+                    want = v if u * u + w * w <= r * r else 0
+                else:
+                    across = (x, y)[kind - 3]
+                    want = v if c // 2 - t // 2 <= across < c // 2 - t // 2 + t else 0
+                assert bitmap[k * c + x, y] == want, (k, x, y)
+    p = art.holes.pixel_shader
+    assert [p[i] for i in range(4)] == list(COLOURS[:4])
+    p = art.tints.pixel_shader
+    assert p.is_transparent(0) and (p[1], p[2], p[3]) == (COLOURS[4], COLOURS[5], COLOURS[11])
+    p = art.balls.pixel_shader
+    assert p.is_transparent(0) and (p[1], p[2]) == (COLOURS[6], COLOURS[7])
+    p = art.ups.pixel_shader
+    assert p is art.acrosses.pixel_shader and p.is_transparent(0) and \
+        (p[1], p[2], p[3]) == (COLOURS[8], COLOURS[9], COLOURS[10])
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_before_the_first_tap_the_holes_of_the_balls_that_can_move_are_tinted(size):
+    # the tint's first colour is the start's once a move is shown, a ball's
+    # that can move before (never both on one board: one palette colour)
+    s, g = _black_shown(size)
+    g.press(0)                          # the device's move made: the player's turn
+    assert g.phase == "choose" and g.index == -1
+    _check(s, g.view(0), "choose, nothing shown yet")
+    art = s.arts["flipop"][1]
+    movable = set(m[0] for m in g.moves_offered() if m)
+    holes = _holes(art)
+    assert movable and [h for h in range(25) if holes[h][0] == 12] == sorted(movable)
+    g.press(0)                          # a tap: the first move shown
+    _check(s, g.view(0), "choose, a move shown")
+    holes = _holes(art)
+    start = g.moves_offered()[g.index][0]
+    assert holes[start] == (4, 0) and not [h for h in range(25) if holes[h][0] == 12]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_the_gates_tiles_draw_what_their_rectangles_drew(size):
+    # every gate as the rectangle it was (thickness t = max(2, cell // 6),
+    # a cell long from its anchor, centred on the boundary), in anchor
+    # order, gold or red when turned; the tiles cover the same pixels in
+    # the same colours (where an up and an across gate meet at an anchor,
+    # either colour), on random gates, both sides of the board
+    import random
+    art = _chain_shown(size, "d5-c5-c4-b4-b5-c5")
+    from gmfw.art_flipop import COLOURS
+    c = art.cell
+    t = max(2, c // 6)
+    rng = random.Random(5)
+    for _ in range(6):
+        g0, g1 = textin.pack_dirs([rng.randrange(4) for _ in range(16)])
+        turned = tuple(rng.sample(range(16), 3))
+        for human in (0, 1):
+            art.show((0, 0, g0, g1, (), turned, 0, 0, human))
+            want = {}
+            meets = set()
+            for a in range(16):
+                d = B.gate_dir(g0, g1, a)
+                i, j = a % 4 + 1, a // 4 + 1
+                if human:
+                    x, y, d = (5 - i) * c, j * c, (d + 2) % 4
+                else:
+                    x, y = i * c, (5 - j) * c
+                if d % 2:
+                    box = (x - c if d == 3 else x, y - t // 2, c, t)
+                else:
+                    box = (x - t // 2, y - c if d == 0 else y, t, c)
+                for py in range(box[1], box[1] + box[3]):
+                    for px in range(box[0], box[0] + box[2]):
+                        if (px, py) in want and d % 2 != want[(px, py)][1]:
+                            meets.add((px, py))
+                        want[(px, py)] = (COLOURS[9 if a in turned else 8], d % 2)
+            got = _tile_pixels(art.acrosses, _tile_pixels(art.ups, {}))
+            assert set(got) == set(want)
+            assert [p for p in got if got[p] != want[p][0] and p not in meets] == []
+
+
+def _pixels(item):
+    # {(x, y)} a label's glyphs set, or a text of font tiles' ([text, (x, y), tile, ...])
+    if isinstance(item, list):
+        out = set()
+        for tile in item[2:]:
+            w, h, k = tile.tile_width, tile.tile_height, tile[0]
+            out |= set((tile.x + x, tile.y + y) for y in range(h) for x in range(w)
+                       if tile.bitmap[k * w + x, y])
+        return out
+    bx, by, bw, bh = item.bounding_box
+    return set((item.x + bx + x, item.y + by + y) for y in range(bh) for x in range(bw)
+               if item.bitmap[x, y])
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_the_font_tiles_set_the_pixels_a_label_set(size):
+    # a chain's numbers and the gates' counts are font tiles
+    # (art_flipop_marks.texts): the same pixels, in the same colour, as the
+    # label each was (top-left corner at its place, lines 15 pixels apart)
+    art = _chain_shown(size, "d5-c5-c4-b4-b5-c5")
+    import terminalio
+    from gmfw.art_flipop_marks import COLOURS, texts
+    from gmfw.textlabel import Label
+    shown = []
+    want = [("7", (1, 2)), ("12", (30, 40)), ("2\n6", (53, 0)), ("1\n11", (0, 60))]
+    texts(art, shown, COLOURS[9], want)
+    assert _texts(shown) == [t for t, _ in want]
+    for entry, (text, pos) in zip(shown, want):
+        lbl = Label(terminalio.FONT, text=text, color=COLOURS[9], scale=1,
+                        anchor_point=(0.0, 0.0), anchored_position=pos)
+        assert _pixels(entry) == _pixels(lbl), text
+        assert all(t.pixel_shader[1] == COLOURS[9] for t in entry[2:])
+        assert all(t in art.group for t in entry[2:])
+    # a change replaces them; none wanted leaves none in the picture
+    tiles = [t for e in shown for t in e[2:]]
+    texts(art, shown, COLOURS[9], [])
+    assert shown == [] and not [t for t in tiles if t in art.group]

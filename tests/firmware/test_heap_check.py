@@ -154,7 +154,14 @@ def test_the_modules_compiled_early_are_ones_the_game_imports_and_keeps():
         package = os.path.join(lib, *module.split(".")[:-1])
         views = "".join(open(os.path.join(package, f)).read() for f in sorted(os.listdir(package))
                         if f.endswith(".py"))
-        for name in firmware_ram._kept(game_id):
+        # (every mode's: the settings that choose each of MODE_KEPT's modes)
+        kept = firmware_ram._kept(game_id)
+        mode = firmware_ram._mode_kept(game_id)
+        for value in (mode[1] if mode else ()):
+            more = firmware_ram._kept(game_id, '%s = "%s"\n' % (mode[0], value))
+            assert more == kept + mode[2], (game_id, value)
+        kept += mode[2] if mode else ()
+        for name in kept:
             if name.startswith("gmfw.art_"):
                 # a picture: resident, and one the game's views show
                 sys.path.insert(0, os.path.abspath(FIRMWARE))
@@ -162,13 +169,24 @@ def test_the_modules_compiled_early_are_ones_the_game_imports_and_keeps():
                     art = __import__(name, None, None, ("Art",))
                 finally:
                     sys.path.remove(os.path.abspath(FIRMWARE))
+                if not hasattr(art, "Art"):
+                    # a picture's helper: a kept picture imports it (and keeps it)
+                    assert any("from %s import" % name in open(
+                        os.path.join(FIRMWARE, *k.split(".")) + ".py").read()
+                        for k in kept if k != name and k.startswith("gmfw.art_")), name
+                    continue
                 assert art.RESIDENT is True, name
                 assert 'v.art = ("%s"' % name[len("gmfw.art_"):] in views, (game_id, name)
                 continue
             assert name.startswith(module[:module.rindex(".") + 1]), name
             assert os.path.isfile(os.path.join(lib, *name.split(".")) + ".py"), name
-            assert "from %s import" % name in source, (module, name)
+            # the game's module imports it, or (a mode's) a module of its package does
+            package, short = name.rsplit(".", 1)
+            assert "from %s import" % name in source or (
+                "from %s import %s" % (package, short) in views or
+                "from %s import" % name in views), (module, name)
     assert firmware_ram._kept("pipes") and firmware_ram._kept("golems")
+    assert firmware_ram._kept("flipop", 'FLIPOP_MODE = "versus"\n') != firmware_ram._kept("flipop")
 
 
 def test_code_for_one_moment_is_not_held_through_play():

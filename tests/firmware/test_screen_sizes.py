@@ -87,6 +87,9 @@ def _group_boxes(group, ox, oy, out):
             continue
         if isinstance(child, vectorio.Rectangle):
             out.append(_shape_box(child, ox, oy))
+        elif isinstance(child, displayio.TileGrid):         # a picture's tiles (art_flipop)
+            out.append((ox + child.x, oy + child.y, child.width * child.tile_width,
+                        child.height * child.tile_height))
         elif _is_label(child):
             if child.text.strip():
                 out.append(label_box(child, ox, oy))

@@ -63,6 +63,10 @@ MEASURED = {
     "golems_setup": (102256, 101360), "golems_setup_resumed": (101440, 101680),
     "no_battle": (88416, 88560), "no_battle_resumed": (81456, 81616),
     "flipop_clock": (76768, 76896), "flipop_clock_resumed": (76000, 76208),
+    # flipop_versus: its modules and picture compiled at boot (gmfw/boot.py
+    # MODE_KEPT), not beside the display at the first frame (art_flipop's
+    # compile was the peak); the picture as TileGrids and font tiles instead
+    # of 53 shapes and a label per text
     "flipop_versus": (107984, 108336), "flipop_versus_resumed": (108128, 108256),
     "icetowers": (83440, 83840), "icetowers_resumed": (82208, 82384),
 }

@@ -143,7 +143,7 @@ BOOT_MODULES = (
     "gamemaster.settings", "boards", "PROFILE", "-boards", "gmfw.heap", "GAME", "gamemaster.prng",
     "gamemaster.clock", "gamemaster.view", "gamemaster.gestures", "gamemaster.game", "gamemaster.app",
     "gamemaster.app_boot",
-    "gmfw.wrap", "gmfw.screen", "displayio", "terminalio", "vectorio", "gmfw.screen_build",
+    "gmfw.wrap", "gmfw.screen", "displayio", "terminalio", "vectorio", "gmfw.screen_build", "MODE",
     "gmfw.hardware", "DRIVERS",
     "keypad", "gmfw.sound", "bitmaptools", "gmfw.textlabel", "gamemaster.pipes.elements",
     "gmfw.art_pipe", "gamemaster.ring", "gmfw.ringout", "gmfw.drivefiles",
@@ -235,24 +235,45 @@ def _exists(module):
     return False
 
 
-def _kept(game):
-    # gmfw/boot.py KEPT (read from the source: boot.py imports ``board``)
+def _boot_table(name):
+    # a dict of gmfw/boot.py (KEPT, MODE_KEPT), read from the source: boot.py
+    # imports ``board``
     import ast
     with open(os.path.join(ROOT, "firmware", "gmfw", "boot.py")) as f:
         tree = ast.parse(f.read())
     for node in tree.body:
-        if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", None) == "KEPT":
-            return ast.literal_eval(node.value).get(game, ())
-    return ()
+        if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", None) == name:
+            return ast.literal_eval(node.value)
+    return {}
 
 
-def boot_modules(board, game):
+def _mode_kept(game):
+    # gmfw/boot.py MODE_KEPT's entry for ``game``: (setting, values, modules) or None
+    return _boot_table("MODE_KEPT").get(game)
+
+
+def _kept(game, settings=""):
+    # gmfw/boot.py KEPT, and MODE_KEPT's modules when ``settings`` (the
+    # run's settings.toml lines) choose that mode
+    out = _boot_table("KEPT").get(game, ())
+    mode = _mode_kept(game)
+    if mode is not None:
+        chosen = dict((k.strip(), v.strip().strip('"')) for k, _, v in
+                      (line.partition("=") for line in settings.splitlines() if "=" in line))
+        if chosen.get(mode[0]) in mode[1]:
+            out += mode[2]
+    return out
+
+
+def boot_modules(board, game, settings=""):
     out = []
     for m in BOOT_MODULES:
         if m == "DRIVERS":
             out.extend(DRIVER_MODULES[board])
         elif m == "GAME":
             out.extend(g for g in GAME_MODULES.get(game, ()) + _kept(game) if _exists(g))
+        elif m == "MODE":
+            out.extend(g for g in _kept(game, settings)[len(_kept(game)):] if _exists(g))
         elif m == "PROFILE":
             out.append("boards." + PROFILE_FILES[board])
         elif m.startswith("-"):
@@ -271,7 +292,8 @@ def run(args, heap=1024 * 1024, timeout=600, board="clue", device_battles=False,
     vm_args["board"] = board
     try:
         return mpvm.run("step", ["scenario_firmware", json.dumps(vm_args, sort_keys=True)], heap=heap,
-                        preload=list(HARNESS_MODULES) + boot_modules(board, args.get("game")),
+                        preload=list(HARNESS_MODULES) + boot_modules(board, args.get("game"),
+                                                                     args.get("settings", "")),
                         timeout=timeout, mounts=_with(ms), qstrs=True,
                         paths=PATHS + mpvm.DEFAULT_PATHS)
     finally:

@@ -47,6 +47,7 @@ class Group:
 class Palette:
     def __init__(self, count):
         self._colours = [0] * count
+        self.transparent = []
 
     def __setitem__(self, index, colour):
         if isinstance(colour, tuple):
@@ -60,22 +61,46 @@ class Palette:
         return len(self._colours)
 
     def make_transparent(self, index):
-        pass
+        self.transparent.append(index)
 
 
 class Bitmap:
-    # no pixels: the page draws a label's text itself (webgm.display_list)
+    # a label's has no pixels (the page draws its text itself,
+    # webgm.display_list); a picture's tiles (art_flipop.py) are written
+    # pixel by pixel and kept, one bytearray row each
     def __init__(self, width, height, value_count):
         self.width = width
         self.height = height
+        self.rows = None
 
     def fill(self, value):
         pass
 
+    def __setitem__(self, xy, value):
+        if self.rows is None:
+            self.rows = [bytearray(self.width) for _ in range(self.height)]
+        self.rows[xy[1]][xy[0]] = value
+
+    def __getitem__(self, xy):
+        return self.rows[xy[1]][xy[0]] if self.rows else 0
+
 
 class TileGrid:
-    def __init__(self, bitmap, pixel_shader=None, x=0, y=0):
+    def __init__(self, bitmap, pixel_shader=None, x=0, y=0, width=1, height=1, tile_width=None,
+                 tile_height=None):
         self.bitmap = bitmap
+        self.pixel_shader = pixel_shader
         self.x = x
         self.y = y
         self.hidden = False
+        self.width = width
+        self.height = height
+        self.tile_width = tile_width or bitmap.width
+        self.tile_height = tile_height or bitmap.height
+        self.tiles = bytearray(width * height)
+
+    def __setitem__(self, index, tile):
+        self.tiles[index] = tile
+
+    def __getitem__(self, index):
+        return self.tiles[index]

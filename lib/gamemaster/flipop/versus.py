@@ -162,8 +162,9 @@ def order(pos):
     # search), so the order is ready when the player's turn starts.  Over
     # positions from selfplay games the move a level-3 search picks is
     # reached in 2.0 taps on average (tests/lib/test_flipop_picker.py
-    # measures it).  The evaluation comes with the search (loaded when the
-    # player's turn starts, next_turn).
+    # measures it).  The evaluation comes with the search (compiled at boot
+    # with the versus mode, gmfw/boot.py MODE_KEPT; the mode chosen in the
+    # menu, when the player's turn starts: next_turn).
     from gamemaster.flipop.alphabeta import evaluate
     from gamemaster.flipop.moves import apply
     moves = pos.legal_moves()
@@ -224,8 +225,8 @@ def next_turn(g, now, cue=None):
         if g.timed:
             g.clocks[g.human].start(now)
             g._second = -1
-        # the search comes next: its modules compile now, in a lighter tick than
-        # the search's first (where the compile would come on top of its state)
+        # the search comes next: its modules compile now (unless boot did), in a
+        # lighter tick than the search's first (on top of its state)
         from gamemaster.flipop import ai  # noqa: F401
         if moves_offered(g) == [()]:
             g.index = 0

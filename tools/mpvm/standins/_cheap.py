@@ -26,3 +26,11 @@ def obj(n):
 
 def buf(n):
     return bytearray(max(0, _round(n + 16) - 16))
+
+
+def held(n, *refs):
+    """obj(n) for a C object that points at others (a TileGrid's bitmap and
+    palette, a shape's palette): the C struct keeps them alive, so the
+    stand-in keeps them too, in a list beside its bytearray (a list and its
+    items: 32 B, taken off the bytearray; up to 3 references)."""
+    return [bytearray(max(0, _round(n) - STANDIN_OVERHEAD - 32))] + list(refs)

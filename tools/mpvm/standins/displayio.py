@@ -1,5 +1,5 @@
 # displayio stand-ins (shared-module/displayio/*.h for the struct sizes).
-from _cheap import buf, obj
+from _cheap import buf, held, obj
 
 # displayio_group_t: base, members list pointer, x, y, scale, flags, absolute
 # transform (7 words), dirty area (5 words): ~64 B; members: an mp_obj_list_t
@@ -125,11 +125,12 @@ class TileGrid:
     def __init__(self, bitmap, *, pixel_shader, width=1, height=1, tile_width=None,
                  tile_height=None, default_tile=0, x=0, y=0):
         n = width * height
+        # (the struct points at its bitmap and palette: held as it holds them)
         if n > 4:                                   # up to 4 tiles sit inline
-            self._c = obj(TILEGRID_BYTES + 16)      # + the tiles array's own block
+            self._c = held(TILEGRID_BYTES + 16, bitmap, pixel_shader)   # + the tiles array's block
             self._tiles = buf(n)
         else:
-            self._c = obj(TILEGRID_BYTES)
+            self._c = held(TILEGRID_BYTES, bitmap, pixel_shader)
         if x:
             self.x = x
         if y:

@@ -4,7 +4,7 @@
 #   Rectangle: vectorio_rectangle_t (base, width, height, color index: 16 B)
 #   Circle: vectorio_circle_t (base, radius, color index, on_change: 16 B)
 # shared-module/vectorio/Rectangle.h, Circle.h
-from _cheap import obj
+from _cheap import held
 
 SHAPE_BYTES = 96
 RECT_BYTES = 16 + SHAPE_BYTES
@@ -30,7 +30,7 @@ class Rectangle(_Shape):
     def __init__(self, *, pixel_shader, width, height, x=0, y=0, color_index=0):
         if width < 1 or height < 1:
             raise ValueError("width and height must be >= 1")
-        self._c = obj(RECT_BYTES)
+        self._c = held(RECT_BYTES, pixel_shader)      # (its palette held, as the struct holds it)
         self.width = width          # read back by the firmware
         self.height = height
         self._place(x, y, color_index)
@@ -40,6 +40,6 @@ class Circle(_Shape):
     def __init__(self, *, pixel_shader, radius, x=0, y=0, color_index=0):
         if radius < 1:
             raise ValueError("radius must be >= 1")
-        self._c = obj(CIRCLE_BYTES)
+        self._c = held(CIRCLE_BYTES, pixel_shader)
         self.radius = radius
         self._place(x, y, color_index)
