@@ -15,22 +15,27 @@ RESIDENT = True
 
 
 class Art:
+    # A tile is made the first time that many are shown (a three-player
+    # game never makes the fourth: ~0.9 KB of heap a tile, its label most).
+
     def __init__(self, layout):
         width, (y, height) = layout.w, layout.band
+        self.layout = layout
         self.group = displayio.Group(y=y)
         self.items = []
         self.width = width
         self.height = height
         self.palette = displayio.Palette(4)          # tile i's colour: index i
-        for i in range(4):
-            rect = vectorio.Rectangle(pixel_shader=self.palette, width=4, height=4, x=0, y=0,
-                                      color_index=i)
-            text = layout.Label(terminalio.FONT, text=" ", color=0x000000, scale=3,
-                               anchor_point=(0.5, 0.5), anchored_position=(0, 0))
-            self.group.append(rect)
-            self.group.append(text)
-            self.items.append((rect, text))
         self.shown = None
+
+    def _tile(self):
+        rect = vectorio.Rectangle(pixel_shader=self.palette, width=4, height=4, x=0, y=0,
+                                  color_index=len(self.items))
+        text = self.layout.Label(terminalio.FONT, text=" ", color=0x000000, scale=3,
+                                 anchor_point=(0.5, 0.5), anchored_position=(0, 0))
+        self.group.append(rect)
+        self.group.append(text)
+        self.items.append((rect, text))
 
     def show(self, rolls):
         if rolls == self.shown:
@@ -40,7 +45,9 @@ class Art:
         gap = 6
         side = min(self.height, (self.width - gap * (n + 1)) // max(1, n))
         x = (self.width - (side * n + gap * (n - 1))) // 2
-        for i in range(4):
+        while len(self.items) < n:
+            self._tile()
+        for i in range(len(self.items)):
             rect, text = self.items[i]
             if i >= n:
                 rect.hidden = True

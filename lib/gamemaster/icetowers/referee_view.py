@@ -1,14 +1,15 @@
 # What the IceTowers referee shows: its state -> a View.
 #
-# Each phase's screen is a small module of its own (``PARTS``), loaded when
-# the phase is first shown and dropped when another part is (as Golem
-# Battle's ``view_*``): a board holds the code of the screen on show, not
-# of all nine, and each part compiles in a small heap (CircuitPython
-# compiles .py in RAM, several times the code it leaves).  The result's
-# part is the smallest: its screen is the game's busiest moment (the
-# tiles' picture on top of all the rest).  This module, kept all game
-# (gmfw/boot.py KEPT), holds the facts every screen carries and the helpers
-# the parts share.  IceTowersReferee.view delegates here.
+# The screens of play and of the scoring are small modules of their own
+# (``PARTS``: view_play, view_end), loaded when their phase is first shown
+# and dropped when the other one is (as Golem Battle's ``view_*``): a board
+# holds the code of the screens on show, not of all nine, and each part
+# compiles in a small heap (CircuitPython compiles .py in RAM, several
+# times the code it leaves).  The screens with the tiles' picture (ready,
+# and the result: the game's busiest moments) and the countdown are here,
+# in this module kept all game (gmfw/boot.py KEPT compiles it at boot):
+# none of them compiles anything beside the picture.  IceTowersReferee.view
+# delegates here.
 #
 # The ring is the clock: during play one lap per minute in the colour of
 # the minute (the players' colours in turn), or, with a time limit, the
@@ -17,13 +18,17 @@
 
 from gamemaster.view import View
 from gamemaster.registry import _drop
-from gamemaster.icetowers.referee import CALL, CALLS, PHASES, SCORE, STEPS, VARIANTS
+from gamemaster.icetowers.referee import (
+    CALL, CALLS, COLOURS, COUNTDOWN, GUS, NAMES, PHASES, RESULT, SCORE, STEPS, VARIANTS,
+    slots)
 
-# the part (gamemaster.icetowers.<name>) that draws each phase, in PHASES order
-PARTS = ("view_ready", "view_ready", "view_play", "view_play", "view_play", "view_play",
-         "view_end", "view_end", "view_result")
+# the part (gamemaster.icetowers.<name>) that draws each phase, in PHASES
+# order; None: drawn here
+PARTS = (None, None, "view_play", "view_play", "view_wait", "view_wait", "view_end", "view_end",
+         None)
 OFF = (0, 0, 0)
 WARN = (255, 120, 0)
+COUNT_COLOURS = ((0, 190, 40), (230, 180, 0), (230, 0, 0))      # 1, 2, 3
 shown = None               # the part loaded now
 
 
@@ -39,12 +44,71 @@ def build(g, now):
     v.cue_id = g.cue_id
     v.title = "IceTowers"
     name = PARTS[PHASES.index(g.phase)]
-    if shown != name:
-        if shown is not None:
-            _drop("gamemaster.icetowers." + shown)
-        shown = name
-    __import__("gamemaster.icetowers." + name, None, None, ("x",)).build(g, v, now)
+    if shown != name and shown is not None:
+        _drop("gamemaster.icetowers." + shown)
+    shown = name
+    if name is not None:
+        __import__("gamemaster.icetowers." + name, None, None, ("x",)).build(g, v, now)
+    elif g.phase == RESULT:
+        _result(g, v)
+    else:
+        _ready(g, v, now)
     return v
+
+
+def _ready(g, v, now):
+    # ready (the colours and who plays them) and the 3-2-1 countdown
+    if g.phase == COUNTDOWN:
+        s = g.timer.shown(now)
+        v.title = "Get ready"
+        v.text("%d" % s)
+        v.lines = lines("hands off the pieces\neverybody starts on GO")
+        v.ring = ("fill", COUNT_COLOURS[min(max(s, 1), 3) - 1])
+        v.hint = "wait for GO"
+        return
+    # one tile per colour, in the pyramids' colour, with its player
+    colours, owners = slots(g.players, g.variant)
+    v.art = ("rolls", tuple((COLOURS[colours[i]], "G" if colours[i] == GUS else
+                             "%d" % (owners[i] + 1)) for i in range(len(colours))))
+    if g.variant == 1:
+        who = "Red, Yellow + Gus (White)"
+    elif g.variant == 2:
+        who = "Red+Green v Yellow+Blue"
+    else:
+        who = "%d players: " % g.players + ", ".join(NAMES[c] for c in colours)
+    v.lines = (who, limit(g.clock.limit // 1000))
+    v.ring = ("players", tuple(COLOURS[c] for c in colours))
+    v.hint = "tap: 3-2-1-GO"
+
+
+def side_name(g, side):
+    colours, owners = slots(g.players, g.variant)
+    if g.variant == 1 and side == 2:
+        return "Gus"
+    return "+".join(NAMES[colours[i]] for i in range(len(colours)) if owners[i] == side)
+
+
+def _side_colours(g, side):
+    colours, owners = slots(g.players, g.variant)
+    return tuple(COLOURS[colours[i]] for i in range(len(colours)) if owners[i] == side)
+
+
+def _result(g, v):
+    t = g.totals()
+    w = g.winners()
+    if len(w) > 1:
+        v.title = "Tie: " + ", ".join(side_name(g, i) for i in w)
+    else:
+        v.title = side_name(g, w[0]) + " wins"
+        v.accent = _side_colours(g, w[0])[0]
+    # one tile per side in its (first) colour with its points
+    v.art = ("rolls", tuple((_side_colours(g, i)[0], "%d" % t[i]) for i in range(len(t))))
+    v.lines = pairs(["%s %d" % (side_name(g, i), t[i]) for i in range(len(t))])
+    lit = ()
+    for i in w:
+        lit = lit + _side_colours(g, i)
+    v.ring = ("players", lit)
+    v.hint = "tap: new game"
 
 
 def lines(text):
