@@ -31,9 +31,11 @@
 # Two clocks on the game clock (the app stops it while paused): ``clock`` is
 # the game's own (count-up, or a countdown when ICETOWERS_LIMIT_MINUTES is
 # set) and ``timer`` the current phase's countdown.  The view is built in
-# referee_view.py (a board compiles it in a small heap of its own); the
-# snapshot is here: a board keeps it all game, and each module it holds
-# costs its own globals and the names it imports (tools/mpvm/firmware_ram.py).
+# referee_view.py and the screens' parts it loads phase by phase, the
+# snapshot read back in referee_restore.py (loaded for a resume or an undo):
+# a board compiles each in a small heap of its own.  The snapshot is
+# written here: a board keeps it all game, and each module it holds costs
+# its own globals and the names it imports (tools/mpvm/firmware_ram.py).
 
 import struct
 
