@@ -30,7 +30,7 @@ class Art:
             return
         self.shown = rolls
         n = len(rolls)
-        width, (_y, height) = self.layout.w, self.layout.band
+        width, height = self.layout.w, self.layout.band[1]
         gap = 6
         side = min(height, (width - gap * (n + 1)) // max(1, n))
         x = (width - (side * n + gap * (n - 1))) // 2
