@@ -451,7 +451,7 @@ def test_a_board_holds_the_screens_of_the_phase_on_show_and_reads_a_snapshot_onl
     # dropped when another one is; the snapshot's reader only while it reads
     import sys
     from gamemaster.icetowers import referee_view
-    parts = ("view_play", "view_calls", "view_score")
+    parts = ("view_play", "view_calls", "view_end", "view_score")
     GRACE = 300                       # a tap after the step's grace (referee.GRACE_MS)
 
     def held():
@@ -466,8 +466,8 @@ def test_a_board_holds_the_screens_of_the_phase_on_show_and_reads_a_snapshot_onl
         run_to(g, t - 100, t)
         g.view(t)
         seen.append((g.phase, tuple(held())))
-    assert seen == [("play", ("view_play",)), ("call", ("view_play",)), ("drop", ("view_calls",)),
-                    ("drop", ("view_calls",)), ("end", ("view_calls",)),
+    assert seen == [("play", ("view_play",)), ("call", ("view_calls",)), ("drop", ("view_calls",)),
+                    ("drop", ("view_calls",)), ("end", ("view_end",)),
                     ("score", ("view_score",)), ("score", ("view_score",)),
                     ("score", ("view_score",)), ("score", ("view_score",))]
     assert referee_view.shown == "view_score"

@@ -1,16 +1,16 @@
 # What the IceTowers referee shows: its state -> a View.
 #
-# The screens of play, of a call taken (a drop, a loop, the end) and of
-# the scoring are small modules of their own (``PARTS``: view_play,
-# view_calls, view_score), loaded when their phase is first shown and
-# dropped when another one is (as Golem Battle's ``view_*``): a board holds
-# the code of the screens on show, not of all nine, and each part compiles
-# in a small heap (CircuitPython compiles .py in RAM, about four times the
-# code it leaves).  The screens with the tiles' picture (ready, and the
-# result: the game's busiest moment) and the countdown are here, in this
-# module kept all game (gmfw/boot.py KEPT compiles it at boot): none of
-# them compiles anything beside the picture.  IceTowersReferee.view
-# delegates here.
+# The screens of play, of a call (the call menu, a drop, a loop), of the
+# end and of the scoring are small modules of their own (``PARTS``:
+# view_play, view_calls, view_end, view_score), loaded when their phase is
+# first shown and dropped when another one is (as Golem Battle's
+# ``view_*``): a board holds the code of the screens on show, not of all
+# nine, and each part compiles in a small heap (CircuitPython compiles .py
+# in RAM, about four times the code it leaves).  The screens with the
+# tiles' picture (ready, and the result: the game's busiest moment) and the
+# countdown are here, in this module kept all game (gmfw/boot.py KEPT
+# compiles it at boot): none of them compiles anything beside the picture.
+# IceTowersReferee.view delegates here.
 #
 # The ring is the clock: during play one lap per minute in the colour of
 # the minute (the players' colours in turn), or, with a time limit, the
@@ -25,7 +25,7 @@ from gamemaster.icetowers.referee import (
 
 # the part (gamemaster.icetowers.<name>) that draws each phase, in PHASES
 # order; None: drawn here
-PARTS = (None, None, "view_play", "view_play", "view_calls", "view_calls", "view_calls",
+PARTS = (None, None, "view_play", "view_calls", "view_calls", "view_calls", "view_end",
          "view_score", None)
 OFF = (0, 0, 0)
 WARN = (255, 120, 0)

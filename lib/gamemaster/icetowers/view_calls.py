@@ -1,28 +1,23 @@
-# IceTowers' screens of a call taken: a drop's countdown, a loop's, and
-# the end (called, or the time limit) with why it ended (referee_view: how
-# the parts are loaded).  Apart from play's: each part compiles in a
-# smaller heap, and a call is taken a few times a game.
+# IceTowers' screens of a call: the call menu, then a drop's countdown or
+# a loop's (referee_view: how the parts are loaded).  Apart from play's
+# screen: each part compiles in a smaller heap.
 
-from gamemaster.icetowers.referee import COLOURS, DROP, END, slots
-from gamemaster.icetowers.referee_view import OFF, WARN, lines, mmss
+from gamemaster.icetowers.referee import CALL, CALLS, DROP
+from gamemaster.icetowers.referee_view import OFF, WARN, bar, lines, mmss
 
 WHITE = (255, 255, 255)
-# Why the game ended (referee.BY_CALL, BY_LOOP, BY_TIME, BY_DROP): the big
-# word and the lines, which all end with TAKE.
-ENDS = (("END", "END called\n"), ("LOOP", "set the looped towers aside\nthen "),
-        ("TIME", "time limit reached\n"),
-        ("DROP", "deadlock: all held pieces down\neach counts as a lone tower\n"))
-TAKE = "take the towers you cap"
+CALL_COLOURS = (WHITE, WARN, (255, 0, 0), (0, 200, 60))
 
 
 def build(g, v, now):
-    if g.phase == END:
-        v.title = "Game over at " + mmss(g.elapsed_s(now))
-        word, text = ENDS[g.reason]
-        v.text(word)
-        v.lines = lines(text + TAKE)
-        v.ring = ("players", tuple(COLOURS[c] for c in slots(g.players, g.variant)[0]))
-        v.hint = "tap: count the pips"
+    if g.phase == CALL:
+        # the game clock runs on while a call is picked (the others play on)
+        v.title = "Call, clock " + mmss(g.elapsed_s(now))
+        v.text(CALLS[g.call])
+        v.lines = lines("tap: next call\nno tap for 2 s: take it")
+        v.accent = CALL_COLOURS[g.call]
+        v.ring = bar(g, now, CALL_COLOURS[g.call])
+        v.hint = "DROP > LOOP > END > back"
         return
     s = g.timer.shown(now)
     if g.phase == DROP:
