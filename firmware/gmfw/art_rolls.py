@@ -15,21 +15,14 @@ RESIDENT = True
 
 
 class Art:
+    # A tile is made the first time that many are shown (a three-player
+    # game never makes the fourth: ~0.9 KB of heap a tile, its label most).
+
     def __init__(self, layout):
-        width, (y, height) = layout.w, layout.band
-        self.group = displayio.Group(y=y)
+        self.layout = layout
+        self.group = displayio.Group(y=layout.band[0])
         self.items = []
-        self.width = width
-        self.height = height
         self.palette = displayio.Palette(4)          # tile i's colour: index i
-        for i in range(4):
-            rect = vectorio.Rectangle(pixel_shader=self.palette, width=4, height=4, x=0, y=0,
-                                      color_index=i)
-            text = layout.Label(terminalio.FONT, text=" ", color=0x000000, scale=3,
-                               anchor_point=(0.5, 0.5), anchored_position=(0, 0))
-            self.group.append(rect)
-            self.group.append(text)
-            self.items.append((rect, text))
         self.shown = None
 
     def show(self, rolls):
@@ -37,11 +30,21 @@ class Art:
             return
         self.shown = rolls
         n = len(rolls)
+        width, height = self.layout.w, self.layout.band[1]
         gap = 6
-        side = min(self.height, (self.width - gap * (n + 1)) // max(1, n))
-        x = (self.width - (side * n + gap * (n - 1))) // 2
-        for i in range(4):
-            rect, text = self.items[i]
+        side = min(height, (width - gap * (n + 1)) // max(1, n))
+        x = (width - (side * n + gap * (n - 1))) // 2
+        items = self.items
+        while len(items) < n:
+            rect = vectorio.Rectangle(pixel_shader=self.palette, width=4, height=4, x=0, y=0,
+                                      color_index=len(items))
+            text = self.layout.Label(terminalio.FONT, text=" ", color=0x000000, scale=3,
+                                     anchor_point=(0.5, 0.5), anchored_position=(0, 0))
+            self.group.append(rect)
+            self.group.append(text)
+            items.append((rect, text))
+        for i in range(len(items)):
+            rect, text = items[i]
             if i >= n:
                 rect.hidden = True
                 text.hidden = True
@@ -49,7 +52,7 @@ class Art:
             rgb, sign = rolls[i]
             self.palette[i] = (rgb[0] << 16) | (rgb[1] << 8) | rgb[2]
             rect.x = x + i * (side + gap)
-            rect.y = (self.height - side) // 2
+            rect.y = (height - side) // 2
             rect.width = side
             rect.height = side
             rect.hidden = False
@@ -57,5 +60,5 @@ class Art:
             if text.scale != scale:
                 text.scale = scale
             text.text = sign or "-"
-            text.anchored_position = (rect.x + side // 2, self.height // 2)
+            text.anchored_position = (rect.x + side // 2, height // 2)
             text.hidden = False

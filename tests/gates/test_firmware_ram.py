@@ -68,6 +68,9 @@ MEASURED = {
     # compile was the peak); the picture as TileGrids and font tiles instead
     # of 53 shapes and a label per text
     "flipop_versus": (107984, 108336), "flipop_versus_resumed": (108128, 108256),
+    # icetowers: the referee's screens loaded phase by phase (referee_view's
+    # PARTS), the snapshot's reader only to restore, the rolls picture's
+    # tiles only as many as shown
     "icetowers": (83440, 83840), "icetowers_resumed": (82208, 82384),
 }
 BOARDS = [pytest.param(b, marks=pytest.mark.xdist_group("firmware-ram-" + b)) for b in firmware_ram.PROFILES]

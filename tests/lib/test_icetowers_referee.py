@@ -444,3 +444,39 @@ def test_small_texts_one_clock_on_the_loop_screen_one_drop_and_an_end_call():
         g.press(t)
     run_to(g, 20200, 22200)
     assert g.view(22200).lines[0] == "END called"
+
+
+def test_a_board_holds_the_screens_of_the_phase_on_show_and_reads_a_snapshot_only_to_restore():
+    # each part (referee_view.PARTS) is loaded when its phase is shown and
+    # dropped when another one is; the snapshot's reader only while it reads
+    import sys
+    from gamemaster.icetowers import referee_view
+    parts = ("view_play", "view_calls", "view_end", "view_score")
+    GRACE = 300                       # a tap after the step's grace (referee.GRACE_MS)
+
+    def held():
+        return [p for p in parts if "gamemaster.icetowers." + p in sys.modules]
+
+    g = started("ICETOWERS_DROP_SECONDS = 3\n")
+    seen = []
+    for t, tap in ((3000, False), (4000, True), (6000, False), (6500, False), (11000, False),
+                   (11100, True), (13300, False), (14000, True), (16100, False)):
+        if tap:
+            g.press(t)
+        run_to(g, t - 100, t)
+        g.view(t)
+        seen.append((g.phase, tuple(held())))
+    assert seen == [("play", ("view_play",)), ("call", ("view_calls",)), ("drop", ("view_calls",)),
+                    ("drop", ("view_calls",)), ("end", ("view_end",)),
+                    ("score", ("view_score",)), ("score", ("view_score",)),
+                    ("score", ("view_score",)), ("score", ("view_score",))]
+    assert referee_view.shown == "view_score"
+    h = make()
+    h.restore(g.snapshot(16100), 0)
+    assert "gamemaster.icetowers.referee_restore" not in sys.modules
+    assert h.view(0).phase == "score"
+    while g.phase == "score":         # each step taken once, "done" to the next colour
+        g.tick(t)
+        g.press(t + GRACE)
+        t += 4000
+    assert g.view(t).phase == "result" and held() == []

@@ -31,15 +31,17 @@
 # Two clocks on the game clock (the app stops it while paused): ``clock`` is
 # the game's own (count-up, or a countdown when ICETOWERS_LIMIT_MINUTES is
 # set) and ``timer`` the current phase's countdown.  The view is built in
-# referee_view.py (a board compiles it in a small heap of its own); the
-# snapshot is here: a board keeps it all game, and each module it holds
-# costs its own globals and the names it imports (tools/mpvm/firmware_ram.py).
+# referee_view.py and the screens' parts it loads phase by phase, the
+# snapshot read back in referee_restore.py (loaded for a resume or an undo):
+# a board compiles each in a small heap of its own.  The snapshot is
+# written here: a board keeps it all game, and each module it holds costs
+# its own globals and the names it imports (tools/mpvm/firmware_ram.py).
 
 import struct
 
 from gamemaster.clock import Clock
-from gamemaster.errors import SnapshotError
 from gamemaster.game import Game
+from gamemaster.registry import _drop
 
 READY = "ready"
 COUNTDOWN = "countdown"
@@ -384,47 +386,10 @@ class IceTowersReferee(Game):
                            max(0, te), self.cue_id) + bytes(self.scores)
 
     def restore(self, data, now, restart_turn=False):
-        n = struct.calcsize(SNAP)
-        if len(data) < n + 2:
-            raise SnapshotError("bad IceTowers snapshot length %d" % len(data))
-        (phase, players, variant, call, reason, slot, step, drops, loops,
-         c_limit, c_el, t_limit, t_el, cue_id) = struct.unpack(SNAP, data[:n])
-        scores = bytearray(data[n:])
-        if phase >= len(PHASES) or not 2 <= players <= 4 or variant >= len(VARIANTS):
-            raise SnapshotError("inconsistent IceTowers snapshot")
-        if (len(scores) != len(slots(players, variant)[0]) or call >= len(CALLS)
-                or reason > BY_DROP or step & 15 >= len(STEPS) or step > 31
-                or slot > len(scores) or (PHASES[phase] == SCORE and slot >= len(scores))
-                or c_limit > 3600000 or t_limit > 600000
-                or c_el > MAX_MS or t_el > MAX_MS):
-            raise SnapshotError("inconsistent IceTowers snapshot")
-        for s in scores:
-            if s > PIPS_PER_SET * len(scores):
-                raise SnapshotError("bad IceTowers score")
-        self.phase = PHASES[phase]
-        self.players = players
-        self.variant = variant
-        self.call = call
-        self.reason = reason
-        self.slot = slot
-        self.step = step & 15
-        self.auto = step > 15
-        self.drops = drops
-        self.loops = loops
-        self.scores = scores
-        restart = restart_turn or self.phase == SCORE
-        if self.phase == CALL:
-            self.phase = PLAY
-            self.call = 0
-            t_limit = t_el = 0
-        # The game clock resumes as saved (GM_RESUME only concerns the phase
-        # timer: a drop or loop countdown starts again from its full length).
-        self.clock.restore(now, c_limit, c_el, run=self.phase in RUNNING)
-        timed = self.phase in TIMED
-        self.timer.restore(now, t_limit, t_el, run=timed, restart=restart and timed)
-        self.cue_id = cue_id
-        self.cue = None
-        self._second = self.timer.shown(now) if timed else self.clock.shown(now)
-        self._saved_s = self.elapsed_s(now)
-        self.changed()
-
+        # The snapshot's reading is its own module, loaded for a resume or
+        # an undo and dropped: a board holds it only while it reads.
+        from gamemaster.icetowers import referee_restore
+        try:
+            referee_restore.restore(self, data, now, restart_turn)
+        finally:
+            _drop("gamemaster.icetowers.referee_restore")

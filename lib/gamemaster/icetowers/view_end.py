@@ -1,0 +1,22 @@
+# IceTowers' end screen: why the game ended (called, the time limit, a
+# loop or the deadlock) and what to do with the towers (referee_view: how
+# the parts are loaded).
+
+from gamemaster.icetowers.referee import COLOURS, slots
+from gamemaster.icetowers.referee_view import lines, mmss
+
+# Why the game ended (referee.BY_CALL, BY_LOOP, BY_TIME, BY_DROP): the big
+# word and the lines, which all end with TAKE.
+ENDS = (("END", "END called\n"), ("LOOP", "set the looped towers aside\nthen "),
+        ("TIME", "time limit reached\n"),
+        ("DROP", "deadlock: all held pieces down\neach counts as a lone tower\n"))
+TAKE = "take the towers you cap"
+
+
+def build(g, v, now):
+    v.title = "Game over at " + mmss(g.elapsed_s(now))
+    word, text = ENDS[g.reason]
+    v.text(word)
+    v.lines = lines(text + TAKE)
+    v.ring = ("players", tuple(COLOURS[c] for c in slots(g.players, g.variant)[0]))
+    v.hint = "tap: count the pips"
