@@ -46,11 +46,11 @@ MEASURED = {
     # (gamemaster.app_boot) loaded for their moment and dropped; the
     # hardware's set-up in gmfw/boot.py; no heap check for a resident
     # picture coming back)
-    "pipes": (77920, 78160), "pipes_resumed": (75456, 75584),
+    "pipes": (78288, 78576), "pipes_resumed": (75744, 76000),
     # pipes_change: a menu change, play, the menu again, every save written
     # (83,360 / 83,712 B, resumed 82,832 / 82,944, before the change's and
     # the restore's code went after use and the core's cuts above)
-    "pipes_change": (77664, 77872), "pipes_change_resumed": (75888, 76096),
+    "pipes_change": (78080, 78304), "pipes_change_resumed": (76224, 76496),
     # golems, no_battle: each phase's moves beside its screen (the master
     # holds the state and the view), the dice's screen dropped once the
     # faces show, a new game from the result set up a tick after the tap
@@ -59,19 +59,19 @@ MEASURED = {
     # small shell (gmfw.art_golems) and compiles its drawing in two parts
     # dropped in turn; like obstacles share a rectangle; the siege's cells
     # in one string
-    "golems": (83632, 83584), "golems_resumed": (83120, 83280),
-    "golems_setup": (102256, 101360), "golems_setup_resumed": (101440, 101680),
-    "no_battle": (88416, 88560), "no_battle_resumed": (81456, 81616),
-    "flipop_clock": (76768, 76896), "flipop_clock_resumed": (76000, 76208),
+    "golems": (83712, 84000), "golems_resumed": (83440, 83760),
+    "golems_setup": (101584, 101872), "golems_setup_resumed": (101968, 102240),
+    "no_battle": (88736, 89072), "no_battle_resumed": (81776, 82112),
+    "flipop_clock": (77104, 77488), "flipop_clock_resumed": (76448, 76656),
     # flipop_versus: its modules and picture compiled at boot (gmfw/boot.py
     # MODE_KEPT), not beside the display at the first frame (art_flipop's
     # compile was the peak); the picture as TileGrids and font tiles instead
     # of 53 shapes and a label per text
-    "flipop_versus": (107984, 108336), "flipop_versus_resumed": (108128, 108256),
+    "flipop_versus": (100192, 101072), "flipop_versus_resumed": (97888, 98720),
     # icetowers: the referee's screens loaded phase by phase (referee_view's
     # PARTS), the snapshot's reader only to restore, the rolls picture's
     # tiles only as many as shown
-    "icetowers": (83440, 83840), "icetowers_resumed": (82208, 82384),
+    "icetowers": (81072, 81248), "icetowers_resumed": (81168, 81344),
 }
 BOARDS = [pytest.param(b, marks=pytest.mark.xdist_group("firmware-ram-" + b)) for b in firmware_ram.PROFILES]
 
