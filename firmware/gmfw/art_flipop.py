@@ -32,10 +32,12 @@ LARGE = True
 # the hole, 0 round it: the wood, or nothing), 1 framed (3 round it), 2 a
 # ball, 3 a gate up, 4 a gate across.  Tile 0 is all 0: no tint, ball or
 # gate.  The holes' grid: 1 a hole, 2 and 3 White's and Black's exits; the
-# tints': 4 the start (or a ball that can move), 5 a hole passed, 6 and 7
-# the destination (passed, the start); the balls': 8 White's, 9 Black's;
-# the gates': 10 and 11 up (plain, turned), 12 and 13 across.
-TILES = bytes((0, 1, 2, 3, 1, 2, 6, 5, 9, 10, 13, 14, 17, 18))
+# tints' (their own palette: the same tiles, other colours): 1 the start
+# (or a ball that can move), 2 a hole passed, 4 and 5 the destination
+# (passed, the start); the balls': 6 White's, 7 Black's; the gates': 8 and
+# 9 up (plain, turned), 10 and 11 across.  No two tiles alike: each is
+# c * c * 2 bits of the board's heap (~150 B at 240x240).
+TILES = bytes((0, 1, 2, 3, 6, 5, 9, 10, 13, 14, 17, 18))
 # kept when the board goes off screen (the ready and end screens): compiled
 # again at the next game's first frame it would need ~10 KB beside the display
 RESIDENT = True
@@ -105,12 +107,12 @@ class Art:
             x, y = self.xy(h)
             i = y // c * 5 + x // c
             # (TILES: the tints, the balls)
-            k = 4 if path and h == path[0] else 5 if h in path else 4 if mark >> h & 1 else 0
+            k = 1 if path and h == path[0] else 2 if h in path else mark >> h & 1
             if path and h == path[-1]:
-                k = 7 if k == 4 else 6
+                k = 5 if k == 1 else 4
             if self.tints[i] != k:
                 self.tints[i] = k
-            k = 8 if w >> h & 1 else 9 if b >> h & 1 else 0
+            k = 6 if w >> h & 1 else 7 if b >> h & 1 else 0
             if self.balls[i] != k:
                 self.balls[i] = k
         numbers(self, path)

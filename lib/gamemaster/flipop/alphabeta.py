@@ -60,8 +60,8 @@ def node(s, st, depth, lo, hi, ply):
             break
     best = -WIN - 1
     for m in moves:
-        st = apply(w, b, g0, g1, m)
-        v = yield from node(s, (st[0], st[1], st[2], st[3], 1 - side, m), depth - 1, -hi, -lo,
+        # (the state after m: no tuple of it kept here while the child runs)
+        v = yield from node(s, apply(w, b, g0, g1, m) + (1 - side, m), depth - 1, -hi, -lo,
                             ply + 1)
         v = -v
         if s.stop:
