@@ -3,6 +3,19 @@
 # from the ready screen's words (ready_text.py): the end screen holds the
 # board picture, so what compiles there is kept small.
 
+from gamemaster.flipop import board as B
+
+
+def end_lines(pos, r):
+    # the end screen's lines for Position.result() r = (winner, reason):
+    # why it ended, and what decided it when not all five balls went off
+    lines = (reason_words(pos, r[1]),)
+    if r[1] != 0:
+        lines += ("equal balls on the board: a draw" if r[0] == B.DRAW else
+                  "fewer balls on the board wins",)
+    return lines
+
+
 def reason_words(pos, reason):
     # Position.result()'s reason: 0 all off, 1 stuck, 2 no exit, 3 quiet,
     # 4 move cap, 5 both stuck

@@ -106,10 +106,7 @@ def build(g, now):
             r = (1 - human, -1)
             lines = ("%s lost on time" % NAMES[human],)
         else:
-            lines = (_words("rules_text", "reason_words", pos, r[1]),)
-            if r[1] != 0:
-                lines += ("equal balls on the board: a draw" if r[0] == B.DRAW else
-                        "fewer balls on the board wins",)
+            lines = _words("rules_text", "end_lines", pos, r)
         v.title = "Draw" if r[0] == B.DRAW else "%s wins" % NAMES[r[0]]
         v.accent = (255, 200, 0)
         v.lines = lines + (line,)
