@@ -66,8 +66,12 @@ MEASURED = {
     # flipop_versus: its modules and picture compiled at boot (gmfw/boot.py
     # MODE_KEPT), not beside the display at the first frame (art_flipop's
     # compile was the peak); the picture as TileGrids and font tiles instead
-    # of 53 shapes and a label per text
-    "flipop_versus": (107984, 108336), "flipop_versus_resumed": (108128, 108256),
+    # of 53 shapes and a label per text, 12 tiles (no two alike), its tiles'
+    # drawing compiled at a game's first frame and dropped; the search's
+    # levels and the exit check hold their moves packed; the ready and end
+    # screens' words loaded for their frame (100,192 / 101,072 B, resumed
+    # 97,888 / 98,720, before these)
+    "flipop_versus": (98368, 98608), "flipop_versus_resumed": (96736, 96960),
     "icetowers": (83440, 83840), "icetowers_resumed": (82208, 82384),
 }
 BOARDS = [pytest.param(b, marks=pytest.mark.xdist_group("firmware-ram-" + b)) for b in firmware_ram.PROFILES]
