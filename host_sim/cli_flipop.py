@@ -199,7 +199,7 @@ def cmd_play(args, out, inp):
             if line in ("q", "quit"):
                 out.write("bye\n")
                 return 0
-            move = pos.find(line) if line else None
+            move = textin.find(pos, line) if line else None
             for m in moves:
                 # the move as the list above writes it ("W b1-b2 g b1")
                 if move is None and pos.describe(m).lower() == line.lower():

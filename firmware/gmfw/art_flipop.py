@@ -11,7 +11,8 @@
 # pick countdown as a bar under the board.
 # Before the first tap the holes of the balls that can move are tinted.
 # Payload: (w, b, g0, g1, path, turned, bar, mark, human) from
-# gamemaster.flipop.view_versus.  Tiles and shapes are built once; a frame
+# gamemaster.flipop.view_versus.  Tiles and shapes are built once a game
+# (the tiles drawn by art_flipop_build.py, compiled for that and dropped); a frame
 # changes the holes' and balls' tiles, moves the gates, recolours them and
 # changes texts, font tiles (a TileGrid a character): the files and ranks, a
 # chain's numbers and the gates' counts (made as a frame needs them, freed
@@ -32,10 +33,12 @@ LARGE = True
 # the hole, 0 round it: the wood, or nothing), 1 framed (3 round it), 2 a
 # ball, 3 a gate up, 4 a gate across.  Tile 0 is all 0: no tint, ball or
 # gate.  The holes' grid: 1 a hole, 2 and 3 White's and Black's exits; the
-# tints': 4 the start (or a ball that can move), 5 a hole passed, 6 and 7
-# the destination (passed, the start); the balls': 8 White's, 9 Black's;
-# the gates': 10 and 11 up (plain, turned), 12 and 13 across.
-TILES = bytes((0, 1, 2, 3, 1, 2, 6, 5, 9, 10, 13, 14, 17, 18))
+# tints' (their own palette: the same tiles, other colours): 1 the start
+# (or a ball that can move), 2 a hole passed, 4 and 5 the destination
+# (passed, the start); the balls': 6 White's, 7 Black's; the gates': 8 and
+# 9 up (plain, turned), 10 and 11 across.  No two tiles alike: each is
+# c * c * 2 bits of the board's heap (~150 B at 240x240).
+TILES = bytes((0, 1, 2, 3, 6, 5, 9, 10, 13, 14, 17, 18))
 # kept when the board goes off screen (the ready and end screens): compiled
 # again at the next game's first frame it would need ~10 KB beside the display
 RESIDENT = True
@@ -62,6 +65,9 @@ class Art:
         # across, plain or turned, in a grid half a cell off the holes' so
         # the bar lies on the boundary between two holes (the gates up or
         # down: 4 lines x 5 rows; across: 5 columns x 4 lines).
+        # (the tiles drawn by art_flipop_build.py, compiled for this and
+        # dropped: code needed once a game, at its first frame)
+        from gmfw.art_flipop_build import tiles
         t = tiles(c)
         self.holes = grid(self, t, palette(COLOURS[:4]), 5, 5, 0)
         self.tint_colours = q = palette((None, COLOURS[4], COLOURS[5], COLOURS[11]))
@@ -81,6 +87,9 @@ class Art:
         self.payload = None
         self.human = -1
         self.tint = COLOURS[4]
+        from gamemaster.registry import _drop
+        _drop("gmfw.art_flipop_build")
+
 
     def xy(self, h):
         # top-left pixel of hole h: the player's own rank at the bottom
@@ -105,12 +114,12 @@ class Art:
             x, y = self.xy(h)
             i = y // c * 5 + x // c
             # (TILES: the tints, the balls)
-            k = 4 if path and h == path[0] else 5 if h in path else 4 if mark >> h & 1 else 0
+            k = 1 if path and h == path[0] else 2 if h in path else mark >> h & 1
             if path and h == path[-1]:
-                k = 7 if k == 4 else 6
+                k = 5 if k == 1 else 4
             if self.tints[i] != k:
                 self.tints[i] = k
-            k = 8 if w >> h & 1 else 9 if b >> h & 1 else 0
+            k = 6 if w >> h & 1 else 7 if b >> h & 1 else 0
             if self.balls[i] != k:
                 self.balls[i] = k
         numbers(self, path)
@@ -141,24 +150,3 @@ def grid(art, bitmap, palette, w, h, off):
                            tile_height=c, x=off if w == 4 else 0, y=off if h == 4 else 0)
     art.group.append(g)
     return g
-
-
-def tiles(c):
-    # TILES drawn: a hole's margin max(2, c // 7), a ball's radius
-    # max(2, c // 4) (a circle as vectorio draws one), a gate's thickness
-    # max(2, c // 6), across the tile's middle line
-    t = displayio.Bitmap(len(TILES) * c, c, 4)
-    m, r, g = max(2, c // 7), max(2, c // 4), max(2, c // 6)
-    for k in range(1, len(TILES)):
-        kind, v = TILES[k] >> 2, TILES[k] & 3
-        for y in range(c):
-            for x in range(c):
-                if kind < 2:
-                    p = v if m <= x < c - m and m <= y < c - m else 3 if kind else 0
-                elif kind == 2:
-                    p = v if (x - c // 2) ** 2 + (y - c // 2) ** 2 <= r * r else 0
-                else:
-                    p = v if 0 <= (x if kind == 3 else y) - c // 2 + g // 2 < g else 0
-                if p:
-                    t[k * c + x, y] = p
-    return t

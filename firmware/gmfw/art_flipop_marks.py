@@ -124,7 +124,7 @@ def counts(art, turned):
 
 def gates(art, g0, g1, turned, human):
     # each gate along its grid segment, red when the move turns it: the
-    # tile (art_flipop.TILES: 10 plain, 11 turned; across 12, 13) of the segment from
+    # tile (art_flipop.TILES: 8 plain, 9 turned; across 10, 11) of the segment from
     # its anchor; two gates on one segment show the later's colour, as
     # their shapes did
     ups = bytearray(20)         # 4 lines x 5 rows
@@ -138,7 +138,7 @@ def gates(art, g0, g1, turned, human):
             x, y, d = 5 - i, j, (d + 2) % 4
         else:
             x, y = i, 5 - j
-        k = 11 if a in turned else 10
+        k = 9 if a in turned else 8
         if d % 2:               # E or W: along a row, from the anchor
             acrosses[(y - 1) * 5 + (x - 1 if d == 3 else x)] = k + 2
         else:                   # N or S: along a column

@@ -73,8 +73,8 @@ def _choose(g, text):
     g.phase = "choose"
     g.offer = None
     g.pos = _chain_position(g, g.human)
-    offered = g.moves_offered()
-    g.index = offered.index(g.pos.find(text))
+    offered = g.vs.moves_offered(g)
+    g.index = offered.index(textin.find(g.pos, text))
     g.armed = True
     g.pick_start = 0
     return g.view(1000)
@@ -262,7 +262,7 @@ def test_every_flipop_versus_screen_fits(size):
     for text in ("d5-c5-c4-b4-b5-c5", "c4-b4-b5-a5"):
         _check(s, _choose(g, text), "choose " + text)
     g.phase = "show"
-    g.move = g.pos.find("d5-c5-c4-b4-b5-c5")
+    g.move = textin.find(g.pos, "d5-c5-c4-b4-b5-c5")
     _check(s, g.view(0), "the device's chain")
     g.move = ()
     _check(s, g.view(0), "the device passes")
@@ -426,13 +426,13 @@ def test_before_the_first_tap_the_holes_of_the_balls_that_can_move_are_tinted(si
     assert g.phase == "choose" and g.index == -1
     _check(s, g.view(0), "choose, nothing shown yet")
     art = s.arts["flipop"][1]
-    movable = set(m[0] for m in g.moves_offered() if m)
+    movable = set(m[0] for m in g.vs.moves_offered(g) if m)
     holes = _holes(art)
     assert movable and [h for h in range(25) if holes[h][0] == 12] == sorted(movable)
     g.press(0)                          # a tap: the first move shown
     _check(s, g.view(0), "choose, a move shown")
     holes = _holes(art)
-    start = g.moves_offered()[g.index][0]
+    start = g.vs.moves_offered(g)[g.index][0]
     assert holes[start] == (4, 0) and not [h for h in range(25) if holes[h][0] == 12]
 
 

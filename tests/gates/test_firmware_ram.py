@@ -66,8 +66,12 @@ MEASURED = {
     # flipop_versus: its modules and picture compiled at boot (gmfw/boot.py
     # MODE_KEPT), not beside the display at the first frame (art_flipop's
     # compile was the peak); the picture as TileGrids and font tiles instead
-    # of 53 shapes and a label per text
-    "flipop_versus": (100192, 101072), "flipop_versus_resumed": (97888, 98720),
+    # of 53 shapes and a label per text, 12 tiles (no two alike), its tiles'
+    # drawing compiled at a game's first frame and dropped; the search's
+    # levels and the exit check hold their moves packed; the ready and end
+    # screens' words loaded for their frame (100,192 / 101,072 B, resumed
+    # 97,888 / 98,720, before these)
+    "flipop_versus": (98368, 98608), "flipop_versus_resumed": (96736, 96960),
     # icetowers: the referee's screens loaded phase by phase (referee_view's
     # PARTS), the snapshot's reader only to restore, the rolls picture's
     # tiles only as many as shown

@@ -246,7 +246,7 @@ def test_taking_all_five_off_wins():
     p = make("c4", "a5 e5", r=rules(end=B.END_EXIT))
     assert p.result() is None
     q = p.apply((H("c4"), H("c5")))
-    assert q.result() == (B.WHITE, ALL_OFF) and q.winner() == B.WHITE
+    assert q.result() == (B.WHITE, ALL_OFF) and q.result()[0] == B.WHITE
     assert q.legal_moves() == []
 
 
@@ -293,10 +293,10 @@ def test_pack_round_trip_and_size():
 
 def test_moves_by_notation_and_index():
     p = Position(rules())
-    assert p.find("c1-c2") == (H("c1"), H("c2"))
-    assert p.find("c1c2") == (H("c1"), H("c2"))
-    assert p.find("2") == (H("d1"), H("d2"))
-    assert p.find("a1-a2") is None and p.find("9") is None and p.find("zz") is None
+    assert textin.find(p, "c1-c2") == (H("c1"), H("c2"))
+    assert textin.find(p, "c1c2") == (H("c1"), H("c2"))
+    assert textin.find(p, "2") == (H("d1"), H("d2"))
+    assert textin.find(p, "a1-a2") is None and textin.find(p, "9") is None and textin.find(p, "zz") is None
     assert p.describe((H("c1"), H("c2"))) == "W c1-c2 g c1"
 
 
@@ -356,11 +356,11 @@ def test_a_chain_may_end_in_an_exit_emptied_earlier_in_the_same_chain():
     w = (1 << H("d5")) | (1 << H("c4")) | (1 << H("b4"))
     b = (1 << H("c5")) | (1 << H("b5")) | (1 << H("e1"))
     pos = Position(rules(), w=w, b=b, gates=gates({"c4": N, "b4": S}, base=N))
-    move = pos.find("d5-c5-c4-b4-b5-c5")
+    move = textin.find(pos, "d5-c5-c4-b4-b5-c5")
     assert move is not None and pos.describe(move) == "W d5-c5x-c4-b4-b5x-c5 g c4,c4,b3,b4,b4,b4"
     after = pos.apply(move)
     assert after.w == 1 << H("b4")
     assert after.b == (1 << H("c4")) | (1 << H("c5")) | (1 << H("e1"))
     # a hole of the chain whose ball stayed is no end: the ball there moved
-    assert pos.find("d5-c5-c4-d4") is not None
+    assert textin.find(pos, "d5-c5-c4-d4") is not None
     assert all(m[-1] not in m[1:-1] or B.EXIT_MASK[0] >> m[-1] & 1 for m in pos.legal_moves())

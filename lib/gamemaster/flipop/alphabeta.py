@@ -6,7 +6,7 @@
 # heap.
 
 from gamemaster.flipop.board import END_STUCK, EXIT_MASK, count
-from gamemaster.flipop.moves import apply, generate
+from gamemaster.flipop.moves import apply, generate, pack
 
 WIN = 100000
 
@@ -51,17 +51,18 @@ def node(s, st, depth, lo, hi, ply):
         v = yield from node(s, (w, b, g0, g1, 1 - side, ()), depth - 1, -hi, -lo,
                             ply + 1)
         return -v
-    # moves ending on an exit of the mover first (they take a ball off)
-    mask = EXIT_MASK[side]
-    for m in moves:
-        if mask >> m[-1] & 1:
-            moves = [m for m in moves if mask >> m[-1] & 1] + \
-                [m for m in moves if not mask >> m[-1] & 1]
-            break
+    # moves ending on an exit of the mover first (they take a ball off),
+    # then the others, each in generate()'s order; packed (moves.pack) as
+    # the levels under this one run
+    moves = pack(moves, EXIT_MASK[side])
     best = -WIN - 1
-    for m in moves:
-        st = apply(w, b, g0, g1, m)
-        v = yield from node(s, (st[0], st[1], st[2], st[3], 1 - side, m), depth - 1, -hi, -lo,
+    i = 0
+    while i < len(moves):
+        # a move as its bytes (its holes), the state after it not kept here
+        # while the child runs
+        m = moves[i + 1:i + 1 + moves[i]]
+        i += 1 + moves[i]
+        v = yield from node(s, apply(w, b, g0, g1, m) + (1 - side, m), depth - 1, -hi, -lo,
                             ply + 1)
         v = -v
         if s.stop:

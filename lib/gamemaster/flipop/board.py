@@ -77,10 +77,6 @@ def gate_name(a):
     return FILES[a % 4] + str(a // 4 + 1)
 
 
-def _anchor(i, j):
-    return (j - 1) * 4 + (i - 1) if 1 <= i <= 4 and 1 <= j <= 4 else -1
-
-
 def _build():
     # NB[h*4+d]: the neighbour hole, or 255 off the board; COVER[(h*4+d)*4:]
     # up to two (anchor, dir) pairs, 255 for none, whose gate pointing that
@@ -108,8 +104,9 @@ def _build():
             c = []
             if n != 255:
                 for i, j, need in end:
-                    a = _anchor(i, j)
-                    if a >= 0:
+                    # the anchor at lattice point (i, j), if interior
+                    if 1 <= i <= 4 and 1 <= j <= 4:
+                        a = (j - 1) * 4 + (i - 1)
                         c.append(a)
                         c.append(need)
             while len(c) < 4:

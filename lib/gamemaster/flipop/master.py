@@ -215,6 +215,3 @@ class FlipopMaster(Game):
             from gamemaster.flipop import view_versus  # noqa: F401
             self.vs = versus
         return self.vs
-
-    def moves_offered(self):
-        return self.vs.moves_offered(self)

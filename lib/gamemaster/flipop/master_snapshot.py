@@ -65,4 +65,7 @@ def unpack(g, data, now, restart_turn):
     g._second = -1
     g.changed()
     if g.phase == THINK:
-        g.vs.resume(g, now)
+        # redo the exit check or the search (unpack_versus dropped the job);
+        # the rng state saved is the one the search started from, so it
+        # gives the same move again
+        g.vs.next_turn(g, now)

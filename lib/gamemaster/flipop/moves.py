@@ -162,6 +162,24 @@ def gates_turned(g0, g1, move):
 # (here with the moves it plays: one module less for a board to hold)
 
 
+def pack(moves, mask=0):
+    # A list of moves as one bytes: each move's length, then its holes;
+    # those ending on a hole of ``mask`` first (the opponent's search: an
+    # exit of the mover's), each part in the list's order.  A search level
+    # holds its moves while the levels under it run: ~3 bytes a move this
+    # way where a list of tuples holds ~20 (a level has 10-30 moves), so
+    # the deepest search holds ~0.5 KB less of a board's heap.
+    # ``moves[i + 1:i + 1 + moves[i]]`` is the move at i (bytes: apply()
+    # and the no-reverse rule read any sequence of holes).
+    out = bytearray()
+    for first in (1, 0):
+        for m in moves:
+            if (mask >> m[-1] & 1) == first:
+                out.append(len(m))
+                out.extend(bytes(m))
+    return bytes(out)
+
+
 def search(pos, out):
     # appends True (a ball can still get out) or False to ``out``
     for side in (0, 1):
@@ -198,9 +216,12 @@ def _reach(w, b, g0, g1, side, rules, depth):
             return True
     if depth > 1:
         # each position after a move made when it is searched: a level
-        # holds its moves (a few bytes each), not every position after them
-        for m in moves:
-            st = apply(w, b, g0, g1, m)
+        # holds its moves packed, not every position after them
+        moves = pack(moves)
+        i = 0
+        while i < len(moves):
+            st = apply(w, b, g0, g1, moves[i + 1:i + 1 + moves[i]])
+            i += 1 + moves[i]
             v = yield from _reach(st[0], st[1], st[2], st[3], side, rules, depth - 1)
             if v:
                 return True

@@ -100,17 +100,8 @@ class Position:
             self._result = r
         return r
 
-    def winner(self):
-        r = self.result()
-        return None if r is None else r[0]
-
     def describe(self, move):
         return describe(self, move)
-
-    def find(self, text):
-        # the host tools' keyboard (textin.py: never loaded on a board)
-        from gamemaster.flipop.textin import find
-        return find(self, text)
 
     def to_bytes(self):
         g = self.g0 | (self.g1 << 16)

@@ -1,25 +1,19 @@
-# The Flipop rules in force, in words a player understands (the versus
-# ready screen), and why a game ended (the end screen).  Loaded for one
-# call and dropped (view_versus._words): play never holds it.  Its names
-# are interned for good once it compiles, so it has few of them.
+# Why a Flipop game ended, in words (the versus end screen).  Loaded for
+# one call and dropped (view_versus._words): play never holds it.  Apart
+# from the ready screen's words (ready_text.py): the end screen holds the
+# board picture, so what compiles there is kept small.
 
 from gamemaster.flipop import board as B
 
 
-def rules_lines(r):
-    # the rules r (board.Rules) in four lines
-    if r.end == B.END_QUIET:
-        end = "ends after %d moves without a ball off" % r.quiet_limit
-    elif r.end == B.END_EXIT:
-        end = "ends when no ball can exit in %d moves" % r.exit_depth
-    else:
-        end = "ends when the player to move is stuck"
-    return (end,
-            ("struck balls go off at right angles", "struck balls go any way but back",
-             "struck balls go straight on")[r.chain],
-            ("a chain's last ball needs no gate", "a chain's last ball needs a gate")[r.last_gate],
-            ("the last move's first ball can't return", "no ball of the last move may go back",
-             "a move may be undone at once")[r.reverse])
+def end_lines(pos, r):
+    # the end screen's lines for Position.result() r = (winner, reason):
+    # why it ended, and what decided it when not all five balls went off
+    lines = (reason_words(pos, r[1]),)
+    if r[1] != 0:
+        lines += ("equal balls on the board: a draw" if r[0] == B.DRAW else
+                  "fewer balls on the board wins",)
+    return lines
 
 
 def reason_words(pos, reason):

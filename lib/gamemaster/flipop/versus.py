@@ -241,15 +241,6 @@ def next_turn(g, now, cue=None):
         g.changed(cue, save=True)
 
 
-def resume(g, now):
-    # After a restore in think: redo the check or the search; the rng state
-    # saved is the one the search started from, so it gives the same move
-    # again.
-    g._judge = None
-    g.job = None
-    next_turn(g, now)
-
-
 # The versus mode's snapshots (master_snapshot.py has the head and the
 # clock mode's): the human's side, the move shown, the rng
 # state, the device's move, the flags and the bank, then the position.
@@ -312,6 +303,6 @@ def unpack_versus(g, data, now, phase):
     g._judge = None
     g.level = g.settings.get("FLIPOP_LEVEL")
     g.pick_ms = g.settings.get("FLIPOP_PICK") * 1000
-    if phase == CHOOSE and g.moves_offered() == [()]:
+    if phase == CHOOSE and moves_offered(g) == [()]:
         g.index = 0             # a forced pass: nothing to do on the board
         g.armed = True

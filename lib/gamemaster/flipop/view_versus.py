@@ -16,16 +16,16 @@ from gamemaster.flipop.master import (CHOOSE, COLOUR, NAMES, OVER, READY, RING_B
 from gamemaster.flipop.versus import PICK_STEPS, moves_offered, pick_step
 
 
-def _words(name, *args):
-    # rules_text.<name>(*args): the words are needed on the ready and end
-    # screens only, so their module is loaded for the call and dropped
-    from gamemaster.flipop import rules_text
+def _words(module, name, *args):
+    # <module>.<name>(*args) (ready_text, rules_text): the words are needed
+    # on the ready and end screens only, so their module is loaded for the
+    # call and dropped
+    from gamemaster.registry import _drop
+    module = "gamemaster.flipop." + module
     try:
-        return getattr(rules_text, name)(*args)
+        return getattr(__import__(module, None, None, (name,)), name)(*args)
     finally:
-        from gamemaster.registry import _drop
-        _drop("gamemaster.flipop.rules_text")
-
+        _drop(module)
 
 
 def build(g, now):
@@ -52,11 +52,7 @@ def build(g, now):
     v.ring = ("split", pos.off(0), B.FULL, COLOUR[0], pos.off(1), B.FULL, COLOUR[1], RING_BG)
     p = g.phase
     if p == READY:
-        v.title = "You: %s, level %d" % (NAMES[human], g.level)
-        v.lines = ("White moves first",) + _words("rules_lines", pos.rules)
-        if g.timed:
-            v.lines += ("your time %s, +%d s a move" % (clock_text(g.limit), g.inc // 1000),)
-        v.hint = "press to start"
+        _words("ready_text", "ready", g, v)
         v.text("")
         return v
     elif p == THINK:
@@ -110,10 +106,7 @@ def build(g, now):
             r = (1 - human, -1)
             lines = ("%s lost on time" % NAMES[human],)
         else:
-            lines = (_words("reason_words", pos, r[1]),)
-            if r[1] != 0:
-                lines += ("equal balls on the board: a draw" if r[0] == B.DRAW else
-                        "fewer balls on the board wins",)
+            lines = _words("rules_text", "end_lines", pos, r)
         v.title = "Draw" if r[0] == B.DRAW else "%s wins" % NAMES[r[0]]
         v.accent = (255, 200, 0)
         v.lines = lines + (line,)
