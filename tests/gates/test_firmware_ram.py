@@ -237,10 +237,12 @@ def test_the_scenario_s_press_schedule_and_the_nvm_stand_in_are_not_counted_as_t
         assert abs(figs[0][k] - figs[1][k]) <= 256, (k, figs[0][k], figs[1][k])   # heap layout
 
 
-def test_a_module_compiled_mid_tick_counts_from_the_heap_live_as_its_import_began(monkeypatch):
-    # A tick that builds 10 KB, compiles a module, then frees the 10 KB: the
-    # heap after the tick says nothing of it; the import hook's reading
-    # (collected as the import began) does, and the compile counts from it.
+def test_a_module_compiled_mid_tick_counts_from_the_tick_and_is_bounded_by_what_it_allocated(monkeypatch):
+    # A tick that allocates 10 KB, compiles a module it keeps, then drops the
+    # 10 KB: the compile counts from the live heap once the module is in
+    # (peak_bytes), and what the tick had allocated as the import began
+    # (UPPER, garbage included: the VM cannot collect inside a call) plus the
+    # whole need bounds it (compile_upper_bytes).
     nh = len(firmware_ram.HARNESS_MODULES)
     pools = firmware_ram.qstr_pool_bytes(4)
     row = lambda live: [live, 4, 200, 1000, 1000 + pools]      # noqa: E731
@@ -248,17 +250,33 @@ def test_a_module_compiled_mid_tick_counts_from_the_heap_live_as_its_import_bega
     bounds = [row(1000)] * nh + [row(21000),      # the firmware booted (preload)
                                  row(21000 + 500),  # make(): 500 B of PORT
                                  row(21500),        # call 1 ends (boot)
-                                 row(21500),        # call 2 (the tick) ends: its 10 KB freed
-                                 row(21500)]        # after result()
+                                 row(22300),        # call 2 (the tick) ends: the module's 800 B in
+                                 row(22300)]        # after result()
 
     class R:
         stats = {"boundaries": bounds, "preloaded": preloaded, "baseline_alloc_bytes": 0,
                  "live_after_preload_bytes": 21000, "peak_alloc_bytes": 40000}
-        result = ("FRAMES 1 PHASES a ERRORS 0  HINTS \nLIVE boot 21500 max 21500 at 0 ms (a)\n"
-                  "IMPORTS gmfw.view_x:21500:3\nLOADED gmfw.view_x:31500:2\nPORT 500")
+        result = ("FRAMES 1 PHASES a ERRORS 0  HINTS \nLIVE boot 21500 max 22300 at 0 ms (a)\n"
+                  "IMPORTS gmfw.view_x:22300:3\nLOADED gmfw.view_x:21500:2\n"
+                  "UPPER gmfw.view_x:31500:2\nPORT 500")
     monkeypatch.setattr(firmware_ram, "compile_need", lambda mods, board="clue": {"gmfw.view_x": (3000, 800)})
     figs = firmware_ram._figures(R, 1000, "clue")
+    corr = firmware_ram._qstr_correction(bounds, 200)                # the VM's pools a board lacks
     assert figs["compile_peak_module"] == "gmfw.view_x"
-    corr = firmware_ram._qstr_correction(bounds, 200)[nh + 2]    # the VM's pools a board lacks
-    assert figs["compile_peak_bytes"] == 31500 - corr + 3000 - 1000
+    assert figs["compile_peak_bytes"] == 22300 - corr[nh + 3] + 3000 - 800 - 1000
+    assert figs["compile_upper_bytes"] == 31500 - corr[nh + 2] + 3000 - 1000
     assert figs["peak_bytes"] == figs["compile_peak_bytes"]
+
+
+def test_the_vm_frees_nothing_on_a_collection_inside_a_call(tmp_path):
+    # why a tick's compile is counted from the heap between calls, with an
+    # upper bound from inside the call: a string dropped and collected in the
+    # same call is still counted
+    need(mpvm.missing(), "firmware RAM gate (Node 20 + npm micropython-webassembly-pyscript)")
+    script = tmp_path / "gc_in_call.py"
+    script.write_text("import gc\ngc.collect()\na = gc.mem_alloc()\ns = 'x' * 5000\ns = None\n"
+                      "gc.collect()\nprint('GC', gc.mem_alloc() - a)\n")
+    r = mpvm.run("exec", [str(script)])
+    assert r.ok, r.summary()
+    kept = int(r.summary().split("GC ")[1].split()[0])
+    assert kept >= 5000, kept

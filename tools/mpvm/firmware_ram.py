@@ -466,18 +466,26 @@ def _figures(r, base, board, mpy=False):
         mod, at, call = item.rsplit(":", 2)
         imports.append((mod, corrected(int(at), int(call))))
         kept.add((mod, int(call)))
-    # every module a tick compiled, kept or dropped again (one screen's
-    # module replacing another's, a helper loaded for one call): the live
-    # heap as its import began (collected there, mid-tick: whatever the tick
-    # freed or made before it) plus its whole compile need (the code object
-    # it makes included); the qstr pools' correction is the smaller of the
-    # call's two ends' (a pool made within the call is counted)
+    # a module a tick compiled and dropped again (one screen's module
+    # replacing another's, a helper loaded for one call): the live heap as
+    # the tick began plus its whole compile need (the code object it makes
+    # included) bounds what the tick reached (a kept module is counted
+    # above, from the live heap once it was in)
     started = []
     for item in res.split("\nLOADED ")[1].split("\n")[0].split():
         mod, at, call = item.rsplit(":", 2)
+        if (mod, int(call) + 1) not in kept:
+            started.append((mod, corrected(int(at), int(call))))
+    # an upper bound of each of those compiles: the heap allocated as its
+    # import began (garbage included: this VM frees nothing on a collection
+    # inside a call) plus its whole need; the qstr pools' correction is the
+    # smaller of the call's two ends'
+    upper = []
+    for item in res.split("\nUPPER ")[1].split("\n")[0].split():
+        mod, at, call = item.rsplit(":", 2)
         i = len(s["preloaded"]) + int(call) - 1
-        started.append((mod, int(at) - min(corr[i], corr[i + 1])))
-    need = {} if mpy else compile_need([m for m, _ in imports + started], board)
+        upper.append((mod, int(at) - min(corr[i], corr[i + 1])))
+    need = {} if mpy else compile_need([m for m, _ in imports + started + upper], board)
     worst, worst_mod = 0, None
     for mod, at, with_code in [(m, a, False) for m, a in imports] + [(m, a, True) for m, a in started]:
         if mod in need:
@@ -485,6 +493,7 @@ def _figures(r, base, board, mpy=False):
             v = at + (n if with_code else max(0, n - code))
             if v > worst:
                 worst, worst_mod = v, mod
+    upper_peak = max([at + need[m][0] for m, at in upper if m in need] or [0]) - base
     # the last boundary comes after result(): the scenario's text, not the firmware's
     peak_live = max(b[0] - c for b, c in zip(bounds[nh:-1], corr[nh:-1])) - base
     compile_peak = max(0, worst - base)
@@ -499,6 +508,9 @@ def _figures(r, base, board, mpy=False):
             "peak_in_call_bytes": s["peak_alloc_bytes"] - base,
             "compile_peak_bytes": compile_peak,
             "compile_peak_module": worst_mod,
+            # what a compile in a tick could reach at most (UPPER): not a
+            # figure the budget is held to, the bound of what the VM cannot see
+            "compile_upper_bytes": max(0, upper_peak) if need else 0,
             "peak_bytes": max(peak_live, compile_peak),
             "result": res.split(" MODULES")[0] + " " + res.split("\n")[-1][:0]}
 

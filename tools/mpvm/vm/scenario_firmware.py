@@ -14,8 +14,9 @@
 # the live heap at boot and at its peak, IMPORTS: each module a tick
 # imported and kept, with the live heap once it was in, and LOADED: every
 # module a tick after boot compiled (kept or dropped within the tick, one
-# screen replacing another), with the live heap as its import began,
-# collected there (an import hook sees them; the compiles are measured apart,
+# screen replacing another), with the live heap as the tick began, and
+# UPPER: the same modules with the heap allocated as each import began,
+# garbage included (an import hook sees them; the compiles are measured apart,
 # tools/mpvm/firmware_ram.py), and PORT: the bytes of the supervisor's own
 # allocations (made as this scenario is made).  Everything else this
 # scenario holds (its press schedule and bookkeeping) is in fixed-size
@@ -47,9 +48,10 @@ def _fresh(sys, name, args):
 def _hook(run):
     # builtins.__import__ wrapped: a module new to sys.modules during an
     # import statement is one the board compiles there and then.  Before an
-    # import that may compile, the heap is collected and read: what is live
-    # as the compile starts (what a board's allocator would find once it
-    # collects), whatever the tick freed or made before it
+    # import that may compile, the heap is read as well: everything the tick
+    # allocated so far, garbage included (this VM frees nothing on a
+    # collection inside a call), an upper bound of what is live as the
+    # compile starts (UPPER)
     import builtins
     import gc
     import sys
@@ -59,7 +61,6 @@ def _hook(run):
         n = len(sys.modules)
         before = None
         if run.tick_live is not None and _fresh(sys, name, args):
-            gc.collect()
             before = gc.mem_alloc()
         try:
             return real(name, *args)
@@ -68,7 +69,9 @@ def _hook(run):
                 for m in sys.modules:
                     if m not in run.known:
                         run.known.add(m)
-                        run.loaded.add(m, run.tick_live if before is None else before, run.calls)
+                        run.loaded.add(m, run.tick_live, run.calls)
+                        if before is not None:
+                            run.upper.add(m, before, run.calls)
     builtins.__import__ = imp
 
 
@@ -146,6 +149,7 @@ class FirmwareRun:
         self.new = None
         self.known = set(sys.modules)
         self.loaded = _Notes()         # (module, live as its tick began, call), after boot
+        self.upper = _Notes()          # (module, heap allocated as its import began, call)
         self.tick_live = None
         self.calls = 0
         _hook(self)
@@ -235,7 +239,7 @@ class FirmwareRun:
             " | ".join(h for h in self.boot_hints if h).replace("\n", " "), self.live_boot,
             self.live_max, self.max_at,
             self.max_view) + "\nIMPORTS " + self.imports.text() + \
-            "\nLOADED " + self.loaded.text() + "\nPORT %d" % self.port + self._nvm()
+            "\nLOADED " + self.loaded.text() + "\nUPPER " + self.upper.text() + "\nPORT %d" % self.port + self._nvm()
 
     def _nvm(self):
         if not self.dump_nvm:
