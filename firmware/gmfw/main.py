@@ -31,6 +31,7 @@ def _entropy():
 
 class Device:
     def __init__(self):
+        self.pending = None        # a new picture's frame, drawn next tick (tick())
         # settings.toml, the profile, the hardware, the screen, the app and
         # the game resumed from NVM: gmfw/boot.py, code needed once, dropped
         # when the board is up (it arms the watchdog last)
@@ -46,13 +47,16 @@ class Device:
         # come rarely, and its code would be held all game.
         # A picture off screen whose module stays loaded (RESIDENT) compiles
         # nothing when it comes back, so the check is not loaded for it.
+        # True when the picture's code is to be compiled (tick() draws the
+        # frame at the start of the next tick).
         art = view.art
         screen = self.screen
-        if art is None or art[0] == "text" or screen.degraded or art[0] in screen.arts:
-            return
+        if screen is None or art is None or art[0] == "text" or screen.degraded or \
+                art[0] in screen.arts:
+            return False
         name = "gmfw.art_" + art[0]
         if name in sys.modules:
-            return
+            return False
         from gamemaster.registry import _drop
         from gmfw import heap
         line = heap.short(name)
@@ -61,6 +65,8 @@ class Device:
             screen.drop_art()
             telemetry.degraded = True
             self.app.notices.append(line)
+            return False
+        return True
 
     def _new_app(self):
         from gamemaster.app import App
@@ -69,6 +75,14 @@ class Device:
 
     def tick(self):
         now = supervisor.ticks_ms()
+        if self.pending is not None:
+            # a frame whose picture's code is not loaded, built (and its
+            # heap checked) in the last tick: drawn first in this one, so
+            # the picture compiles before anything else of the tick is made
+            # (beside the last tick's view build and that frame's own
+            # labels it was the peak of a game: docs/performance.md)
+            view, self.pending = self.pending, None
+            self.render(view, now)
         app = self.app
         keys = self.hw.keys
         if keys is not None:
@@ -85,7 +99,11 @@ class Device:
         stamp = app.stamp(now)
         if stamp != self.stamp:
             self.stamp = stamp
-            self.render(app.view(now), now)
+            view = app.view(now)
+            if self._afford_picture(view):
+                self.pending = view
+            else:
+                self.render(view, now)
         self.sound.service(now)
         data = app.take_save(now)
         if data is not None:
@@ -96,7 +114,7 @@ class Device:
             self.mark_healthy()
         self.failures = 0
         telemetry.quiet_from = now
-        telemetry.quiet_ms = self.quiet_ms(now)
+        telemetry.quiet_ms = 0 if self.pending is not None else self.quiet_ms(now)
 
     def quiet_ms(self, now):
         # ms from now during which a tick without button events does nothing
@@ -142,7 +160,6 @@ class Device:
                 self.ring.set_brightness(b)
             self.ring.show(view.ring)
         if self.screen is not None:
-            self._afford_picture(view)
             try:
                 self.screen.show(view)
             except MemoryError:
@@ -179,6 +196,7 @@ def _failed(dev, err):
     # rebuilds the app, or resets the board.  The app is freed first, so
     # the module compiles in the heap the game held.
     dev.app = None
+    dev.pending = None
     gc.collect()
     from gamemaster.registry import _drop
     try:
