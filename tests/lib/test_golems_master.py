@@ -59,9 +59,14 @@ def step(m, now):
 
 def tap_new_game(m, now):
     # A tap on the result: a new game, set up at the next tick, once the
-    # result's code has gone (``view_end.press``); True when it started.
-    return m.press(now) and m.phase == "game_over" and not m.tick(now) and m.tick(now + 20) \
-        and m.phase == "setup"
+    # result's code has gone (``view_end.press``), its screen at the one
+    # after (the result's frame stays on: the stamp does not move); True
+    # when it started.
+    if not (m.press(now) and m.phase == "game_over" and not m.tick(now)):
+        return False
+    stamp = m.stamp(now)
+    return not m.tick(now + 20) and m.phase == "setup" and m.stamp(now + 20) == stamp \
+        and m.wake_in(now + 20) == 0 and m.tick(now + 40) and m.stamp(now + 40) != stamp
 
 
 def test_identity():
@@ -898,9 +903,15 @@ def test_a_tap_on_the_result_starts_a_new_game_as_in_the_other_games():
     assert "gamemaster.golems.view_end" not in sys.modules
     assert not m.press(now + 1000) and not m.tick(now + 1000)     # a second tap: nothing more
     assert "gamemaster.golems.begin" not in sys.modules
-    assert m.tick(now + 1020) and m.save_due(now + 1020)
+    # the set-up at the next tick (saved), the result's frame still on (its
+    # stamp), the set-up's screen at the tick after: a board's heap holds
+    # the set-up's compiles or the screen's
+    shown = m.stamp(now + 1000)
+    assert not m.tick(now + 1020) and m.save_due(now + 1020) and m.stamp(now + 1020) == shown
     assert "gamemaster.golems.begin" not in sys.modules
-    v = m.view(now + 1020)
+    assert "gamemaster.golems.view_setup" not in sys.modules and m.wake_in(now + 1020) == 0
+    assert m.tick(now + 1040) and m.stamp(now + 1040) != shown
+    v = m.view(now + 1040)
     assert m.phase == "setup" and m.round == 0 and m.energy == 10 and m.lives[:2] == [3, 3]
     assert v.phase == "setup" and v.title == "Golem Battle"
     # the app's undo restores the snapshot taken before the tap: the result

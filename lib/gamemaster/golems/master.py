@@ -78,6 +78,7 @@ class GolemsMaster(Game):
         self._shown = None       # the name of the phase's module loaded (``VIEWS``)
         self._part = None        # and the module
         self._new_at = None      # a new game asked for from the result (the tap's ms)
+        self._held = None        # the stamp shown while a new game is set up (``tick``)
         # a game's state before its start, the settings read (``fresh``:
         # held until start() or restore())
         module("fresh").clear(self)
@@ -156,13 +157,21 @@ class GolemsMaster(Game):
     def tick(self, now):
         # The clocks' faces are in stamp(); here only what ends a phase, and
         # the new game a tap on the result asked for: its set-up compiles a
-        # tick after the result's code went (``view_end.press``).
+        # tick after the result's code went (``view_end.press``), and its
+        # screen (``view_setup``) in the tick after that, while the result's
+        # frame stays on (``stamp``): on a board the set-up's compiles and
+        # the screen's in one tick were the peak of a game
+        # (docs/performance.md)
+        if self._held is not None:
+            self._held = None
+            return True
         if self._new_at is not None:
             if now == self._new_at:
                 return False        # the tap's own tick: its frame shows the result
+            self._held = self.stamp(now)
             self.start(now)
             self.request_save()
-            return True
+            return False
         if not self.clock.running or not self.clock.expired(now):
             return False
         self.clock.stop(now)
@@ -216,6 +225,8 @@ class GolemsMaster(Game):
 
     def stamp(self, now):
         # what of the clocks is visible: the die's frame or whole seconds
+        if self._held is not None:
+            return self._held
         n = 0
         if self._rolling(now):
             n = 1 + self.clock.elapsed(now) // ROLL_FRAME_MS
@@ -224,7 +235,7 @@ class GolemsMaster(Game):
         return (self.changes << 12) | (n & 0xFFF)
 
     def wake_in(self, now):
-        if self._new_at is not None:
+        if self._new_at is not None or self._held is not None:
             return 0
         if self._rolling(now):
             return ROLL_FRAME_MS - self.clock.elapsed(now) % ROLL_FRAME_MS
@@ -291,7 +302,7 @@ class GolemsMaster(Game):
     def restore(self, data, now, restart_turn=False):
         # the reading is its own module, loaded for this and dropped: a board
         # restores at boot and on undo, and plays the rest of the time
-        self._new_at = None
+        self._new_at = self._held = None
         forget("fresh")
         try:
             module("restore").restore(self, data, now, restart_turn)
