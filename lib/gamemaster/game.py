@@ -30,6 +30,12 @@ class Game:
     SNAPSHOT_TAG = 0
     MENU = ()
     CUES = {}
+    # True on a device whose firmware ticks the game every frame and draws
+    # at most one change a tick (gmfw.main sets it): a game may then spread
+    # a change's work over two ticks (its code compiled at the second),
+    # showing the last frame meanwhile.  Tests and the host call the game
+    # at will, so by default a change is whole when the call returns.
+    PACED = False
 
     def __init__(self, settings, seed, files=None):
         self.settings = settings

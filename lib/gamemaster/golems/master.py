@@ -79,6 +79,8 @@ class GolemsMaster(Game):
         self._part = None        # and the module
         self._new_at = None      # a new game asked for from the result (the tap's ms)
         self._held = None        # the stamp shown while a new game is set up (``tick``)
+        self._enter = None       # a phase being entered (``_to``): its ms
+        self._last = None        # the last snapshot(), the state before a phase entered
         # a game's state before its start, the settings read (``fresh``:
         # held until start() or restore())
         module("fresh").clear(self)
@@ -88,7 +90,7 @@ class GolemsMaster(Game):
     # ``begin``, each loaded while a game is made and dropped once it has
     # started or been restored)
     def start(self, now, skip_ready=False):
-        self._new_at = None
+        self._new_at = self._enter = self._last = None
         self._drop_part()       # a new game from the result: its screen goes first
         try:
             module("fresh").clear(self)
@@ -120,25 +122,42 @@ class GolemsMaster(Game):
             self._shown = name
         return self._part
 
-    def _to(self, phase):
-        # ``phase``'s module, the game in it: its begin() sets the phase up
+    def _to(self, phase, now):
+        # ``phase`` entered: its module loaded and its begin() run.  On a
+        # device that ticks every frame (``Game.PACED``), the last phase's
+        # module goes now and the new one comes at the next tick (``tick``),
+        # once a collection has freed the old: on a board a phase's code
+        # compiled beside the last one's and the press's garbage was the
+        # peak of a game (docs/performance.md).  Until then the last frame
+        # stays on and a save is the state before the change.
         self.phase = phase
-        return self._screen()
+        if self.PACED and self._last is not None:
+            self._drop_part()
+            self._enter = now
+        else:
+            self._screen().begin(self, now)
+
+    def _entered(self):
+        at, self._enter = self._enter, None
+        self._screen().begin(self, at)
+        self.request_save()
 
     def _begin_round(self, now):
         self.round += 1
         self.row = 0
         self.reports = ()
         if self.variant in (STANDARD, SIEGE):
-            self._to(ROLL).begin(self, now)
+            self._to(ROLL, now)
         elif self.variant == AUTONOMOUS and (self.round > 1 or self.battle()):
-            self._to(EXECUTE).begin(self, now)
+            self._to(EXECUTE, now)
         else:
-            self._to(PROGRAM).begin(self, now)
+            self._to(PROGRAM, now)
 
     def press(self, now):
         if self._new_at is not None:
             return False            # the new game starts at the next tick
+        if self._enter is not None:
+            self._entered()
         ph = self.phase
         if ph == SETUP:
             self.changed()
@@ -150,7 +169,7 @@ class GolemsMaster(Game):
             if self.clock.running:
                 self.clock.finish(now)    # skip the tumbling, show the results
             else:
-                self._to(PROGRAM).begin(self, now)
+                self._to(PROGRAM, now)
             return True
         return self._screen().press(self, now)
 
@@ -162,6 +181,11 @@ class GolemsMaster(Game):
         # frame stays on (``stamp``): on a board the set-up's compiles and
         # the screen's in one tick were the peak of a game
         # (docs/performance.md)
+        if self._enter is not None:
+            if now == self._enter:
+                return False        # the change's own tick: its frame shows the last
+            self._entered()
+            return True
         if self._held is not None:
             self._held = None
             return True
@@ -174,6 +198,8 @@ class GolemsMaster(Game):
             return False
         if not self.clock.running or not self.clock.expired(now):
             return False
+        if self.PACED:
+            self.snapshot(now)          # the state before, while a phase is entered
         self.clock.stop(now)
         if self.phase != ROLL:          # the die just settles
             self._screen().timeout(self, now)
@@ -213,7 +239,7 @@ class GolemsMaster(Game):
 
     def can_recharge(self):
         # Only a tie, and only until the players took the draw; never in the siege.
-        return self.phase == GAME_OVER and self._new_at is None and \
+        return self.phase == GAME_OVER and self._new_at is None and self._enter is None and \
             self._screen().can_recharge(self)
 
     def _waiting(self):
@@ -235,7 +261,7 @@ class GolemsMaster(Game):
         return (self.changes << 12) | (n & 0xFFF)
 
     def wake_in(self, now):
-        if self._new_at is not None or self._held is not None:
+        if self._new_at is not None or self._held is not None or self._enter is not None:
             return 0
         if self._rolling(now):
             return ROLL_FRAME_MS - self.clock.elapsed(now) % ROLL_FRAME_MS
@@ -246,6 +272,10 @@ class GolemsMaster(Game):
     # -- view ----------------------------------------------------------
     def view(self, now):
         # Built once per visible change (the firmware asks every frame).
+        if self._enter is not None:
+            if self._view is not None:
+                return self._view[1]    # the last frame while a phase is entered
+            self._entered()
         key = self.stamp(now)
         if self._view is None or self._view[0] != key:
             self._view = (key, self.build(now))
@@ -281,6 +311,11 @@ class GolemsMaster(Game):
 
     # -- persistence ---------------------------------------------------
     def snapshot(self, now=None):
+        if self._enter is None:
+            self._last = self._pack(now)
+        return self._last
+
+    def _pack(self, now):
         w = Writer()
         w.u8(SNAP_VERSION)
         w.u8(PHASES.index(self.phase))
@@ -302,7 +337,7 @@ class GolemsMaster(Game):
     def restore(self, data, now, restart_turn=False):
         # the reading is its own module, loaded for this and dropped: a board
         # restores at boot and on undo, and plays the rest of the time
-        self._new_at = self._held = None
+        self._new_at = self._held = self._enter = self._last = None
         forget("fresh")
         try:
             module("restore").restore(self, data, now, restart_turn)

@@ -13,7 +13,7 @@ def begin(m, now):
 
 def press(m, now):
     m.changed()
-    m._to(common.EXECUTE).begin(m, now)
+    m._to(common.EXECUTE, now)
     return True
 
 
