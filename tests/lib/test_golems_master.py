@@ -64,9 +64,9 @@ def tap_new_game(m, now):
     # when it started.
     if not (m.press(now) and m.phase == "game_over" and not m.tick(now)):
         return False
-    stamp = m.stamp(now)
-    return not m.tick(now + 20) and m.phase == "setup" and m.stamp(now + 20) == stamp \
-        and m.wake_in(now + 20) == 0 and m.tick(now + 40) and m.stamp(now + 40) != stamp
+    shown = m.view(now)
+    return m.tick(now + 20) and m.phase == "setup" and m.view(now + 20) is shown \
+        and m.wake_in(now + 20) == 0 and m.tick(now + 40) and m.view(now + 40).phase == "setup"
 
 
 def test_identity():
@@ -906,11 +906,11 @@ def test_a_tap_on_the_result_starts_a_new_game_as_in_the_other_games():
     # the set-up at the next tick (saved), the result's frame still on (its
     # stamp), the set-up's screen at the tick after: a board's heap holds
     # the set-up's compiles or the screen's
-    shown = m.stamp(now + 1000)
-    assert not m.tick(now + 1020) and m.save_due(now + 1020) and m.stamp(now + 1020) == shown
+    assert m.tick(now + 1020) and m.save_due(now + 1020) and m.view(now + 1020) is v
     assert "gamemaster.golems.begin" not in sys.modules
     assert "gamemaster.golems.view_setup" not in sys.modules and m.wake_in(now + 1020) == 0
-    assert m.tick(now + 1040) and m.stamp(now + 1040) != shown
+    assert m.snapshot(now + 1020) != before
+    assert m.tick(now + 1040)
     v = m.view(now + 1040)
     assert m.phase == "setup" and m.round == 0 and m.energy == 10 and m.lives[:2] == [3, 3]
     assert v.phase == "setup" and v.title == "Golem Battle"

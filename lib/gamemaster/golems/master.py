@@ -78,8 +78,7 @@ class GolemsMaster(Game):
         self._shown = None       # the name of the phase's module loaded (``VIEWS``)
         self._part = None        # and the module
         self._new_at = None      # a new game asked for from the result (the tap's ms)
-        self._held = None        # the stamp shown while a new game is set up (``tick``)
-        self._enter = None       # a phase being entered (``_to``): its ms
+        self._enter = None       # a change whose frame comes at the next tick (``_to``): its ms
         self._last = None        # the last snapshot(), the state before a phase entered
         # a game's state before its start, the settings read (``fresh``:
         # held until start() or restore())
@@ -131,16 +130,22 @@ class GolemsMaster(Game):
         # peak of a game (docs/performance.md).  Until then the last frame
         # stays on and a save is the state before the change.
         self.phase = phase
-        if self.PACED and self._last is not None:
-            self._drop_part()
-            self._enter = now
-        else:
-            self._screen().begin(self, now)
+        self._drop_part()
+        self._enter = now
+        if not self.PACED or self._last is None:
+            self._entered()
 
     def _entered(self):
         at, self._enter = self._enter, None
-        self._screen().begin(self, at)
-        self.request_save()
+        if self.phase == PROGRAM:
+            # the programming's start, press and clock's end are here: its
+            # module (``view_program``) is its screen alone, compiled when
+            # the screen is built (in a smaller heap than with its moves)
+            self.timed_out = False
+            limit = self.program_s * 1000
+            self.clock.reset(at, limit, run=limit > 0)
+        elif self.phase != SETUP:         # (a new game's: set up already)
+            self._screen().begin(self, at)
 
     def _begin_round(self, now):
         self.round += 1
@@ -171,6 +176,10 @@ class GolemsMaster(Game):
             else:
                 self._to(PROGRAM, now)
             return True
+        if ph == PROGRAM:
+            self.changed()
+            self._to(EXECUTE, now)
+            return True
         return self._screen().press(self, now)
 
     def tick(self, now):
@@ -178,30 +187,31 @@ class GolemsMaster(Game):
         # the new game a tap on the result asked for: its set-up compiles a
         # tick after the result's code went (``view_end.press``), and its
         # screen (``view_setup``) in the tick after that, while the result's
-        # frame stays on (``stamp``): on a board the set-up's compiles and
+        # frame stays on (``view``): on a board the set-up's compiles and
         # the screen's in one tick were the peak of a game
-        # (docs/performance.md)
+        # (docs/performance.md); a phase entered (``_to``) likewise
         if self._enter is not None:
             if now == self._enter:
                 return False        # the change's own tick: its frame shows the last
             self._entered()
-            return True
-        if self._held is not None:
-            self._held = None
+            self.request_save()
             return True
         if self._new_at is not None:
             if now == self._new_at:
                 return False        # the tap's own tick: its frame shows the result
-            self._held = self.stamp(now)
             self.start(now)
+            self._enter = now           # (its screen: ``_entered``)
             self.request_save()
-            return False
+            return True
         if not self.clock.running or not self.clock.expired(now):
             return False
         if self.PACED:
             self.snapshot(now)          # the state before, while a phase is entered
         self.clock.stop(now)
-        if self.phase != ROLL:          # the die just settles
+        if self.phase == PROGRAM:
+            self.timed_out = True
+            self.changed("timeout")
+        elif self.phase != ROLL:        # the die just settles
             self._screen().timeout(self, now)
         self.request_save()
         self.changed()
@@ -251,8 +261,6 @@ class GolemsMaster(Game):
 
     def stamp(self, now):
         # what of the clocks is visible: the die's frame or whole seconds
-        if self._held is not None:
-            return self._held
         n = 0
         if self._rolling(now):
             n = 1 + self.clock.elapsed(now) // ROLL_FRAME_MS
@@ -261,7 +269,7 @@ class GolemsMaster(Game):
         return (self.changes << 12) | (n & 0xFFF)
 
     def wake_in(self, now):
-        if self._new_at is not None or self._held is not None or self._enter is not None:
+        if self._new_at is not None or self._enter is not None:
             return 0
         if self._rolling(now):
             return ROLL_FRAME_MS - self.clock.elapsed(now) % ROLL_FRAME_MS
@@ -286,12 +294,13 @@ class GolemsMaster(Game):
         # and the dice's go as soon as they are built: each changes only
         # with a press (``press`` needs neither), which leaves it, and a
         # picture comes with each (the field's compiles next; the dice's
-        # is the game's busiest moment).
+        # is the game's busiest moment).  The module first: it may compile.
+        part = self._screen()
         v = View(self.ID, self.phase)
         v.cue = self.cue
         v.cue_id = self.cue_id
         v.info = (("round", self.round), ("row", self.row), ("energy", self.energy))
-        self._screen().build(self, v, now)
+        part.build(self, v, now)
         if self.phase == SETUP or (self.phase == ROLL and not self._rolling(now)):
             self._drop_part()
         return v
@@ -311,11 +320,9 @@ class GolemsMaster(Game):
 
     # -- persistence ---------------------------------------------------
     def snapshot(self, now=None):
-        if self._enter is None:
-            self._last = self._pack(now)
-        return self._last
-
-    def _pack(self, now):
+        # (while a phase is entered: the state before, ``_to``)
+        if self._enter is not None and self._last is not None:
+            return self._last
         w = Writer()
         w.u8(SNAP_VERSION)
         w.u8(PHASES.index(self.phase))
@@ -332,12 +339,13 @@ class GolemsMaster(Game):
         w.u8((self.entry & 7) | (int(self.castle) << 3) | (int(self.drawn) << 4))
         if self.battle():
             module("battle").pack(self, w.buf)
-        return w.bytes()
+        self._last = w.bytes()
+        return self._last
 
     def restore(self, data, now, restart_turn=False):
         # the reading is its own module, loaded for this and dropped: a board
         # restores at boot and on undo, and plays the rest of the time
-        self._new_at = self._held = self._enter = self._last = None
+        self._new_at = self._enter = self._last = None
         forget("fresh")
         try:
             module("restore").restore(self, data, now, restart_turn)
