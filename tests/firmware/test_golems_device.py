@@ -120,3 +120,52 @@ def test_drive_battle_shows_the_knockout_row_before_the_result(tmp_path):
         assert rec["phase"] == "game_over" and rec["big"] == "Red"
         assert rec["lines"] == ["Knocked out: Blue", "Red 3  Blue 0"]
         assert sim.crashes == []
+
+
+def test_the_field_compiles_first_in_its_tick_and_phases_come_a_tick_after_their_press(
+        monkeypatch):
+    # The setup screen's field (gmfw.art_golems*) is not loaded when its
+    # frame is built: the frame is drawn first thing in the next tick
+    # (gmfw.main.Device.tick), before the app has done anything in it, and
+    # the picture before the labels (gmfw.screen.Screen.show); a phase's
+    # module loads in the tick after the press that enters it (Game.PACED).
+    # On a board each compile then meets a heap the tick has not filled yet.
+    import builtins
+    import sys
+    real = builtins.__import__
+    seen = {}
+
+    def spy(name, *args):
+        if name == "gamemaster.golems.view_rows" and name not in seen:
+            f, chain = sys._getframe(1), []
+            while f is not None:
+                if f.f_code.co_filename.endswith(os.path.join("golems", "master.py")):
+                    chain.append(f.f_code.co_name)
+                f = f.f_back
+            seen[name] = chain
+        if name.startswith("gmfw.art_golems"):
+            f = sys._getframe(1)
+            while f is not None and not (f.f_code.co_name == "tick" and
+                                         f.f_code.co_filename.endswith("main.py")):
+                f = f.f_back
+            if f is not None and name not in seen:
+                seen[name] = dict(f.f_locals)
+                show = sys._getframe(1)
+                while show is not None and show.f_code.co_name != "show":
+                    show = show.f_back
+                seen[name]["_labels_set"] = show is not None and "title" in show.f_locals
+        return real(name, *args)
+
+    monkeypatch.setattr(builtins, "__import__", spy)
+    with Simulator(game="golems", seed=3, boot_mode="new",
+                   extra_settings={"GOLEMS_VARIANT": "siege"}) as sim:
+        sim.wait(1)
+        assert last(sim)["phase"] == "setup" and last(sim)["art"] == "golems"
+        tap_until(sim, "execute")
+        assert sim.crashes == []
+    for name in ("gmfw.art_golems", "gmfw.art_golems_marks", "gmfw.art_golems_rects"):
+        assert "view" in seen[name] and "app" not in seen[name], name
+        assert not seen[name]["_labels_set"], name
+    # the rows' code: loaded by the master's tick after the press, not by the press
+    assert "tick" in seen["gamemaster.golems.view_rows"]
+    assert "press" not in seen["gamemaster.golems.view_rows"]

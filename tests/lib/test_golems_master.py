@@ -966,3 +966,34 @@ def test_the_castle_question_s_answer_is_the_big_word():
     m.press(now)
     v = m.view(now)
     assert v.art[1] == "YES" and v.hint == "tap: change, wait: done"
+
+
+def test_on_a_paced_device_a_phase_comes_a_tick_after_the_press_that_enters_it():
+    # On the device (Game.PACED: gmfw.main ticks the game every frame) a
+    # press that enters a phase drops the last phase's module at once and
+    # loads the new one at the next tick, the last frame on and a save
+    # giving the state before meanwhile: on a board the new phase's code
+    # compiled beside the last one's was a game's peak.
+    import sys
+    g = "gamemaster.golems."
+    m, twin = make(GOLEMS_VARIANT="beginner"), make(GOLEMS_VARIANT="beginner")
+    now = 0
+    while not (m.phase == "execute" and m.row == 4):
+        now = step(m, now + 1)
+        step(twin, now)
+    m.PACED = True
+    v = m.view(now)
+    before = m.snapshot(now)            # as the app takes it before a press
+    assert m.press(now) and m.phase == "lives"
+    for name in ("view_rows", "rows", "view_lives", "lives"):
+        assert g + name not in sys.modules, name
+    assert m.view(now) is v and m.snapshot(now) == before and m.wake_in(now) == 0
+    assert not m.tick(now) and g + "lives" not in sys.modules      # the press's own tick
+    assert twin.press(now) and m.energy == twin.energy
+    assert m.tick(now + 20) and m.save_due(now + 20) and g + "lives" in sys.modules
+    assert m.view(now + 20).phase == "lives" and snap_equal(m, twin, now + 20)
+    # a restore meanwhile (the app's undo) leaves no change half made
+    assert m.press(now + 3000) and twin.press(now + 3000)
+    m.restore(before, now + 3000)
+    twin.restore(before, now + 3000)
+    assert not m.tick(now + 3020) and snap_equal(m, twin, now + 3020)
