@@ -31,9 +31,6 @@ def _entropy():
 
 class Device:
     def __init__(self):
-        self.pending = None        # a new picture's frame, drawn next tick (tick())
-        from gamemaster.game import Game
-        Game.PACED = True          # this loop ticks the game every frame
         # settings.toml, the profile, the hardware, the screen, the app and
         # the game resumed from NVM: gmfw/boot.py, code needed once, dropped
         # when the board is up (it arms the watchdog last)

@@ -975,6 +975,7 @@ def test_on_a_paced_device_a_phase_comes_a_tick_after_the_press_that_enters_it()
     # giving the state before meanwhile: on a board the new phase's code
     # compiled beside the last one's was a game's peak.
     import sys
+    from gamemaster.golems.common import forget
     g = "gamemaster.golems."
     m, twin = make(GOLEMS_VARIANT="beginner"), make(GOLEMS_VARIANT="beginner")
     now = 0
@@ -983,6 +984,7 @@ def test_on_a_paced_device_a_phase_comes_a_tick_after_the_press_that_enters_it()
         step(twin, now)
     m.PACED = True
     v = m.view(now)
+    forget("view_lives")                # (another test's game may have left it)
     before = m.snapshot(now)            # as the app takes it before a press
     assert m.press(now) and m.phase == "lives"
     for name in ("view_rows", "rows", "view_lives", "lives"):

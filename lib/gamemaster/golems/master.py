@@ -123,7 +123,7 @@ class GolemsMaster(Game):
 
     def _to(self, phase, now):
         # ``phase`` entered: its module loaded and its begin() run.  On a
-        # device that ticks every frame (``Game.PACED``), the last phase's
+        # device that ticks every frame (``PACED``, gamemaster.game), the last phase's
         # module goes now and the new one comes at the next tick (``tick``),
         # once a collection has freed the old: on a board a phase's code
         # compiled beside the last one's and the press's garbage was the
@@ -132,7 +132,7 @@ class GolemsMaster(Game):
         self.phase = phase
         self._drop_part()
         self._enter = now
-        if not self.PACED or self._last is None:
+        if not getattr(self, "PACED", False) or self._last is None:
             self._entered()
 
     def _entered(self):
@@ -205,7 +205,7 @@ class GolemsMaster(Game):
             return True
         if not self.clock.running or not self.clock.expired(now):
             return False
-        if self.PACED:
+        if getattr(self, "PACED", False):
             self.snapshot(now)          # the state before, while a phase is entered
         self.clock.stop(now)
         if self.phase == PROGRAM:
