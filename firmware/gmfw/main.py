@@ -97,9 +97,12 @@ class Device:
         app.tick(now)
         stamp = app.stamp(now)
         if stamp != self.stamp:
+            # (the first frame after a boot is drawn in its tick: the board
+            # shows the game as soon as code.py first sleeps)
+            shown = self.stamp is not None
             self.stamp = stamp
             view = app.view(now)
-            if self._afford_picture(view):
+            if self._afford_picture(view) and shown:
                 self.pending = view
             else:
                 self.render(view, now)
@@ -152,12 +155,7 @@ class Device:
 
     def render(self, view, now):
         self.sound.enabled = self.settings.get("GM_SOUND")
-        if self.ring is not None:
-            b = self.hw.brightness(self.settings)
-            if b != self.brightness:
-                self.brightness = b
-                self.ring.set_brightness(b)
-            self.ring.show(view.ring)
+        # the screen first: a picture it compiles meets less of the tick
         if self.screen is not None:
             try:
                 self.screen.show(view)
@@ -167,6 +165,12 @@ class Device:
                 telemetry.degraded = True
                 self.screen.show(view)
             self.screen.refresh()
+        if self.ring is not None:
+            b = self.hw.brightness(self.settings)
+            if b != self.brightness:
+                self.brightness = b
+                self.ring.set_brightness(b)
+            self.ring.show(view.ring)
         self.sound.cue(self.app.cue_tones(view.cue), view.cue_id, now)
         telemetry.publish(view)
 
