@@ -21,8 +21,10 @@ class Art:
     def show(self, picture):
         if picture != self.picture:
             self.picture = picture
-            # what stands on the field, then the rectangles set: each module
-            # drops itself as it runs (nothing holds it after), so the
-            # second compiles once the first is garbage
-            marks = __import__("gmfw.art_golems_marks", None, None, ("x",)).marks(self, picture)
-            __import__("gmfw.art_golems_rects", None, None, ("x",)).draw(self, picture[0], marks)
+            # both modules compiled first (each drops itself as it runs:
+            # nothing holds it after), then what stands on the field, then
+            # the rectangles set: the second compiles before the first has
+            # made its rectangles' lists
+            marks = __import__("gmfw.art_golems_marks", None, None, ("x",))
+            rects = __import__("gmfw.art_golems_rects", None, None, ("x",))
+            rects.draw(self, picture[0], marks.marks(self, picture))

@@ -74,10 +74,14 @@ def start(dev):
         dev.screen.drop_art()
         telemetry.degraded = True
     dev.stamp = None
+    dev.pending = None         # a new picture's frame, drawn next tick (main.Device.tick)
     dev.brightness = None
     dev.boot_ticks = now
     dev.healthy = False
     dev.failures = 0           # recoveries since the last clean tick
+    # the loop ticks the game every frame (gamemaster.game: PACED)
+    from gamemaster.game import Game
+    Game.PACED = True
     arm_watchdog(hw)
     hw.profile = None          # the profile's dicts and notes: not needed in play
     from gmfw import heap

@@ -46,13 +46,16 @@ class Device:
         # come rarely, and its code would be held all game.
         # A picture off screen whose module stays loaded (RESIDENT) compiles
         # nothing when it comes back, so the check is not loaded for it.
+        # True when the picture's code is to be compiled (tick() draws the
+        # frame at the start of the next tick).
         art = view.art
         screen = self.screen
-        if art is None or art[0] == "text" or screen.degraded or art[0] in screen.arts:
-            return
+        if screen is None or art is None or art[0] == "text" or screen.degraded or \
+                art[0] in screen.arts:
+            return False
         name = "gmfw.art_" + art[0]
         if name in sys.modules:
-            return
+            return False
         from gamemaster.registry import _drop
         from gmfw import heap
         line = heap.short(name)
@@ -61,6 +64,8 @@ class Device:
             screen.drop_art()
             telemetry.degraded = True
             self.app.notices.append(line)
+            return False
+        return True
 
     def _new_app(self):
         from gamemaster.app import App
@@ -69,6 +74,14 @@ class Device:
 
     def tick(self):
         now = supervisor.ticks_ms()
+        if self.pending is not None:
+            # a frame whose picture's code is not loaded, built (and its
+            # heap checked) in the last tick: drawn first in this one, so
+            # the picture compiles before anything else of the tick is made
+            # (beside the last tick's view build and that frame's own
+            # labels it was the peak of a game: docs/performance.md)
+            view, self.pending = self.pending, None
+            self.render(view, now)
         app = self.app
         keys = self.hw.keys
         if keys is not None:
@@ -84,8 +97,15 @@ class Device:
         app.tick(now)
         stamp = app.stamp(now)
         if stamp != self.stamp:
+            # (the first frame after a boot is drawn in its tick: the board
+            # shows the game as soon as code.py first sleeps)
+            shown = self.stamp is not None
             self.stamp = stamp
-            self.render(app.view(now), now)
+            view = app.view(now)
+            if self._afford_picture(view) and shown:
+                self.pending = view
+            else:
+                self.render(view, now)
         self.sound.service(now)
         data = app.take_save(now)
         if data is not None:
@@ -96,7 +116,7 @@ class Device:
             self.mark_healthy()
         self.failures = 0
         telemetry.quiet_from = now
-        telemetry.quiet_ms = self.quiet_ms(now)
+        telemetry.quiet_ms = 0 if self.pending is not None else self.quiet_ms(now)
 
     def quiet_ms(self, now):
         # ms from now during which a tick without button events does nothing
@@ -135,14 +155,8 @@ class Device:
 
     def render(self, view, now):
         self.sound.enabled = self.settings.get("GM_SOUND")
-        if self.ring is not None:
-            b = self.hw.brightness(self.settings)
-            if b != self.brightness:
-                self.brightness = b
-                self.ring.set_brightness(b)
-            self.ring.show(view.ring)
+        # the screen first: a picture it compiles meets less of the tick
         if self.screen is not None:
-            self._afford_picture(view)
             try:
                 self.screen.show(view)
             except MemoryError:
@@ -151,6 +165,12 @@ class Device:
                 telemetry.degraded = True
                 self.screen.show(view)
             self.screen.refresh()
+        if self.ring is not None:
+            b = self.hw.brightness(self.settings)
+            if b != self.brightness:
+                self.brightness = b
+                self.ring.set_brightness(b)
+            self.ring.show(view.ring)
         self.sound.cue(self.app.cue_tones(view.cue), view.cue_id, now)
         telemetry.publish(view)
 
@@ -179,6 +199,7 @@ def _failed(dev, err):
     # rebuilds the app, or resets the board.  The app is freed first, so
     # the module compiles in the heap the game held.
     dev.app = None
+    dev.pending = None
     gc.collect()
     from gamemaster.registry import _drop
     try:

@@ -173,6 +173,16 @@ class Screen:
             # after the pause was 2.4 screens); one full refresh instead
             self._full = True
         large = shown is not None and getattr(self._art(shown)[0], "LARGE", False)
+        # the picture before the labels: a picture compiled for this frame
+        # (gmfw.art_golems) compiles before the new texts' bitmaps are made
+        big = " "
+        if kind == "text":
+            big = payload or " "
+        elif self.degraded:
+            from gmfw.art_text import text
+            big = text(kind, payload)
+        else:
+            self._art(kind)[1].show(payload)
         L = self.layout
         title = view.title or " "
         if self._set("title", (title, large)):
@@ -186,14 +196,6 @@ class Screen:
             self.title.text = title[:cols]
         if self._set("accent", view.accent):
             self.title.color = _legible(view.accent)
-        big = " "
-        if kind == "text":
-            big = payload or " "
-        elif self.degraded:
-            from gmfw.art_text import text
-            big = text(kind, payload)
-        else:
-            self._art(kind)[1].show(payload)
         if view.seconds_left is not None:
             s = view.seconds_left
             clock = "%d:%02d" % (s // 60, s % 60)

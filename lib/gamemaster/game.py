@@ -30,6 +30,13 @@ class Game:
     SNAPSHOT_TAG = 0
     MENU = ()
     CUES = {}
+    # PACED (set True by gmfw.main, once the board is up; absent: False): the
+    # firmware ticks the game every frame and draws at most one change a
+    # tick, so a game may spread a change's work over two ticks (its code
+    # compiled at the second), showing the last frame meanwhile.  Tests and
+    # the host call the game at will: there a change is whole when the call
+    # returns.  (Not a class attribute here: one more entry in this class's
+    # dict moved the boot's heap layout by 1.3 KB on the CLUE's VM run.)
 
     def __init__(self, settings, seed, files=None):
         self.settings = settings

@@ -120,3 +120,66 @@ def test_drive_battle_shows_the_knockout_row_before_the_result(tmp_path):
         assert rec["phase"] == "game_over" and rec["big"] == "Red"
         assert rec["lines"] == ["Knocked out: Blue", "Red 3  Blue 0"]
         assert sim.crashes == []
+
+
+def test_the_field_compiles_first_in_its_tick_and_phases_come_a_tick_after_their_press(
+        monkeypatch):
+    # The setup screen's field (gmfw.art_golems*) compiles before the
+    # frame's labels are made (gmfw.screen.Screen.show), both its drawing
+    # modules before either runs; the first frame after a boot is drawn in
+    # its tick (the board shows the game at code.py's first sleep), a later
+    # one whose picture is not loaded (a new game's setup from the result)
+    # first thing in the next tick, before the app has done anything in it
+    # (gmfw.main.Device.tick); a phase's module loads in the tick after the
+    # press that enters it (gamemaster.game PACED).  On a board each compile
+    # then meets a heap the tick has not filled yet.
+    import builtins
+    import sys
+    real = builtins.__import__
+    seen = {}
+
+    def spy(name, *args):
+        if name == "gamemaster.golems.view_rows" and name not in seen:
+            f, chain = sys._getframe(1), []
+            while f is not None:
+                if f.f_code.co_filename.endswith(os.path.join("golems", "master.py")):
+                    chain.append(f.f_code.co_name)
+                f = f.f_back
+            seen[name] = chain
+        if name.startswith("gmfw.art_golems") and name not in seen:
+            f = sys._getframe(1)
+            while f is not None and not (f.f_code.co_name == "tick" and
+                                         f.f_code.co_filename.endswith("main.py")):
+                f = f.f_back
+            show = sys._getframe(1)
+            while show is not None and show.f_code.co_name != "show":
+                show = show.f_back
+            seen[name] = (dict(f.f_locals) if f is not None else {},
+                          show is not None and "title" in show.f_locals)
+        return real(name, *args)
+
+    monkeypatch.setattr(builtins, "__import__", spy)
+    arts = ("gmfw.art_golems", "gmfw.art_golems_marks", "gmfw.art_golems_rects")
+    with Simulator(game="golems", seed=3, boot_mode="new",
+                   extra_settings={"GOLEMS_VARIANT": "beginner"}) as sim:
+        sim.wait(1)
+        assert last(sim)["phase"] == "setup" and last(sim)["art"] == "golems"
+        for name in arts:                      # the boot's first frame: in its tick
+            assert "app" in seen[name][0] and not seen[name][1], name
+        tap_until(sim, "execute")
+        tap_until(sim, "lives")
+        for _ in range(3):
+            tap(sim)                           # Red loses its three lives
+        sim.wait(8)                            # the waits run out: Blue wins
+        assert last(sim)["phase"] == "game_over", last(sim)
+        for name in arts:
+            seen.pop(name)
+        tap(sim, 1)                            # a new game: its setup and field
+        assert last(sim)["phase"] == "setup" and last(sim)["art"] == "golems"
+        assert sim.crashes == []
+    for name in arts:
+        assert "view" in seen[name][0] and "app" not in seen[name][0], name
+        assert not seen[name][1], name
+    # the rows' code: loaded by the master's tick after the press, not by the press
+    assert "tick" in seen["gamemaster.golems.view_rows"]
+    assert "press" not in seen["gamemaster.golems.view_rows"]

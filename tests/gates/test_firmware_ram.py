@@ -58,11 +58,16 @@ MEASURED = {
     # when options are made; golems_setup: the field's picture keeps a
     # small shell (gmfw.art_golems) and compiles its drawing in two parts
     # dropped in turn; like obstacles share a rectangle; the siege's cells
-    # in one string
-    "golems": (83712, 84000), "golems_resumed": (83440, 83760),
-    "golems_setup": (101584, 101872), "golems_setup_resumed": (101968, 102240),
-    "no_battle": (88736, 89072), "no_battle_resumed": (81776, 82112),
-    "flipop_clock": (77104, 77488), "flipop_clock_resumed": (76448, 76656),
+    # in one string.  Then the work ordered inside the ticks: a phase
+    # entered drops the last one's module in the press's tick and loads its
+    # own at the next (gamemaster.game PACED), a new game's setup screen a
+    # tick after its set-up, the programming's moves in the master; the
+    # field's modules compiled before the setup frame's labels (and, after
+    # the first frame, a tick after that frame's build: gmfw.main)
+    "golems": (82896, 83120), "golems_resumed": (83008, 83280),
+    "golems_setup": (95168, 95440), "golems_setup_resumed": (95504, 95760),
+    "no_battle": (87120, 87424), "no_battle_resumed": (80832, 81104),
+    "flipop_clock": (76768, 76896), "flipop_clock_resumed": (76000, 76208),
     # flipop_versus: its modules and picture compiled at boot (gmfw/boot.py
     # MODE_KEPT), not beside the display at the first frame (art_flipop's
     # compile was the peak); the picture as TileGrids and font tiles instead

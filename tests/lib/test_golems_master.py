@@ -59,9 +59,14 @@ def step(m, now):
 
 def tap_new_game(m, now):
     # A tap on the result: a new game, set up at the next tick, once the
-    # result's code has gone (``view_end.press``); True when it started.
-    return m.press(now) and m.phase == "game_over" and not m.tick(now) and m.tick(now + 20) \
-        and m.phase == "setup"
+    # result's code has gone (``view_end.press``), its screen at the one
+    # after (the result's frame stays on: the stamp does not move); True
+    # when it started.
+    if not (m.press(now) and m.phase == "game_over" and not m.tick(now)):
+        return False
+    shown = m.view(now)
+    return m.tick(now + 20) and m.phase == "setup" and m.view(now + 20) is shown \
+        and m.wake_in(now + 20) == 0 and m.tick(now + 40) and m.view(now + 40).phase == "setup"
 
 
 def test_identity():
@@ -898,9 +903,15 @@ def test_a_tap_on_the_result_starts_a_new_game_as_in_the_other_games():
     assert "gamemaster.golems.view_end" not in sys.modules
     assert not m.press(now + 1000) and not m.tick(now + 1000)     # a second tap: nothing more
     assert "gamemaster.golems.begin" not in sys.modules
-    assert m.tick(now + 1020) and m.save_due(now + 1020)
+    # the set-up at the next tick (saved), the result's frame still on (its
+    # stamp), the set-up's screen at the tick after: a board's heap holds
+    # the set-up's compiles or the screen's
+    assert m.tick(now + 1020) and m.save_due(now + 1020) and m.view(now + 1020) is v
     assert "gamemaster.golems.begin" not in sys.modules
-    v = m.view(now + 1020)
+    assert "gamemaster.golems.view_setup" not in sys.modules and m.wake_in(now + 1020) == 0
+    assert m.snapshot(now + 1020) != before
+    assert m.tick(now + 1040)
+    v = m.view(now + 1040)
     assert m.phase == "setup" and m.round == 0 and m.energy == 10 and m.lives[:2] == [3, 3]
     assert v.phase == "setup" and v.title == "Golem Battle"
     # the app's undo restores the snapshot taken before the tap: the result
@@ -955,3 +966,36 @@ def test_the_castle_question_s_answer_is_the_big_word():
     m.press(now)
     v = m.view(now)
     assert v.art[1] == "YES" and v.hint == "tap: change, wait: done"
+
+
+def test_on_a_paced_device_a_phase_comes_a_tick_after_the_press_that_enters_it():
+    # On the device (Game.PACED: gmfw.main ticks the game every frame) a
+    # press that enters a phase drops the last phase's module at once and
+    # loads the new one at the next tick, the last frame on and a save
+    # giving the state before meanwhile: on a board the new phase's code
+    # compiled beside the last one's was a game's peak.
+    import sys
+    from gamemaster.golems.common import forget
+    g = "gamemaster.golems."
+    m, twin = make(GOLEMS_VARIANT="beginner"), make(GOLEMS_VARIANT="beginner")
+    now = 0
+    while not (m.phase == "execute" and m.row == 4):
+        now = step(m, now + 1)
+        step(twin, now)
+    m.PACED = True
+    v = m.view(now)
+    forget("view_lives")                # (another test's game may have left it)
+    before = m.snapshot(now)            # as the app takes it before a press
+    assert m.press(now) and m.phase == "lives"
+    for name in ("view_rows", "rows", "view_lives", "lives"):
+        assert g + name not in sys.modules, name
+    assert m.view(now) is v and m.snapshot(now) == before and m.wake_in(now) == 0
+    assert not m.tick(now) and g + "lives" not in sys.modules      # the press's own tick
+    assert twin.press(now) and m.energy == twin.energy
+    assert m.tick(now + 20) and m.save_due(now + 20) and g + "lives" in sys.modules
+    assert m.view(now + 20).phase == "lives" and snap_equal(m, twin, now + 20)
+    # a restore meanwhile (the app's undo) leaves no change half made
+    assert m.press(now + 3000) and twin.press(now + 3000)
+    m.restore(before, now + 3000)
+    twin.restore(before, now + 3000)
+    assert not m.tick(now + 3020) and snap_equal(m, twin, now + 3020)

@@ -25,7 +25,7 @@ def timeout(m, now):
         return
     m.clock.stop(now)
     if m.castle or len(m._standing()) <= 1 or energy_over(m.energy, m.options):
-        m._to(common.GAME_OVER).begin(m, now)
+        m._to(common.GAME_OVER, now)
     else:
         m.phase = common.ROUND_END
         m.changed("round")

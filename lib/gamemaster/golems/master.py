@@ -78,6 +78,8 @@ class GolemsMaster(Game):
         self._shown = None       # the name of the phase's module loaded (``VIEWS``)
         self._part = None        # and the module
         self._new_at = None      # a new game asked for from the result (the tap's ms)
+        self._enter = None       # a change whose frame comes at the next tick (``_to``): its ms
+        self._last = None        # the last snapshot(), the state before a phase entered
         # a game's state before its start, the settings read (``fresh``:
         # held until start() or restore())
         module("fresh").clear(self)
@@ -87,7 +89,7 @@ class GolemsMaster(Game):
     # ``begin``, each loaded while a game is made and dropped once it has
     # started or been restored)
     def start(self, now, skip_ready=False):
-        self._new_at = None
+        self._new_at = self._enter = self._last = None
         self._drop_part()       # a new game from the result: its screen goes first
         try:
             module("fresh").clear(self)
@@ -119,25 +121,48 @@ class GolemsMaster(Game):
             self._shown = name
         return self._part
 
-    def _to(self, phase):
-        # ``phase``'s module, the game in it: its begin() sets the phase up
+    def _to(self, phase, now):
+        # ``phase`` entered: its module loaded and its begin() run.  On a
+        # device that ticks every frame (``PACED``, gamemaster.game), the last phase's
+        # module goes now and the new one comes at the next tick (``tick``),
+        # once a collection has freed the old: on a board a phase's code
+        # compiled beside the last one's and the press's garbage was the
+        # peak of a game (docs/performance.md).  Until then the last frame
+        # stays on and a save is the state before the change.
         self.phase = phase
-        return self._screen()
+        self._drop_part()
+        self._enter = now
+        if not getattr(self, "PACED", False) or self._last is None:
+            self._entered()
+
+    def _entered(self):
+        at, self._enter = self._enter, None
+        if self.phase == PROGRAM:
+            # the programming's start, press and clock's end are here: its
+            # module (``view_program``) is its screen alone, compiled when
+            # the screen is built (in a smaller heap than with its moves)
+            self.timed_out = False
+            limit = self.program_s * 1000
+            self.clock.reset(at, limit, run=limit > 0)
+        elif self.phase != SETUP:         # (a new game's: set up already)
+            self._screen().begin(self, at)
 
     def _begin_round(self, now):
         self.round += 1
         self.row = 0
         self.reports = ()
         if self.variant in (STANDARD, SIEGE):
-            self._to(ROLL).begin(self, now)
+            self._to(ROLL, now)
         elif self.variant == AUTONOMOUS and (self.round > 1 or self.battle()):
-            self._to(EXECUTE).begin(self, now)
+            self._to(EXECUTE, now)
         else:
-            self._to(PROGRAM).begin(self, now)
+            self._to(PROGRAM, now)
 
     def press(self, now):
         if self._new_at is not None:
             return False            # the new game starts at the next tick
+        if self._enter is not None:
+            self._entered()
         ph = self.phase
         if ph == SETUP:
             self.changed()
@@ -149,24 +174,44 @@ class GolemsMaster(Game):
             if self.clock.running:
                 self.clock.finish(now)    # skip the tumbling, show the results
             else:
-                self._to(PROGRAM).begin(self, now)
+                self._to(PROGRAM, now)
+            return True
+        if ph == PROGRAM:
+            self.changed()
+            self._to(EXECUTE, now)
             return True
         return self._screen().press(self, now)
 
     def tick(self, now):
         # The clocks' faces are in stamp(); here only what ends a phase, and
         # the new game a tap on the result asked for: its set-up compiles a
-        # tick after the result's code went (``view_end.press``).
+        # tick after the result's code went (``view_end.press``), and its
+        # screen (``view_setup``) in the tick after that, while the result's
+        # frame stays on (``view``): on a board the set-up's compiles and
+        # the screen's in one tick were the peak of a game
+        # (docs/performance.md); a phase entered (``_to``) likewise
+        if self._enter is not None:
+            if now == self._enter:
+                return False        # the change's own tick: its frame shows the last
+            self._entered()
+            self.request_save()
+            return True
         if self._new_at is not None:
             if now == self._new_at:
                 return False        # the tap's own tick: its frame shows the result
             self.start(now)
+            self._enter = now           # (its screen: ``_entered``)
             self.request_save()
             return True
         if not self.clock.running or not self.clock.expired(now):
             return False
+        if getattr(self, "PACED", False):
+            self.snapshot(now)          # the state before, while a phase is entered
         self.clock.stop(now)
-        if self.phase != ROLL:          # the die just settles
+        if self.phase == PROGRAM:
+            self.timed_out = True
+            self.changed("timeout")
+        elif self.phase != ROLL:        # the die just settles
             self._screen().timeout(self, now)
         self.request_save()
         self.changed()
@@ -204,7 +249,7 @@ class GolemsMaster(Game):
 
     def can_recharge(self):
         # Only a tie, and only until the players took the draw; never in the siege.
-        return self.phase == GAME_OVER and self._new_at is None and \
+        return self.phase == GAME_OVER and self._new_at is None and self._enter is None and \
             self._screen().can_recharge(self)
 
     def _waiting(self):
@@ -224,7 +269,7 @@ class GolemsMaster(Game):
         return (self.changes << 12) | (n & 0xFFF)
 
     def wake_in(self, now):
-        if self._new_at is not None:
+        if self._new_at is not None or self._enter is not None:
             return 0
         if self._rolling(now):
             return ROLL_FRAME_MS - self.clock.elapsed(now) % ROLL_FRAME_MS
@@ -235,6 +280,10 @@ class GolemsMaster(Game):
     # -- view ----------------------------------------------------------
     def view(self, now):
         # Built once per visible change (the firmware asks every frame).
+        if self._enter is not None:
+            if self._view is not None:
+                return self._view[1]    # the last frame while a phase is entered
+            self._entered()
         key = self.stamp(now)
         if self._view is None or self._view[0] != key:
             self._view = (key, self.build(now))
@@ -245,12 +294,13 @@ class GolemsMaster(Game):
         # and the dice's go as soon as they are built: each changes only
         # with a press (``press`` needs neither), which leaves it, and a
         # picture comes with each (the field's compiles next; the dice's
-        # is the game's busiest moment).
+        # is the game's busiest moment).  The module first: it may compile.
+        part = self._screen()
         v = View(self.ID, self.phase)
         v.cue = self.cue
         v.cue_id = self.cue_id
         v.info = (("round", self.round), ("row", self.row), ("energy", self.energy))
-        self._screen().build(self, v, now)
+        part.build(self, v, now)
         if self.phase == SETUP or (self.phase == ROLL and not self._rolling(now)):
             self._drop_part()
         return v
@@ -270,6 +320,9 @@ class GolemsMaster(Game):
 
     # -- persistence ---------------------------------------------------
     def snapshot(self, now=None):
+        # (while a phase is entered: the state before, ``_to``)
+        if self._enter is not None and self._last is not None:
+            return self._last
         w = Writer()
         w.u8(SNAP_VERSION)
         w.u8(PHASES.index(self.phase))
@@ -286,12 +339,13 @@ class GolemsMaster(Game):
         w.u8((self.entry & 7) | (int(self.castle) << 3) | (int(self.drawn) << 4))
         if self.battle():
             module("battle").pack(self, w.buf)
-        return w.bytes()
+        self._last = w.bytes()
+        return self._last
 
     def restore(self, data, now, restart_turn=False):
         # the reading is its own module, loaded for this and dropped: a board
         # restores at boot and on undo, and plays the rest of the time
-        self._new_at = None
+        self._new_at = self._enter = self._last = None
         forget("fresh")
         try:
             module("restore").restore(self, data, now, restart_turn)

@@ -25,16 +25,16 @@ def next_row(m):
 def press(m, now):
     m.changed()
     if m.phase == common.FINAL_ROW:
-        m._to(common.GAME_OVER).begin(m, now)
+        m._to(common.GAME_OVER, now)
     elif m.row < SLOTS:
         next_row(m)
     else:
         # the round's end: physical golems, the players say what it cost them
         m.energy -= 1
         if not m.battle():
-            m._to(common.LIVES).begin(m, now)
+            m._to(common.LIVES, now)
         elif common.module("battle").over(m):
-            m._to(common.GAME_OVER).begin(m, now)
+            m._to(common.GAME_OVER, now)
         else:
             m.phase = common.ROUND_END
             m.changed("round")

@@ -1,25 +1,9 @@
-# Golem Battle's programming: what may be laid out and the optional clock,
-# and what a press and the clock's end do there.  Loaded by ``master``
-# while programming is on screen (``common.VIEWS``).
+# Golem Battle's programming: what may be laid out and the optional clock.
+# Loaded by ``master`` while programming is on screen (``common.VIEWS``);
+# the phase's start, a press and the clock's end are the master's
+# (``master._entered``), so this compiles in a small heap on a board.
 
 from gamemaster.golems import common
-
-
-def begin(m, now):
-    m.timed_out = False
-    limit = m.program_s * 1000
-    m.clock.reset(now, limit, run=limit > 0)
-
-
-def press(m, now):
-    m.changed()
-    m._to(common.EXECUTE).begin(m, now)
-    return True
-
-
-def timeout(m, now):
-    m.timed_out = True
-    m.changed("timeout")
 
 
 def build(m, v, now):
