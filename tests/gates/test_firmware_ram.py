@@ -46,11 +46,11 @@ MEASURED = {
     # (gamemaster.app_boot) loaded for their moment and dropped; the
     # hardware's set-up in gmfw/boot.py; no heap check for a resident
     # picture coming back)
-    "pipes": (78288, 78576), "pipes_resumed": (75744, 76000),
+    "pipes": (76656, 76848), "pipes_resumed": (75280, 75424),
     # pipes_change: a menu change, play, the menu again, every save written
     # (83,360 / 83,712 B, resumed 82,832 / 82,944, before the change's and
     # the restore's code went after use and the core's cuts above)
-    "pipes_change": (78080, 78304), "pipes_change_resumed": (76224, 76496),
+    "pipes_change": (77056, 77264), "pipes_change_resumed": (75776, 75984),
     # golems, no_battle: each phase's moves beside its screen (the master
     # holds the state and the view), the dice's screen dropped once the
     # faces show, a new game from the result set up a tick after the tap
@@ -64,10 +64,10 @@ MEASURED = {
     # tick after its set-up, the programming's moves in the master; the
     # field's modules compiled before the setup frame's labels (and, after
     # the first frame, a tick after that frame's build: gmfw.main)
-    "golems": (82896, 83120), "golems_resumed": (83008, 83280),
-    "golems_setup": (95168, 95440), "golems_setup_resumed": (95504, 95760),
-    "no_battle": (87120, 87424), "no_battle_resumed": (80832, 81104),
-    "flipop_clock": (76768, 76896), "flipop_clock_resumed": (76000, 76208),
+    "golems": (80640, 80880), "golems_resumed": (80336, 80624),
+    "golems_setup": (83216, 83472), "golems_setup_resumed": (83328, 83600),
+    "no_battle": (81968, 82256), "no_battle_resumed": (80176, 80416),
+    "flipop_clock": (75984, 76208), "flipop_clock_resumed": (75360, 75536),
     # flipop_versus: its modules and picture compiled at boot (gmfw/boot.py
     # MODE_KEPT), not beside the display at the first frame (art_flipop's
     # compile was the peak); the picture as TileGrids and font tiles instead
@@ -76,11 +76,11 @@ MEASURED = {
     # levels and the exit check hold their moves packed; the ready and end
     # screens' words loaded for their frame (100,192 / 101,072 B, resumed
     # 97,888 / 98,720, before these)
-    "flipop_versus": (98368, 98608), "flipop_versus_resumed": (96736, 96960),
+    "flipop_versus": (97808, 98000), "flipop_versus_resumed": (96176, 96352),
     # icetowers: the referee's screens loaded phase by phase (referee_view's
     # PARTS), the snapshot's reader only to restore, the rolls picture's
     # tiles only as many as shown
-    "icetowers": (81072, 81248), "icetowers_resumed": (81168, 81344),
+    "icetowers": (79712, 79888), "icetowers_resumed": (79872, 80064),
 }
 BOARDS = [pytest.param(b, marks=pytest.mark.xdist_group("firmware-ram-" + b)) for b in firmware_ram.PROFILES]
 
