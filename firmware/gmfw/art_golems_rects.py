@@ -1,10 +1,13 @@
-# The Golem Battle field's rectangles set (``art_golems``): vectorio
-# rectangles in one palette, in four parts, each drawn over the one before:
-# the ground under the whole field, the obstacles and the golems
-# (``art_golems_marks``) with the dark lines between the cells between
-# them (over the obstacles, under the golems).  The siege's start takes 23
-# rectangles where one per cell took 44.  Only the rectangles whose place or
-# colour changed are set, so a battle's row redraws what moved.
+# The Golem Battle field's shapes set (``art_golems``), in one palette, in
+# four parts, each drawn over the one before: the ground under the whole
+# field (a vectorio rectangle), the obstacles (``art_golems_marks``: a
+# rectangle per run of like ones), the dark lines between the cells (over
+# the obstacles, under the golems: one TileGrid of a cell's dark rim, every
+# tile alike, where a rectangle per line took 10 for the siege, 1.5 KB
+# more of a board's heap at the setup screen, its peak) and the golems
+# (two rectangles each).  The siege's start takes 14 shapes where one
+# rectangle per cell took 44.  Only the rectangles whose place or colour
+# changed are set, so a battle's row redraws what moved.
 #
 # Compiled for each new picture after ``art_golems_marks`` and dropped as it
 # draws (the screen holds ``art_golems`` alone).
@@ -44,14 +47,20 @@ def draw(art, n, marks):
         art.parts = [0, 0, 0, 0]
     step, gap = marks[0], marks[1]
     side = n * step - 2 * gap
-    lines = []
-    for j in range(1, n):
-        lines.append((BLACK, j * step - gap, gap, 2 * gap, side))
-        lines.append((BLACK, gap, j * step - gap, side, 2 * gap))
     # each part's rectangles set, made where there are too few (at the
-    # part's end in the group), those beyond hidden
+    # part's end in the group), those beyond hidden; the lines' part is
+    # its one TileGrid
     at = 0
-    for j, want in enumerate((((0, gap, gap, side, side),), marks[2], lines, marks[3])):
+    for j, want in enumerate((((0, gap, gap, side, side),), marks[2], None, marks[3])):
+        if want is None:
+            if art.parts[2] == 0 or art.grid != (n, step):
+                if art.parts[2]:
+                    art.group.pop(at)
+                art.group.insert(at, lines(n, step, gap))
+                art.parts[2] = 1
+                art.grid = (n, step)
+            at += 1
+            continue
         while art.parts[j] < len(want):
             art.group.insert(at + art.parts[j], vectorio.Rectangle(pixel_shader=art.palette,
                                                                    width=1, height=1))
@@ -63,3 +72,20 @@ def draw(art, n, marks):
             if i < len(want) and (r.color_index, r.x, r.y, r.width, r.height) != want[i]:
                 r.color_index, r.x, r.y, r.width, r.height = want[i]
         at += art.parts[j]
+
+
+def lines(n, step, gap):
+    # The dark lines between the cells: n x n tiles of one cell's rim
+    # (``gap`` wide, its inside transparent), so two cells side by side
+    # make a line 2 * gap wide between them; the rim around the field is
+    # black on the screen's black.  Every pixel of the rim set one by one
+    # (the web page's Bitmap has no fill).
+    bitmap = displayio.Bitmap(step, step, 2)
+    for i in range(step):
+        for k in range(gap):
+            bitmap[i, k] = bitmap[i, step - 1 - k] = bitmap[k, i] = bitmap[step - 1 - k, i] = 1
+    shader = displayio.Palette(2)
+    shader.make_transparent(0)
+    shader[1] = COLOURS[BLACK]
+    return displayio.TileGrid(bitmap, pixel_shader=shader, width=n, height=n,
+                              tile_width=step, tile_height=step)

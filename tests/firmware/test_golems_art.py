@@ -93,10 +93,23 @@ def model(picture, px):
 
 
 def drawn(art):
-    """{(x, y): colour} of the art's rectangles, the last on top."""
+    """{(x, y): colour} of the art's shapes, the last on top: its
+    rectangles and the lines' TileGrid (each tile's opaque pixels)."""
+    import displayio
     out = {}
     for shape in art.group:
         if shape.hidden:
+            continue
+        if isinstance(shape, displayio.TileGrid):
+            bitmap, shader = shape.bitmap, shape.pixel_shader
+            tw, th = shape.tile_width, shape.tile_height
+            for i in range(shape.width * shape.height):
+                assert shape[i] == 0                 # every tile alike
+                x0, y0 = shape.x + (i % shape.width) * tw, shape.y + (i // shape.width) * th
+                for yy in range(th):
+                    for xx in range(tw):
+                        if bitmap[xx, yy]:
+                            out[(x0 + xx, y0 + yy)] = shader[bitmap[xx, yy]]
             continue
         colour = rects.COLOURS[shape.color_index]
         for yy in range(shape.y, shape.y + shape.height):
@@ -171,10 +184,11 @@ def test_the_siege_takes_a_rectangle_per_run_of_like_obstacles_and_two_per_golem
     assert len(obstacles) == 13 and len(golems) == 2
     # the ground; the 13 obstacles as 8 rectangles (the passages 2 apart,
     # the water: a column of 2, a pair and one, the castle: its rows of 2
-    # and 3, the barrel); the 2 x 5 lines over them; the 2 golems' bodies
-    # and noses: 23, where a rectangle per obstacle took 28 and one per cell 44
-    assert [len(shown(p)) for p in parts(art)] == [1, 8, 2 * (n - 1), 2 * len(golems)]
-    assert len(list(art.group)) == 23
+    # and 3, the barrel); the lines over them, one TileGrid (10 rectangles
+    # before); the 2 golems' bodies and noses: 14 shapes, where a rectangle
+    # per obstacle took 28 and one per cell 44
+    assert [len(shown(p)) for p in parts(art)] == [1, 8, 1, 2 * len(golems)]
+    assert len(list(art.group)) == 14
 
 
 def test_like_obstacles_side_by_side_share_a_rectangle_and_a_stream_runs_along_its_flow():
@@ -222,7 +236,7 @@ def test_the_drawing_s_code_goes_once_the_picture_is_drawn():
         assert "gmfw.art_golems_rects" not in sys.modules
         assert len(drawing()) == ours
         same(art, picture, 112)
-    shown_before = [(s.x, s.y, s.width, s.height, s.color_index, s.hidden) for s in art.group]
+    shown_before = [(s, s.x, s.y, s.width, s.height, getattr(s, "color_index", None), s.hidden) for s in art.group]
     real = __import__
     loads = []
 
@@ -237,7 +251,7 @@ def test_the_drawing_s_code_goes_once_the_picture_is_drawn():
     finally:
         builtins.__import__ = real
     assert loads == []
-    assert [(s.x, s.y, s.width, s.height, s.color_index, s.hidden) for s in art.group] == shown_before
+    assert [(s, s.x, s.y, s.width, s.height, getattr(s, "color_index", None), s.hidden) for s in art.group] == shown_before
 
 
 def test_the_web_page_draws_the_field_with_its_own_displayio():
