@@ -1,9 +1,9 @@
 # The Golem Battle field on screen, as the screen holds it: the picture's
 # group, its rectangles and what they show.  The drawing is compiled for
 # each new picture and dropped once it is drawn, in two modules one after
-# the other: ``art_golems_marks`` (the obstacles and the golems, where they
-# stand) and ``art_golems_rects`` (the palette, the ground and the lines,
-# every rectangle set).  On the nRF52840 boards the field shows only on the
+# the other: ``art_golems_marks`` (each cell's kind and the golems, where
+# they stand) and ``art_golems_rects`` (the palette, the cells' TileGrid and
+# its tiles, the golems' rectangles set).  On the nRF52840 boards the field shows only on the
 # setup screen, the peak of a game started there: this module is all the
 # picture's code a board holds, and each part compiles in a small heap
 # (tools/mpvm/firmware_ram.py compile_need; one module held 1.5 KB of code

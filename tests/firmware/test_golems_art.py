@@ -93,8 +93,8 @@ def model(picture, px):
 
 
 def drawn(art):
-    """{(x, y): colour} of the art's shapes, the last on top: its
-    rectangles and the lines' TileGrid (each tile's opaque pixels)."""
+    """{(x, y): colour} of the art's shapes, the last on top: the cells'
+    TileGrid (each tile's opaque pixels) and the golems' rectangles."""
     import displayio
     out = {}
     for shape in art.group:
@@ -104,12 +104,14 @@ def drawn(art):
             bitmap, shader = shape.bitmap, shape.pixel_shader
             tw, th = shape.tile_width, shape.tile_height
             for i in range(shape.width * shape.height):
-                assert shape[i] == 0                 # every tile alike
                 x0, y0 = shape.x + (i % shape.width) * tw, shape.y + (i // shape.width) * th
+                across = bitmap.width // tw              # tiles in a row of the bitmap
+                tx, ty = shape[i] % across * tw, shape[i] // across * th
                 for yy in range(th):
                     for xx in range(tw):
-                        if bitmap[xx, yy]:
-                            out[(x0 + xx, y0 + yy)] = shader[bitmap[xx, yy]]
+                        v = bitmap[tx + xx, ty + yy]
+                        if not shader.is_transparent(v):
+                            out[(x0 + xx, y0 + yy)] = shader[v]
             continue
         colour = rects.COLOURS[shape.color_index]
         for yy in range(shape.y, shape.y + shape.height):
@@ -149,10 +151,14 @@ def test_the_field_is_drawn_as_a_rectangle_per_cell_drew_it(px, sizes, data):
             same(art, picture, px)
             cells.show(as_cells(picture))
             same(cells, picture, px)
-            # never more than a rectangle per obstacle (and a stream's dark cell)
-            streams = sum(1 for o in picture[1] if o[0] in "=|")
-            assert cells.parts == art.parts
-            assert len(shown(parts(art)[1])) <= len(picture[1]) + streams
+            # the cells one TileGrid, a tile per kind on the field; two
+            # rectangles per golem
+            kinds = set(marks.TERRAIN.find(o[0]) % (len(marks.TERRAIN) + 1) for o in picture[1])
+            if len(picture[1]) < n * n:
+                kinds.add(0)
+            assert cells.parts == art.parts and art.parts[0] == 1
+            assert art.group[0].bitmap.width == len(kinds) * (px // n)
+            assert len(shown(parts(art)[1])) == 2 * len(picture[2])
 
 
 def shown(part):
@@ -160,8 +166,8 @@ def shown(part):
 
 
 def parts(art):
-    """Each part's rectangles (art.parts: how many the group holds of each,
-    in its order: the ground, the obstacles, the lines, the golems)."""
+    """Each part's shapes (art.parts: how many the group holds of each,
+    in its order: the cells' TileGrid, the golems' rectangles)."""
     out, at = [], 0
     for n in art.parts:
         out.append(list(art.group)[at:at + n])
@@ -182,36 +188,36 @@ def test_the_siege_takes_a_rectangle_per_run_of_like_obstacles_and_two_per_golem
     same(art, picture, 112)
     n, obstacles, golems = picture[0], obstacles_of(picture), picture[2]
     assert len(obstacles) == 13 and len(golems) == 2
-    # the ground; the 13 obstacles as 8 rectangles (the passages 2 apart,
-    # the water: a column of 2, a pair and one, the castle: its rows of 2
-    # and 3, the barrel); the lines over them, one TileGrid (10 rectangles
-    # before); the 2 golems' bodies and noses: 14 shapes, where a rectangle
-    # per obstacle took 28 and one per cell 44
-    assert [len(shown(p)) for p in parts(art)] == [1, 8, 1, 2 * len(golems)]
-    assert len(list(art.group)) == 14
+    # the cells one TileGrid of 5 tiles (the ground, the passage, the
+    # water, the castle, the barrel); the 2 golems' bodies and noses: 5
+    # shapes, where the ground, a rectangle per run of like obstacles and
+    # per line took 23 and one per cell 44
+    assert [len(shown(p)) for p in parts(art)] == [1, 2 * len(golems)]
+    assert len(list(art.group)) == 5
+    assert art.group[0].bitmap.width == 5 * (112 // n)
 
 
-def test_like_obstacles_side_by_side_share_a_rectangle_and_a_stream_runs_along_its_flow():
+def test_a_battle_s_row_sets_only_the_tiles_that_changed():
+    # the same kinds on the field: the same TileGrid, only the cells that
+    # changed set (a board redraws those); a new kind: a new TileGrid
     art = art_golems.Art(Layout(84))
-    cases = (
-        # a row of water, a 2 x 3 block of castle: one rectangle each
-        ((("~", 0, 0), ("~", 0, 1), ("~", 0, 2), ("~", 0, 3)), 1),
-        (tuple(("c", r, c) for r in (1, 2) for c in (0, 1, 2)), 1),
-        # the same kind apart, or another kind between: apart
-        ((("o", 0, 0), ("o", 0, 2), ("#", 1, 0), ("o", 1, 1)), 4),
-        # streams: a dark run and its band; "=" runs east-west only, "|" north-south only
-        ((("=", 0, 0), ("=", 0, 1)), 2),
-        ((("=", 0, 0), ("=", 1, 0)), 4),
-        ((("|", 0, 0), ("|", 1, 0), ("|", 2, 0)), 2),
-        ((("|", 0, 0), ("|", 0, 1)), 4),
-        # a block grown row by row only where the run above is the same
-        ((("t", 0, 0), ("t", 0, 1), ("t", 1, 0), ("t", 1, 1), ("t", 2, 0)), 2),
-    )
-    for obstacles, rectangles in cases:
-        picture = (4, obstacles, ((1, 3, 3, 2, 3, False),))
-        art.show(picture)
-        same(art, picture, 84)
-        assert len(shown(parts(art)[1])) == rectangles, obstacles
+    art.show((4, (("o", 0, 0), ("~", 1, 1)), ((1, 3, 3, 2, 3, False),)))
+    grid = art.group[0]
+    sets = []
+
+    class Spy(type(grid)):
+        def __setitem__(self, i, v):
+            sets.append(i)
+            super().__setitem__(i, v)
+    grid.__class__ = Spy
+    picture = (4, (("o", 0, 1), ("~", 1, 1)), ((1, 3, 2, 3, 3, False),))   # the barrel carried
+    art.show(picture)
+    same(art, picture, 84)
+    assert art.group[0] is grid and sorted(sets) == [0, 1]
+    picture = (4, (("o", 0, 1), ("=", 1, 1)), ((1, 3, 2, 3, 3, False),))
+    art.show(picture)
+    same(art, picture, 84)
+    assert art.group[0] is not grid and len(art.group) == 3
 
 
 def test_the_drawing_s_code_goes_once_the_picture_is_drawn():
