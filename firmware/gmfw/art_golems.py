@@ -16,7 +16,8 @@ class Art:
     def __init__(self, layout):
         self.px = layout.art
         self.group = displayio.Group(x=layout.art_x, y=layout.art_y)
-        self.palette = self.picture = None      # (and parts: art_golems_rects)
+        # the palette and the tiles' keys on the field (art_golems_rects)
+        self.palette = self.picture = self.tiles = None
 
     def show(self, picture):
         if picture != self.picture:

@@ -1,9 +1,8 @@
 # What stands on the Golem Battle field (``art_golems``, then
-# ``art_golems_rects`` draws it): each cell's kind, a colour index of
-# ``art_golems_rects.COLOURS`` (the ground, an obstacle in its terrain's
-# colour, a char not in TERRAIN), the cells' tiles drawn from them; per
-# golem a square body in its colour and a white nose on the side it
-# faces, as rectangles (colour index, x, y, width, height).
+# ``art_golems_rects`` draws each cell's tile from it): each cell's kind, a
+# colour index of ``art_golems_rects.COLOURS`` (the ground, an obstacle in
+# its terrain's colour, a char not in TERRAIN) and the golem standing
+# there, if one does (its colour and the side it faces).
 #
 # Compiled for each new picture and dropped as it is read (the screen holds
 # ``art_golems`` alone): on the nRF52840 boards the field shows only on the
@@ -12,7 +11,6 @@
 # other (tools/mpvm/firmware_ram.py compile_need).
 
 TERRAIN = ".o#~ct=|"
-BLACK = 9                        # the lines between cells, then the golems' colours and the nose
 
 
 def marks(art, picture):
@@ -35,15 +33,8 @@ def marks(art, picture):
     for i in range(len(kinds)):
         if kinds[i] < 0:
             kinds[i] = len(TERRAIN)
-    golems = []
-    body = step * 3 // 5
-    nose = max(2, step // 6)
-    mid = (body - nose) // 2
+    # a golem on its cell: its colour and facing in the cell's tile (16 a
+    # golem: colour * 4 + facing + 1, times 16, over the kind)
     for g in picture[2]:
-        x = g[2] * step + (step - body) // 2
-        y = g[1] * step + (step - body) // 2
-        golems.append((BLACK + 1 + g[0], x, y, body, body))
-        # the nose on the side the golem faces (north, east, south, west)
-        dx, dy = ((mid, -nose), (body, mid), (mid, body), (-nose, mid))[g[3]]
-        golems.append((BLACK + 5, x + dx, y + dy, nose, nose))
-    return step, gap, kinds, golems
+        kinds[g[1] * n + g[2]] += 16 * (g[0] * 4 + g[3] + 1)
+    return step, gap, kinds

@@ -3,8 +3,8 @@ draws what a rectangle per cell drew: every cell's interior in its
 terrain's colour (a stream as a band along its flow on a dark cell), the
 dark gaps between cells (the screen's black background), every golem's
 body in its colour with a white nose on the side it faces; and it does so
-with the ground, one rectangle per run of like obstacles under the lines
-between cells, and two per golem, not one per cell.  The model below is the per-cell
+with one TileGrid of the cells, a tile per kind and golem on the field,
+not a rectangle per cell.  The model below is the per-cell
 drawing, pixel by pixel; each picture is shown after the one before on the
 same drawing, as a battle's rows are.
 """
@@ -22,7 +22,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
 from gmfw import art_golems, art_golems_marks as marks, art_golems_rects as rects  # noqa: E402
 
 # the golems' colours in the field's palette: after the lines' black
-GOLEM_COLOURS = rects.COLOURS[marks.BLACK + 1:marks.BLACK + 5]
+GOLEM_COLOURS = rects.COLOURS[rects.BLACK + 1:rects.BLACK + 5]
 
 BLACK = 0x000000
 WHITE = 0xFFFFFF
@@ -151,57 +151,43 @@ def test_the_field_is_drawn_as_a_rectangle_per_cell_drew_it(px, sizes, data):
             same(art, picture, px)
             cells.show(as_cells(picture))
             same(cells, picture, px)
-            # the cells one TileGrid, a tile per kind on the field; two
-            # rectangles per golem
-            kinds = set(marks.TERRAIN.find(o[0]) % (len(marks.TERRAIN) + 1) for o in picture[1])
-            if len(picture[1]) < n * n:
-                kinds.add(0)
-            assert cells.parts == art.parts and art.parts[0] == 1
-            assert art.group[0].bitmap.width == len(kinds) * (px // n)
-            assert len(shown(parts(art)[1])) == 2 * len(picture[2])
-
-
-def shown(part):
-    return [s for s in part if not s.hidden]
-
-
-def parts(art):
-    """Each part's shapes (art.parts: how many the group holds of each,
-    in its order: the cells' TileGrid, the golems' rectangles)."""
-    out, at = [], 0
-    for n in art.parts:
-        out.append(list(art.group)[at:at + n])
-        at += n
-    assert at == len(art.group)
-    return out
+            # the field one TileGrid, a tile per kind and golem on it
+            kinds = {}
+            for ch, r, c in obstacles_of(picture):
+                kinds[(r, c)] = marks.TERRAIN.find(ch) % (len(marks.TERRAIN) + 1)
+            keys = set(kinds.get((r, c), 0) for r in range(n) for c in range(n)
+                       if (r, c) not in [g[1:3] for g in picture[2]])
+            keys |= set((kinds.get(g[1:3], 0), g[0], g[3]) for g in picture[2])
+            assert len(art.group) == len(cells.group) == 1
+            assert art.group[0].bitmap.width == len(keys) * (px // n)
 
 
 def test_the_two_drawing_modules_agree_on_the_palette():
-    assert marks.BLACK == rects.BLACK and rects.COLOURS[rects.BLACK] == BLACK
-    assert len(rects.COLOURS) == marks.BLACK + 1 + 4 + 1 == len(marks.TERRAIN) + 1 + 1 + 4 + 1
+    assert rects.COLOURS[rects.BLACK] == BLACK
+    assert len(rects.COLOURS) == rects.BLACK + 1 + 4 + 1 == len(marks.TERRAIN) + 1 + 1 + 4 + 1
+    assert rects.STREAM_EW == marks.TERRAIN.index("=") == marks.TERRAIN.index("|") - 1
 
 
-def test_the_siege_takes_a_rectangle_per_run_of_like_obstacles_and_two_per_golem():
+def test_the_siege_is_one_tilegrid_of_a_tile_per_kind_and_golem_on_it():
     art = art_golems.Art(Layout(112))
     picture = scenarios.siege_picture()
     art.show(picture)
     same(art, picture, 112)
     n, obstacles, golems = picture[0], obstacles_of(picture), picture[2]
     assert len(obstacles) == 13 and len(golems) == 2
-    # the cells one TileGrid of 5 tiles (the ground, the passage, the
-    # water, the castle, the barrel); the 2 golems' bodies and noses: 5
-    # shapes, where the ground, a rectangle per run of like obstacles and
-    # per line took 23 and one per cell 44
-    assert [len(shown(p)) for p in parts(art)] == [1, 2 * len(golems)]
-    assert len(list(art.group)) == 5
-    assert art.group[0].bitmap.width == 5 * (112 // n)
+    # the field one TileGrid of 7 tiles (the ground, the passage, the
+    # water, the castle, the barrel, Red on the ground, Blue in the
+    # castle): one shape, where the ground, a rectangle per run of like
+    # obstacles, per line and two per golem took 23 and one per cell 44
+    assert len(list(art.group)) == 1
+    assert art.group[0].bitmap.width == 7 * (112 // n)
 
 
 def test_a_battle_s_row_sets_only_the_tiles_that_changed():
     # the same kinds on the field: the same TileGrid, only the cells that
     # changed set (a board redraws those); a new kind: a new TileGrid
     art = art_golems.Art(Layout(84))
-    art.show((4, (("o", 0, 0), ("~", 1, 1)), ((1, 3, 3, 2, 3, False),)))
+    art.show((4, (("o", 0, 0), ("~", 1, 1)), ((1, 3, 2, 3, 3, False),)))
     grid = art.group[0]
     sets = []
 
@@ -217,7 +203,7 @@ def test_a_battle_s_row_sets_only_the_tiles_that_changed():
     picture = (4, (("o", 0, 1), ("=", 1, 1)), ((1, 3, 2, 3, 3, False),))
     art.show(picture)
     same(art, picture, 84)
-    assert art.group[0] is not grid and len(art.group) == 3
+    assert art.group[0] is not grid and len(art.group) == 1
 
 
 def test_the_drawing_s_code_goes_once_the_picture_is_drawn():

@@ -18,7 +18,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
 from gmfw import art_golems, art_golems_marks as marks, art_golems_rects as rects  # noqa: E402
 
 # the golems' colours in the field's palette: after the lines' black
-GOLEM_COLOURS = rects.COLOURS[marks.BLACK + 1:marks.BLACK + 5]
+GOLEM_COLOURS = rects.COLOURS[rects.BLACK + 1:rects.BLACK + 5]
 
 APART = 40
 
