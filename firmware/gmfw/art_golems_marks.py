@@ -1,8 +1,8 @@
 # What stands on the Golem Battle field (``art_golems``, then
-# ``art_golems_rects`` draws each cell's tile from it): each cell's kind, a
-# colour index of ``art_golems_rects.COLOURS`` (the ground, an obstacle in
-# its terrain's colour, a char not in TERRAIN) and the golem standing
-# there, if one does (its colour and the side it faces).
+# ``art_golems_rects`` shows it): each cell's kind, a colour index of
+# ``art_golems_rects.COLOURS`` (the ground, an obstacle in its terrain's
+# colour, a char not in TERRAIN) and the golem standing there, if one does
+# (its colour and the side it faces), each cell's tile's key.
 #
 # Compiled for each new picture and dropped as it is read (the screen holds
 # ``art_golems`` alone): on the nRF52840 boards the field shows only on the

@@ -11,7 +11,9 @@
 # did not have: a new TileGrid).
 #
 # Compiled for each new picture after ``art_golems_marks`` and dropped as it
-# draws (the screen holds ``art_golems`` alone).
+# draws (the screen holds ``art_golems`` alone); the tiles' drawing
+# (``art_golems_tiles``) is its own module, compiled before the other two:
+# in this one it needed 5.5 KB to compile at the setup screen.
 
 import displayio
 
@@ -29,15 +31,15 @@ COLOURS = (0x303030, 0x8B5A2B, 0x909090, 0x00A0B4, 0x505070, 0x402040,
            0x000000,             # BLACK
            0xFF0000, 0x0050FF, 0xFFC800, 0x00C800,   # gamemaster.golems.options.COLOURS
            0xFFFFFF)             # a golem's nose
-BLACK = 9                        # the lines, then the golems' colours and the nose
-STREAM_EW = 6                    # art_golems_marks.TERRAIN.index("="), and "|" after it
+BLACK = 9                        # art_golems_tiles.BLACK
 
 
-def draw(art, n, marks):
+def draw(art, n, marks, tiles):
     # marks: art_golems_marks.marks(): the cells' step, the gap around each
     # cell and each cell's tile key (its kind, and a golem there)
     from gamemaster.registry import _drop
     _drop("gmfw.art_golems_rects")        # compiled again for the next picture
+    _drop("gmfw.art_golems_tiles")        # (and tiles: art_golems_tiles.tiles)
     if art.palette is None:
         art.palette = displayio.Palette(len(COLOURS))
         for i in range(len(COLOURS)):
@@ -57,42 +59,3 @@ def draw(art, n, marks):
         t = keys.index(cells[i])
         if grid[i] != t:
             grid[i] = t
-
-
-def tiles(step, gap, keys):
-    # Each key's cell, side by side: its kind's colour inside a rim ``gap``
-    # wide in BLACK (the screen's black around the field; a stream's colour
-    # a band half the cell wide along its flow, on BLACK), and a golem there
-    # (key // 16: colour * 4 + facing + 1): a square body in its colour, 3/5
-    # of the cell, and a white nose on the side it faces, kept inside the
-    # cell.  Every pixel set one by one (the web page's Bitmap has no fill).
-    bitmap = displayio.Bitmap(step * len(keys), step, len(COLOURS))
-    full = step - 2 * gap
-    lo = gap + full // 4
-    hi = lo + full // 2
-    body = step * 3 // 5
-    nose = max(2, step // 6)
-    mid = (body - nose) // 2
-    at = (step - body) // 2
-    for t in range(len(keys)):
-        k = keys[t] % 16
-        g = keys[t] // 16 - 1
-        if g >= 0:
-            # the nose's corner (north, east, south, west)
-            nx, ny = ((mid, -nose), (body, mid), (mid, body), (-nose, mid))[g % 4]
-            nx = min(max(0, at + nx), step - nose)
-            ny = min(max(0, at + ny), step - nose)
-        for y in range(step):
-            for x in range(step):
-                inside = gap <= x < step - gap and gap <= y < step - gap
-                if k == STREAM_EW:
-                    inside = inside and lo <= y < hi
-                elif k == STREAM_EW + 1:
-                    inside = inside and lo <= x < hi
-                v = k if inside else BLACK
-                if g >= 0 and at <= x < at + body and at <= y < at + body:
-                    v = BLACK + 1 + g // 4
-                elif g >= 0 and nx <= x < nx + nose and ny <= y < ny + nose:
-                    v = BLACK + 5
-                bitmap[t * step + x, y] = v
-    return bitmap

@@ -20,6 +20,7 @@ from gamemaster.golems import scenarios
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__)))), "firmware"))
 from gmfw import art_golems, art_golems_marks as marks, art_golems_rects as rects  # noqa: E402
+from gmfw import art_golems_tiles as tiles  # noqa: E402
 
 # the golems' colours in the field's palette: after the lines' black
 GOLEM_COLOURS = rects.COLOURS[rects.BLACK + 1:rects.BLACK + 5]
@@ -165,7 +166,8 @@ def test_the_field_is_drawn_as_a_rectangle_per_cell_drew_it(px, sizes, data):
 def test_the_two_drawing_modules_agree_on_the_palette():
     assert rects.COLOURS[rects.BLACK] == BLACK
     assert len(rects.COLOURS) == rects.BLACK + 1 + 4 + 1 == len(marks.TERRAIN) + 1 + 1 + 4 + 1
-    assert rects.STREAM_EW == marks.TERRAIN.index("=") == marks.TERRAIN.index("|") - 1
+    assert tiles.STREAM_EW == marks.TERRAIN.index("=") == marks.TERRAIN.index("|") - 1
+    assert tiles.BLACK == rects.BLACK and tiles.COLOURS == len(rects.COLOURS)
 
 
 def test_the_siege_is_one_tilegrid_of_a_tile_per_kind_and_golem_on_it():
@@ -215,7 +217,7 @@ def test_the_drawing_s_code_goes_once_the_picture_is_drawn():
 
     def drawing():
         # the drawing's modules and functions alive
-        names = ("gmfw.art_golems_marks", "gmfw.art_golems_rects")
+        names = ("gmfw.art_golems_marks", "gmfw.art_golems_rects", "gmfw.art_golems_tiles")
         return [o for o in gc.get_objects() if (isinstance(o, types.ModuleType) and o.__name__ in names)
                 or (isinstance(o, types.FunctionType) and o.__module__ in names)]
     gc.collect()
@@ -226,6 +228,7 @@ def test_the_drawing_s_code_goes_once_the_picture_is_drawn():
         gc.collect()
         assert "gmfw.art_golems_marks" not in sys.modules
         assert "gmfw.art_golems_rects" not in sys.modules
+        assert "gmfw.art_golems_tiles" not in sys.modules
         assert len(drawing()) == ours
         same(art, picture, 112)
     shown_before = [(s, s.x, s.y, s.width, s.height, getattr(s, "color_index", None), s.hidden) for s in art.group]
