@@ -109,14 +109,18 @@ def load_settings():
 # picture beside the display (tests/firmware/test_heap_check.py: each is one
 # its game's module imports, or a resident picture its views show).
 KEPT = {"pipes": ("gamemaster.pipes.master_view", "gamemaster.pipes.master_snapshot"),
-        "golems": ("gmfw.art_rolls",),
         "flipop": ("gamemaster.flipop.master_snapshot",),
         "icetowers": ("gamemaster.icetowers.referee_view", "gmfw.art_rolls")}
 # ... and those one mode of a game keeps: game id -> (its setting, the values
 # that choose the mode, the modules).  Flipop against the device: its moves,
 # view, opponent and board picture (~17 KB of code the clock never loads,
 # whose compiles would otherwise come at the first frame, beside the display).
-MODE_KEPT = {"flipop": ("FLIPOP_MODE", ("versus", "vs-clock"),
+# Golem Battle's dice (gmfw.art_rolls, 1 KB of code): only the variants
+# that roll the bonus die (gamemaster.golems.master._begin_round; the
+# default, "standard", is one); the beginners' and the autonomous golems'
+# never show it.
+MODE_KEPT = {"golems": ("GOLEMS_VARIANT", ("standard", "siege"), ("gmfw.art_rolls",)),
+             "flipop": ("FLIPOP_MODE", ("versus", "vs-clock"),
                         ("gamemaster.flipop.versus", "gamemaster.flipop.moves",
                          "gamemaster.flipop.position", "gamemaster.flipop.view_versus",
                          "gamemaster.flipop.alphabeta",

@@ -3,8 +3,8 @@ draws what a rectangle per cell drew: every cell's interior in its
 terrain's colour (a stream as a band along its flow on a dark cell), the
 dark gaps between cells (the screen's black background), every golem's
 body in its colour with a white nose on the side it faces; and it does so
-with the ground, one rectangle per run of like obstacles under the lines
-between cells, and two per golem, not one per cell.  The model below is the per-cell
+with one TileGrid of the cells, a tile per kind and golem on the field,
+not a rectangle per cell.  The model below is the per-cell
 drawing, pixel by pixel; each picture is shown after the one before on the
 same drawing, as a battle's rows are.
 """
@@ -20,9 +20,10 @@ from gamemaster.golems import scenarios
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__)))), "firmware"))
 from gmfw import art_golems, art_golems_marks as marks, art_golems_rects as rects  # noqa: E402
+from gmfw import art_golems_tiles as tiles  # noqa: E402
 
 # the golems' colours in the field's palette: after the lines' black
-GOLEM_COLOURS = rects.COLOURS[marks.BLACK + 1:marks.BLACK + 5]
+GOLEM_COLOURS = rects.COLOURS[rects.BLACK + 1:rects.BLACK + 5]
 
 BLACK = 0x000000
 WHITE = 0xFFFFFF
@@ -93,10 +94,25 @@ def model(picture, px):
 
 
 def drawn(art):
-    """{(x, y): colour} of the art's rectangles, the last on top."""
+    """{(x, y): colour} of the art's shapes, the last on top: the cells'
+    TileGrid (each tile's opaque pixels) and the golems' rectangles."""
+    import displayio
     out = {}
     for shape in art.group:
         if shape.hidden:
+            continue
+        if isinstance(shape, displayio.TileGrid):
+            bitmap, shader = shape.bitmap, shape.pixel_shader
+            tw, th = shape.tile_width, shape.tile_height
+            for i in range(shape.width * shape.height):
+                x0, y0 = shape.x + (i % shape.width) * tw, shape.y + (i // shape.width) * th
+                across = bitmap.width // tw              # tiles in a row of the bitmap
+                tx, ty = shape[i] % across * tw, shape[i] // across * th
+                for yy in range(th):
+                    for xx in range(tw):
+                        v = bitmap[tx + xx, ty + yy]
+                        if not shader.is_transparent(v):
+                            out[(x0 + xx, y0 + yy)] = shader[v]
             continue
         colour = rects.COLOURS[shape.color_index]
         for yy in range(shape.y, shape.y + shape.height):
@@ -136,68 +152,60 @@ def test_the_field_is_drawn_as_a_rectangle_per_cell_drew_it(px, sizes, data):
             same(art, picture, px)
             cells.show(as_cells(picture))
             same(cells, picture, px)
-            # never more than a rectangle per obstacle (and a stream's dark cell)
-            streams = sum(1 for o in picture[1] if o[0] in "=|")
-            assert cells.parts == art.parts
-            assert len(shown(parts(art)[1])) <= len(picture[1]) + streams
-
-
-def shown(part):
-    return [s for s in part if not s.hidden]
-
-
-def parts(art):
-    """Each part's rectangles (art.parts: how many the group holds of each,
-    in its order: the ground, the obstacles, the lines, the golems)."""
-    out, at = [], 0
-    for n in art.parts:
-        out.append(list(art.group)[at:at + n])
-        at += n
-    assert at == len(art.group)
-    return out
+            # the field one TileGrid, a tile per kind and golem on it
+            kinds = {}
+            for ch, r, c in obstacles_of(picture):
+                kinds[(r, c)] = marks.TERRAIN.find(ch) % (len(marks.TERRAIN) + 1)
+            keys = set(kinds.get((r, c), 0) for r in range(n) for c in range(n)
+                       if (r, c) not in [g[1:3] for g in picture[2]])
+            keys |= set((kinds.get(g[1:3], 0), g[0], g[3]) for g in picture[2])
+            assert len(art.group) == len(cells.group) == 1
+            assert art.group[0].bitmap.width == len(keys) * (px // n)
 
 
 def test_the_two_drawing_modules_agree_on_the_palette():
-    assert marks.BLACK == rects.BLACK and rects.COLOURS[rects.BLACK] == BLACK
-    assert len(rects.COLOURS) == marks.BLACK + 1 + 4 + 1 == len(marks.TERRAIN) + 1 + 1 + 4 + 1
+    assert rects.COLOURS[rects.BLACK] == BLACK
+    assert len(rects.COLOURS) == rects.BLACK + 1 + 4 + 1 == len(marks.TERRAIN) + 1 + 1 + 4 + 1
+    assert tiles.STREAM_EW == marks.TERRAIN.index("=") == marks.TERRAIN.index("|") - 1
+    assert tiles.BLACK == rects.BLACK and tiles.COLOURS == len(rects.COLOURS)
 
 
-def test_the_siege_takes_a_rectangle_per_run_of_like_obstacles_and_two_per_golem():
+def test_the_siege_is_one_tilegrid_of_a_tile_per_kind_and_golem_on_it():
     art = art_golems.Art(Layout(112))
     picture = scenarios.siege_picture()
     art.show(picture)
     same(art, picture, 112)
     n, obstacles, golems = picture[0], obstacles_of(picture), picture[2]
     assert len(obstacles) == 13 and len(golems) == 2
-    # the ground; the 13 obstacles as 8 rectangles (the passages 2 apart,
-    # the water: a column of 2, a pair and one, the castle: its rows of 2
-    # and 3, the barrel); the 2 x 5 lines over them; the 2 golems' bodies
-    # and noses: 23, where a rectangle per obstacle took 28 and one per cell 44
-    assert [len(shown(p)) for p in parts(art)] == [1, 8, 2 * (n - 1), 2 * len(golems)]
-    assert len(list(art.group)) == 23
+    # the field one TileGrid of 7 tiles (the ground, the passage, the
+    # water, the castle, the barrel, Red on the ground, Blue in the
+    # castle): one shape, where the ground, a rectangle per run of like
+    # obstacles, per line and two per golem took 23 and one per cell 44
+    assert len(list(art.group)) == 1
+    assert art.group[0].bitmap.width == 7 * (112 // n)
 
 
-def test_like_obstacles_side_by_side_share_a_rectangle_and_a_stream_runs_along_its_flow():
+def test_a_battle_s_row_sets_only_the_tiles_that_changed():
+    # the same kinds on the field: the same TileGrid, only the cells that
+    # changed set (a board redraws those); a new kind: a new TileGrid
     art = art_golems.Art(Layout(84))
-    cases = (
-        # a row of water, a 2 x 3 block of castle: one rectangle each
-        ((("~", 0, 0), ("~", 0, 1), ("~", 0, 2), ("~", 0, 3)), 1),
-        (tuple(("c", r, c) for r in (1, 2) for c in (0, 1, 2)), 1),
-        # the same kind apart, or another kind between: apart
-        ((("o", 0, 0), ("o", 0, 2), ("#", 1, 0), ("o", 1, 1)), 4),
-        # streams: a dark run and its band; "=" runs east-west only, "|" north-south only
-        ((("=", 0, 0), ("=", 0, 1)), 2),
-        ((("=", 0, 0), ("=", 1, 0)), 4),
-        ((("|", 0, 0), ("|", 1, 0), ("|", 2, 0)), 2),
-        ((("|", 0, 0), ("|", 0, 1)), 4),
-        # a block grown row by row only where the run above is the same
-        ((("t", 0, 0), ("t", 0, 1), ("t", 1, 0), ("t", 1, 1), ("t", 2, 0)), 2),
-    )
-    for obstacles, rectangles in cases:
-        picture = (4, obstacles, ((1, 3, 3, 2, 3, False),))
-        art.show(picture)
-        same(art, picture, 84)
-        assert len(shown(parts(art)[1])) == rectangles, obstacles
+    art.show((4, (("o", 0, 0), ("~", 1, 1)), ((1, 3, 2, 3, 3, False),)))
+    grid = art.group[0]
+    sets = []
+
+    class Spy(type(grid)):
+        def __setitem__(self, i, v):
+            sets.append(i)
+            super().__setitem__(i, v)
+    grid.__class__ = Spy
+    picture = (4, (("o", 0, 1), ("~", 1, 1)), ((1, 3, 2, 3, 3, False),))   # the barrel carried
+    art.show(picture)
+    same(art, picture, 84)
+    assert art.group[0] is grid and sorted(sets) == [0, 1]
+    picture = (4, (("o", 0, 1), ("=", 1, 1)), ((1, 3, 2, 3, 3, False),))
+    art.show(picture)
+    same(art, picture, 84)
+    assert art.group[0] is not grid and len(art.group) == 1
 
 
 def test_the_drawing_s_code_goes_once_the_picture_is_drawn():
@@ -209,7 +217,7 @@ def test_the_drawing_s_code_goes_once_the_picture_is_drawn():
 
     def drawing():
         # the drawing's modules and functions alive
-        names = ("gmfw.art_golems_marks", "gmfw.art_golems_rects")
+        names = ("gmfw.art_golems_marks", "gmfw.art_golems_rects", "gmfw.art_golems_tiles")
         return [o for o in gc.get_objects() if (isinstance(o, types.ModuleType) and o.__name__ in names)
                 or (isinstance(o, types.FunctionType) and o.__module__ in names)]
     gc.collect()
@@ -220,9 +228,10 @@ def test_the_drawing_s_code_goes_once_the_picture_is_drawn():
         gc.collect()
         assert "gmfw.art_golems_marks" not in sys.modules
         assert "gmfw.art_golems_rects" not in sys.modules
+        assert "gmfw.art_golems_tiles" not in sys.modules
         assert len(drawing()) == ours
         same(art, picture, 112)
-    shown_before = [(s.x, s.y, s.width, s.height, s.color_index, s.hidden) for s in art.group]
+    shown_before = [(s, s.x, s.y, s.width, s.height, getattr(s, "color_index", None), s.hidden) for s in art.group]
     real = __import__
     loads = []
 
@@ -237,7 +246,7 @@ def test_the_drawing_s_code_goes_once_the_picture_is_drawn():
     finally:
         builtins.__import__ = real
     assert loads == []
-    assert [(s.x, s.y, s.width, s.height, s.color_index, s.hidden) for s in art.group] == shown_before
+    assert [(s, s.x, s.y, s.width, s.height, getattr(s, "color_index", None), s.hidden) for s in art.group] == shown_before
 
 
 def test_the_web_page_draws_the_field_with_its_own_displayio():

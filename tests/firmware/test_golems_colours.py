@@ -18,7 +18,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
 from gmfw import art_golems, art_golems_marks as marks, art_golems_rects as rects  # noqa: E402
 
 # the golems' colours in the field's palette: after the lines' black
-GOLEM_COLOURS = rects.COLOURS[marks.BLACK + 1:marks.BLACK + 5]
+GOLEM_COLOURS = rects.COLOURS[rects.BLACK + 1:rects.BLACK + 5]
 
 APART = 40
 
@@ -98,18 +98,28 @@ def test_a_stream_is_drawn_as_a_band_along_its_flow():
     art.show((4, (("=", 1, 1), ("|", 2, 2), ("~", 0, 0)), ()))
 
     def shown(ch):
+        # (width, height) of the kind's colour in its tile (the cells'
+        # TileGrid, the group's first)
         k = marks.TERRAIN.index(ch)
-        return [m for m in art.group if not m.hidden and m.color_index == k]
-    (water,) = shown("~")
-    full = water.width                              # water fills its field
-    assert water.height == full
-    (ew,), (ns,) = shown("="), shown("|")
-    assert (ew.width, ew.height) == (full, full // 2)     # east-west: a low band
-    assert (ns.width, ns.height) == (full // 2, full)     # north-south: a narrow one
-    assert ew.color_index == ns.color_index - 1 and \
-        rects.COLOURS[ew.color_index] == rects.COLOURS[3]
+        grid = art.group[0]
+        step = grid.tile_width
+        t = art.tiles[2].index(k)
+        xs, ys = set(), set()
+        for y in range(step):
+            for x in range(step):
+                if grid.bitmap[t * step + x, y] == k:
+                    xs.add(x)
+                    ys.add(y)
+        assert len(xs) * len(ys) == sum(1 for y in range(step) for x in range(step)
+                                        if grid.bitmap[t * step + x, y] == k)   # a rectangle
+        return len(xs), len(ys)
+    full, h = shown("~")                            # water fills its field
+    assert h == full
+    assert shown("=") == (full, full // 2)          # east-west: a low band
+    assert shown("|") == (full // 2, full)          # north-south: a narrow one
+    k = marks.TERRAIN.index("=")
+    assert rects.COLOURS[k] == rects.COLOURS[k + 1] == rects.COLOURS[3]
     art.show((4, (("o", 1, 1),), ()))               # a field of another kind there: full again
-    (barrel,) = shown("o")
-    assert (barrel.width, barrel.height) == (full, full)
-    # the obstacles' part of the group (after the ground): the barrel alone shown
-    assert [m for m in list(art.group)[1:1 + art.parts[1]] if not m.hidden] == [barrel]
+    assert shown("o") == (full, full)
+    # the tiles: the ground's and the barrel's alone
+    assert art.tiles[2] == [0, marks.TERRAIN.index("o")]

@@ -185,7 +185,9 @@ def test_the_modules_compiled_early_are_ones_the_game_imports_and_keeps():
             assert "from %s import" % name in source or (
                 "from %s import %s" % (package, short) in views or
                 "from %s import" % name in views), (module, name)
-    assert firmware_ram._kept("pipes") and firmware_ram._kept("golems")
+    assert firmware_ram._kept("pipes") and firmware_ram._kept("golems", 'GOLEMS_VARIANT = "siege"\n')
+    # the dice only where the variant rolls them (not the autonomous golems')
+    assert "gmfw.art_rolls" not in firmware_ram._kept("golems", 'GOLEMS_VARIANT = "autonomous"\n')
     assert firmware_ram._kept("flipop", 'FLIPOP_MODE = "versus"\n') != firmware_ram._kept("flipop")
 
 

@@ -65,8 +65,13 @@ MEASURED = {
     # field's modules compiled before the setup frame's labels (and, after
     # the first frame, a tick after that frame's build: gmfw.main)
     "golems": (80640, 80880), "golems_resumed": (80336, 80624),
-    "golems_setup": (83216, 83472), "golems_setup_resumed": (83328, 83600),
-    "no_battle": (81968, 82256), "no_battle_resumed": (80176, 80416),
+    # golems_setup: the field one TileGrid of a tile per kind and golem on
+    # it (23 rectangles before; its tiles drawn by their own module, first);
+    # no_battle: the dice's picture kept only in the variants that roll
+    # (gmfw/boot.py MODE_KEPT; 83,216 / 83,472, resumed 83,328 / 83,600, and
+    # 81,968 / 82,256, resumed 80,176 / 80,416, before these)
+    "golems_setup": (81216, 81456), "golems_setup_resumed": (81312, 81552),
+    "no_battle": (81088, 81200), "no_battle_resumed": (79184, 79392),
     "flipop_clock": (75984, 76208), "flipop_clock_resumed": (75360, 75536),
     # flipop_versus: its modules and picture compiled at boot (gmfw/boot.py
     # MODE_KEPT), not beside the display at the first frame (art_flipop's

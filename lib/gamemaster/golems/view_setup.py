@@ -4,7 +4,7 @@
 from gamemaster.golems import common
 
 # the field's colour key: the obstacle chars on show (field.TERRAIN_CHARS)
-# and their colours on screen (gmfw.art_golems.TERRAIN_COLOURS)
+# and their colours on screen (gmfw.art_golems_rects.COLOURS)
 _KEY = (("~", "teal water"), ("=", "teal band stream"), ("|", "teal band stream"),
         ("c", "slate castle"), ("t", "purple passage"), ("o", "brown barrel"),
         ("#", "grey wall"))
