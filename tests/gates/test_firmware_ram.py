@@ -46,11 +46,11 @@ MEASURED = {
     # (gamemaster.app_boot) loaded for their moment and dropped; the
     # hardware's set-up in gmfw/boot.py; no heap check for a resident
     # picture coming back)
-    "pipes": (76656, 76848), "pipes_resumed": (75280, 75424),
+    "pipes": (76592, 76848), "pipes_resumed": (75248, 75424),
     # pipes_change: a menu change, play, the menu again, every save written
     # (83,360 / 83,712 B, resumed 82,832 / 82,944, before the change's and
     # the restore's code went after use and the core's cuts above)
-    "pipes_change": (77056, 77264), "pipes_change_resumed": (75776, 75984),
+    "pipes_change": (76992, 77248), "pipes_change_resumed": (75632, 75920),
     # golems, no_battle: each phase's moves beside its screen (the master
     # holds the state and the view), the dice's screen dropped once the
     # faces show, a new game from the result set up a tick after the tap
@@ -64,7 +64,7 @@ MEASURED = {
     # tick after its set-up, the programming's moves in the master; the
     # field's modules compiled before the setup frame's labels (and, after
     # the first frame, a tick after that frame's build: gmfw.main)
-    "golems": (80640, 80880), "golems_resumed": (80336, 80624),
+    "golems": (80576, 80800), "golems_resumed": (80320, 80576),
     # golems_setup: the field one TileGrid of a tile per kind and golem on
     # it (23 rectangles before; its tiles drawn by their own module, first);
     # no_battle: the dice's picture kept only in the variants that roll
@@ -72,7 +72,7 @@ MEASURED = {
     # 81,968 / 82,256, resumed 80,176 / 80,416, before these)
     "golems_setup": (81216, 81456), "golems_setup_resumed": (81312, 81552),
     "no_battle": (81088, 81200), "no_battle_resumed": (79184, 79392),
-    "flipop_clock": (75984, 76208), "flipop_clock_resumed": (75360, 75536),
+    "flipop_clock": (76000, 76176), "flipop_clock_resumed": (75408, 75584),
     # flipop_versus: its modules and picture compiled at boot (gmfw/boot.py
     # MODE_KEPT), not beside the display at the first frame (art_flipop's
     # compile was the peak); the picture as TileGrids and font tiles instead
@@ -81,11 +81,11 @@ MEASURED = {
     # levels and the exit check hold their moves packed; the ready and end
     # screens' words loaded for their frame (100,192 / 101,072 B, resumed
     # 97,888 / 98,720, before these)
-    "flipop_versus": (97808, 98000), "flipop_versus_resumed": (96176, 96352),
+    "flipop_versus": (97808, 98016), "flipop_versus_resumed": (96144, 96416),
     # icetowers: the referee's screens loaded phase by phase (referee_view's
     # PARTS), the snapshot's reader only to restore, the rolls picture's
     # tiles only as many as shown
-    "icetowers": (79712, 79888), "icetowers_resumed": (79872, 80064),
+    "icetowers": (79760, 79888), "icetowers_resumed": (79888, 80064),
 }
 BOARDS = [pytest.param(b, marks=pytest.mark.xdist_group("firmware-ram-" + b)) for b in firmware_ram.PROFILES]
 
