@@ -12,13 +12,21 @@
 # are copied into a 2-colour Bitmap (``bitmaptools.blit``, in C on a board)
 # shown by one TileGrid under a scale Group.  The Bitmap is reused while the
 # text keeps its size in pixels; otherwise a new one is made (the old one is
-# garbage).
+# garbage).  A blank text (the big word and the clock when not shown) has no
+# ink: its label holds no Bitmap nor TileGrid, only its box (~220 B each).
 
 import bitmaptools
 import displayio
 
 
 class Label(displayio.Group):
+    # What each label holds is few entries (its attributes' table is
+    # allocated in steps: 8 entries take 64 B, 11 took 96 B): the line
+    # spacing only when not the default, the colour read from the palette,
+    # the ascent worked out again at each new text (four glyphs looked up).
+    line_spacing = 1.25
+    bitmap = None
+
     def __init__(self, font, text="", color=0xFFFFFF, scale=1, line_spacing=1.25,
                  anchor_point=None, anchored_position=None):
         super().__init__()
@@ -26,20 +34,13 @@ class Label(displayio.Group):
         self.palette = displayio.Palette(2)
         self.palette.make_transparent(0)
         self.palette[1] = color
-        self._color = color
         self._local = displayio.Group(scale=scale)
         self.append(self._local)
-        self.line_spacing = line_spacing
+        if line_spacing != 1.25:
+            self.line_spacing = line_spacing
         self._anchor = anchor_point
         self.pos = anchored_position
-        self.bitmap = None
         self.box = (0, 0, 0, 0)
-        top = 0
-        for ch in "M j'":                 # label.py's ascent (top): the tallest of these
-            g = font.get_glyph(ord(ch))
-            if g:
-                top = max(top, g.height + g.dy)
-        self.y0 = top // 2
         self._text = None
         self.text = text
 
@@ -58,7 +59,12 @@ class Label(displayio.Group):
                 x += g.shift_x
 
     def _draw(self, text):
-        y0 = self.y0
+        y0 = 0
+        for ch in "M j'":                 # label.py's ascent (top): the tallest of these
+            g = self.font.get_glyph(ord(ch))
+            if g:
+                y0 = max(y0, g.height + g.dy)
+        y0 //= 2
         # pass 1: the box (as label.py's _update_text, left to right)
         top = bottom = right = 0
         left = None
@@ -74,7 +80,7 @@ class Label(displayio.Group):
         self.box = (left, top, w, h)
         local = self._local
         bitmap = self.bitmap
-        if w <= 0 or h <= 0:
+        if w <= 0 or h <= 0 or text.isspace():     # a blank has no ink: no bitmap
             while len(local):
                 local.pop()
             self.bitmap = None
@@ -119,11 +125,10 @@ class Label(displayio.Group):
 
     @property
     def color(self):
-        return self._color
+        return self.palette[1]
 
     @color.setter
     def color(self, color):
-        self._color = color
         self.palette[1] = color
 
     @property

@@ -100,3 +100,21 @@ def test_the_profile_picks_the_label_and_imports_only_that_one():
     assert fw_build.label_class("one_bitmap") is compact.Label
     assert fw_build.label_class(None) is library.Label
     assert fw_build.label_class("display_text") is library.Label
+
+
+def test_a_blank_holds_no_bitmap_and_few_attributes():
+    # a blank label (the big word, the clock when not shown) holds no
+    # bitmap: its box still as label.py's
+    lbl = compact.Label(terminalio.FONT, text=" ", scale=5)
+    assert lbl.bitmap is None and len(lbl._local) == 0
+    assert lbl.bounding_box == library.Label(terminalio.FONT, text=" ", scale=5).bounding_box
+    lbl.text = "ab"
+    assert (lbl.bitmap.width, lbl.bitmap.height) == (12, 12)
+    lbl.text = "\n \n"
+    assert lbl.bitmap is None and len(lbl._local) == 0
+    # a label's attributes: 8 at most (MicroPython's table of 8 entries
+    # takes 64 B, of 11 96 B; the lines' spacing the only extra)
+    lbl.color = 0x102030
+    assert lbl.color == 0x102030
+    own = set(lbl.__dict__) - set(displayio.Group().__dict__)
+    assert len(own) <= 8, sorted(own)
