@@ -155,7 +155,7 @@ def test_the_modules_compiled_early_are_ones_the_game_imports_and_keeps():
         views = "".join(open(os.path.join(package, f)).read() for f in sorted(os.listdir(package))
                         if f.endswith(".py"))
         # (every mode's: the settings that choose each of MODE_KEPT's modes)
-        kept = firmware_ram._kept(game_id)
+        kept = firmware_ram._boot_table("KEPT").get(game_id, ())
         mode = firmware_ram._mode_kept(game_id)
         for value in (mode[1] if mode else ()):
             more = firmware_ram._kept(game_id, '%s = "%s"\n' % (mode[0], value))

@@ -66,7 +66,7 @@ MEASURED = {
     # tick after its set-up, the programming's moves in the master; the
     # field's modules compiled before the setup frame's labels (and, after
     # the first frame, a tick after that frame's build: gmfw.main)
-    "golems": (80416, 80656), "golems_resumed": (79680, 79920),
+    "golems": (80384, 80656), "golems_resumed": (79664, 79888),
     # golems_setup: the field one TileGrid of a tile per kind and golem on
     # it (23 rectangles before; its tiles drawn by their own module, first);
     # no_battle: the dice's picture kept only in the variants that roll

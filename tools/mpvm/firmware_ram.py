@@ -33,6 +33,7 @@ Runs: every game and phase (``RUNS``), each also resumed after a power cut
 import json
 import os
 import shutil
+import sys
 import tempfile
 
 from tools import mpvm
@@ -252,17 +253,23 @@ def _mode_kept(game):
     return _boot_table("MODE_KEPT").get(game)
 
 
-def _kept(game, settings=""):
-    # gmfw/boot.py KEPT, and MODE_KEPT's modules when ``settings`` (the
-    # run's settings.toml lines) choose that mode
-    out = _boot_table("KEPT").get(game, ())
+def _mode_modules(game, settings=""):
+    # MODE_KEPT's modules of ``game`` when ``settings`` (the run's
+    # settings.toml lines) choose that mode, read as the firmware reads them
+    # (gamemaster.settings: a setting left out is its default)
     mode = _mode_kept(game)
-    if mode is not None:
-        chosen = dict((k.strip(), v.strip().strip('"')) for k, _, v in
-                      (line.partition("=") for line in settings.splitlines() if "=" in line))
-        if chosen.get(mode[0]) in mode[1]:
-            out += mode[2]
-    return out
+    if mode is None:
+        return ()
+    lib = os.path.join(ROOT, "lib")
+    if lib not in sys.path:
+        sys.path.insert(0, lib)
+    from gamemaster.settings import Settings
+    return mode[2] if Settings.from_toml(settings).get(mode[0]) in mode[1] else ()
+
+
+def _kept(game, settings=""):
+    # what gmfw/boot.py keeps of ``game`` from boot: KEPT, and its mode's modules
+    return _boot_table("KEPT").get(game, ()) + _mode_modules(game, settings)
 
 
 def boot_modules(board, game, settings=""):
@@ -271,9 +278,9 @@ def boot_modules(board, game, settings=""):
         if m == "DRIVERS":
             out.extend(DRIVER_MODULES[board])
         elif m == "GAME":
-            out.extend(g for g in GAME_MODULES.get(game, ()) + _kept(game) if _exists(g))
+            out.extend(g for g in GAME_MODULES.get(game, ()) + _boot_table("KEPT").get(game, ()) if _exists(g))
         elif m == "MODE":
-            out.extend(g for g in _kept(game, settings)[len(_kept(game)):] if _exists(g))
+            out.extend(g for g in _mode_modules(game, settings) if _exists(g))
         elif m == "PROFILE":
             out.append("boards." + PROFILE_FILES[board])
         elif m.startswith("-"):
@@ -582,7 +589,6 @@ def table(figures):
 
 
 if __name__ == "__main__":
-    import sys
     figs = measure(mpy="--mpy" in sys.argv[1:])
     if "--table" in sys.argv[1:]:
         print(table(figs))
