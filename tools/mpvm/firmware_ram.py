@@ -9,8 +9,9 @@ the TFT Gizmo over busio.SPI, fourwire and busdisplay, brought up by
 gmfw/boot.py, the CP's 10 pixels).  The C modules are heap
 stand-ins (``tools/mpvm/standins``: each allocates what the C object
 allocates on the heap; sizes and sources are written there), and the
-supervisor's own port-heap allocations (terminal tiles, USB, BLE workflow,
-flash sector cache: ``standins/supervisor.py`` PORT_HEAP) are held all run.
+supervisor's own port-heap allocations (terminal tiles, USB, BLE workflow:
+``standins/supervisor.py`` PORT_HEAP, which says why the flash sector cache
+is not among them) are held all run.
 Modules are imported one per VM call in the firmware's order, as a board
 compiles them at boot; then one call per 20 ms loop tick.
 

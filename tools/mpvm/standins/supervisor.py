@@ -23,12 +23,19 @@ PORT_HEAP = (
     # once the workflow is enabled (bonded, or booted in discovery mode:
     # connection and characteristic buffers) is taken as this allowance
     ("BLE workflow", 1024),
-    # supervisor/shared/external_flash/external_flash.c: while the drive is
-    # written (a computer saving a file, an OS touching the drive), a 4 KB
-    # erase sector is cached as 16 x 256 B pages plus their table until the
-    # flush; taken as held all the time, as a write can come at any moment
-    ("flash sector cache", 16 * 256 + 64),
 )
+# Not held: the flash sector cache (supervisor/shared/external_flash/
+# external_flash.c), a 4 KB erase sector as 16 x 256 B pages and their
+# 64 B table, port_malloc'ed only when the drive is written
+# (external_flash_write_block -> allocate_ram_cache).  Such a write ends
+# the program a moment later: a USB write's completion
+# (supervisor/shared/usb/usb_msc_flash.c tud_msc_write10_complete_cb) and a
+# BLE file-transfer write call autoreload_trigger(), and filesystem_flush()
+# releases the cache as the VM stops (supervisor_flash_release_cache).
+# Where the heap has no room for it, the write goes through the flash's
+# scratch sector instead (allocate_ram_cache fails, the write does not).
+# The firmware never turns auto-reload off (tests/gates/test_firmware_ram.py
+# checks it), so no game is played with the cache held.
 NOW = [(1 << 29) - 60000]
 _held = []
 
