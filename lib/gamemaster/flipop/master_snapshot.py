@@ -1,15 +1,14 @@
 # Flipop game-master snapshots for NVM and undo: 28 bytes in clock mode;
 # in versus mode 23 bytes plus the position (16 + its last move's path)
-# plus the device's move shown.  Loaded on the first save; the versus
-# mode's part is in versus.py.
+# plus the device's move shown.  Loaded on the first save; each mode's part
+# is in its module (clock.py, versus.py), so a mode holds only its own.
 
 import struct
 
 from gamemaster.errors import SnapshotError
-from gamemaster.flipop.master import CLOCK, MOVE_CLOCK, PHASES, THINK, TURN, VERSUS
+from gamemaster.flipop.master import CLOCK, PHASES, THINK, VERSUS
 
-# The head "<BBIHH": mode, phase, seed, cue id, moves made; the clock mode's
-# "<BBIIII": side to move, clock kind, limit ms, increment ms, ms left W, B.
+# The head "<BBIHH": mode, phase, seed, cue id, moves made.
 MAX_MS = 0x7FFFFFFF
 
 
@@ -22,8 +21,8 @@ def pack(g, now):
     head = struct.pack("<BBIHH", g.mode, PHASES.index(g.phase), g.seed & 0xFFFFFFFF, g.cue_id,
                        g.moves & 0xFFFF)
     if g.mode == CLOCK:
-        return head + struct.pack("<BBIIII", g.side, g.kind, g.limit, g.inc,
-                                  left_ms(g.clocks[0], now), left_ms(g.clocks[1], now))
+        from gamemaster.flipop.clock import pack_clock
+        return head + pack_clock(g, now)
     return head + g.versus().pack_versus(g, now)
 
 
@@ -36,23 +35,8 @@ def unpack(g, data, now, restart_turn):
     if mode > VERSUS or phase >= len(PHASES) or (phase < 3) != (mode == CLOCK or phase == 0):
         raise SnapshotError("inconsistent Flipop snapshot")
     if mode == CLOCK:
-        # the clock mode's part
-        data = data[n:]
-        phase = PHASES[phase]
-        if len(data) != struct.calcsize("<BBIIII"):
-            raise SnapshotError("bad Flipop clock snapshot")
-        side, kind, limit, inc, x, y = struct.unpack("<BBIIII", data)      # x, y: ms left W, B
-        if side > 1 or kind > 1 or not 0 < limit <= 5400000 or x > MAX_MS or y > MAX_MS:
-            raise SnapshotError("inconsistent Flipop clock snapshot")
-        g.phase = phase
-        g.side = side
-        g.kind = kind
-        g.limit = limit
-        g.inc = inc
-        for s, left in ((0, x), (1, y)):
-            run = phase == TURN and s == side
-            again = restart_turn and run and kind == MOVE_CLOCK
-            g.clocks[s].restore(now, limit, limit - left, run, restart=again)
+        from gamemaster.flipop.clock import unpack_clock
+        unpack_clock(g, data[n:], now, PHASES[phase], restart_turn)
     else:
         g.versus().unpack_versus(g, data[n:], now, PHASES[phase])
     g.mode = mode
