@@ -6,8 +6,7 @@
 
 import struct
 
-from gamemaster.flipop.master import BANK_CLOCK, FLAG, MOVE_CLOCK, TURN
-from gamemaster.flipop.master_snapshot import MAX_MS, left_ms
+from gamemaster.flipop.master import BANK_CLOCK, FLAG, MAX_MS, MOVE_CLOCK, TURN, left_ms
 
 BLINK_MS = 500            # last seconds: the mover's arc blinks
 
@@ -75,7 +74,7 @@ def wake_in(g, now):
     return c.wake_in(now, half=c.shown(now) <= g.warn)
 
 
-# The clock mode's snapshots (master_snapshot.py has the head): "<BBIIII",
+# The clock mode's snapshots (master.py has the head): "<BBIIII",
 # side to move, clock kind, limit ms, increment ms, ms left W, B.
 
 

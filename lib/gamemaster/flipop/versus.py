@@ -9,8 +9,7 @@ import struct
 from gamemaster.errors import SnapshotError
 from gamemaster.ticks import ticks_diff
 from gamemaster.flipop import board as B
-from gamemaster.flipop.master import BANK_CLOCK, CHOOSE, OVER, SHOW, THINK
-from gamemaster.flipop.master_snapshot import MAX_MS, left_ms
+from gamemaster.flipop.master import BANK_CLOCK, CHOOSE, MAX_MS, OVER, SHOW, THINK, left_ms
 
 PICK_STEPS = 12           # the pick countdown's bar and ring steps
 # Written where they are used (each name is one more interned string on a
@@ -241,7 +240,7 @@ def next_turn(g, now, cue=None):
         g.changed(cue, save=True)
 
 
-# The versus mode's snapshots (master_snapshot.py has the head and the
+# The versus mode's snapshots (master.py has the head, clock.py the
 # clock mode's): the human's side, the move shown, the rng
 # state, the device's move, the flags and the bank, then the position.
 #
