@@ -109,7 +109,6 @@ def load_settings():
 # picture beside the display (tests/firmware/test_heap_check.py: each is one
 # its game's module imports, or a resident picture its views show).
 KEPT = {"pipes": ("gamemaster.pipes.master_view", "gamemaster.pipes.master_snapshot"),
-        "flipop": ("gamemaster.flipop.master_snapshot",),
         "icetowers": ("gamemaster.icetowers.referee_view", "gmfw.art_rolls")}
 # ... and those one mode of a game keeps: game id -> (its setting, the values
 # that choose the mode, the modules).  Flipop against the device: its moves,

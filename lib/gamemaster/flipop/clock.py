@@ -1,9 +1,12 @@
 # Flipop's clock mode (master.py draws its states): a two-player clock for
 # the physical board, a tap hands it over.  Loaded when a clock game
 # starts, so a versus game never compiles or holds it; the master calls
-# these functions with itself (g) as the first argument.
+# these functions with itself (g) as the first argument.  Its snapshots'
+# part is at the end.
 
-from gamemaster.flipop.master import BANK_CLOCK, FLAG, TURN
+import struct
+
+from gamemaster.flipop.master import BANK_CLOCK, FLAG, MAX_MS, MOVE_CLOCK, TURN, left_ms
 
 BLINK_MS = 500            # last seconds: the mover's arc blinks
 
@@ -69,3 +72,30 @@ def wake_in(g, now):
         return -1
     c = g.clocks[g.side]
     return c.wake_in(now, half=c.shown(now) <= g.warn)
+
+
+# The clock mode's snapshots (master.py has the head): "<BBIIII",
+# side to move, clock kind, limit ms, increment ms, ms left W, B.
+
+
+def pack_clock(g, now):
+    return struct.pack("<BBIIII", g.side, g.kind, g.limit, g.inc, left_ms(g.clocks[0], now),
+                       left_ms(g.clocks[1], now))
+
+
+def unpack_clock(g, data, now, phase, restart_turn):
+    from gamemaster.errors import SnapshotError
+    if len(data) != struct.calcsize("<BBIIII"):
+        raise SnapshotError("bad Flipop clock snapshot")
+    side, kind, limit, inc, x, y = struct.unpack("<BBIIII", data)      # x, y: ms left W, B
+    if side > 1 or kind > 1 or not 0 < limit <= 5400000 or x > MAX_MS or y > MAX_MS:
+        raise SnapshotError("inconsistent Flipop clock snapshot")
+    g.phase = phase
+    g.side = side
+    g.kind = kind
+    g.limit = limit
+    g.inc = inc
+    for s, left in ((0, x), (1, y)):
+        run = phase == TURN and s == side
+        again = restart_turn and run and kind == MOVE_CLOCK
+        g.clocks[s].restore(now, limit, limit - left, run, restart=again)

@@ -31,11 +31,18 @@
 #   run a chunk per tick(), so the loop never freezes (wake_in = 0 then).
 #
 # Loaded when needed, so each compiles in a small heap and each mode holds
-# only its own code: clock.py and versus.py (each mode's moves, g.mod), the
-# views view_clock.py and view_versus.py, the snapshots master_snapshot.py
-# and versus.py (its own part).
+# only its own code: clock.py and versus.py (each mode's moves and its
+# snapshots' part, g.mod), the views view_clock.py and view_versus.py.
+#
+# Snapshots for NVM and undo: the head "<BBIHH" (mode, phase, seed, cue id,
+# moves made; snapshot() below), then the mode's part: 28 bytes in all in
+# clock mode; in versus mode 23 bytes plus the position (16 + its last
+# move's path) plus the device's move shown.
+
+import struct
 
 from gamemaster.clock import Clock
+from gamemaster.errors import SnapshotError
 from gamemaster.game import Game
 from gamemaster.prng import Rng
 
@@ -53,12 +60,18 @@ MOVE_CLOCK, BANK_CLOCK = 0, 1
 NAMES = ("White", "Black")
 COLOUR = ((230, 230, 230), (70, 100, 255))     # White, Black on the ring and titles
 RING_BG = (6, 6, 6)
+MAX_MS = 0x7FFFFFFF
 
 
 def clock_text(ms):
     # "m:ss", the seconds rounded up (both views)
     s = (ms + 999) // 1000
     return "%d:%02d" % (s // 60, s % 60)
+
+
+def left_ms(c, now):
+    # what clock c has left (now None: as last stopped), for the snapshot
+    return min(MAX_MS, max(0, c.limit - (c.elapsed(now) if now is not None else c.base)))
 
 
 class FlipopMaster(Game):
@@ -186,12 +199,40 @@ class FlipopMaster(Game):
         return build(self, now)
 
     def snapshot(self, now=None):
-        from gamemaster.flipop.master_snapshot import pack
-        return pack(self, now)
+        head = struct.pack("<BBIHH", self.mode, PHASES.index(self.phase), self.seed & 0xFFFFFFFF,
+                           self.cue_id, self.moves & 0xFFFF)
+        if self.mode == CLOCK:
+            from gamemaster.flipop.clock import pack_clock
+            return head + pack_clock(self, now)
+        return head + self.versus().pack_versus(self, now)
 
     def restore(self, data, now, restart_turn=False):
-        from gamemaster.flipop.master_snapshot import unpack
-        unpack(self, data, now, restart_turn)
+        n = struct.calcsize("<BBIHH")
+        if len(data) < n:
+            raise SnapshotError("bad Flipop snapshot length %d" % len(data))
+        mode, phase, seed, cue_id, moves = struct.unpack("<BBIHH", data[:n])
+        # (phases 0-2, ready, turn and flag, are the clock's; a versus game's ready too)
+        if mode > VERSUS or phase >= len(PHASES) or (phase < 3) != (mode == CLOCK or phase == 0):
+            raise SnapshotError("inconsistent Flipop snapshot")
+        if mode == CLOCK:
+            from gamemaster.flipop.clock import unpack_clock
+            unpack_clock(self, data[n:], now, PHASES[phase], restart_turn)
+        else:
+            self.versus().unpack_versus(self, data[n:], now, PHASES[phase])
+        self.mode = mode
+        self.use_mode()
+        self.seed = seed
+        self.cue_id = cue_id
+        self.cue = None
+        self.moves = moves
+        self.warn = self.settings.get("GM_WARN_SECONDS")
+        self._second = -1
+        self.changed()
+        if self.phase == THINK:
+            # redo the exit check or the search (unpack_versus dropped the job);
+            # the rng state saved is the one the search started from, so it
+            # gives the same move again
+            self.vs.next_turn(self, now)
 
     def use_mode(self):
         # self.mode's module (clock.py or versus.py), loaded as it starts

@@ -1,11 +1,13 @@
 # A Flipop position: whose turn, the balls, the gates, the last move (for
 # the no-reverse rule) and two counters, all small ints; to_bytes() packs it
 # into 16 bytes plus one per hole of the last move's path, for NVM and undo.
-# Below it the move notation for the screen and the keyboard: holes a1..e5,
+# describe() writes a move in the notation of the screen and the keyboard: holes a1..e5,
 # gates a1..d4 (board.py), a move as its path "b2-c2-c1", "x" after a hole
 # where a ball left the board, "g" and the gates turned, in the order they
 # turn (one module with the position: each module a board compiles costs
 # its names and a module object).
+
+import struct
 
 from gamemaster.flipop import board as B
 from gamemaster.flipop.moves import apply, exit_open, gates_turned, generate
@@ -101,55 +103,40 @@ class Position:
         return r
 
     def describe(self, move):
-        return describe(self, move)
+        # "W b1-b2 g a1": side, the path (a chain continues it), "x" after
+        # a hole where a ball left the board, the gates turned.
+        if move == PASS:
+            return "%s pass" % B.SIDE_NAMES[self.side]
+        out = []
+        w = self.w
+        for k in range(len(move)):
+            h = move[k]
+            name = B.hole_name(h)
+            # the ball that came in is White's or Black's: on its exit it left
+            if k > 0 and B.EXIT_MASK[0 if w >> move[k - 1] & 1 else 1] >> h & 1:
+                name += "x"
+            out.append(name)
+        gates = gates_turned(self.g0, self.g1, move)
+        text = B.SIDE_NAMES[self.side] + " " + "-".join(out)
+        if gates:
+            text += " g " + ",".join([B.gate_name(a) for a in gates])
+        return text
 
     def to_bytes(self):
-        g = self.g0 | (self.g1 << 16)
-        out = bytearray()
-        for v, n in ((self.w, 4), (self.b, 4), (g, 4), (min(self.ply, 0xFFFF), 2)):
-            for i in range(n):
-                out.append((v >> (8 * i)) & 0xFF)
-        out.append(min(self.quiet, 255))
-        out.append(self.side | (len(self.last) << 1))
-        out.extend(bytes(self.last))
-        return bytes(out)
+        # "<IIIHBB": the balls W, B, the gates (g0 low, g1 high), the ply, the
+        # quiet count, side | path length << 1; then the last move's path
+        return struct.pack("<IIIHBB", self.w, self.b, self.g0 | (self.g1 << 16),
+                           min(self.ply, 0xFFFF), min(self.quiet, 255),
+                           self.side | (len(self.last) << 1)) + bytes(self.last)
 
 
 def from_bytes(data, rules):
     if len(data) < 16:
         raise ValueError("flipop position: %d bytes, need 16+" % len(data))
-
-    def num(at, n):
-        v = 0
-        for i in range(n):
-            v |= data[at + i] << (8 * i)
-        return v
-    w, b, g, ply = num(0, 4), num(4, 4), num(8, 4), num(12, 2)
-    quiet, flags = data[14], data[15]
+    w, b, g, ply, quiet, flags = struct.unpack_from("<IIIHBB", data)
     n = flags >> 1
     last = tuple(data[16:16 + n])
     if len(last) != n or len(data) != 16 + n or w & b or (w | b) >> 25 or \
             B.count(w) > 5 or B.count(b) > 5 or n == 1 or max(last + (0,)) > 24:
         raise ValueError("flipop position: bad bytes")
     return Position(rules, w, b, (g & 0xFFFF, g >> 16), flags & 1, last, ply, quiet)
-
-
-def describe(pos, move):
-    # "W b1-b2 g a1": side, the path (a chain continues it), "x" after
-    # a hole where a ball left the board, the gates turned.
-    if move == PASS:
-        return "%s pass" % B.SIDE_NAMES[pos.side]
-    out = []
-    w = pos.w
-    for k in range(len(move)):
-        h = move[k]
-        name = B.hole_name(h)
-        # the ball that came in is White's or Black's: on its exit it left
-        if k > 0 and B.EXIT_MASK[0 if w >> move[k - 1] & 1 else 1] >> h & 1:
-            name += "x"
-        out.append(name)
-    gates = gates_turned(pos.g0, pos.g1, move)
-    text = B.SIDE_NAMES[pos.side] + " " + "-".join(out)
-    if gates:
-        text += " g " + ",".join([B.gate_name(a) for a in gates])
-    return text

@@ -9,8 +9,7 @@ import struct
 from gamemaster.errors import SnapshotError
 from gamemaster.ticks import ticks_diff
 from gamemaster.flipop import board as B
-from gamemaster.flipop.master import BANK_CLOCK, CHOOSE, OVER, SHOW, THINK
-from gamemaster.flipop.master_snapshot import MAX_MS, left_ms
+from gamemaster.flipop.master import BANK_CLOCK, CHOOSE, MAX_MS, OVER, SHOW, THINK, left_ms
 
 PICK_STEPS = 12           # the pick countdown's bar and ring steps
 # Written where they are used (each name is one more interned string on a
@@ -25,22 +24,15 @@ def rules_from(settings):
     data = settings.get("FLIPOP_RULES").lower().split("/")
     r = B.Rules()
     names = (B.CHAIN_NAMES, ("free", "gate"), B.REV_NAMES, B.END_NAMES)
-    out = []                # each part's index in its names, -1 none
     r.bad = []
     for i in range(max(4, len(data))):
         p = data[i].strip() if i < len(data) else ""
         k = names[i].index(p) if i < 4 and p in names[i] else -1
-        out.append(k)
-        if p and k < 0:
+        if k >= 0:
+            # the part's index in its names is the rule's value (last_gate: "gate")
+            setattr(r, ("chain", "last_gate", "reverse", "end")[i], k == 1 if i == 1 else k)
+        elif p:
             r.bad.append(p)
-    if out[0] >= 0:
-        r.chain = out[0]
-    if out[1] >= 0:
-        r.last_gate = out[1] == 1
-    if out[2] >= 0:
-        r.reverse = out[2]
-    if out[3] >= 0:
-        r.end = out[3]
     return r
 
 
@@ -241,7 +233,7 @@ def next_turn(g, now, cue=None):
         g.changed(cue, save=True)
 
 
-# The versus mode's snapshots (master_snapshot.py has the head and the
+# The versus mode's snapshots (master.py has the head, clock.py the
 # clock mode's): the human's side, the move shown, the rng
 # state, the device's move, the flags and the bank, then the position.
 #

@@ -35,12 +35,13 @@ def build(g, now):
     v.cue_id = g.cue_id
     pos = g.pos
     human = g.human
+    off = (pos.off(0), pos.off(1))          # balls taken off, White's and Black's
     v.info = (("mode", "versus"), ("move", g.moves), ("side", NAMES[pos.side].lower()),
-              ("white_off", pos.off(0)), ("black_off", pos.off(1)))
+              ("white_off", off[0]), ("black_off", off[1]))
     path = ()
     bar = 0
     mark = 0
-    line = "W off %d  B off %d" % (pos.off(0), pos.off(1))
+    line = "W off %d  B off %d" % off
     end = ()
     if g.timed:
         # the player's bank (end: its line) (the large board leaves no room for
@@ -49,7 +50,7 @@ def build(g, now):
         v.info = v.info + (("bank_s", (left + 999) // 1000),)
         end = ("your time %s" % clock_text(left),)
     v.accent = COLOUR[pos.side]
-    v.ring = ("split", pos.off(0), B.FULL, COLOUR[0], pos.off(1), B.FULL, COLOUR[1], RING_BG)
+    v.ring = ("split", off[0], B.FULL, COLOUR[0], off[1], B.FULL, COLOUR[1], RING_BG)
     p = g.phase
     if p == READY:
         _words("ready_text", "ready", g, v)
