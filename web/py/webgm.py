@@ -71,10 +71,14 @@ def display_list(group, ox, oy, out):
         elif isinstance(item, vectorio.Polygon):
             out.append(("p", ox + item.x, oy + item.y, item.points,
                         item.pixel_shader[item.color_index]))
-        elif isinstance(item, displayio.TileGrid) and hasattr(item.bitmap, "char"):
-            # a font tile (terminalio here): its character, in its cell
-            out.append(("t", ox + item.x, oy + item.y, 0, 0, 1, item.pixel_shader[1],
-                        item.bitmap.char, 1))
+        elif isinstance(item, displayio.TileGrid) and hasattr(item.bitmap, "chars"):
+            # font tiles (terminalio here): each tile's character in its cell
+            for i in range(item.width * item.height):
+                char = item.bitmap.chars[item.tiles[i]]
+                if char != " ":
+                    out.append(("t", ox + item.x + i % item.width * item.tile_width,
+                                oy + item.y + i // item.width * item.tile_height, 0, 0, 1,
+                                item.pixel_shader[1], char, 1))
         elif isinstance(item, displayio.TileGrid) and item.bitmap.rows is not None:
             tile_rects(item, ox + item.x, oy + item.y, out)
     return out
