@@ -130,11 +130,11 @@ def counts(art, turned):
 
 def gates(art, g0, g1, turned, human):
     # each gate along its grid segment, red when the move turns it: the
-    # tile (art_flipop.TILES: 8 plain, 9 turned; across 10, 11) of the segment from
-    # its anchor; two gates on one segment show the later's colour, as
-    # their shapes did
+    # tile (art_flipop.TILES: 8 plain, 9 turned) of the segment from its
+    # anchor; two gates on one segment show the later's colour, as their
+    # shapes did
     ups = bytearray(20)         # 4 lines x 5 rows
-    acrosses = bytearray(20)    # 5 columns x 4 lines
+    acrosses = bytearray(20)    # 5 columns x 4 lines, transposed: column * 4 + line
     for a in range(16):
         d = gate_dir(g0, g1, a)
         # anchor a: the top-right corner of hole (a % 4, a // 4): its line
@@ -146,7 +146,7 @@ def gates(art, g0, g1, turned, human):
             x, y = i, 5 - j
         k = 9 if a in turned else 8
         if d % 2:               # E or W: along a row, from the anchor
-            acrosses[(y - 1) * 5 + (x - 1 if d == 3 else x)] = k + 2
+            acrosses[(x - 1 if d == 3 else x) * 4 + y - 1] = k
         else:                   # N or S: along a column
             ups[(y - 1 if d == 0 else y) * 4 + x - 1] = k
     for grid, want in ((art.ups, ups), (art.acrosses, acrosses)):

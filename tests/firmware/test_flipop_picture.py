@@ -156,7 +156,8 @@ def _texts(shown):
 
 def _tile_pixels(grid, into):
     # {(x, y): colour} of a TileGrid's opaque pixels, in the picture's
-    # coordinates, drawn over ``into``
+    # coordinates, drawn over ``into`` (transposed: x and y swapped from
+    # the grid's corner, as displayio draws it)
     c = grid.tile_width
     shader = grid.pixel_shader
     for n in range(grid.width * grid.height):
@@ -165,8 +166,10 @@ def _tile_pixels(grid, into):
             for x in range(c):
                 v = grid.bitmap[k * c + x, y]
                 if not shader.is_transparent(v):
-                    at = (grid.x + n % grid.width * c + x, grid.y + n // grid.width * c + y)
-                    into[at] = shader[v]
+                    u, w = n % grid.width * c + x, n // grid.width * c + y
+                    if grid.transpose_xy:
+                        u, w = w, u
+                    into[(grid.x + u, grid.y + w)] = shader[v]
     return into
 
 
@@ -410,8 +413,9 @@ def test_the_tiles_draw_the_holes_and_balls_the_shapes_drew(size):
     # vectorio shapes drew them: a hole (inset max(2, cell // 7)) in a
     # colour, wood or nothing round it (0), or framed (3); a ball a
     # vectorio.Circle (x*x + y*y <= r*r from the cell's middle,
-    # r = max(2, cell // 4)); a gate a bar max(2, cell // 6) thick across
-    # the middle line, up or across; and the palettes: the holes' wood,
+    # r = max(2, cell // 4)); a gate a bar max(2, cell // 6) thick along
+    # the middle line, up (the gates across: the same tiles, their grid
+    # transposed); and the palettes: the holes' wood,
     # hole and exits (COLOURS 0-3), the tints' start (4) or a ball's that
     # can move (12), passed (5) and frame (11), the balls' White's (6) and
     # Black's (7), the gates' plain (8), turned (9) and the bar's (10)

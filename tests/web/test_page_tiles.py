@@ -36,8 +36,10 @@ for grid in (art.holes, art.tints, art.balls, art.ups, art.acrosses):
             for x in range(tw):
                 v = grid.bitmap[k % per * tw + x, k // per * th + y]
                 if v not in grid.pixel_shader.transparent:
-                    want[(grid.x + i % grid.width * tw + x, grid.y + i // grid.width * th + y)] = \
-                        grid.pixel_shader[v]
+                    u, w = i % grid.width * tw + x, i // grid.width * th + y
+                    if grid.transpose_xy:           # (the gates across)
+                        u, w = w, u
+                    want[(grid.x + u, grid.y + w)] = grid.pixel_shader[v]
     got = {}
     out = []
     webgm.tile_rects(grid, grid.x, grid.y, out)

@@ -87,14 +87,20 @@ def display_list(group, ox, oy, out):
 def tile_rects(grid, ox, oy, out):
     # a TileGrid of pixel tiles (art_flipop.py's holes and balls) as
     # rectangles: each tile's rows of one value (transparent ones left
-    # out), a run repeated on the rows below it merged into one
+    # out), a run repeated on the rows below it merged into one; a grid
+    # transposed (the gates across) with x and y swapped from its corner
+    def rect(x, y, w, h, rgb):
+        if grid.transpose_xy:
+            x, y, w, h = y, x, h, w
+        out.append(("r", ox + x, oy + y, w, h, rgb))
+
     tw, th = grid.tile_width, grid.tile_height
     per_row = grid.bitmap.width // tw
     shader = grid.pixel_shader
     for i in range(grid.width * grid.height):
         k = grid.tiles[i]
-        x0 = ox + i % grid.width * tw
-        y0 = oy + i // grid.width * th
+        x0 = i % grid.width * tw
+        y0 = i // grid.width * th
         open_runs = {}              # (x, w, value) -> the row it started on
         for y in range(th + 1):
             runs = set()
@@ -113,7 +119,7 @@ def tile_rects(grid, ox, oy, out):
             for run in sorted(open_runs):
                 if run not in runs:
                     top = open_runs.pop(run)
-                    out.append(("r", x0 + run[0], y0 + top, run[1], y - top, shader[run[2]]))
+                    rect(x0 + run[0], y0 + top, run[1], y - top, shader[run[2]])
             for run in sorted(runs):
                 if run not in open_runs:
                     open_runs[run] = y
