@@ -14,7 +14,7 @@
 # gamemaster.flipop.view_versus.  Tiles and shapes are built once a game
 # (the tiles drawn by art_flipop_build.py, compiled for that and dropped); a frame
 # changes the holes' and balls' tiles, moves the gates, recolours them and
-# changes texts, font tiles (a TileGrid a character): the files and ranks, a
+# changes texts, font tiles (a TileGrid a line): the files and ranks, a
 # chain's numbers and the gates' counts (made as a frame needs them, freed
 # when it does not).  The palette, the exits, files and ranks, the texts and
 # the gates are art_flipop_marks.py: two modules, each compiled in a smaller
