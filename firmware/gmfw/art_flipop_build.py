@@ -17,7 +17,7 @@ from gmfw.art_flipop import TILES
 def tiles(c):
     # TILES drawn: a hole's margin max(2, c // 7), a ball's radius
     # max(2, c // 4) (a circle as vectorio draws one), a gate's thickness
-    # max(2, c // 6), across the tile's middle line
+    # max(2, c // 6), up the tile's middle line
     t = displayio.Bitmap(len(TILES) * c, c, 4)
     m, r, g = max(2, c // 7), max(2, c // 4), max(2, c // 6)
     for k in range(1, len(TILES)):
@@ -29,7 +29,7 @@ def tiles(c):
                 elif kind == 2:
                     p = v if (x - c // 2) ** 2 + (y - c // 2) ** 2 <= r * r else 0
                 else:
-                    p = v if 0 <= (x if kind == 3 else y) - c // 2 + g // 2 < g else 0
+                    p = v if 0 <= x - c // 2 + g // 2 < g else 0
                 if p:
                     t[k * c + x, y] = p
     return t

@@ -29,32 +29,35 @@ COLOURS = (0x8A6A3C,        # 0 wood
 
 def turn_board(art, human):
     # the board seen from the human's side: the exits, the files under the
-    # board (each at the nearest 6-pixel glyph cell under its column) and
-    # the ranks left of it (right-aligned 4 pixels off, one a cell), as font
-    # tiles (texts); art.xy places the holes, the balls and the gates
+    # board (one line: each letter in the 6-pixel glyph cell nearest its
+    # column's middle, blanks between) and the ranks left of it
+    # (right-aligned 4 pixels off, one a line, the lines a cell apart), as
+    # font tiles (texts): two texts, not ten (a text ~0.1 KB of a board's
+    # heap); art.xy places the holes, the balls and the gates
     art.human = human
     c = art.cell
     for h in range(25):
         x, y = art.xy(h)
         art.holes[y // c * 5 + x // c] = \
             2 if EXIT_MASK[0] >> h & 1 else 3 if EXIT_MASK[1] >> h & 1 else 1
-    want = []
+    files = ""
     for i in range(5):
         slot = (i * c + c // 2) // 6            # the glyph cell under column i
-        want.append(("abcde"[4 - i if human else i], (6 * slot, 5 * c + 1)))
-    for k in range(5):
-        want.append((str(k + 1 if human else 5 - k), (-10, (c - 12) // 2 + k * c)))
-    texts(art, art.axes, 0xE0E0E0, want)
+        files += " " * (slot - len(files)) + "abcde"[4 - i if human else i]
+    ranks = "\n".join("12345" if human else "54321")
+    texts(art, art.axes, 0xE0E0E0, [(files, (0, 5 * c + 1)), (ranks, (-10, (c - 12) // 2))], c)
 
 
-def texts(art, shown, colour, want):
-    # The picture's small texts (a chain's numbers, the gates' counts):
-    # ``want``, [(text, (x, y))], shown as font tiles, one TileGrid over
-    # the font's own bitmap a character (~0.1 KB of a board's heap where a
-    # label holds ~0.6 KB), placed as a label with its top-left corner at
-    # (x, y) sets them (its lines 15 pixels apart: 12 x its line spacing
-    # 1.25).  ``shown``: [[text, (x, y), tile, ...]] on screen, replaced
-    # when ``want`` differs; colour: theirs.
+def texts(art, shown, colour, want, pitch=15):
+    # The picture's small texts (the files and ranks, a chain's numbers,
+    # the gates' counts): ``want``, [(text, (x, y))], shown as font tiles,
+    # one TileGrid a line over the font's own bitmap (its glyphs side by
+    # side, a glyph's tile_index its cell: ~0.1 KB of a board's heap a
+    # line, where a label holds ~0.6 KB), placed as a label with its
+    # top-left corner at (x, y) sets them, its lines ``pitch`` pixels apart
+    # (15: 12 x a label's line spacing 1.25).  ``shown``: [[text, (x, y),
+    # a line's TileGrid, ...]] on screen, replaced when ``want`` differs;
+    # colour: theirs.
     if [e[:2] for e in shown] == [list(t) for t in want]:
         return
     while shown:
@@ -65,17 +68,20 @@ def texts(art, shown, colour, want):
     p = displayio.Palette(2)
     p.make_transparent(0)
     p[1] = colour
+    font = terminalio.FONT
+    g = font.get_glyph(32)
     for text, (x, y) in want:
         entry = [text, (x, y)]
         lines = text.split("\n")
         for r in range(len(lines)):
-            for i in range(len(lines[r])):
-                g = terminalio.FONT.get_glyph(ord(lines[r][i]))
-                tile = displayio.TileGrid(g.bitmap, pixel_shader=p, tile_width=g.width,
-                                          tile_height=g.height, x=x + i * g.shift_x, y=y + 15 * r)
-                tile[0] = g.tile_index
-                art.group.append(tile)
-                entry.append(tile)
+            line = lines[r]
+            tile = displayio.TileGrid(g.bitmap, pixel_shader=p, width=len(line),
+                                      tile_width=g.width, tile_height=g.height,
+                                      x=x, y=y + pitch * r)
+            for i in range(len(line)):
+                tile[i] = font.get_glyph(ord(line[i])).tile_index
+            art.group.append(tile)
+            entry.append(tile)
         shown.append(entry)
 
 
@@ -124,11 +130,11 @@ def counts(art, turned):
 
 def gates(art, g0, g1, turned, human):
     # each gate along its grid segment, red when the move turns it: the
-    # tile (art_flipop.TILES: 8 plain, 9 turned; across 10, 11) of the segment from
-    # its anchor; two gates on one segment show the later's colour, as
-    # their shapes did
+    # tile (art_flipop.TILES: 8 plain, 9 turned) of the segment from its
+    # anchor; two gates on one segment show the later's colour, as their
+    # shapes did
     ups = bytearray(20)         # 4 lines x 5 rows
-    acrosses = bytearray(20)    # 5 columns x 4 lines
+    acrosses = bytearray(20)    # 5 columns x 4 lines, transposed: column * 4 + line
     for a in range(16):
         d = gate_dir(g0, g1, a)
         # anchor a: the top-right corner of hole (a % 4, a // 4): its line
@@ -140,7 +146,7 @@ def gates(art, g0, g1, turned, human):
             x, y = i, 5 - j
         k = 9 if a in turned else 8
         if d % 2:               # E or W: along a row, from the anchor
-            acrosses[(y - 1) * 5 + (x - 1 if d == 3 else x)] = k + 2
+            acrosses[(x - 1 if d == 3 else x) * 4 + y - 1] = k
         else:                   # N or S: along a column
             ups[(y - 1 if d == 0 else y) * 4 + x - 1] = k
     for grid, want in ((art.ups, ups), (art.acrosses, acrosses)):

@@ -36,8 +36,9 @@ def unregister_thread():
 
 
 def prepare_host():
-    """Select Blinka's OS-agnostic board and hook the LED data line, pin
-    reads and the display refresh thread.  Idempotent."""
+    """Select Blinka's OS-agnostic board, hook the LED data line, pin
+    reads and the display refresh thread, and give ``terminalio.FONT`` a
+    board's one bitmap of glyphs (host_sim.hw.font).  Idempotent."""
     global _prepared
     with _lock:
         if _prepared:
@@ -53,6 +54,8 @@ def prepare_host():
         from host_sim.hw import pins, ledline
         pins.install()
         ledline.install()
+        from host_sim.hw import font
+        font.install()
         import displayio
         # Its 1 ms refresh thread competes for the GIL and may touch a display
         # mid-construction; the simulator refreshes auto-refresh displays itself.

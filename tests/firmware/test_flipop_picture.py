@@ -116,15 +116,37 @@ def _chain_shown(size, text):
     return s.arts["flipop"][1]
 
 
+def _font_cells(entry):
+    # [(character, (x, y))] of a text of font tiles ([text, (x, y), a
+    # line's TileGrid, ...]): each non-blank character's 6x12 cell, in the
+    # board group's coordinates, checked to be the glyph its tile shows
+    import terminalio
+    out = []
+    for line, tile in zip(entry[0].split("\n"), entry[2:]):
+        assert (tile.width, tile.height) == (len(line), 1)
+        for i, ch in enumerate(line):
+            assert tile[i] == terminalio.FONT.get_glyph(ord(ch)).tile_index
+            if ch != " ":
+                out.append((ch, (tile.x + i * tile.tile_width, tile.y)))
+    return out
+
+
 def _axes_placed(art):
     # the files under the board, each in the 6-pixel glyph cell nearest its
     # column's middle, one row under the board; the ranks left of it, 4
     # pixels off, each at its row's middle (as their labels were placed)
     c = art.cell
-    files, ranks = art.axes[:5], art.axes[5:]
-    return [e[1] for e in files] == [(6 * ((i * c + c // 2) // 6), 5 * c + 1) for i in range(5)] \
-        and [e[1] for e in ranks] == [(-10, (c - 12) // 2 + k * c) for k in range(5)] \
-        and all(e[2].x + 6 == -4 for e in ranks)
+    files, ranks = art.axes
+    return [p for _, p in _font_cells(files)] == \
+        [(6 * ((i * c + c // 2) // 6), 5 * c + 1) for i in range(5)] \
+        and [p for _, p in _font_cells(ranks)] == \
+        [(-10, (c - 12) // 2 + k * c) for k in range(5)] \
+        and all(x + 6 == -4 for _, (x, _) in _font_cells(ranks))
+
+
+def _axes(art):
+    # the files' letters and the ranks' digits, in the picture's order
+    return "".join(ch for e in art.axes for ch, _ in _font_cells(e))
 
 
 def _texts(shown):
@@ -134,7 +156,8 @@ def _texts(shown):
 
 def _tile_pixels(grid, into):
     # {(x, y): colour} of a TileGrid's opaque pixels, in the picture's
-    # coordinates, drawn over ``into``
+    # coordinates, drawn over ``into`` (transposed: x and y swapped from
+    # the grid's corner, as displayio draws it)
     c = grid.tile_width
     shader = grid.pixel_shader
     for n in range(grid.width * grid.height):
@@ -143,8 +166,10 @@ def _tile_pixels(grid, into):
             for x in range(c):
                 v = grid.bitmap[k * c + x, y]
                 if not shader.is_transparent(v):
-                    at = (grid.x + n % grid.width * c + x, grid.y + n // grid.width * c + y)
-                    into[at] = shader[v]
+                    u, w = n % grid.width * c + x, n // grid.width * c + y
+                    if grid.transpose_xy:
+                        u, w = w, u
+                    into[(grid.x + u, grid.y + w)] = shader[v]
     return into
 
 
@@ -205,7 +230,7 @@ def test_a_long_chain_is_numbered_framed_and_its_gates_counted(size):
     counts = _texts(art.counts)
     assert "2" in counts and "3" in counts
     # the files and ranks, White at the bottom
-    assert _texts(art.axes) == list("abcde54321")
+    assert _axes(art) == "abcde54321"
     assert _axes_placed(art)
     assert art.xy(H("a1"))[1] > art.xy(H("a5"))[1]
     # as large as the screen allows: more than half the screen's height
@@ -239,7 +264,7 @@ def test_the_board_is_turned_round_when_the_player_plays_black(size):
     art = s.arts["flipop"][1]
     # a plain move (two holes) is green start and framed end, no numbers
     assert len(g.move) == 2 and _texts(art.steps) == [] and _dest(art) == [g.move[1]]
-    assert _texts(art.axes) == list("edcba12345")
+    assert _axes(art) == "edcba12345"
     assert _axes_placed(art)
     assert art.xy(H("a5"))[1] > art.xy(H("a1"))[1]          # rank 5 at the bottom
     assert art.xy(H("e1"))[0] < art.xy(H("a1"))[0]
@@ -287,18 +312,24 @@ GAP_X = 6
 GAP_Y = 1
 
 
-def _ink(text):
-    # (left, top, right, bottom), inclusive, of the pixels a text of font
-    # tiles (art_flipop_marks.texts: [text, (x, y), tile, ...]) sets, in the board
-    # group's coordinates
-    xs, ys = [], []
-    for tile in text[2:]:
-        w, h, k = tile.tile_width, tile.tile_height, tile[0]
-        for y in range(h):
-            for x in range(w):
-                if tile.bitmap[k * w + x, y]:
-                    xs.append(tile.x + x)
-                    ys.append(tile.y + y)
+def _font_pixels(tiles):
+    # {(x, y)} the glyphs of font tiles (art_flipop_marks.texts: a TileGrid
+    # a line) set, in the board group's coordinates
+    out = set()
+    for tile in tiles:
+        w, h = tile.tile_width, tile.tile_height
+        for n in range(tile.width * tile.height):
+            k = tile[n]
+            x0, y0 = tile.x + n % tile.width * w, tile.y + n // tile.width * h
+            out |= set((x0 + x, y0 + y) for y in range(h) for x in range(w)
+                       if tile.bitmap[k * w + x, y])
+    return out
+
+
+def _ink(tiles):
+    # (left, top, right, bottom), inclusive, of the pixels font tiles set
+    px = _font_pixels(tiles)
+    xs, ys = [p[0] for p in px], [p[1] for p in px]
     return (min(xs), min(ys), max(xs), max(ys))
 
 
@@ -358,8 +389,11 @@ def test_no_two_labels_of_the_picture_touch_or_read_as_one(size):
         turned = tuple(gates_turned(g0, g1, path))
         for human in (0, 1):
             art.show((w, b, g0, g1, path, turned, 0, 0, human))
-            labels = art.steps + art.counts + art.axes
-            inks = [_ink(lbl) for lbl in labels]
+            # (a number or count as one label; the files' row and each
+            # rank, a line of the axes' texts, each apart)
+            labels = [(e[0], e[2:]) for e in art.steps + art.counts] + \
+                [(t, [tile]) for e in art.axes for t, tile in zip(e[0].split("\n"), e[2:])]
+            inks = [_ink(lbl[1]) for lbl in labels]
             texts = [lbl[0] for lbl in labels]
             for i in range(len(labels)):
                 for j in range(i + 1, len(labels)):
@@ -379,8 +413,9 @@ def test_the_tiles_draw_the_holes_and_balls_the_shapes_drew(size):
     # vectorio shapes drew them: a hole (inset max(2, cell // 7)) in a
     # colour, wood or nothing round it (0), or framed (3); a ball a
     # vectorio.Circle (x*x + y*y <= r*r from the cell's middle,
-    # r = max(2, cell // 4)); a gate a bar max(2, cell // 6) thick across
-    # the middle line, up or across; and the palettes: the holes' wood,
+    # r = max(2, cell // 4)); a gate a bar max(2, cell // 6) thick along
+    # the middle line, up (the gates across: the same tiles, their grid
+    # transposed); and the palettes: the holes' wood,
     # hole and exits (COLOURS 0-3), the tints' start (4) or a ball's that
     # can move (12), passed (5) and frame (11), the balls' White's (6) and
     # Black's (7), the gates' plain (8), turned (9) and the bar's (10)
@@ -480,12 +515,7 @@ def test_the_gates_tiles_draw_what_their_rectangles_drew(size):
 def _pixels(item):
     # {(x, y)} a label's glyphs set, or a text of font tiles' ([text, (x, y), tile, ...])
     if isinstance(item, list):
-        out = set()
-        for tile in item[2:]:
-            w, h, k = tile.tile_width, tile.tile_height, tile[0]
-            out |= set((tile.x + x, tile.y + y) for y in range(h) for x in range(w)
-                       if tile.bitmap[k * w + x, y])
-        return out
+        return _font_pixels(item[2:])
     bx, by, bw, bh = item.bounding_box
     return set((item.x + bx + x, item.y + by + y) for y in range(bh) for x in range(bw)
                if item.bitmap[x, y])

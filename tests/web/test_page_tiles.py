@@ -36,8 +36,10 @@ for grid in (art.holes, art.tints, art.balls, art.ups, art.acrosses):
             for x in range(tw):
                 v = grid.bitmap[k % per * tw + x, k // per * th + y]
                 if v not in grid.pixel_shader.transparent:
-                    want[(grid.x + i % grid.width * tw + x, grid.y + i // grid.width * th + y)] = \
-                        grid.pixel_shader[v]
+                    u, w = i % grid.width * tw + x, i // grid.width * th + y
+                    if grid.transpose_xy:           # (the gates across)
+                        u, w = w, u
+                    want[(grid.x + u, grid.y + w)] = grid.pixel_shader[v]
     got = {}
     out = []
     webgm.tile_rects(grid, grid.x, grid.y, out)
@@ -49,15 +51,27 @@ for grid in (art.holes, art.tints, art.balls, art.ups, art.acrosses):
     assert got == want
     print(len(out), len(want))
 # and in the picture's display list; the chain's numbers, the files and
-# the ranks (font tiles) as their characters, each in its tile's cell
+# the ranks (font tiles: a TileGrid a line) as their characters, each in
+# its tile's cell
 items = webgm.display_list(art.group, 0, 0, [])
 assert sum(1 for d in items if d[0] == "r") > 100
+
+
+def cells(shown):
+    # (character, x, y) of each non-blank character of texts of font tiles
+    out = []
+    for e in shown:
+        for line, tile in zip(e[0].split("\n"), e[2:]):
+            out.extend((ch, tile.x + i * 6, tile.y) for i, ch in enumerate(line) if ch != " ")
+    return out
+
+
 chars = [d for d in items if d[0] == "t" and d[6] == 0xFFFFFF]       # (the ranks: grey)
 assert [(d[7], d[1], d[2], d[3], d[4], d[6]) for d in chars] == [
-    (e[0], e[2].x, e[2].y, 0, 0, 0xFFFFFF) for e in art.steps], (chars, art.steps)
+    (ch, x, y, 0, 0, 0xFFFFFF) for ch, x, y in cells(art.steps)], (chars, art.steps)
 assert [e[0] for e in art.steps] == ["1", "2", "3"]
 axes = [(d[7], d[1], d[2]) for d in items if d[0] == "t" and d[6] == 0xE0E0E0]
-assert axes == [(e[0], e[2].x, e[2].y) for e in art.axes] and len(axes) == 10
+assert axes == cells(art.axes) and "".join(a[0] for a in axes) == "abcde54321"
 '''
 
 

@@ -98,6 +98,7 @@ class TileGrid:
         self.tile_width = tile_width or bitmap.width
         self.tile_height = tile_height or bitmap.height
         self.tiles = bytearray(width * height)
+        self.transpose_xy = False
 
     def __setitem__(self, index, tile):
         self.tiles[index] = tile

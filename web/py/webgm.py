@@ -71,10 +71,14 @@ def display_list(group, ox, oy, out):
         elif isinstance(item, vectorio.Polygon):
             out.append(("p", ox + item.x, oy + item.y, item.points,
                         item.pixel_shader[item.color_index]))
-        elif isinstance(item, displayio.TileGrid) and hasattr(item.bitmap, "char"):
-            # a font tile (terminalio here): its character, in its cell
-            out.append(("t", ox + item.x, oy + item.y, 0, 0, 1, item.pixel_shader[1],
-                        item.bitmap.char, 1))
+        elif isinstance(item, displayio.TileGrid) and hasattr(item.bitmap, "chars"):
+            # font tiles (terminalio here): each tile's character in its cell
+            for i in range(item.width * item.height):
+                char = item.bitmap.chars[item.tiles[i]]
+                if char != " ":
+                    out.append(("t", ox + item.x + i % item.width * item.tile_width,
+                                oy + item.y + i // item.width * item.tile_height, 0, 0, 1,
+                                item.pixel_shader[1], char, 1))
         elif isinstance(item, displayio.TileGrid) and item.bitmap.rows is not None:
             tile_rects(item, ox + item.x, oy + item.y, out)
     return out
@@ -83,14 +87,20 @@ def display_list(group, ox, oy, out):
 def tile_rects(grid, ox, oy, out):
     # a TileGrid of pixel tiles (art_flipop.py's holes and balls) as
     # rectangles: each tile's rows of one value (transparent ones left
-    # out), a run repeated on the rows below it merged into one
+    # out), a run repeated on the rows below it merged into one; a grid
+    # transposed (the gates across) with x and y swapped from its corner
+    def rect(x, y, w, h, rgb):
+        if grid.transpose_xy:
+            x, y, w, h = y, x, h, w
+        out.append(("r", ox + x, oy + y, w, h, rgb))
+
     tw, th = grid.tile_width, grid.tile_height
     per_row = grid.bitmap.width // tw
     shader = grid.pixel_shader
     for i in range(grid.width * grid.height):
         k = grid.tiles[i]
-        x0 = ox + i % grid.width * tw
-        y0 = oy + i // grid.width * th
+        x0 = i % grid.width * tw
+        y0 = i // grid.width * th
         open_runs = {}              # (x, w, value) -> the row it started on
         for y in range(th + 1):
             runs = set()
@@ -109,7 +119,7 @@ def tile_rects(grid, ox, oy, out):
             for run in sorted(open_runs):
                 if run not in runs:
                     top = open_runs.pop(run)
-                    out.append(("r", x0 + run[0], y0 + top, run[1], y - top, shader[run[2]]))
+                    rect(x0 + run[0], y0 + top, run[1], y - top, shader[run[2]])
             for run in sorted(runs):
                 if run not in open_runs:
                     open_runs[run] = y
