@@ -63,8 +63,12 @@ def start(dev):
     # (gmfw/rescue.py) does not show them again
     settings.errors = []
     if hw.display is not None:
-        from gmfw.screen import Screen
-        dev.screen = Screen(hw.display, hw.width, hw.height, profile["display"].get("labels"))
+        # the screen's making is code needed once: dropped once it is built
+        from gamemaster.registry import _drop
+        from gmfw import screen_build
+        dev.screen = screen_build.build(hw.display, hw.width, hw.height,
+                                        profile["display"].get("labels"))
+        _drop("gmfw.screen_build")
     dev.ring = None
     if hw.pixels is not None:
         from gmfw.ringout import RingOut
