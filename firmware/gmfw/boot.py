@@ -55,13 +55,20 @@ def start(dev):
         dev.app = dev._new_app()
         dev.app.notices.append("resume failed: %s" % e)
         dev.app.new_game(now)
+    # a refused record's reader, if the NVM's reading loaded it
+    from gamemaster.registry import _drop
+    _drop("gamemaster.snapshot_read")
     dev.last_saved = saved
     # the app holds them now (its notices): an app rebuilt after an error
     # (gmfw/rescue.py) does not show them again
     settings.errors = []
     if hw.display is not None:
-        from gmfw.screen import Screen
-        dev.screen = Screen(hw.display, hw.width, hw.height, profile["display"].get("labels"))
+        # the screen's making is code needed once: dropped once it is built
+        from gamemaster.registry import _drop
+        from gmfw import screen_build
+        dev.screen = screen_build.build(hw.display, hw.width, hw.height,
+                                        profile["display"].get("labels"))
+        _drop("gmfw.screen_build")
     dev.ring = None
     if hw.pixels is not None:
         from gmfw.ringout import RingOut

@@ -145,12 +145,10 @@ class Device:
     def mark_healthy(self):
         """Running fine for a while: clear safemode.py's reset-loop counter."""
         self.healthy = True
-        nvm = self.hw.nvm
         # safemode.py's rules (gamemaster.recovery) once, then dropped
         from gamemaster import recovery
         from gamemaster.registry import _drop
-        if nvm is not None and len(nvm) and nvm[recovery.COUNTER_INDEX] not in (0, 0xFF):
-            nvm[recovery.COUNTER_INDEX] = recovery.healthy_counter()
+        recovery.mark_healthy(self.hw.nvm)
         _drop("gamemaster.recovery")
 
     def render(self, view, now):

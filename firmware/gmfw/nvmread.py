@@ -2,8 +2,8 @@
 # writes it and says how): code a board runs once, at boot (gmfw/boot.py),
 # then drops, so play holds only the writing side.
 
-from gamemaster.snapshot import MAGIC, OVERHEAD, SnapshotError, unframe
-from gmfw.nvmstore import scan
+from gamemaster.snapshot import MAGIC, OVERHEAD, payload_of
+from gmfw.nvmstore import SLOT_MAGIC, scan, slot_spans
 
 
 def _legacy(nvm):
@@ -13,11 +13,28 @@ def _legacy(nvm):
         return None
     n = head[3] | (head[4] << 8)
     data = bytes(nvm[0:min(len(nvm), 5 + n + 2)])
-    try:
-        unframe(data)
-    except SnapshotError:
+    return data if payload_of(data) is not None else None
+
+
+def _problem(nvm, start, end):
+    # Why the slot at ``start`` holds no good record (gmfw.nvmstore._parse
+    # refused it), in one line; None when it is blank (erased or zeroed)
+    if end - start < OVERHEAD + 2:
         return None
-    return data
+    head = bytes(nvm[start:start + 5])
+    if head[0:2] != SLOT_MAGIC:
+        return None if all(b in (0x00, 0xFF) for b in head) else "no snapshot (foreign data)"
+    stop = start + 5 + (head[3] | (head[4] << 8)) + 2
+    if stop > end:
+        return "snapshot truncated"
+    # the frame's own reasons (gmfw/boot.py drops the reader after the boot)
+    from gamemaster.snapshot import SnapshotError
+    from gamemaster.snapshot_read import unframe
+    try:
+        unframe(bytes(nvm[start:stop]), SLOT_MAGIC)
+    except SnapshotError as e:
+        return str(e)
+    return "snapshot truncated"               # no room for the seq
 
 
 def read(nvm):
@@ -27,10 +44,15 @@ def read(nvm):
     good snapshot (a blank NVM is no problem)."""
     if nvm is None or len(nvm) < 2 * (OVERHEAD + 2) + 1:
         return None, None
-    good, problem = scan(nvm)
+    good = scan(nvm)
     if good:
         return good[0][2], None
     old = _legacy(nvm)
     if old is not None:
         return old, None
-    return None, problem
+    # nothing usable: the first slot's problem that is not a blank
+    for start, end in slot_spans(len(nvm)):
+        problem = _problem(nvm, start, end)
+        if problem is not None:
+            return None, problem
+    return None, None

@@ -23,7 +23,7 @@
 # firmware update keeps the game on the table.  Reading the saved game is
 # done once, at boot: gmfw/nvmread.py, dropped with the boot's code.
 
-from gamemaster.snapshot import OVERHEAD, SnapshotError, frame, unframe
+from gamemaster.snapshot import OVERHEAD, frame, payload_of
 from gamemaster.ticks import ticks_diff
 
 SLOT_MAGIC = b"GS"
@@ -39,46 +39,34 @@ def slot_spans(size):
 
 
 def _parse(nvm, start, end):
-    """(seq, app bytes) of the record at ``start``, or (None, problem text);
-    problem is None when the slot is blank (erased or zeroed)."""
+    # (seq, app bytes) of the good record at ``start``, or None: blank,
+    # foreign, torn or corrupt (gmfw/nvmread.py says which, at boot; a save
+    # needs only the verdict)
     if end - start < OVERHEAD + 2:
-        return None, None
+        return None
     head = bytes(nvm[start:start + 5])
-    if head[0:2] != SLOT_MAGIC:
-        # blank (erased or zeroed): no problem to report
-        blank = all(b in (0x00, 0xFF) for b in head)
-        return None, (None if blank else "no snapshot (foreign data)")
-    n = head[3] | (head[4] << 8)
-    stop = start + 5 + n + 2
-    if stop > end:
-        return None, "snapshot truncated"
-    try:
-        body = unframe(bytes(nvm[start:stop]), SLOT_MAGIC)
-    except SnapshotError as e:
-        return None, str(e)
-    if len(body) < 2:
-        return None, "snapshot truncated"
+    stop = start + 5 + (head[3] | (head[4] << 8)) + 2
+    if head[0:2] != SLOT_MAGIC or stop > end:
+        return None
+    body = payload_of(bytes(nvm[start:stop]), SLOT_MAGIC)
+    if body is None or len(body) < 2:
+        return None
     return body[0] | (body[1] << 8), body[2:]
 
 
 def scan(nvm):
-    """Both slots: list of (index, seq, data) for good slots (newest first),
-    and the first problem seen (text or None)."""
+    """The good slots, newest first: a list of (index, seq, data)."""
     good = []
-    problem = None
     for i, (start, end) in enumerate(slot_spans(len(nvm))):
-        seq, data = _parse(nvm, start, end)
-        if seq is None:
-            if data is not None and problem is None:
-                problem = data
-            continue
-        good.append((i, seq, data))
+        slot = _parse(nvm, start, end)
+        if slot is not None:
+            good.append((i, slot[0], slot[1]))
     if len(good) == 2:
         # newest first: is slot B's seq after slot A's (serial numbers mod 2**16)?
         a, b = good[1][1], good[0][1]
         if a != b and ((a - b) & 0xFFFF) < 0x8000:
             good.reverse()
-    return good, problem
+    return good
 
 
 def write(nvm, data):
@@ -87,7 +75,7 @@ def write(nvm, data):
     was written (False when the newest slot already holds ``data``)."""
     if nvm is None:
         return False
-    good, _ = scan(nvm)
+    good = scan(nvm)
     seq = 0
     target = 0
     if good:

@@ -84,13 +84,10 @@ class Layout:
 
 
 class Screen:
-    def __init__(self, display, width, height, labels=None):
-        # the layout, the groups and the labels: gmfw/screen_build.py, code
-        # needed once (compiled early at boot, dropped once the screen is built)
-        from gamemaster.registry import _drop
-        from gmfw import screen_build
-        screen_build.build(self, display, width, height, labels)
-        _drop("gmfw.screen_build")
+    # Made by gmfw.screen_build.build(display, width, height, labels): the
+    # layout, the groups and the labels are code needed once (compiled
+    # early at boot, dropped once the screen is built), so this class has
+    # no constructor of its own to hold all game.
 
     def _set_text(self, lbl, name, text):
         text = text or " "

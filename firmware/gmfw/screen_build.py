@@ -14,7 +14,7 @@ import displayio
 import terminalio
 import vectorio
 
-from gmfw.screen import FONT_H, Layout
+from gmfw.screen import FONT_H, Layout, Screen
 
 
 def label_class(kind):
@@ -94,9 +94,11 @@ def layout(w, h):
     return L
 
 
-def build(screen, display, width, height, labels=None):
-    # gmfw.screen.Screen's state: its layout, the root group (background,
-    # title, big word, clock, lines, timer bar, message panel, hint)
+def build(display, width, height, labels=None):
+    # A gmfw.screen.Screen for ``display``: its layout, the root group
+    # (background, title, big word, clock, lines, timer bar, message panel,
+    # hint); ``labels``: the profile's text label kind (label_class)
+    screen = Screen()
     screen.display = display
     screen.w = width
     screen.h = height
@@ -145,3 +147,4 @@ def build(screen, display, width, height, labels=None):
     screen._need = 0
     screen._full = False
     display.root_group = root
+    return screen

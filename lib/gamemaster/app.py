@@ -275,10 +275,8 @@ class App:
         # by the menu's first change); the changes' NVM record
         # (settings_record) stays: every save with a change needs it
         self.menu = _Closed
-        registry._drop("gamemaster.menu")
-        registry._drop("gamemaster.menu_view")
-        registry._drop("gamemaster.menu_value")
-        registry._drop("gamemaster.settings_change")
+        for name in ("menu", "menu_view", "menu_value", "settings_change"):
+            registry._drop("gamemaster." + name)
 
     # -- output --------------------------------------------------------
     def stamp(self, now):

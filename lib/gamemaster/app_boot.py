@@ -4,7 +4,7 @@
 # menu's "new game" only, so the app loads it for the call and drops it.
 
 from gamemaster import registry
-from gamemaster.snapshot import SnapshotError, unframe
+from gamemaster.snapshot import SnapshotError
 
 
 def new_game(app, now, game_id=None, skip_ready=False, seed=None):
@@ -72,8 +72,13 @@ def _blob(payload, at):
 
 def restore(app, data, now, apply_game=True):
     # the snapshot App.snapshot wrote: the game's tag, the menu's changes,
-    # paused or not, the game's own bytes
-    payload = unframe(data)
+    # paused or not, the game's own bytes; the reader that says why a
+    # record is refused is loaded for this only
+    from gamemaster.snapshot_read import unframe
+    try:
+        payload = unframe(data)
+    finally:
+        registry._drop("gamemaster.snapshot_read")
     overrides, at = _blob(payload, 1)
     tag = payload[0]
     data, end = _blob(payload, at + 1)

@@ -2,7 +2,9 @@
 #
 # ``random`` differs between CPython, MicroPython and CircuitPython (and the
 # latter two lack ``shuffle``/``sample``), so games draw only from this
-# xorshift32 generator.  Its whole state is one 32-bit integer, which is what
+# xorshift32 generator.  What one game alone draws lives in that game (Pipes'
+# weighted elements: gamemaster.pipes.elements.weighted): every game holds
+# this module.  Its whole state is one 32-bit integer, which is what
 # the NVM snapshot stores.
 
 _MASK32 = 0xFFFFFFFF
@@ -40,26 +42,8 @@ class Rng:
             if x <= limit:
                 return x % n
 
-    def randint(self, lo, hi):
-        # Uniform integer in ``[lo, hi]`` inclusive.
-        return lo + self.below(hi - lo + 1)
-
     def choice(self, seq):
         return seq[self.below(len(seq))]
-
-    def weighted(self, weights):
-        # Index drawn with probability proportional to ``weights`` (ints >= 0).
-        total = 0
-        for w in weights:
-            total += w
-        if total <= 0:
-            raise ValueError("weights must not all be zero")
-        r = self.below(total)
-        for i in range(len(weights)):
-            r -= weights[i]
-            if r < 0:
-                return i
-        return len(weights) - 1
 
     def shuffle(self, items):
         # Fisher-Yates in place (``random.shuffle`` is missing on the boards).

@@ -39,3 +39,10 @@ def decide(reason, counter):
 def healthy_counter():
     """Value code.py writes once it has run a while: the loop guard resets."""
     return 0
+
+
+def mark_healthy(nvm):
+    # code.py has run a while: the counter is cleared (written only when
+    # it counts, so a healthy board does not erase flash at every boot)
+    if nvm is not None and len(nvm) and nvm[COUNTER_INDEX] not in (0, 0xFF):
+        nvm[COUNTER_INDEX] = healthy_counter()

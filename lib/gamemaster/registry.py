@@ -16,11 +16,6 @@ GAMES = (
 )
 
 
-def games():
-    # Registered games in menu order: [(id, title), ...].
-    return [(g[0], g[1]) for g in GAMES]
-
-
 def ids():
     return tuple(g[0] for g in GAMES)
 

@@ -27,10 +27,6 @@
 OFF = (0, 0, 0)
 
 
-def _scale(rgb, num, den):
-    return ((rgb[0] * num) // den, (rgb[1] * num) // den, (rgb[2] * num) // den)
-
-
 def _count(n, done, total, rgb, bg):
     out = [bg] * n
     if total <= 0:

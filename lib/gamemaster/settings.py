@@ -121,7 +121,3 @@ class Settings:
         from gamemaster.settings_restore import decode
         decode(self, data)
         registry._drop("gamemaster.settings_restore")
-
-    def ints(self, key):
-        # An "ints" setting as a list of ints.
-        return [int(p) for p in self.get(key).split(",")]

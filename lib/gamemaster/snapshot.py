@@ -1,4 +1,6 @@
 # Snapshot framing for NVM and undo: magic, version, length, CRC.
+# (Reading a record back with the reason it is refused:
+# gamemaster.snapshot_read, loaded at boot and for a restore only.)
 #
 # ``microcontroller.nvm`` survives power loss but may hold anything: another
 # program's bytes, a half-written snapshot from a power cut during the write,
@@ -60,19 +62,17 @@ def frame(payload, magic=MAGIC):
     return bytes(out)
 
 
-def unframe(data, magic=MAGIC):
-    # Payload bytes, or SnapshotError saying what is wrong (one line).
-    if len(data) < OVERHEAD:
-        raise SnapshotError("no snapshot (too short)")
-    if bytes(data[0:2]) != magic:
-        raise SnapshotError("no snapshot (blank or foreign data)")
-    if data[2] != VERSION:
-        raise SnapshotError("snapshot from another firmware version (%d)" % data[2])
-    n = data[3] | (data[4] << 8)
-    if HEADER + n + 2 > len(data):
-        raise SnapshotError("snapshot truncated")
-    body = bytes(data[0:HEADER + n])
-    c = data[HEADER + n] | (data[HEADER + n + 1] << 8)
-    if crc16(body) != c:
-        raise SnapshotError("snapshot corrupt (CRC mismatch)")
+def payload_of(data, magic=MAGIC):
+    # The payload of a framed record, or None when ``data`` is not one (too
+    # short, another magic or version, truncated, a CRC mismatch): what a
+    # save checks in play.  Saying which is gamemaster.snapshot_read's
+    # ``unframe``, code a board needs at boot only.
+    if len(data) < OVERHEAD or bytes(data[0:2]) != magic or data[2] != VERSION:
+        return None
+    end = HEADER + (data[3] | (data[4] << 8))
+    if end + 2 > len(data):
+        return None
+    body = bytes(data[0:end])
+    if crc16(body) != data[end] | (data[end + 1] << 8):
+        return None
     return body[HEADER:]

@@ -3,8 +3,8 @@
 # CircuitPython's ``supervisor.ticks_ms()`` wraps every 2**29 ms (about 6.2
 # days) and starts about a minute before the wrap, so a plain ``a < b`` is wrong
 # within a minute of boot.  Every comparison of ticks in this project goes
-# through these three helpers; they match ``adafruit_ticks`` exactly so the
-# firmware may use either.
+# through these helpers; they match ``adafruit_ticks`` exactly so the
+# firmware may use either (its ``ticks_less(a, b)`` is ``ticks_diff(a, b) < 0``).
 
 _TICKS_PERIOD = 1 << 29
 _TICKS_MAX = _TICKS_PERIOD - 1
@@ -25,8 +25,3 @@ def ticks_diff(ticks1, ticks2):
     diff = (ticks1 - ticks2) & _TICKS_MAX
     diff = ((diff + _TICKS_HALFPERIOD) & _TICKS_MAX) - _TICKS_HALFPERIOD
     return diff
-
-
-def ticks_less(ticks1, ticks2):
-    # True when ``ticks1`` is before ``ticks2``.
-    return ticks_diff(ticks1, ticks2) < 0

@@ -9,7 +9,8 @@
 #
 # ``info`` carries the game's facts for recorders and telemetry (turn,
 # round...) as ``((name, value), ...)``: not drawn, so a game can say what it
-# is doing without adding fields here.
+# is doing without adding fields here.  What only the host compares of two
+# views (a frame's key) is gamemaster.view_host, which boards never load.
 #
 # Ring content is described, not coloured: ``ring`` is a tuple whose first item
 # names a mode understood by :mod:`gamemaster.ring` (see there).
@@ -59,11 +60,6 @@ class View:
         for name in _FIELDS:
             setattr(v, name, getattr(self, name))
         return v
-
-    def key(self):
-        # Everything that affects pixels, as a tuple: equal keys, equal frames.
-        return (self.game, self.phase, self.title, self.art, self.seconds_left, self.clock_total,
-                self.warning, self.lines, self.accent, self.background, self.ring, self.hint)
 
 
 _FIELDS = ("title", "art", "seconds_left", "clock_total", "warning", "lines", "accent",

@@ -48,9 +48,9 @@ def _screen(size):
         sys.path.insert(0, FIRMWARE)
     for name in [n for n in sys.modules if n == "gmfw" or n.startswith("gmfw.")]:
         del sys.modules[name]
-    from gmfw.screen import Screen
+    from gmfw import screen_build
     w, h = size
-    return Screen(OffscreenDisplay(w, h), w, h, labels="one_bitmap")
+    return screen_build.build(OffscreenDisplay(w, h), w, h, labels="one_bitmap")
 
 
 def _game(text=""):

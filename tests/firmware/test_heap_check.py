@@ -202,5 +202,6 @@ def test_code_for_one_moment_is_not_held_through_play():
         sim.wait(2)
         assert sim.crashes == [] and last(sim)["phase"] == "turn" and last(sim)["art"] == "pipe"
         assert "gmfw.art_pipe" in sys.modules and sim.records
-        for name in ("gmfw.boot", "gmfw.nvmread", "gamemaster.app_boot", "gmfw.heap", "gamemaster.binary"):
+        for name in ("gmfw.boot", "gmfw.nvmread", "gamemaster.app_boot", "gamemaster.snapshot_read",
+                     "gmfw.heap", "gamemaster.binary"):
             assert name not in sys.modules, name

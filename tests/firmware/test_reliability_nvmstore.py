@@ -82,7 +82,7 @@ def test_saves_alternate_between_the_slots_and_the_newest_wins():
     for n in range(1, 6):
         assert nvmstore.write(nvm, snap(n))
         assert nvmread.read(nvm) == (snap(n), None)
-        good, _ = nvmstore.scan(nvm)
+        good = nvmstore.scan(nvm)
         assert [g[1] for g in good] == ([n - 1, n - 2] if n > 1 else [0])
         assert good[0][0] == (n - 1) % 2                  # slot A, B, A, ...
     assert not nvmstore.write(nvm, snap(5))              # same bytes: no flash write
@@ -98,7 +98,7 @@ def test_sequence_numbers_wrap():
     nvm[start:start + len(rec)] = rec
     nvmstore.write(nvm, snap(2))
     assert nvmread.read(nvm)[0] == snap(2)
-    assert [g[1] for g in nvmstore.scan(nvm)[0]] == [0, 0xFFFF]
+    assert [g[1] for g in nvmstore.scan(nvm)] == [0, 0xFFFF]
 
 
 def _tear(nvm, data, keep, erase_unit=None):

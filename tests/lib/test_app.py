@@ -3,6 +3,7 @@ from gamemaster.gestures import MENU_MS, UNDO_MS
 from gamemaster.settings import Settings
 from gamemaster.snapshot import SnapshotError
 from gamemaster.ticks import ticks_add
+from gamemaster.view_host import key as view_key
 
 from mpcompat import raises
 
@@ -250,14 +251,14 @@ def test_stamp_changes_with_every_view_change_pause_included():
     # a pause right after a frame must give a new stamp (folding app and
     # game state into one int once made PAUSED invisible)
     t = Table()
-    last = [t.app.stamp(t.now), t.view().key()]
+    last = [t.app.stamp(t.now), view_key(t.view())]
 
     def step(ms):
         for _ in range(ms // 20):
             t.now += 20
             t.app.tick(t.now)
             s = t.app.stamp(t.now)
-            k = t.view().key()
+            k = view_key(t.view())
             if k != last[1]:
                 assert s != last[0], (ms, t.view().phase)
             last[0], last[1] = s, k

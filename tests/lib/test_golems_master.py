@@ -9,6 +9,7 @@ from gamemaster.golems import options as rules
 from gamemaster.golems.master import GolemsMaster
 from gamemaster.golems.options import FACE_SIGNS
 from gamemaster.snapshot import SnapshotError
+from gamemaster.view_host import key as view_key
 
 
 class Settings:
@@ -27,7 +28,7 @@ def make(seed=5, files=None, **values):
 
 def snap_equal(a, b, now):
     va, vb = a.view(now), b.view(now)
-    return a.snapshot(now) == b.snapshot(now) and va.key() == vb.key() and va.cue_id == vb.cue_id
+    return a.snapshot(now) == b.snapshot(now) and view_key(va) == view_key(vb) and va.cue_id == vb.cue_id
 
 
 def copy_of(m, now):

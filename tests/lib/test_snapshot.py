@@ -1,5 +1,6 @@
 from gamemaster.binary import Reader, Writer
-from gamemaster.snapshot import SnapshotError, crc16, frame, unframe
+from gamemaster.snapshot import SnapshotError, crc16, frame, payload_of
+from gamemaster.snapshot_read import unframe
 
 from mpcompat import raises
 
@@ -42,6 +43,24 @@ def test_frame_roundtrip_and_corruption():
         bad[i] ^= 0x40
         with raises(SnapshotError):
             unframe(bytes(bad))
+
+
+def test_the_quiet_check_refuses_exactly_what_unframe_refuses():
+    # a save in play checks a slot with payload_of (no reasons held in RAM);
+    # the boot's reader names the reason: both must give one verdict
+    data = frame(b"hello world")
+    cases = [data, data[:-1], data[:4], b"", b"\xff" * 16, data + b"x", frame(b"")]
+    for i in range(len(data)):
+        for bit in (0x01, 0x40):
+            bad = bytearray(data)
+            bad[i] ^= bit
+            cases.append(bytes(bad))
+    for case in cases:
+        try:
+            want = unframe(case)
+        except SnapshotError:
+            want = None
+        assert payload_of(case) == want, case
 
 
 def test_blank_foreign_truncated():

@@ -151,10 +151,10 @@ class Page:
         self.reduced = reduced
         self.rng = Rng(entropy or 1)
         self.ring_pixels = self.settings.get("GM_RING_PIXELS") or RING_PIXELS
-        from gmfw.screen import Screen
+        from gmfw import screen_build
         # the firmware's own one-bitmap labels: the page's displayio walks
         # bitmaps and shapes, and does not ship adafruit_display_text
-        self.screen = Screen(_Display(), WIDTH, HEIGHT, "one_bitmap")
+        self.screen = screen_build.build(_Display(), WIDTH, HEIGHT, "one_bitmap")
         self.stamp = None
         self.cue_id = None
         self.last_saved = None

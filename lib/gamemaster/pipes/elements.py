@@ -82,3 +82,19 @@ def by_name(name):
         if NAMES[i] == name:
             return i
     raise ValueError("unknown element name: %r" % (name,))
+
+
+def weighted(rng, weights):
+    # An element (an index of ``weights``, ints >= 0) drawn from ``rng`` with
+    # probability proportional to its weight (PIPES_DRAW = "weighted").
+    total = 0
+    for w in weights:
+        total += w
+    if total <= 0:
+        raise ValueError("weights must not all be zero")
+    r = rng.below(total)
+    for i in range(len(weights)):
+        r -= weights[i]
+        if r < 0:
+            return i
+    return len(weights) - 1

@@ -22,7 +22,7 @@
 
 from gamemaster.clock import Clock
 from gamemaster.game import Game
-from gamemaster.pipes.elements import COUNT
+from gamemaster.pipes.elements import COUNT, weighted
 from gamemaster.prng import Rng
 from gamemaster.ticks import ticks_diff
 
@@ -76,7 +76,9 @@ class PipesMaster(Game):
             self.bag = self.bag[1:]
             return e
         if mode == "weighted":
-            return self.rng.weighted(self.settings.ints("PIPES_WEIGHTS"))
+            # PIPES_WEIGHTS: seven ints, a comma list
+            weights = [int(p) for p in self.settings.get("PIPES_WEIGHTS").split(",")]
+            return weighted(self.rng, weights)
         return self.rng.below(COUNT)
 
     def start(self, now, skip_ready=False):

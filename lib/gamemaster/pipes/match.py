@@ -229,7 +229,7 @@ class Match:
 
     def _draw(self):
         w = self.rules.element_weights
-        return self.rng.weighted(w) if w else self.rng.below(el.COUNT)
+        return el.weighted(self.rng, w) if w else self.rng.below(el.COUNT)
 
     def _turn_step(self):
         n = len(self.players)
