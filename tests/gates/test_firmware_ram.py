@@ -37,7 +37,10 @@ SLACK = 1024
 MEASURED = {
     # every run: CircuitPython's flash sector cache no longer held (4,160 B:
     # a drive write allocates it and reloads the program; tools/mpvm/
-    # standins/supervisor.py)
+    # standins/supervisor.py); a save reads its slots without the reasons a
+    # record is refused (gamemaster.snapshot_read, loaded to restore); the
+    # host's and one game's helpers out of the core (gamemaster.view_host,
+    # pipes.elements.weighted); no Screen constructor held (screen_build)
     # every run: a blank text label (the big word, the clock when not
     # shown) holds no bitmap, a label 8 attributes (gmfw/textlabel.py)
     # pipes: a menu change compiles gamemaster.settings_change and
@@ -51,11 +54,11 @@ MEASURED = {
     # (gamemaster.app_boot) loaded for their moment and dropped; the
     # hardware's set-up in gmfw/boot.py; no heap check for a resident
     # picture coming back)
-    "pipes": (72096, 73392), "pipes_resumed": (70768, 72032),
+    "pipes": (70768, 70928), "pipes_resumed": (69632, 69808),
     # pipes_change: a menu change, play, the menu again, every save written
     # (83,360 / 83,712 B, resumed 82,832 / 82,944, before the change's and
     # the restore's code went after use and the core's cuts above)
-    "pipes_change": (72384, 73680), "pipes_change_resumed": (71232, 72560),
+    "pipes_change": (71024, 71216), "pipes_change_resumed": (70032, 70304),
     # golems, no_battle: each phase's moves beside its screen (the master
     # holds the state and the view), the dice's screen dropped once the
     # faces show, a new game from the result set up a tick after the tap
@@ -69,28 +72,31 @@ MEASURED = {
     # tick after its set-up, the programming's moves in the master; the
     # field's modules compiled before the setup frame's labels (and, after
     # the first frame, a tick after that frame's build: gmfw.main)
-    "golems": (76384, 76960), "golems_resumed": (75600, 75824),
+    "golems": (74800, 75072), "golems_resumed": (74048, 74288),
     # golems_setup: the field one TileGrid of a tile per kind and golem on
     # it (23 rectangles before; its tiles drawn by their own module, first);
     # no_battle: the dice's picture kept only in the variants that roll
     # (gmfw/boot.py MODE_KEPT; 83,216 / 83,472, resumed 83,328 / 83,600, and
     # 81,968 / 82,256, resumed 80,176 / 80,416, before these)
-    "golems_setup": (76528, 76704), "golems_setup_resumed": (76592, 76800),
-    "no_battle": (76496, 76720), "no_battle_resumed": (74720, 74912),
-    "flipop_clock": (71568, 71808), "flipop_clock_resumed": (69856, 70192),
+    "golems_setup": (74960, 75184), "golems_setup_resumed": (75040, 75264),
+    "no_battle": (74816, 75072), "no_battle_resumed": (73136, 73360),
+    "flipop_clock": (70384, 69792), "flipop_clock_resumed": (69600, 68976),
     # flipop_versus: its modules and picture compiled at boot (gmfw/boot.py
     # MODE_KEPT), not beside the display at the first frame (art_flipop's
     # compile was the peak); the picture as TileGrids and font tiles instead
-    # of 53 shapes and a label per text, 12 tiles (no two alike), its tiles'
-    # drawing compiled at a game's first frame and dropped; the search's
+    # of 53 shapes and a label per text, 10 tiles (no two alike; the gates
+    # across a transposed grid of the gates up's), a TileGrid a line of
+    # text (the files one, the ranks one text), its tiles'
+    # drawing compiled at a game's first frame and dropped; the clock's
+    # snapshot part in clock.py, the head in master.py; the search's
     # levels and the exit check hold their moves packed; the ready and end
     # screens' words loaded for their frame (100,192 / 101,072 B, resumed
     # 97,888 / 98,720, before these)
-    "flipop_versus": (93104, 93344), "flipop_versus_resumed": (91408, 91696),
+    "flipop_versus": (89328, 89472), "flipop_versus_resumed": (87776, 87904),
     # icetowers: the referee's screens loaded phase by phase (referee_view's
     # PARTS), the snapshot's reader only to restore, the rolls picture's
     # tiles only as many as shown
-    "icetowers": (75328, 75472), "icetowers_resumed": (75424, 75664),
+    "icetowers": (73568, 73824), "icetowers_resumed": (73856, 74128),
 }
 BOARDS = [pytest.param(b, marks=pytest.mark.xdist_group("firmware-ram-" + b)) for b in firmware_ram.PROFILES]
 
