@@ -11,8 +11,9 @@ messages and read on any VM.  Keys:
                 add-on display occupies, so the profile check can prove no other
                 role uses them), optional ``labels``: how text
                 is drawn, "display_text" (the default: adafruit_display_text's
-                ``label.Label``) or "one_bitmap" (``gmfw/textlabel.py``, the same
-                pixels in ~22 KB less heap, for the nRF52840 boards)
+                ``label.Label``) or "one_bitmap" (``gmfw/textlabel.py``: a
+                TileGrid a line over the font's glyph bitmap, the same pixels
+                in ~22 KB less heap, for the nRF52840 boards)
 ``ring``        dict: ``pin`` (name on ``board``), ``count``, ``order`` ("GRB",
                 "RGB", "GRBW"...), ``first`` (index of the pixel at 12 o'clock),
                 ``clockwise`` (True when indices increase clockwise), ``max_brightness``,

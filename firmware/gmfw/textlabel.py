@@ -1,4 +1,5 @@
-# A text label drawn into one 1-bit Bitmap (issue 13 item 5: RAM).
+# A text label shown as font tiles: one TileGrid a line over the font's own
+# bitmap (issue 13 item 5: RAM).
 #
 # ``adafruit_display_text.label`` makes one 112-byte TileGrid per glyph on
 # screen (a 40-character line: 4.5 KB); its ``bitmap_label`` draws the text
@@ -8,14 +9,27 @@
 # part the firmware uses, with ``label.Label``'s geometry (left to right, the
 # origin at the left edge and half the ascent above the first baseline, the
 # same ``bounding_box``, ``anchor_point`` and ``anchored_position``), so the
-# layout (gmfw/screen.py) and its checks did not change: the text's glyphs
-# are copied into a 2-colour Bitmap (``bitmaptools.blit``, in C on a board)
-# shown by one TileGrid under a scale Group.  The Bitmap is reused while the
-# text keeps its size in pixels; otherwise a new one is made (the old one is
-# garbage).  A blank text (the big word and the clock when not shown) has no
-# ink: its label holds no Bitmap nor TileGrid, only its box (~220 B each).
+# layout (gmfw/screen.py) and its checks did not change.  CircuitPython's
+# ``terminalio.FONT`` (a BuiltinFont) keeps all its glyphs in ONE bitmap,
+# side by side, a glyph's ``tile_index`` its cell, every glyph the font's
+# 6x12 cell (shared-module/fontio/BuiltinFont.c): so a line's glyphs are one
+# TileGrid over that bitmap, a tile a character (112 B + 16 B + 1 B a
+# character beyond 4 tiles), under a scale Group, where a 1-bit Bitmap of the
+# text held 4 B a 32 pixels of each pixel row (a 240-pixel line ~0.5 KB, the
+# four message lines ~1.8 KB) and a blit of each glyph into it.  A run of
+# glyphs one TileGrid can show is glyphs side by side on one line, over the
+# same bitmap, of one size and offset; a glyph that is not (a font whose
+# glyphs each have their own bitmap, as Blinka's for characters beyond
+# ASCII) starts a new run: its own TileGrid, as label.py makes, the same
+# pixels (a tile's value 0 transparent, as the blit skipped it), so no
+# other drawing path is needed.  Spaces at a run's ends are left out (they
+# show nothing).  A TileGrid's width is fixed when it is made: a text whose
+# runs keep their places and lengths (the clock's second) sets the tiles of
+# the grids it has; otherwise the grids from the first that differs are
+# dropped (before the new ones are made, so their heap can be reused).  A
+# blank text (the big word and the clock when not shown) has no ink: its
+# label holds no TileGrid, only its box (~220 B each).
 
-import bitmaptools
 import displayio
 
 
@@ -23,9 +37,9 @@ class Label(displayio.Group):
     # What each label holds is few entries (its attributes' table is
     # allocated in steps: 8 entries take 64 B, 11 took 96 B): the line
     # spacing only when not the default, the colour read from the palette,
-    # the ascent worked out again at each new text (four glyphs looked up).
+    # the ascent worked out again at each new text (four glyphs looked up),
+    # the runs of the text shown worked out again from it when it changes.
     line_spacing = 1.25
-    bitmap = None
 
     def __init__(self, font, text="", color=0xFFFFFF, scale=1, line_spacing=1.25,
                  anchor_point=None, anchored_position=None):
@@ -44,61 +58,80 @@ class Label(displayio.Group):
         self._text = None
         self.text = text
 
-    def _glyphs(self, text):
-        # (glyph, x, y) of each character drawn, left to right, line by line
+    def _layout(self, text):
+        # the box (as label.py's _update_text, left to right) and the runs:
+        # [first glyph, x, y of its cell's top-left corner, tile indices (a
+        # byte each: BuiltinFont's are 8-bit), the count up to its last
+        # character not a space]
         font = self.font
+        y0 = 0
+        for ch in "M j'":                 # label.py's ascent (top): the tallest of these
+            g = font.get_glyph(ord(ch))
+            if g:
+                y0 = max(y0, g.height + g.dy)
+        y0 //= 2
         step = int(font.get_bounding_box()[1] * self.line_spacing)
+        top = bottom = right = 0
+        left = None
+        runs = []
+        run = None
         x = y = 0
         for ch in text:
             if ch == "\n":
                 x, y = 0, y + step
+                run = None
                 continue
             g = font.get_glyph(ord(ch))
-            if g:
-                yield g, x, y
-                x += g.shift_x
-
-    def _draw(self, text):
-        y0 = 0
-        for ch in "M j'":                 # label.py's ascent (top): the tallest of these
-            g = self.font.get_glyph(ord(ch))
-            if g:
-                y0 = max(y0, g.height + g.dy)
-        y0 //= 2
-        # pass 1: the box (as label.py's _update_text, left to right)
-        top = bottom = right = 0
-        left = None
-        for g, x, y in self._glyphs(text):
+            if not g:
+                continue
             bottom = max(bottom, y - g.dy + y0)
             if y == 0:
                 top = min(top, y0 - g.height - g.dy)
             right = max(right, x + g.shift_x, x + g.width + g.dx)
             if x == 0:
                 left = 0 if left is None else min(left, g.dx)
+            if run:
+                f = run[0]
+                if not (g.bitmap is f.bitmap and g.width == f.width and g.height == f.height
+                        and g.dx == f.dx and g.dy == f.dy
+                        and x == run[1] - f.dx + len(run[3]) * f.width):
+                    run = None
+            if ch != " " and g.width and g.height:
+                if run is None:
+                    run = [g, x + g.dx, y - g.height - g.dy + y0, bytearray(), 0]
+                    runs.append(run)
+                run[3].append(g.tile_index)
+                run[4] = len(run[3])
+            elif run:
+                run[3].append(g.tile_index)
+            x += g.shift_x
         left = left or 0
-        w, h = right - left, bottom - top
-        self.box = (left, top, w, h)
+        return (left, top, right - left, bottom - top), runs
+
+    def _draw(self, text, old):
+        self.box, runs = self._layout(text)
         local = self._local
-        bitmap = self.bitmap
-        if w <= 0 or h <= 0 or text.isspace():     # a blank has no ink: no bitmap
-            while len(local):
-                local.pop()
-            self.bitmap = None
-            return
-        if bitmap is not None and bitmap.width == w and bitmap.height == h:
-            bitmap.fill(0)
-        else:
-            while len(local):                # let the old bitmap go first
-                local.pop()
-            self.bitmap = bitmap = None
-            bitmap = displayio.Bitmap(w, h, 2)
-            local.append(displayio.TileGrid(bitmap, pixel_shader=self.palette, x=left, y=top))
-            self.bitmap = bitmap
-        # pass 2: each glyph's cell of the font bitmap into ours
-        for g, x, y in self._glyphs(text):
-            x1 = g.tile_index * g.width
-            bitmaptools.blit(bitmap, g.bitmap, x + g.dx - left, y - g.height - g.dy + y0 - top,
-                             x1=x1, y1=0, x2=x1 + g.width, y2=g.height, skip_source_index=0)
+        keep = 0
+        if len(local):
+            # the grids shown: old's runs, one each, in order
+            for a, b in zip(self._layout(old)[1], runs):
+                f, g = a[0], b[0]
+                if not (a[1:3] == b[1:3] and a[4] == b[4] and f.bitmap is g.bitmap
+                        and f.width == g.width and f.height == g.height):
+                    break
+                keep += 1
+        while len(local) > keep:            # let the old grids go first
+            local.pop()
+        for k in range(len(runs)):
+            g, x, y, tiles, n = runs[k]
+            if k < keep:
+                grid = local[k]
+            else:
+                grid = displayio.TileGrid(g.bitmap, pixel_shader=self.palette, width=n,
+                                          tile_width=g.width, tile_height=g.height, x=x, y=y)
+                local.append(grid)
+            for i in range(n):
+                grid[i] = tiles[i]
 
     def _place(self):
         # label.py's anchored_position: the anchor point of the box at pos
@@ -119,8 +152,8 @@ class Label(displayio.Group):
     @text.setter
     def text(self, text):
         if text != self._text:
-            self._text = text
-            self._draw(text)
+            old, self._text = self._text, text
+            self._draw(text, old)
             self._place()
 
     @property
@@ -155,5 +188,5 @@ class Label(displayio.Group):
 
     @property
     def bounding_box(self):
-        """(x, y, w, h) of the glyphs, unscaled, from the label's origin."""
+        # (x, y, w, h) of the glyphs, unscaled, from the label's origin
         return self.box

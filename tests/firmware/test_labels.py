@@ -3,8 +3,8 @@ boards/__init__.py) show the same thing.
 
 The simulator, the Feather and a new board draw text with
 adafruit_display_text's ``label.Label``; the nRF52840 boards with the
-firmware's own ``gmfw.textlabel.Label`` (one 1-bit bitmap per label instead
-of a TileGrid per glyph: ~22 KB less heap).  The screen checks
+firmware's own ``gmfw.textlabel.Label`` (one TileGrid a line over the
+font's glyph sheet instead of a TileGrid per glyph: ~22 KB less heap).  The screen checks
 (test_screen_sizes.py) run with the first; this proves the second puts the
 same pixels at the same places, for the way the firmware uses labels: the
 constructor arguments screen.py and art_rolls.py pass, then text, colour,
@@ -23,7 +23,14 @@ from hypothesis import strategies as st
 
 from tests.examples import examples
 
+from host_sim.hw import font as sim_font
 from host_sim.offscreen import OffscreenDisplay
+
+# terminalio.FONT as a board's (and the simulator's): its glyphs side by
+# side in one bitmap, so the firmware's Label shows a line as one TileGrid
+# (Blinka's own gives each glyph its own bitmap: a TileGrid a glyph, as
+# it still does here for the characters beyond ASCII)
+sim_font.install()
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__)))), "firmware"))
@@ -102,19 +109,37 @@ def test_the_profile_picks_the_label_and_imports_only_that_one():
     assert fw_build.label_class("display_text") is library.Label
 
 
-def test_a_blank_holds_no_bitmap_and_few_attributes():
+def test_a_blank_holds_no_tiles_and_few_attributes():
     # a blank label (the big word, the clock when not shown) holds no
-    # bitmap: its box still as label.py's
+    # TileGrid: its box still as label.py's
     lbl = compact.Label(terminalio.FONT, text=" ", scale=5)
-    assert lbl.bitmap is None and len(lbl._local) == 0
+    assert len(lbl._local) == 0
     assert lbl.bounding_box == library.Label(terminalio.FONT, text=" ", scale=5).bounding_box
     lbl.text = "ab"
-    assert (lbl.bitmap.width, lbl.bitmap.height) == (12, 12)
+    assert len(lbl._local) == 1 and lbl._local[0].width == 2
     lbl.text = "\n \n"
-    assert lbl.bitmap is None and len(lbl._local) == 0
+    assert len(lbl._local) == 0
     # a label's attributes: 8 at most (MicroPython's table of 8 entries
     # takes 64 B, of 11 96 B; the lines' spacing the only extra)
     lbl.color = 0x102030
     assert lbl.color == 0x102030
     own = set(lbl.__dict__) - set(displayio.Group().__dict__)
     assert len(own) <= 8, sorted(own)
+
+
+def test_a_line_is_one_grid_over_the_font_and_kept_while_its_runs_are():
+    # terminalio.FONT's glyphs share one bitmap (host_sim/hw/font.py, as
+    # BuiltinFont's): a line is one TileGrid, a tile a character, spaces at
+    # its ends left out; a text with the same runs (the clock's seconds)
+    # keeps its grids, one whose runs differ makes new ones from there
+    lbl = compact.Label(terminalio.FONT, text=" 0:59  \nab  c", scale=3)
+    sheet = terminalio.FONT.get_glyph(ord("0")).bitmap
+    grids = list(lbl._local)
+    assert [g.width for g in grids] == [4, 5] and all(g.bitmap is sheet for g in grids)
+    assert grids[0][0] == terminalio.FONT.get_glyph(ord("0")).tile_index
+    lbl.text = " 0:58  \nab  d"
+    assert list(lbl._local) == grids
+    assert grids[0][3] == terminalio.FONT.get_glyph(ord("8")).tile_index
+    lbl.text = " 0:58  \nab d"
+    assert lbl._local[0] is grids[0] and lbl._local[1] is not grids[1]
+    assert [g.width for g in lbl._local] == [4, 4]

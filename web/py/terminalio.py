@@ -1,10 +1,10 @@
 # terminalio for the web page: the built-in font is 6x12 pixels a glyph;
 # the page draws text in a monospace font of that cell size.  The glyph is
 # what gmfw.textlabel measures with (CircuitPython's own metrics); its bitmap
-# is never drawn here (bitmaptools.blit does nothing on the page): it holds
-# the characters in the glyphs' order, so a TileGrid over it (a picture's
-# font tiles, art_flipop_marks.texts) is drawn as the characters its tiles
-# show (webgm.display_list).
+# is never drawn here: it holds the characters in the glyphs' order, so a
+# TileGrid over it (a picture's font tiles, art_flipop_marks.texts) is drawn
+# as the characters its tiles show (webgm.display_list; a label's own lines
+# of tiles are left out there: the label is drawn as its text).
 
 
 class _Chars:

@@ -54,7 +54,7 @@ def display_list(group, ox, oy, out):
     for item in group:
         if item.hidden:
             continue
-        if isinstance(item, Label):          # a Group too: its text, not its bitmap
+        if isinstance(item, Label):          # a Group too: its text, not its tiles
             if item.text.strip():
                 ax, ay = item.anchor_point
                 px, py = item.anchored_position
