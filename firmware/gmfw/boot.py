@@ -55,9 +55,6 @@ def start(dev):
         dev.app = dev._new_app()
         dev.app.notices.append("resume failed: %s" % e)
         dev.app.new_game(now)
-    # a refused record's reader, if the NVM's reading loaded it
-    from gamemaster.registry import _drop
-    _drop("gamemaster.snapshot_read")
     dev.last_saved = saved
     # the app holds them now (its notices): an app rebuilt after an error
     # (gmfw/rescue.py) does not show them again

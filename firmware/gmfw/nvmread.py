@@ -27,13 +27,17 @@ def _problem(nvm, start, end):
     stop = start + 5 + (head[3] | (head[4] << 8)) + 2
     if stop > end:
         return "snapshot truncated"
-    # the frame's own reasons (gmfw/boot.py drops the reader after the boot)
+    # the frame's own reasons, from the reader loaded for this and dropped
+    # (as gamemaster.app_boot.restore does)
+    from gamemaster.registry import _drop
     from gamemaster.snapshot import SnapshotError
     from gamemaster.snapshot_read import unframe
     try:
         unframe(bytes(nvm[start:stop]), SLOT_MAGIC)
     except SnapshotError as e:
         return str(e)
+    finally:
+        _drop("gamemaster.snapshot_read")
     return "snapshot truncated"               # no room for the seq
 
 

@@ -9,6 +9,7 @@ shared by the other ``test_reliability_*`` files.
 import importlib.util
 import os
 import random
+import sys
 
 import pytest
 
@@ -182,6 +183,9 @@ def test_garbage_never_raises_and_names_the_problem():
             assert got is None and problem and "\n" not in problem
     zeros = bytearray(256)
     assert nvmread.read(zeros) == (None, None)
+    # the reader that named the problems is dropped again (a board holds
+    # none of it once it has booted)
+    assert "gamemaster.snapshot_read" not in sys.modules
 
 
 def test_an_old_single_slot_snapshot_is_still_read():
