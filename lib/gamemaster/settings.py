@@ -35,9 +35,8 @@ CORE = (
 _BY_KEY = {}           # key -> row: the core's and the game in use's rows
 for _row in CORE:
     _BY_KEY[_row[0]] = _row
-# the game whose rows are held: [id, index of its first row in every row, rows]
-_GAME = [None, len(CORE), ()]
-_COUNT = {}            # schema module -> its number of rows (counted once)
+# the game whose rows are held: [id, its rows]
+_GAME = [None, ()]
 
 
 def rows_call(name, *args):

@@ -11,19 +11,37 @@
 # boot; kept apart from ``gamemaster.settings`` so a board compiles and holds
 # the parser only while it reads the file.
 
-from gamemaster.settings import rows_call
+from gamemaster import registry
+from gamemaster.settings import CORE, rows_call
 from gamemaster.settings_toml import parse_toml
 
-# every registered game's rows, not only the game in use's: a key of another
-# game is checked and its value kept (this module goes again after boot)
+# The rows a key of the file is checked against: the core's, and the rows of
+# each game the file names a key of (a game's keys start with its id in
+# capitals and "_": tests/lib/test_settings.py), loaded as the first such key
+# comes.  A key of another game is checked and its value kept; a game the
+# file says nothing of is not loaded at all, so its rows' names are never
+# interned (a board keeps every interned name until it resets: ~30 of them,
+# ~0.5 KB, were every game's).  This module goes again after boot.
 _BY_KEY = {}
-for _row in rows_call("all_rows"):
+for _row in CORE:
     _BY_KEY[_row[0]] = _row
+_LOADED = []
+
+
+def row_of(key):
+    # the row of ``key``, or None when no registered game has it
+    if key not in _BY_KEY:
+        for g in registry.GAMES:
+            if key.startswith(g[0].upper() + "_") and g[0] not in _LOADED:
+                _LOADED.append(g[0])
+                for row in rows_call("schema_rows", g[0]):
+                    _BY_KEY[row[0]] = row
+    return _BY_KEY.get(key)
 
 
 def check(key, value):
     # (ok, normalised value, expectation text, default) for a file value.
-    row = _BY_KEY[key]
+    row = row_of(key)
     ok, norm, expect = _validate(row, value)
     return ok, norm, expect, row[2]
 
@@ -108,7 +126,7 @@ def apply_toml(settings, text):
                           % (key, seen[key])))
         else:
             seen[key] = lineno
-        if key not in _BY_KEY:
+        if row_of(key) is None:
             if not (key.startswith("CIRCUITPY_") or key.startswith("WIFI") or key.startswith("ADAFRUIT_")):
                 found.append((lineno, "unknown key %s (ignored)" % key))
             continue

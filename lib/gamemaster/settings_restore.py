@@ -12,7 +12,7 @@ def _key_of(kid):
     for row in CORE:
         if key_id(row[0]) == kid:
             return row[0]
-    for row in _GAME[2]:
+    for row in _GAME[1]:
         if key_id(row[0]) == kid:
             return row[0]
     return None
@@ -44,7 +44,7 @@ def _apply(s, key, j):
 def swap_game(s, game_id):
     # Settings.use_game with menu changes: the leaving game's go into
     # ``held`` as NVM pairs, the coming game's held pairs come back.
-    for row in _GAME[2]:
+    for row in _GAME[1]:
         key, values = row[0], row[4]
         if key in s.overrides and values is not None:
             v = s.overrides.pop(key)

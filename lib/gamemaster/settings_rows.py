@@ -30,39 +30,18 @@ def all_rows():
     return _s.CORE + tuple(schema_rows())
 
 
-def _count(g):
-    if g[5] not in _s._COUNT:
-        _s._COUNT[g[5]] = len(schema_rows(g[0]))
-    return _s._COUNT[g[5]]
-
-
-def total():
-    n = len(_s.CORE)
-    for g in registry.GAMES:
-        if g[5]:
-            n += _count(g)
-    return n
-
-
 def hold(game_id):
-    # Hold the core's rows and this game's (another game's rows go).
+    # Hold the core's rows and this game's (another game's rows go).  Only
+    # that game's schema is loaded: no other game's names are interned.
     held = _s._GAME
     if held[0] == game_id:
         return
-    for row in held[2]:
+    for row in held[1]:
         del _s._BY_KEY[row[0]]
-    start, rows = len(_s.CORE), ()
-    for g in registry.GAMES:
-        if g[0] == game_id:
-            if g[5]:
-                rows = tuple(schema_rows(game_id))
-                _s._COUNT[g[5]] = len(rows)
-            break
-        if g[5]:
-            start += _count(g)
+    rows = tuple(schema_rows(game_id))
     for row in rows:
         _s._BY_KEY[row[0]] = row
-    held[0], held[1], held[2] = game_id, start, rows
+    held[0], held[1] = game_id, rows
 
 
 def has_id(kid):

@@ -217,6 +217,10 @@ def test_the_interned_names_pools_follow_micropythons_growth_and_sizes():
     # 4 pools 2,224 B (the stand-ins alone), 6 pools 9,008 B, 7 pools 18,000 B
     assert [firmware_ram.qstr_pool_bytes(k) for k in (4, 6, 7)] == [2224, 9008, 18000]
     assert [firmware_ram.qstr_pools_for(n) for n in (0, 20, 21, 620, 621, 1260, 1261)] == [0, 1, 2, 5, 6, 6, 7]
+    # a board's (1-byte hashes, py/circuitpy_mpconfig.h): 24 + 6 B a name,
+    # 20 names: 144 B; 40: 264 -> 272 B in 16-byte blocks
+    b = firmware_ram.BOARD_NAME_BYTES
+    assert [firmware_ram.qstr_pool_bytes(k, b) for k in (1, 2, 6)] == [144, 144 + 272, 7744]
 
 
 def test_the_vm_pools_a_board_would_not_make_are_taken_off():
@@ -224,10 +228,14 @@ def test_the_vm_pools_a_board_would_not_make_are_taken_off():
     own = firmware_ram.BOARD_OWN_NAMES
     seven = firmware_ram.qstr_pool_bytes(7)
     six = firmware_ram.qstr_pool_bytes(6)
+    board = lambda k: firmware_ram.qstr_pool_bytes(k, firmware_ram.BOARD_NAME_BYTES)   # noqa: E731
     rows = [[1000, 6, 1200, 0, six],              # the VM's 6 pools: a board's 6 too
             [1000, 7, 1300, 0, seven],            # 1,000 of the firmware's own: 6 on a board
             [1000, 7, 1260 - own + h + 1, 0, seven]]   # past 1,260 on a board as well
-    assert firmware_ram._qstr_correction(rows, h) == [0, seven - six, 0]
+    # each a byte a name smaller on the board (its 1-byte hash)
+    assert firmware_ram._qstr_correction(rows, h) == [six - board(6), seven - board(6),
+                                                      seven - board(7)]
+    assert six - board(6) == 1264
     with pytest.raises(RuntimeError, match="qstr pool model off"):
         firmware_ram._qstr_correction([[1000, 6, 1200, 0, six + 16]], h)
 

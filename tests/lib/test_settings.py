@@ -221,3 +221,32 @@ def test_reading_the_changes_back_drops_its_code_after_the_call():
     t.use_game("golems")               # a swap with a change held
     t.use_game("pipes")
     assert t.get("GM_SOUND") is False and "gamemaster.settings_restore" not in sys.modules
+
+
+def test_every_game_s_keys_start_with_its_id_so_the_file_loads_only_the_games_it_names():
+    # gamemaster.settings_file loads a game's rows only when the file names a
+    # key of that game (its id in capitals and "_"): a game never named is
+    # never compiled, and its names never interned, at boot
+    from gamemaster import registry, settings
+    from gamemaster.settings_rows import schema_rows
+    for g in registry.GAMES:
+        for row in schema_rows(g[0]):
+            assert row[0].startswith(g[0].upper() + "_"), (g[0], row[0])
+    asked = []
+    real = settings.rows_call
+
+    def spy(name, *args):
+        asked.append((name,) + args)
+        return real(name, *args)
+    settings.rows_call = spy
+    try:
+        s = Settings.from_toml('GM_GAME = "flipop"\nFLIPOP_MODE = "versus"\nGM_SOUND = false\n'
+                               'PIPES_NOPE = 1\nNOBODY_KEY = 2\n')
+        plain = Settings.from_toml('GM_TURN_SECONDS = 90\n')
+    finally:
+        settings.rows_call = real
+    assert asked == [("schema_rows", "flipop"), ("schema_rows", "pipes")], asked
+    assert s.get("FLIPOP_MODE") == "versus" and s.get("GM_SOUND") is False
+    assert [e.split(": ", 1)[1] for e in s.errors] == ["unknown key PIPES_NOPE (ignored)",
+                                                       "unknown key NOBODY_KEY (ignored)"], s.errors
+    assert plain.errors == [] and plain.get("GM_TURN_SECONDS") == 90

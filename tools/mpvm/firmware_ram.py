@@ -382,15 +382,25 @@ def source_file(module, board="clue"):
 # The interned names' pools (py/qstr.c, MicroPython 1.21-1.27): the static
 # pool (with a frozen pool after it: makeqstrdata.py) says alloc 10, so the
 # first pool made at run time holds 20 names and each next one twice the
-# last's; a pool is its 24-byte head and 7 bytes a name (pointer, 2-byte
-# hash, length byte), in 16-byte GC blocks.  _qstr_correction checks this
-# against qstr_info's own byte count at every call.
-def qstr_pool_bytes(pools):
-    """Bytes of the first ``pools`` pools made at run time."""
+# last's; a pool is its 24-byte head (qstr_pool_t) and, a name, a pointer, a
+# hash and a length byte, in 16-byte GC blocks.  The hash is 2 bytes on the
+# VM (MicroPython's default, MICROPY_QSTR_BYTES_IN_HASH 2: 7 bytes a name)
+# and 1 byte on the boards: py/circuitpy_mpconfig.h sets
+# MICROPY_QSTR_BYTES_IN_HASH to 1 for a full build (CIRCUITPY_FULL_BUILD, as
+# every nRF52840 board is; 0 only for the small SAMD21 builds), so
+# qstr_hash_t is a uint8_t there: 6 bytes a name.  _qstr_correction checks
+# the VM's against qstr_info's own byte count at every call.
+VM_NAME_BYTES = 7
+BOARD_NAME_BYTES = 6
+
+
+def qstr_pool_bytes(pools, per_name=VM_NAME_BYTES):
+    """Bytes of the first ``pools`` pools made at run time (``per_name``:
+    the VM's 7 or a board's 6)."""
     total, alloc = 0, 10
     for _ in range(pools):
         alloc *= 2
-        total += (24 + 7 * alloc + 15) // 16 * 16
+        total += (24 + per_name * alloc + 15) // 16 * 16
     return total
 
 
@@ -414,14 +424,15 @@ def _qstr_correction(boundaries, harness_names):
     would.  On a board the C modules' names (the stand-ins' here) are in the
     firmware's static pool and the harness does not exist, so only the names
     interned since the harness was loaded (plus BOARD_OWN_NAMES) fill its
-    run-time pools; the VM's pools fill sooner and can be one larger."""
+    run-time pools; the VM's pools fill sooner and can be one larger, and
+    each of a board's pools is a byte a name smaller (its 1-byte hash)."""
     out = []
     for live, pools, names, data, total in boundaries:
         if qstr_pool_bytes(pools) != total - data:
             raise RuntimeError("qstr pool model off: %d pools are %d B, qstr_info says %d"
                                % (pools, qstr_pool_bytes(pools), total - data))
         board = qstr_pools_for(max(0, names - harness_names) + BOARD_OWN_NAMES)
-        out.append(qstr_pool_bytes(pools) - qstr_pool_bytes(min(board, pools)))
+        out.append(qstr_pool_bytes(pools) - qstr_pool_bytes(min(board, pools), BOARD_NAME_BYTES))
     return out
 
 
