@@ -52,3 +52,55 @@ def test_a_tilegrid_holds_its_bitmap_and_palette_and_a_shape_its_palette():
     rect = vectorio.Rectangle(pixel_shader=palette, width=3, height=3)
     circle = vectorio.Circle(pixel_shader=palette, radius=3)
     assert _holds(rect.__dict__, palette) and _holds(circle.__dict__, palette)
+
+
+# What each displayio and vectorio stand-in holds on the VM, against what the
+# C holds (its struct and buffers, each m_malloc rounded to 16-byte GC
+# blocks; the sizes are the stand-ins' own, written beside them): a Group's
+# 64 B struct and its members list (a list object and 4 slots: 32 B); a
+# Bitmap's 48 B struct and its rows (8 x 8 at 2 bits: a word a row, 32 B;
+# the Flipop tiles' 270 x 27 at 2 bits: 17 words a row); a Palette's 16 B
+# and 12 B a colour (a two-colour one holds 16 B more: its count needs a
+# byte); a TileGrid's 112 B and, beyond 4 tiles, a byte a tile; a vectorio
+# shape's 16 + 96 B.
+HELD = (("displayio.Group()", 64 + 32), ("displayio.Group(x=3, y=-4, scale=2)", 64 + 32),
+        ("displayio.Bitmap(8, 8, 2)", 48 + 32), ("displayio.Bitmap(270, 27, 4)", 48 + 17 * 4 * 27),
+        ("displayio.Palette(4)", 16 + 48), ("displayio.Palette(2)", 16 + 32 + 16),
+        ("displayio.TileGrid(BM, pixel_shader=PAL)", 112),
+        ("displayio.TileGrid(BM, pixel_shader=PAL, width=5, height=5, x=2, y=3)", 112 + 32),
+        ("vectorio.Rectangle(pixel_shader=PAL, width=3, height=3, x=1, y=1, color_index=1)", 112),
+        ("vectorio.Circle(pixel_shader=PAL, radius=3, x=1)", 112))
+
+
+def test_each_display_stand_in_holds_on_the_vm_what_its_c_object_holds(tmp_path):
+    # 40 of each made in one module, against the same module making none:
+    # what the 40 hold, less the list they are kept in, is 40 objects'
+    # worth within the VM's heap layout (a few bytes an object).  Before
+    # the fields were packed: a 25-tile TileGrid 195 B, a Palette(4) 126 B,
+    # a Rectangle 149 B, an 8 x 8 Bitmap 114 B.
+    from tests.gates._tools import need
+    from tools import mpvm
+    from tools.mpvm import firmware_ram
+    need(mpvm.missing(), "stand-in sizes on the MicroPython VM (Node 20 + npm micropython-webassembly-pyscript)")
+    (tmp_path / "held_base.py").write_text(
+        "import displayio\nBM = displayio.Bitmap(8, 8, 2)\nPAL = displayio.Palette(2)\n")
+    for i, (expr, _) in enumerate(HELD):
+        for n in (0, 40):
+            (tmp_path / ("held_%d_%d.py" % (i, n))).write_text(
+                "import displayio, vectorio\nfrom held_base import BM, PAL\nL = [None] * 40\n"
+                "for i in range(%d):\n    o = %s\n    o.x = 5\n    L[i] = o\no = None\n" % (n, expr))
+    ms, tmp = firmware_ram.mounts()
+    try:
+        for i, (expr, c_bytes) in enumerate(HELD):
+            # each in a VM of its own: another's garbage would move the heap's layout
+            r = mpvm.run("tests", [], mounts=mpvm.DEFAULT_MOUNTS + ms + ((str(tmp_path), "/extra"),),
+                         paths=firmware_ram.PATHS + mpvm.DEFAULT_PATHS + ("/extra",),
+                         preload=["displayio", "vectorio", "held_base", "held_%d_0" % i, "held_%d_40" % i])
+            assert r.ok, r.summary()
+            live = [v for _, v in r.stats["preloaded"]]
+            each = ((live[4] - live[3]) - (live[3] - live[2])) / 40.0
+            assert abs(each - c_bytes) <= 6, (expr, each, c_bytes)
+    finally:
+        import shutil
+        for d in tmp:
+            shutil.rmtree(d, ignore_errors=True)

@@ -12,8 +12,25 @@
 # later (x, y, hidden...) add a few bytes each beyond the C struct: the
 # figures are slightly pessimistic.
 # buf(n): a C buffer of n bytes (a bytearray: 16 B header + n, rounded).
+#
+# The displayio and vectorio stand-ins, made by the dozen (every label's
+# lines, the pictures), hold exactly what the C holds instead: packed(),
+# their one attribute, and their fields (x, y, hidden...) inside its
+# bytearray, read and written by field() and flag() properties, as the C
+# struct holds them.  An attribute of their own for each field grew the
+# instance's attribute table (2 entries 16 B, 4 32 B, 8 64 B) and a
+# separate buffer added its bytearray's 16-byte header: a TileGrid of 25
+# tiles held 195 B where the C holds 144, a Palette 126 B for 64
+# (tests/gates/test_standins_held.py measures each on the VM).
+
+import struct
 
 STANDIN_OVERHEAD = 48
+# a stand-in instance with one or two attributes: its object (16 B) and its
+# attribute table (2 entries: 16 B); a bytearray's object; a list's object
+INSTANCE_BYTES = 32
+BYTEARRAY_BYTES = 16
+LIST_BYTES = 16
 
 
 def _round(n):
@@ -34,3 +51,46 @@ def held(n, *refs):
     stand-in keeps them too, in a list beside its bytearray (a list and its
     items: 32 B, taken off the bytearray; up to 3 references)."""
     return [bytearray(max(0, _round(n) - STANDIN_OVERHEAD - 32))] + list(refs)
+
+
+def packed(total, fields, *refs):
+    """The one attribute of a stand-in whose C allocations come to ``total``
+    bytes (each of them rounded to 16 first): a bytearray of at least
+    ``fields`` bytes (the fields' bytes, packed there), or, when the C
+    struct points at other objects (``refs``: a TileGrid's bitmap and
+    palette), a list of it and them, so the stand-in keeps them alive as the
+    struct does.  With its instance the stand-in holds ``total`` bytes, or
+    the least more its fields need (a two-colour Palette: 16 B)."""
+    over = INSTANCE_BYTES + BYTEARRAY_BYTES
+    if refs:
+        over += LIST_BYTES + _round(4 * (1 + len(refs)))
+    data = bytearray(max(fields, total - over))
+    return [data] + list(refs) if refs else data
+
+
+def _data(o):
+    c = o._c
+    return c if isinstance(c, bytearray) else c[0]
+
+
+def field(offset, fmt, writable=True):
+    """A property reading (and writing) a ``struct`` field of the stand-in's
+    bytearray at ``offset``; read-only ones raise AttributeError when set,
+    as the C properties without a setter do."""
+    def get(self):
+        return struct.unpack_from(fmt, _data(self), offset)[0]
+
+    def put(self, v):
+        struct.pack_into(fmt, _data(self), offset, v)
+    return property(get, put) if writable else property(get)
+
+
+def flag(offset, bit):
+    """A bool property: bit ``bit`` of the byte at ``offset``."""
+    def get(self):
+        return bool(_data(self)[offset] >> bit & 1)
+
+    def put(self, v):
+        d = _data(self)
+        d[offset] = (d[offset] | 1 << bit) if v else (d[offset] & ~(1 << bit) & 0xFF)
+    return property(get, put)

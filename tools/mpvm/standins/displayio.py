@@ -1,5 +1,7 @@
 # displayio stand-ins (shared-module/displayio/*.h for the struct sizes).
-from _cheap import buf, held, obj
+import struct
+
+from _cheap import field, flag, obj, packed
 
 # displayio_group_t: base, members list pointer, x, y, scale, flags, absolute
 # transform (7 words), dirty area (5 words): ~64 B; members: an mp_obj_list_t
@@ -18,31 +20,25 @@ PALETTE_COLOR_BYTES = 12
 BITMAP_BYTES = 48
 
 
+def _round(n):
+    return (n + 15) // 16 * 16
+
+
 class Group:
-    x = 0
-    y = 0
-    hidden = False
-    _gscale = 1
-
+    # the struct's fields in packed()'s bytearray: x, y (int16), scale,
+    # hidden; the members list a real list (the C's mp_obj_list_t)
     def __init__(self, *, scale=1, x=0, y=0):
-        self._c = obj(GROUP_BYTES)
-        self._items = []                 # the C group's mp_obj_list_t
-        if scale != 1:
-            self._gscale = scale
-        if x:
-            self.x = x
-        if y:
-            self.y = y
+        self._c = packed(GROUP_BYTES, 7)
+        self._items = []
+        # (packed here, not set: a subclass's own property is not called)
+        struct.pack_into("<hhH", self._c, 0, x, y, scale)
 
+    x = field(0, "<h")
+    y = field(2, "<h")
     # a property, as in C, so a subclass (adafruit_display_text's Label)
     # can override it without Group.__init__ calling the override
-    @property
-    def scale(self):
-        return self._gscale
-
-    @scale.setter
-    def scale(self, v):
-        self._gscale = v
+    scale = field(4, "<H")
+    hidden = flag(6, 0)
 
     def append(self, item):
         self._items.append(item)
@@ -73,13 +69,14 @@ class Group:
 
 
 class Palette:
+    # the colours' count packed (a two-colour palette holds 16 B more than
+    # the C: its count needs a byte where the C's 48 B are all used)
     def __init__(self, n, *, dither=False):
-        self._c = obj(PALETTE_BYTES)
-        self._colors = buf(PALETTE_COLOR_BYTES * n)
-        self._n = n
+        self._c = packed(PALETTE_BYTES + _round(PALETTE_COLOR_BYTES * n), 2)
+        struct.pack_into("<H", self._c, 0, n)
 
     def __len__(self):
-        return self._n
+        return struct.unpack_from("<H", self._c, 0)[0]
 
     def __setitem__(self, i, v):
         pass
@@ -95,14 +92,16 @@ class Palette:
 
 
 class Bitmap:
+    # its data's bytes held, its size packed (read-only, as in C)
     def __init__(self, width, height, value_count):
         bits = 1
         while (1 << bits) < value_count:
             bits *= 2
-        self._c = obj(BITMAP_BYTES)
-        self._data = buf(((width * bits + 31) // 32) * 4 * height)
-        self.width = width
-        self.height = height
+        self._c = packed(BITMAP_BYTES + _round(((width * bits + 31) // 32) * 4 * height), 4)
+        struct.pack_into("<HH", self._c, 0, width, height)
+
+    width = field(0, "<H", writable=False)
+    height = field(2, "<H", writable=False)
 
     def fill(self, v):
         pass
@@ -115,26 +114,35 @@ class Bitmap:
 
 
 class TileGrid:
-    # fields the firmware or the Label may set; class defaults so an instance
-    # holds only what was set (as the C struct holds them all anyway)
-    x = 0
-    y = 0
-    hidden = False
-    transpose_xy = flip_x = flip_y = False
-
+    # x, y, its size in tiles (read-only, as in C) and the flags packed; the
+    # bitmap and the palette held as the struct holds them; the tiles array
+    # (a byte a tile, m_malloc'ed beyond 4 inline tiles) as held bytes
     def __init__(self, bitmap, *, pixel_shader, width=1, height=1, tile_width=None,
                  tile_height=None, default_tile=0, x=0, y=0):
         n = width * height
-        # (the struct points at its bitmap and palette: held as it holds them)
-        if n > 4:                                   # up to 4 tiles sit inline
-            self._c = held(TILEGRID_BYTES + 16, bitmap, pixel_shader)   # + the tiles array's block
-            self._tiles = buf(n)
-        else:
-            self._c = held(TILEGRID_BYTES, bitmap, pixel_shader)
-        if x:
-            self.x = x
-        if y:
-            self.y = y
+        self._c = packed(TILEGRID_BYTES + (_round(n) if n > 4 else 0), 9, bitmap, pixel_shader)
+        struct.pack_into("<hhHH", self._c[0], 0, x, y, width, height)
+
+    x = field(0, "<h")
+    y = field(2, "<h")
+    width = field(4, "<H", writable=False)
+    height = field(6, "<H", writable=False)
+    hidden = flag(8, 0)
+    flip_x = flag(8, 1)
+    flip_y = flag(8, 2)
+    transpose_xy = flag(8, 3)
+
+    @property
+    def bitmap(self):
+        return self._c[1]
+
+    @property
+    def pixel_shader(self):
+        return self._c[2]
+
+    @pixel_shader.setter
+    def pixel_shader(self, v):
+        self._c[2] = v
 
     def __setitem__(self, i, v):
         pass
