@@ -62,14 +62,18 @@ def test_a_tilegrid_holds_its_bitmap_and_palette_and_a_shape_its_palette():
 # the Flipop tiles' 270 x 27 at 2 bits: 17 words a row); a Palette's 16 B
 # and 12 B a colour (a two-colour one holds 16 B more: its count needs a
 # byte); a TileGrid's 112 B and, beyond 4 tiles, a byte a tile; a vectorio
-# shape's 16 + 96 B.
+# shape's 16 + 96 B; a Python class over Group (gmfw.textlabel's Label).
 HELD = (("displayio.Group()", 64 + 32), ("displayio.Group(x=3, y=-4, scale=2)", 64 + 32),
         ("displayio.Bitmap(8, 8, 2)", 48 + 32), ("displayio.Bitmap(270, 27, 4)", 48 + 17 * 4 * 27),
         ("displayio.Palette(4)", 16 + 48), ("displayio.Palette(2)", 16 + 32 + 16),
         ("displayio.TileGrid(BM, pixel_shader=PAL)", 112),
         ("displayio.TileGrid(BM, pixel_shader=PAL, width=5, height=5, x=2, y=3)", 112 + 32),
         ("vectorio.Rectangle(pixel_shader=PAL, width=3, height=3, x=1, y=1, color_index=1)", 112),
-        ("vectorio.Circle(pixel_shader=PAL, radius=3, x=1)", 112))
+        ("vectorio.Circle(pixel_shader=PAL, radius=3, x=1)", 112),
+        # a Python class over Group with 7 attributes of its own: its
+        # instance (32 B: a slot for the C object), their table (8 entries:
+        # 64 B), the C struct and its list
+        ("Sub()", 32 + 64 + 64 + 32))
 
 
 def test_each_display_stand_in_holds_on_the_vm_what_its_c_object_holds(tmp_path):
@@ -83,11 +87,13 @@ def test_each_display_stand_in_holds_on_the_vm_what_its_c_object_holds(tmp_path)
     from tools.mpvm import firmware_ram
     need(mpvm.missing(), "stand-in sizes on the MicroPython VM (Node 20 + npm micropython-webassembly-pyscript)")
     (tmp_path / "held_base.py").write_text(
-        "import displayio\nBM = displayio.Bitmap(8, 8, 2)\nPAL = displayio.Palette(2)\n")
+        "import displayio\nBM = displayio.Bitmap(8, 8, 2)\nPAL = displayio.Palette(2)\n\n\n"
+        "class Sub(displayio.Group):\n    def __init__(self):\n        super().__init__()\n"
+        "        self.a = self.b = self.c = self.d = self.e = self.f = self.g = 0\n")
     for i, (expr, _) in enumerate(HELD):
         for n in (0, 40):
             (tmp_path / ("held_%d_%d.py" % (i, n))).write_text(
-                "import displayio, vectorio\nfrom held_base import BM, PAL\nL = [None] * 40\n"
+                "import displayio, vectorio\nfrom held_base import BM, PAL, Sub\nL = [None] * 40\n"
                 "for i in range(%d):\n    o = %s\n    o.x = 5\n    L[i] = o\no = None\n" % (n, expr))
     ms, tmp = firmware_ram.mounts()
     try:

@@ -18,6 +18,13 @@ PALETTE_COLOR_BYTES = 12
 # displayio_bitmap_t: base, width, height, data pointer, stride, bits/px,
 # masks, dirty area: ~48 B; data: stride words per row, stride = ceil(w*bits/32)
 BITMAP_BYTES = 48
+# A Python class over a C one (gmfw.textlabel's Label over Group): its
+# instance holds a slot for the C object (py/objtype.c mp_obj_new_instance:
+# 20 B, a 32-byte block where a plain instance is 16) and the C struct is an
+# allocation of its own; the stand-in's own two attributes in the same table
+# as the subclass's push it one step (2 entries, 16 B) further.  So 32 B
+# more than a plain Group's stand-in.
+SUBCLASS_BYTES = 32
 
 
 def _round(n):
@@ -28,7 +35,7 @@ class Group:
     # the struct's fields in packed()'s bytearray: x, y (int16), scale,
     # hidden; the members list a real list (the C's mp_obj_list_t)
     def __init__(self, *, scale=1, x=0, y=0):
-        self._c = packed(GROUP_BYTES, 7)
+        self._c = packed(GROUP_BYTES + (SUBCLASS_BYTES if type(self) is not Group else 0), 7)
         self._items = []
         # (packed here, not set: a subclass's own property is not called)
         struct.pack_into("<hhH", self._c, 0, x, y, scale)
