@@ -304,8 +304,14 @@ def ring(hw, settings):
 def button(hw, settings):
     import keypad
     b = hw.profile["button"]
+    # 16 events, not keypad's default 64: one button, read every loop tick
+    # (a press and its release are 2 events, and even a tick that compiles
+    # a module takes well under a second), and each event is 6 B of the
+    # queue's ring buffer (shared-module/keypad/EventQueue.c): 288 B of heap
+    # more for a queue that never fills; if it ever does, main.py resyncs
+    # the button (keys.events.overflowed)
     hw.keys = keypad.Keys((_pin(b["pin"]),), value_when_pressed=b["value_when_pressed"],
-                          pull=b.get("pull", True))
+                          pull=b.get("pull", True), max_events=16)
 
 
 def speaker(hw, settings):

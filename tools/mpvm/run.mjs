@@ -131,12 +131,14 @@ async function main() {
   };
   const { loadMicroPython } = await import(path.join(ROOT, "node_modules", PKG));
   let qstrLine = null;
+  let dumpLines = null;
   const mp = await loadMicroPython({
     heapsize: opt.heap,
     linebuffer: true,
     stdout: (line) => {
       // qstr_info's line, asked for by a boundary (--qstrs), is read here
       if (qstrLine !== null && line.startsWith("qstr pool:")) qstrLine = line;
+      else if (dumpLines !== null) dumpLines.push(line);
       else process.stdout.write(line + "\n");
     },
     stderr: (line) => process.stderr.write(line + "\n"),
@@ -287,6 +289,12 @@ async function main() {
     if (!stats.failed) noteError("runner", String((e && (process.env.MPVM_DEBUG ? e.stack : e.message)) || e));
   }
   stats.result = result;
+  if (process.env.MPVM_QSTR_DUMP) {
+    dumpLines = [];
+    mp.pyimport("micropython").qstr_info(1);
+    fs.writeFileSync(process.env.MPVM_QSTR_DUMP, dumpLines.join("\n") + "\n");
+    dumpLines = null;
+  }
   if (result !== null) process.stdout.write(`RESULT ${result}\n`);
   if (opt.report) fs.writeFileSync(opt.report, JSON.stringify(stats, null, 1) + "\n");
   process.stdout.write(
