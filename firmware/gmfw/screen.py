@@ -208,17 +208,22 @@ class Screen:
                 for line in view.lines:
                     self._need += len(wrap(line, self.layout.cols))
         place = self.layout.place(kind, clock != "", band, len(big.strip()), self._need, large)
-        if self._set("big", (big, place[0], place[1])):
+        if self.big is None and big != " ":
+            self._word("big", (0.5, 0.5), 1)
+        if self.big is not None and self._set("big", (big, place[0], place[1])):
             if self.big.scale != place[1]:
                 self.big.scale = place[1]
             self.big.anchored_position = place[0]
             self.big.text = big
-        if self._set("clock_y", place[6]):
-            self.clock.anchored_position = (self.layout.text_x, place[6])
-        self._set_text(self.clock, "clock", clock)
-        clock_colour = _legible(view.accent) if (view.warning or view.seconds_left == 0) else 0xFFFFFF
-        if self._set("clock_c", clock_colour):
-            self.clock.color = clock_colour
+        if self.clock is None and clock:
+            self._word("clock", (0.5, 0.0), 3)
+        if self.clock is not None:
+            if self._set("clock_y", place[6]):
+                self.clock.anchored_position = (self.layout.text_x, place[6])
+            self._set_text(self.clock, "clock", clock)
+            clock_colour = _legible(view.accent) if (view.warning or view.seconds_left == 0) else 0xFFFFFF
+            if self._set("clock_c", clock_colour):
+                self.clock.color = clock_colour
         if self._set("lines", (view.lines, place)):
             rows = []
             for line in view.lines:
@@ -238,6 +243,20 @@ class Screen:
         bar_colour = _rgb(view.accent) if view.warning else 0x00C83C
         if self._set("bar_c", bar_colour):
             self.bar_palette[0] = bar_colour
+
+    def _word(self, name, anchor, scale):
+        # The big word's or the clock's label, made the first frame it shows
+        # something (placed by that frame): a game whose pictures carry
+        # their own text (Flipop against the device) never shows either,
+        # and a label holds ~0.4 KB when blank.  Over the picture, under
+        # the lines (screen_build.build's order).
+        import terminalio
+        label = self.layout.Label(terminalio.FONT, text=" ", color=0xFFFFFF, scale=scale,
+                                  anchor_point=anchor)
+        self.root.insert(self.root.index(self.lines), label)
+        setattr(self, name, label)
+        for key in (name, name + "_y", name + "_c"):
+            self._last.pop(key, None)
 
     def _show_hint(self, text):
         # One line at the bottom; a longer message is wrapped whole (the

@@ -117,12 +117,9 @@ def build(display, width, height, labels=None):
     screen.title = Label(font, text=" ", color=0xFFFFFF, scale=2,
                        anchor_point=(0.5, 0.0), anchored_position=(width // 2, L.title_y))
     root.append(screen.title)
-    screen.big = Label(font, text=" ", color=0xFFFFFF, scale=L.big_scale,
-                     anchor_point=(0.5, 0.5), anchored_position=L.big_pos)
-    root.append(screen.big)
-    screen.clock = Label(font, text=" ", color=0xFFFFFF, scale=3,
-                       anchor_point=(0.5, 0.0), anchored_position=(L.text_x, L.clock_y))
-    root.append(screen.clock)
+    # the big word and the clock: made by the first frame that shows them
+    # (Screen._word), between the title and the lines
+    screen.big = screen.clock = None
     screen.lines = Label(font, text=" ", color=0xC0C0C0, scale=1, line_spacing=1.0,
                        anchor_point=(0.5, 0.0), anchored_position=(L.text_x, L.clock_y))
     root.append(screen.lines)
