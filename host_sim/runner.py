@@ -469,7 +469,7 @@ def build_parser():
     from gamemaster import registry
     p.add_argument("--game", choices=registry.ids(),
                    help="start this game straight into play (GM_GAME, GM_BOOT=play)")
-    from gamemaster.settings import CORE
+    from gamemaster.settings_rows import CORE
     seed_range = [row[3] for row in CORE if row[0] == "GM_SEED"][0]
     p.add_argument("--seed", type=int_range(*seed_range), help="GM_SEED (what settings.toml takes)")
     p.add_argument("--script", type=in_file, help="button script (wait S / press / hold S / reset)")

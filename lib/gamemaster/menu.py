@@ -5,7 +5,7 @@
 # so a game's settings appear here without this module naming them.
 
 from gamemaster import gestures
-from gamemaster.settings import _BY_KEY
+from gamemaster.settings import rows_call
 from gamemaster.ticks import ticks_add, ticks_diff
 
 MENU_IDLE_MS = 60000
@@ -20,6 +20,9 @@ class Menu:
         self.open = False
         self.index = 0
         self.seen = 0            # ticks of the last gesture (idle close)
+        # the rows of the core's keys and the game in use's, for as long as
+        # the menu is open (a board plays holding their defaults only)
+        self.rows = rows_call("held_rows")
 
     def items(self, app):
         # [(kind, settings key or None, label)]
@@ -27,9 +30,9 @@ class Menu:
         g = app.game
         if g is not None and g.ID == app.settings.get("GM_GAME"):
             for key in g.MENU:
-                out.append(("setting", key, _BY_KEY[key][5]))
+                out.append(("setting", key, self.rows[key][5]))
         for key in ("GM_SOUND", "GM_BRIGHTNESS", "GM_RESUME"):
-            out.append(("setting", key, _BY_KEY[key][5]))
+            out.append(("setting", key, self.rows[key][5]))
         return out
 
     def release_hint(self, app, zone):
@@ -67,7 +70,7 @@ class Menu:
             return "close"
         if kind == "new":
             return "new"
-        app.settings.cycle(key)
+        app.settings.cycle(key, self.rows.get(key))
         return None
 
     def view(self, app, cue_id):

@@ -3,12 +3,14 @@
 # of both (the menu's frame compiles on top of the open menu).
 
 from gamemaster import registry
-from gamemaster.settings import _BY_KEY
+from gamemaster.settings import rows_call
 
 
-def value_text(key, value):
-    # A setting's value as the menu shows it, big.
-    row = _BY_KEY[key]
+def value_text(key, value, row=None):
+    # A setting's value as the menu shows it, big (``row``: the key's, as
+    # the menu holds it; else looked up).
+    if row is None:
+        row = rows_call("row_of", key)
     if key == "GM_GAME":
         return registry.title(value)
     if value is True:

@@ -19,7 +19,7 @@ def view(menu, app, cue_id):
     where = "menu %d of %d" % (idx + 1, len(items))
     if kind == "setting":
         v.title = label
-        v.text(value_text(key, app.settings.get(key)))
+        v.text(value_text(key, app.settings.get(key), menu.rows.get(key)))
         v.lines = (where,)
         v.hint = "tap: next   hold: change"
     else:

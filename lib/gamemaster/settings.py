@@ -1,47 +1,29 @@
-# Settings: the schema, current values, menu values, menu changes kept in NVM.
+# Settings: the current values, the menu changes kept in NVM.
 #
 # Reading and checking ``settings.toml`` lives in ``gamemaster.settings_file``
 # (loaded only at boot); descriptions and the example file in
 # ``gamemaster.settings_doc`` (host only).
-
-# (key, kind, default, spec, menu values, menu label, unit); descriptions:
-# gamemaster.settings_doc and each game's schema module.
-# kind: "int" (spec = (lo, hi)), "bool", "choice" (spec = tuple of strings),
-#       "str" (spec = max length), "ints" (spec = (count, lo, hi): comma list)
-# A game's own rows live in its package (gamemaster/<game>/schema.py, named by
-# its registry line) and follow the core's in registry order (``all_rows``);
-# NVM keeps a menu change under its key's id, which no new row can move
-# (``settings_record.key_id``).  RAM holds the core's rows and those of the game in use
-# (``Settings.use_game``, called when a game is created), not every game's:
-# settings.toml values of the other games are checked at boot and kept.
+#
+# The rows (key, kind, default, spec, menu values, menu label, unit) are
+# ``gamemaster.settings_rows``: the core's there, each game's in its package
+# (gamemaster/<game>/schema.py, named by its registry line), loaded for the
+# moments that need them (boot, the menu, a record read back, a game
+# created) and dropped again.  A board plays holding only the defaults of the
+# core's keys and the game in use's (``Settings.use_game``): a row's tuples
+# are constants of the module that writes them, held with all of that
+# module's code, so the rows are not in this module (~1.4 KB of the
+# nRF52840 boards' heap).  NVM keeps a menu change under its key's id, which
+# no new row can move (``settings_record.key_id``).
 from gamemaster import registry as registry
 
-CORE = (
-    ('GM_GAME', 'choice', registry.GAMES[0][0], registry.ids(), registry.ids(), 'Game', ''),
-    ('GM_BOOT', 'choice', 'resume', ('resume', 'new', 'play'), None, '', ''),
-    ('GM_SEED', 'int', 0, (0, 2147483647), None, '', ''),
-    ('GM_TURN_SECONDS', 'int', 60, (0, 600), (30, 45, 60, 90, 120, 180, 0), 'Turn length', 's'),
-    ('GM_WARN_SECONDS', 'int', 10, (0, 60), None, '', 's'),
-    ('GM_SOUND', 'bool', True, None, (True, False), 'Sound', ''),
-    ('GM_BRIGHTNESS', 'int', 30, (1, 100), (10, 20, 30, 50, 75, 100), 'Brightness', '%'),
-    ('GM_BOARD', 'str', '', 40, None, '', ''),
-    ('GM_RING_PIXELS', 'int', 0, (0, 64), None, '', ''),
-    ('GM_RESUME', 'choice', 'exact', ('exact', 'restart_turn'), ('exact', 'restart_turn'),
-     'After power cut', ''),
-    ('GM_CHECKPOINT_SECONDS', 'int', 15, (0, 600), None, '', 's'),
-    ('GM_SAVES', 'choice', 'lasting', ('lasting', 'every_press'), None, '', ''),
-)
-
-_BY_KEY = {}           # key -> row: the core's and the game in use's rows
-for _row in CORE:
-    _BY_KEY[_row[0]] = _row
-# the game whose rows are held: [id, its rows]
+_DEFAULTS = {}         # key -> default: the core's and the game in use's keys
+# the game whose defaults are held: [id, its keys]
 _GAME = [None, ()]
 
 
 def rows_call(name, *args):
-    """gamemaster.settings_rows.<name>(*args): the module that loads every
-    game's rows, compiled for this call and dropped again."""
+    """gamemaster.settings_rows.<name>(*args): the module of the rows,
+    compiled for this call and dropped again."""
     from gamemaster import settings_rows
     try:
         return getattr(settings_rows, name)(*args)
@@ -58,7 +40,8 @@ class Settings:
     def __init__(self):
         self._values = {}      # from settings.toml; defaults come from the rows
         self.errors = []       # short messages for the screen, in file order
-        self.overrides = {}    # menu changes: key -> value (persisted)
+        self.overrides = {}    # menu changes: key -> value
+        self.picks = {}        # ... each as its index in the row's menu values (NVM)
         self.held = {}         # menu changes of rows not held: key id -> value index
 
     @classmethod
@@ -70,7 +53,7 @@ class Settings:
         try:
             return settings_file.apply_toml(cls(), text)
         finally:
-            for name in ("settings_file", "settings_toml", "textfile"):
+            for name in ("settings_file", "settings_toml", "textfile", "settings_rows"):
                 registry._drop("gamemaster." + name)
 
     def get(self, key):
@@ -78,8 +61,9 @@ class Settings:
             return self.overrides[key]
         if key in self._values:
             return self._values[key]
-        row = _BY_KEY.get(key)
-        return (row if row is not None else rows_call("find", key)[0])[2]
+        if key in _DEFAULTS:
+            return _DEFAULTS[key]
+        return rows_call("default", key)
 
     def use_game(self, game_id):
         """The settings rows of ``game_id`` replace another game's (a game
@@ -104,12 +88,13 @@ class Settings:
         from gamemaster.settings_change import set_value
         set_value(self, key, value)
 
-    def cycle(self, key):
+    def cycle(self, key, row=None):
+        # (``row``: the key's, when the caller holds it: the menu)
         from gamemaster.settings_change import cycle
-        return cycle(self, key)
+        return cycle(self, key, row)
 
     def encode_overrides(self):
-        if not self.overrides and not self.held:
+        if not self.picks and not self.held:
             return b""          # every save: no menu change, no menu code loaded
         from gamemaster.settings_record import encode
         return encode(self)

@@ -1,24 +1,37 @@
 # A menu change: which values an entry cycles through, and changing one.
-# Its own small module (with settings_record, which the change's save needs
-# anyway), loaded by the first change while the menu (its code and frame) is
-# held: compiling the two there needs a fraction of what one module for the
-# settings' whole menu side did.  Keeping the changes in NVM:
+# Its own small module, loaded by the first change while the menu (its code,
+# frame and rows) is held.  Keeping the changes in NVM:
 # gamemaster.settings_record (writing) and settings_restore (reading).
 
-from gamemaster.settings_record import find
+from gamemaster.settings import rows_call
 
 
-def set_value(s, key, value):
-    # A menu change (values come from the menu, already valid).
-    row = find(key)
-    allowed = row[3] if row[1] == "choice" else menu_values(s, key)
+def _row(key, row):
+    # the key's row: the caller's (the menu holds its rows), else looked up
+    if row is None:
+        row = rows_call("row_of", key)
+        if row is None:
+            raise KeyError(key)
+    return row
+
+
+def set_value(s, key, value, row=None):
+    # A menu change (values come from the menu, already valid); its index in
+    # the row's menu values is what NVM keeps (a row with none is not kept).
+    row = _row(key, row)
+    allowed = row[3] if row[1] == "choice" else menu_values(s, key, row)
     if value not in allowed:
         raise ValueError("%s cannot be %r" % (key, value))
     s.overrides[key] = value
+    s.picks.pop(key, None)
+    values = row[4]
+    for j in range(len(values) if values is not None else 0):
+        if values[j] == value:
+            s.picks[key] = j
 
 
-def menu_values(s, key):
-    row = find(key)
+def menu_values(s, key, row=None):
+    row = _row(key, row)
     if row[4] is not None:
         return row[4]
     if row[1] == "choice":
@@ -28,14 +41,15 @@ def menu_values(s, key):
     return (s.get(key),)
 
 
-def cycle(s, key):
+def cycle(s, key, row=None):
     # Menu: move the key to its next menu value; returns the new value.
-    values = menu_values(s, key)
+    row = _row(key, row)
+    values = menu_values(s, key, row)
     cur = s.get(key)
     idx = -1
     for i in range(len(values)):
         if values[i] == cur:
             idx = i
     nxt = values[(idx + 1) % len(values)]
-    set_value(s, key, nxt)
+    set_value(s, key, nxt, row)
     return nxt

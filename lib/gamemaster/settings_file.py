@@ -12,7 +12,8 @@
 # the parser only while it reads the file.
 
 from gamemaster import registry
-from gamemaster.settings import CORE, rows_call
+from gamemaster.settings import _DEFAULTS
+from gamemaster.settings_rows import CORE, schema_rows
 from gamemaster.settings_toml import parse_toml
 
 # The rows a key of the file is checked against: the core's, and the rows of
@@ -21,10 +22,12 @@ from gamemaster.settings_toml import parse_toml
 # comes.  A key of another game is checked and its value kept; a game the
 # file says nothing of is not loaded at all, so its rows' names are never
 # interned (a board keeps every interned name until it resets: ~30 of them,
-# ~0.5 KB, were every game's).  This module goes again after boot.
+# ~0.5 KB, were every game's).  This module goes again after boot, and
+# gamemaster.settings_rows with it.
 _BY_KEY = {}
 for _row in CORE:
     _BY_KEY[_row[0]] = _row
+    _DEFAULTS[_row[0]] = _row[2]        # (what Settings.get() holds from now on)
 _LOADED = []
 
 
@@ -34,7 +37,7 @@ def row_of(key):
         for g in registry.GAMES:
             if key.startswith(g[0].upper() + "_") and g[0] not in _LOADED:
                 _LOADED.append(g[0])
-                for row in rows_call("schema_rows", g[0]):
+                for row in schema_rows(g[0]):
                     _BY_KEY[row[0]] = row
     return _BY_KEY.get(key)
 

@@ -1,10 +1,10 @@
 # The menu changes packed into a few NVM bytes (key id + value index each)
-# so they survive a power cut: what every save with a change needs, and the
-# rows' look-up a change needs too (settings_change).  Kept small: it
-# compiles in the tick of the first change, beside the open menu's code.
-# Reading a record back: gamemaster.settings_restore.
+# so they survive a power cut: what every save with a change needs.  Kept
+# small, and with no rows: it compiles in the tick of the first change,
+# beside the open menu's code, and each change's index in its row's menu
+# values is kept as it is made (Settings.picks).  Reading a record back:
+# gamemaster.settings_restore.
 
-from gamemaster.settings import _BY_KEY, rows_call
 from gamemaster.snapshot import crc16
 
 
@@ -20,23 +20,12 @@ def key_id(key):
     return crc16(key.encode())
 
 
-def find(key):
-    # the row of a key, held or (rarely) of a game not in use
-    row = _BY_KEY.get(key)
-    return row if row is not None else rows_call("find", key)[0]
-
-
 def encode(s):
     # FORMAT, then key id (2 bytes) + value index per menu-changeable
     # override, in id order; the held pairs of a game not in use as they are.
     pairs = dict(s.held)
-    for key in s.overrides:
-        values = find(key)[4]
-        if values is None:
-            continue
-        for j in range(len(values)):
-            if values[j] == s.overrides[key]:
-                pairs[key_id(key)] = j
+    for key in s.picks:
+        pairs[key_id(key)] = s.picks[key]
     out = bytearray([FORMAT])
     for kid in sorted(pairs):
         out.append(kid >> 8)

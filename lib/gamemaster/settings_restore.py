@@ -1,20 +1,19 @@
 # Reading the menu changes' NVM record back (gamemaster.settings_record
 # writes it), and a game swap with menu changes: needed at boot and when a
 # game is created, so loaded for the call and dropped again
-# (gamemaster.settings ``_call``).
+# (gamemaster.settings), gamemaster.settings_rows with it.
 
-from gamemaster.settings import _BY_KEY, _GAME, CORE, rows_call
+from gamemaster import registry
+from gamemaster.settings import _GAME, rows_call
 from gamemaster.settings_record import FORMAT, key_id
+from gamemaster.settings_rows import held_rows
 
 
-def _key_of(kid):
+def _key_of(rows, kid):
     # the key held (the core's or the game in use's) whose id is ``kid``
-    for row in CORE:
-        if key_id(row[0]) == kid:
-            return row[0]
-    for row in _GAME[1]:
-        if key_id(row[0]) == kid:
-            return row[0]
+    for key in rows:
+        if key_id(key) == kid:
+            return key
     return None
 
 
@@ -25,36 +24,42 @@ def decode(s, data):
     # in ``s.held``.
     if not data or data[0] != FORMAT:
         return
-    for k in range(1, len(data) - 2, 3):
-        kid, j = (data[k] << 8) | data[k + 1], data[k + 2]
-        key = _key_of(kid)
-        if key is None:
-            if rows_call("has_id", kid):
-                s.held[kid] = j
-            continue
-        _apply(s, key, j)
+    try:
+        rows = held_rows()
+        for k in range(1, len(data) - 2, 3):
+            kid, j = (data[k] << 8) | data[k + 1], data[k + 2]
+            key = _key_of(rows, kid)
+            if key is None:
+                if rows_call("has_id", kid):
+                    s.held[kid] = j
+                continue
+            _apply(s, rows[key], j)
+    finally:
+        registry._drop("gamemaster.settings_rows")
 
 
-def _apply(s, key, j):
-    values = _BY_KEY[key][4]
+def _apply(s, row, j):
+    values = row[4]
     if values is not None and j < len(values):
-        s.overrides[key] = values[j]
+        s.overrides[row[0]] = values[j]
+        s.picks[row[0]] = j
 
 
 def swap_game(s, game_id):
     # Settings.use_game with menu changes: the leaving game's go into
     # ``held`` as NVM pairs, the coming game's held pairs come back.
-    for row in _GAME[1]:
-        key, values = row[0], row[4]
-        if key in s.overrides and values is not None:
-            v = s.overrides.pop(key)
-            for j in range(len(values)):
-                if values[j] == v:
-                    s.held[key_id(key)] = j
-    rows_call("hold", game_id)
-    for kid in sorted(s.held):
-        key = _key_of(kid)
-        if key is not None:
-            j = s.held.pop(kid)
-            if key not in s.overrides:
-                _apply(s, key, j)
+    try:
+        for key in _GAME[1]:
+            if key in s.picks:
+                s.overrides.pop(key, None)
+                s.held[key_id(key)] = s.picks.pop(key)
+        rows_call("hold", game_id)
+        rows = held_rows()
+        for kid in sorted(s.held):
+            key = _key_of(rows, kid)
+            if key is not None:
+                j = s.held.pop(kid)
+                if key not in s.overrides:
+                    _apply(s, rows[key], j)
+    finally:
+        registry._drop("gamemaster.settings_rows")

@@ -6,7 +6,8 @@ from gamemaster.app import App
 from gamemaster.clock import Clock
 from gamemaster.game import Game
 from gamemaster.game_check import check, missing_hooks
-from gamemaster.settings import _BY_KEY, Settings
+from gamemaster.settings import Settings
+from gamemaster.settings_rows import CORE
 from gamemaster.settings_rows import find
 from gamemaster.ticks import TICKS_PERIOD
 from gamemaster.view import View
@@ -47,8 +48,8 @@ def test_the_check_names_what_a_game_lacks():
 
 
 def test_settings_choices_and_rows_come_from_the_registry():
-    assert _BY_KEY["GM_GAME"][3] == registry.ids()
-    assert _BY_KEY["GM_GAME"][2] == registry.GAMES[0][0]
+    game = [row for row in CORE if row[0] == "GM_GAME"][0]
+    assert game[3] == registry.ids() and game[2] == registry.GAMES[0][0]
     s = Settings.from_toml('GOLEMS_FIELD = 5\nPIPES_DRAW = "bag"\n')
     assert s.get("PIPES_DRAW") == "bag" and s.get("GOLEMS_FIELD") == 4
     assert len(s.errors) == 1 and "GOLEMS_FIELD" in s.errors[0] and "4 or 6" in s.errors[0]

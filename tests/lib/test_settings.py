@@ -99,11 +99,11 @@ def test_only_the_game_in_use_holds_its_rows_and_other_games_keep_their_values()
     # another registered game's key is checked and kept, not "unknown"
     assert len(s.errors) == 1 and "GOLEMS_FIELD must be" in s.errors[0], s.errors
     s.use_game("pipes")
-    assert "PIPES_DRAW" in settings._BY_KEY and "GOLEMS_PLAYERS" not in settings._BY_KEY
+    assert "PIPES_DRAW" in settings._DEFAULTS and "GOLEMS_PLAYERS" not in settings._DEFAULTS
     assert s.get("GOLEMS_PLAYERS") == 3 and s.get("GOLEMS_VARIANT") == "standard"
     # a menu change of Golem Battle survives a switch to Pipes and NVM
     s.use_game("golems")
-    assert "GOLEMS_PLAYERS" in settings._BY_KEY and "PIPES_DRAW" not in settings._BY_KEY
+    assert "GOLEMS_PLAYERS" in settings._DEFAULTS and "PIPES_DRAW" not in settings._DEFAULTS
     assert s.cycle("GOLEMS_VARIANT") == "autonomous"
     s.set("GM_TURN_SECONDS", 90)
     whole = s.encode_overrides()
@@ -128,23 +128,29 @@ def test_every_key_has_its_own_id():
 def test_a_stored_change_stays_with_its_key_when_rows_are_added():
     # what made row positions unfit: a release that adds a core row (or a
     # game's) moved every later row; a change kept by id is not moved
-    from gamemaster import settings
+    import sys
+    from gamemaster import registry, settings_rows
     s = Settings.from_toml(None)
     s.use_game("golems")
     s.cycle("GOLEMS_VARIANT")
     data = s.encode_overrides()
-    core = settings.CORE
-    settings.CORE = (("GM_NEW_ROW", "bool", False, None, (False, True), "New", ""),) + core
+    # the next release's rows: a core row first (settings_rows kept loaded,
+    # with its CORE changed, while the record is read back)
+    rows = sys.modules["gamemaster.settings_rows"] = settings_rows
+    core = rows.CORE
+    rows.CORE = (("GM_NEW_ROW", "bool", False, None, (False, True), "New", ""),) + core
+    drop = registry._drop
+    registry._drop = lambda name: None if name == "gamemaster.settings_rows" else drop(name)
     try:
-        from gamemaster import settings_restore
-        settings_restore.CORE = settings.CORE
         t = Settings.from_toml(None)
+        t.use_game("pipes")
         t.use_game("golems")
         t.decode_overrides(data)
         assert t.get("GOLEMS_VARIANT") == "autonomous" and t.get("GM_NEW_ROW") is False
     finally:
-        settings.CORE = core
-        settings_restore.CORE = core
+        registry._drop = drop
+        rows.CORE = core
+        sys.modules.pop("gamemaster.settings_rows", None)
 
 
 def test_a_record_of_row_positions_is_not_read():
@@ -227,25 +233,25 @@ def test_every_game_s_keys_start_with_its_id_so_the_file_loads_only_the_games_it
     # gamemaster.settings_file loads a game's rows only when the file names a
     # key of that game (its id in capitals and "_"): a game never named is
     # never compiled, and its names never interned, at boot
-    from gamemaster import registry, settings
+    from gamemaster import registry
     from gamemaster.settings_rows import schema_rows
     for g in registry.GAMES:
         for row in schema_rows(g[0]):
             assert row[0].startswith(g[0].upper() + "_"), (g[0], row[0])
     asked = []
-    real = settings.rows_call
+    real = registry._load
 
-    def spy(name, *args):
-        asked.append((name,) + args)
-        return real(name, *args)
-    settings.rows_call = spy
+    def spy(path, name):
+        asked.append(path)
+        return real(path, name)
+    registry._load = spy
     try:
         s = Settings.from_toml('GM_GAME = "flipop"\nFLIPOP_MODE = "versus"\nGM_SOUND = false\n'
                                'PIPES_NOPE = 1\nNOBODY_KEY = 2\n')
         plain = Settings.from_toml('GM_TURN_SECONDS = 90\n')
     finally:
-        settings.rows_call = real
-    assert asked == [("schema_rows", "flipop"), ("schema_rows", "pipes")], asked
+        registry._load = real
+    assert asked == ["gamemaster.flipop.schema", "gamemaster.pipes.schema"], asked
     assert s.get("FLIPOP_MODE") == "versus" and s.get("GM_SOUND") is False
     assert [e.split(": ", 1)[1] for e in s.errors] == ["unknown key PIPES_NOPE (ignored)",
                                                        "unknown key NOBODY_KEY (ignored)"], s.errors
