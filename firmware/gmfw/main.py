@@ -36,8 +36,9 @@ class Device:
         # when the board is up (it arms the watchdog last)
         from gmfw import boot
         boot.start(self)
-        from gamemaster.registry import _drop
+        from gamemaster.registry import _drop, forget_games
         _drop("gmfw.boot")
+        forget_games()              # the games' table: boot, the menu and a new game read it
 
     def _afford_picture(self, view):
         # A picture's module (gmfw.art_<kind>) is compiled when it first

@@ -82,6 +82,7 @@ def _boot_call(name, *args):
         return getattr(app_boot, name)(*args)
     finally:
         registry._drop("gamemaster.app_boot")
+        registry.forget_games()
 
 
 def _menu():
@@ -277,6 +278,7 @@ class App:
         self.menu = _Closed
         for name in ("menu", "menu_view", "menu_value", "settings_change"):
             registry._drop("gamemaster." + name)
+        registry.forget_games()     # (the menu's game titles)
 
     # -- output --------------------------------------------------------
     def stamp(self, now):

@@ -19,7 +19,7 @@ def new_game(app, now, game_id=None, skip_ready=False, seed=None):
     except TypeError as e:
         # a game that breaks the contract: say which hook it lacks, and
         # let the table play the first registered game instead
-        first = registry.GAMES[0][0]
+        first = registry.games()[0][0]
         if game_id == first:
             raise
         app.notices.append(str(e))

@@ -1,34 +1,39 @@
-# The games the appliance knows, in menu order: the one place that names them.
+# Finding the games (gamemaster/games.py is their table) and loading and
+# forgetting modules.
 #
-# Each line: (id, menu title, snapshot tag, game module, class name, schema
-# module or None).  The schema module holds the game's settings rows (see
-# gamemaster.settings), the same name + "_doc" their descriptions; the game module is imported only when that game is
-# created, so a board compiles and holds the code of the game being played,
-# not of every game in the menu.  A new game adds one line here.
+# The table is read at boot, in the menu and for a new game, through
+# games(), and a board plays without it: its lines are tuples of constants,
+# held with all of the code of the module that writes them (~0.6 KB of the
+# nRF52840 boards' heap), so they are a module of their own, which
+# gmfw/main.py (after boot) and the app (after the menu, a new game or a
+# restore) forget again.
 
-GAMES = (
-    ("pipes", "Pipes", 1, "gamemaster.pipes.master", "PipesMaster", "gamemaster.pipes.schema"),
-    ("golems", "Golem Battle", 2, "gamemaster.golems.master", "GolemsMaster",
-     "gamemaster.golems.schema"),
-    ("flipop", "Flipop", 3, "gamemaster.flipop.master", "FlipopMaster", "gamemaster.flipop.schema"),
-    ("icetowers", "IceTowers", 4, "gamemaster.icetowers.referee", "IceTowersReferee",
-     "gamemaster.icetowers.schema"),
-)
+GAMES = None            # the table, when a test sets one here; else gamemaster/games.py
+
+
+def games():
+    if GAMES is not None:
+        return GAMES
+    return _load("gamemaster.games", "GAMES")
+
+
+def forget_games():
+    _drop("gamemaster.games")
 
 
 def ids():
-    return tuple(g[0] for g in GAMES)
+    return tuple(g[0] for g in games())
 
 
 def title(game_id):
-    for g in GAMES:
+    for g in games():
         if g[0] == game_id:
             return g[1]
     return game_id
 
 
 def _line(game_id):
-    for g in GAMES:
+    for g in games():
         if g[0] == game_id:
             return g
     raise ValueError("unknown game: %r" % (game_id,))
@@ -74,7 +79,7 @@ def create(game_id, settings, seed, files=None):
 
 
 def id_for_tag(tag):
-    for g in GAMES:
+    for g in games():
         if g[2] == tag:
             return g[0]
     return None

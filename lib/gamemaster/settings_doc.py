@@ -39,7 +39,7 @@ def _game_docs():
     """Every registered game's descriptions, from its schema module."""
     from gamemaster import registry
     out = []
-    for line in registry.GAMES:
+    for line in registry.games():
         if line[5]:
             out.extend(__import__(line[5] + "_doc", None, None, ("DOCS",)).DOCS)
     return tuple(out)

@@ -34,7 +34,7 @@ _LOADED = []
 def row_of(key):
     # the row of ``key``, or None when no registered game has it
     if key not in _BY_KEY:
-        for g in registry.GAMES:
+        for g in registry.games():
             if key.startswith(g[0].upper() + "_") and g[0] not in _LOADED:
                 _LOADED.append(g[0])
                 for row in schema_rows(g[0]):

@@ -16,7 +16,7 @@
 from gamemaster import registry
 
 CORE = (
-    ('GM_GAME', 'choice', registry.GAMES[0][0], registry.ids(), registry.ids(), 'Game', ''),
+    ('GM_GAME', 'choice', registry.games()[0][0], registry.ids(), registry.ids(), 'Game', ''),
     ('GM_BOOT', 'choice', 'resume', ('resume', 'new', 'play'), None, '', ''),
     ('GM_SEED', 'int', 0, (0, 2147483647), None, '', ''),
     ('GM_TURN_SECONDS', 'int', 60, (0, 600), (30, 45, 60, 90, 120, 180, 0), 'Turn length', 's'),
@@ -38,7 +38,7 @@ def schema_rows(game_id=None):
     # game packages they brought in, are dropped again: only the rows stay.
     import sys
     rows = []
-    for g in registry.GAMES:
+    for g in registry.games():
         if g[5] and game_id in (None, g[0]):
             package = g[5][:g[5].rindex(".")]
             fresh = package not in sys.modules
@@ -56,7 +56,7 @@ def all_rows():
 
 def _game_of(key):
     # the id of the game whose keys ``key`` is named as, or None
-    for g in registry.GAMES:
+    for g in registry.games():
         if key.startswith(g[0].upper() + "_"):
             return g[0]
     return None

@@ -14,10 +14,10 @@ from gamemaster.view import View
 
 
 def test_every_registered_game_meets_the_contract_and_names_are_unique():
-    ids = [g[0] for g in registry.GAMES]
-    tags = [g[2] for g in registry.GAMES]
+    ids = [g[0] for g in registry.games()]
+    tags = [g[2] for g in registry.games()]
     assert len(set(ids)) == len(ids) and len(set(tags)) == len(tags)
-    for line in registry.GAMES:
+    for line in registry.games():
         cls = registry.game_class(line[0])
         assert check(cls, line) == []
         for key in cls.MENU:                     # menu keys have a row and a label
@@ -49,7 +49,7 @@ def test_the_check_names_what_a_game_lacks():
 
 def test_settings_choices_and_rows_come_from_the_registry():
     game = [row for row in CORE if row[0] == "GM_GAME"][0]
-    assert game[3] == registry.ids() and game[2] == registry.GAMES[0][0]
+    assert game[3] == registry.ids() and game[2] == registry.games()[0][0]
     s = Settings.from_toml('GOLEMS_FIELD = 5\nPIPES_DRAW = "bag"\n')
     assert s.get("PIPES_DRAW") == "bag" and s.get("GOLEMS_FIELD") == 4
     assert len(s.errors) == 1 and "GOLEMS_FIELD" in s.errors[0] and "4 or 6" in s.errors[0]
@@ -185,7 +185,7 @@ class _Teller(_TickOnly):
 
 def test_what_a_game_tells_the_app_shows_once_after_the_settings_problems():
     saved_games = registry.GAMES
-    registry.GAMES = saved_games + (("teller", "Teller", 201, __name__, "_Teller", None),)
+    registry.GAMES = registry.games() + (("teller", "Teller", 201, __name__, "_Teller", None),)
     try:
         settings = Settings()
         settings.errors.append("a settings problem")

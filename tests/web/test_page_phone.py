@@ -62,7 +62,7 @@ def _axe(b):
     return b._s("POST", "/execute/async", {"script": AXE_RUN, "args": []})
 
 
-@pytest.mark.parametrize("gid", [g[0] for g in registry.GAMES])
+@pytest.mark.parametrize("gid", [g[0] for g in registry.games()])
 def test_axe_finds_nothing_and_every_colour_stands_out_in_every_game(phone, site, gid):
     need(None if os.path.isfile(AXE) else "node_modules/axe-core missing (npm ci)", "axe-core")
     b = phone
