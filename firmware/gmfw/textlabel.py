@@ -14,7 +14,7 @@
 # side by side, a glyph's ``tile_index`` its cell, every glyph the font's
 # 6x12 cell (shared-module/fontio/BuiltinFont.c): so a line's glyphs are one
 # TileGrid over that bitmap, a tile a character (112 B + 16 B + 1 B a
-# character beyond 4 tiles), under a scale Group, where a 1-bit Bitmap of the
+# character beyond 4 tiles), under a scale Group (when not 1), where a 1-bit Bitmap of the
 # text held 4 B a 32 pixels of each pixel row (a 240-pixel line ~0.5 KB, the
 # four message lines ~1.8 KB) and a blit of each glyph into it.  A run of
 # glyphs one TileGrid can show is glyphs side by side on one line, over the
@@ -48,13 +48,17 @@ class Label(displayio.Group):
         self.palette = displayio.Palette(2)
         self.palette.make_transparent(0)
         self.palette[1] = color
-        self._local = displayio.Group(scale=scale)
-        self.append(self._local)
+        # the lines' grids sit in a scale group (label.py's local group)
+        # only once a scale other than 1 is asked for: a label of scale 1
+        # holds them itself, a group less (~0.1 KB)
+        self._local = None
         if line_spacing != 1.25:
             self.line_spacing = line_spacing
         self._anchor = anchor_point
         self.pos = anchored_position
         self.box = (0, 0, 0, 0)
+        if scale != 1:
+            self.scale = scale
         self._text = None
         self.text = text
 
@@ -110,7 +114,7 @@ class Label(displayio.Group):
 
     def _draw(self, text, old):
         self.box, runs = self._layout(text)
-        local = self._local
+        local = self if self._local is None else self._local
         keep = 0
         if len(local):
             # the grids shown: old's runs, one each, in order
@@ -140,7 +144,7 @@ class Label(displayio.Group):
             return
         ax, ay = self._anchor
         px, py = self.pos
-        s = self._local.scale
+        s = self.scale
         left, top, w, h = self.box
         self.x = int(px - left * s - round(ax * w * s))
         self.y = int(py - top * s - round(ay * h * s))
@@ -166,11 +170,21 @@ class Label(displayio.Group):
 
     @property
     def scale(self):
-        return self._local.scale
+        return 1 if self._local is None else self._local.scale
 
     @scale.setter
     def scale(self, scale):
-        self._local.scale = scale
+        if self._local is None:
+            if scale == 1:
+                return
+            # the grids move into a scale group of their own
+            local = displayio.Group(scale=scale)
+            while len(self):
+                local.insert(0, self.pop())
+            self.append(local)
+            self._local = local
+        else:
+            self._local.scale = scale
         self._place()
 
     @property
