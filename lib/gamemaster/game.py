@@ -16,9 +16,10 @@
 #
 # A game's identity is data on its class, read by the registry and the
 # firmware: ``ID`` (settings, snapshots, records), ``TITLE`` (menu),
-# ``SNAPSHOT_TAG`` (one byte), ``MENU`` (setting keys the menu offers while
-# this game is chosen; labels and values come from the settings schema), and
-# ``CUES`` (cue name -> ((Hz, ms), ...) tones; 0 Hz = rest).
+# ``SNAPSHOT_TAG`` (one byte) and ``CUES`` (cue name -> ((Hz, ms), ...)
+# tones; 0 Hz = rest).  The setting keys the menu offers while this game is
+# chosen are its schema module's ``MENU`` (gamemaster.registry's line names
+# the module; labels and values come from the rows there).
 
 # Hooks a game must define: the app cannot guess them.
 REQUIRED = ("start", "press", "view", "snapshot", "restore")
@@ -28,7 +29,6 @@ class Game:
     ID = ""
     TITLE = ""
     SNAPSHOT_TAG = 0
-    MENU = ()
     CUES = {}
     # PACED (set True by gmfw.main, once the board is up; absent: False): the
     # firmware ticks the game every frame and draws at most one change a

@@ -1,6 +1,6 @@
 # The device's menu (a 4-second hold opens it): one entry at a time, tap =
 # next, hold = choose or change.  Entries: resume, new game, the game, the
-# chosen game's own settings (its ``MENU`` keys), sound, brightness, what a
+# chosen game's own settings (its schema's ``MENU`` keys), sound, brightness, what a
 # power cut does.  Labels, values and units come from the settings schema,
 # so a game's settings appear here without this module naming them.
 
@@ -20,16 +20,17 @@ class Menu:
         self.open = False
         self.index = 0
         self.seen = 0            # ticks of the last gesture (idle close)
-        # the rows of the core's keys and the game in use's, for as long as
-        # the menu is open (a board plays holding their defaults only)
-        self.rows = rows_call("held_rows")
+        # the rows of the core's keys and the game in use's, and the keys its
+        # menu offers (its schema's MENU), for as long as the menu is open (a
+        # board plays holding their defaults only)
+        self.rows, self.keys = rows_call("menu_rows")
 
     def items(self, app):
         # [(kind, settings key or None, label)]
         out = [("resume", None, "Resume"), ("new", None, "New game"), ("setting", "GM_GAME", "Game")]
         g = app.game
         if g is not None and g.ID == app.settings.get("GM_GAME"):
-            for key in g.MENU:
+            for key in self.keys:
                 out.append(("setting", key, self.rows[key][5]))
         for key in ("GM_SOUND", "GM_BRIGHTNESS", "GM_RESUME"):
             out.append(("setting", key, self.rows[key][5]))

@@ -90,12 +90,23 @@ def default(key):
 
 
 def held_rows():
-    # {key: row} of the core's keys and the game in use's (the menu's)
+    # {key: row} of the core's keys and the game in use's
     from gamemaster import settings as s
     out = {}
     for row in CORE + tuple(schema_rows(s._GAME[0]) if s._GAME[0] else ()):
         out[row[0]] = row
     return out
+
+
+def menu_rows():
+    # (held_rows(), the keys the game in use's menu offers: its schema's MENU)
+    from gamemaster import settings as s
+    keys = ()
+    for g in registry.games():
+        if g[0] == s._GAME[0] and g[5]:
+            keys = registry._load(g[5], "MENU")
+            registry._drop(g[5])
+    return held_rows(), keys
 
 
 def hold(game_id):

@@ -423,7 +423,8 @@ def test_settings_fall_back_to_defaults():
     assert (m.players, m.variant, m.size, m.program_s) == (2, "standard", 4, 0)
     m = make(GOLEMS_VARIANT="nonsense", GOLEMS_PLAYERS=9)
     assert m.variant == "standard" and m.players == 4
-    assert len(m.MENU) == 5
+    from gamemaster.golems.schema import MENU
+    assert len(MENU) == 5
     v = make(GOLEMS_VARIANT="standard").view(0)
     assert v.art[0] == "golems"
 

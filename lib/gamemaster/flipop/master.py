@@ -78,8 +78,6 @@ class FlipopMaster(Game):
     ID = "flipop"
     TITLE = "Flipop"
     SNAPSHOT_TAG = 3
-    MENU = ("FLIPOP_MODE", "FLIPOP_SECONDS", "FLIPOP_INCREMENT", "FLIPOP_HUMAN", "FLIPOP_LEVEL",
-            "FLIPOP_PICK")
     CUES = {
         "ready": ((660, 60), (0, 40), (880, 60)),
         "turn": ((880, 60),),

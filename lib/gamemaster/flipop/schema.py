@@ -19,3 +19,8 @@ ROWS = (
     ('FLIPOP_PICK', 'int', 3, (1, 12), (2, 3, 5, 8), 'Take after', 's'),
     ('FLIPOP_RULES', 'str', 'perp/free/chain/exit', 24, None, '', ''),
 )
+
+# the keys the device's menu offers while this game is chosen, in its order
+# (labels and values from the rows; a core key may be one)
+MENU = ("FLIPOP_MODE", "FLIPOP_SECONDS", "FLIPOP_INCREMENT", "FLIPOP_HUMAN", "FLIPOP_LEVEL",
+        "FLIPOP_PICK")

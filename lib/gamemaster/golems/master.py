@@ -52,8 +52,6 @@ class GolemsMaster(Game):
     ID = "golems"
     TITLE = "Golem Battle"
     SNAPSHOT_TAG = 2
-    MENU = ("GOLEMS_PLAYERS", "GOLEMS_VARIANT", "GOLEMS_FIELD", "GOLEMS_PROGRAM_SECONDS",
-            "GOLEMS_ENERGY_RULE")
     CUES = {
         "start": ((660, 60), (0, 40), (880, 60)),
         "roll": ((600, 40), (800, 40), (1000, 40)),

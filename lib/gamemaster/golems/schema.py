@@ -18,3 +18,8 @@ ROWS = (
     ('GOLEMS_RECHARGE', 'int', 5, (2, 10), None, '', ''),
     ('GOLEMS_BOX_TOKENS', 'bool', False, None, None, '', ''),
 )
+
+# the keys the device's menu offers while this game is chosen, in its order
+# (labels and values from the rows; a core key may be one)
+MENU = ("GOLEMS_PLAYERS", "GOLEMS_VARIANT", "GOLEMS_FIELD", "GOLEMS_PROGRAM_SECONDS",
+        "GOLEMS_ENERGY_RULE")

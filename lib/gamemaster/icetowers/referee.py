@@ -93,7 +93,6 @@ class IceTowersReferee(Game):
     ID = "icetowers"
     TITLE = "IceTowers"
     SNAPSHOT_TAG = 4
-    MENU = ("ICETOWERS_PLAYERS", "ICETOWERS_VARIANT", "ICETOWERS_LIMIT_MINUTES")
     # a speaker board keeps a sample of every frequency played, all game
     # (gmfw/sound.py): E5 is 660 Hz as in "ready", B5 988 Hz as in "warn"
     CUES = {

@@ -11,3 +11,7 @@ ROWS = (
     ('ICETOWERS_DROP_THEN', 'choice', 'end', ('end', 'play'), None, '', ''),
     ('ICETOWERS_LOOP_SECONDS', 'int', 10, (3, 120), None, '', 's'),
 )
+
+# the keys the device's menu offers while this game is chosen, in its order
+# (labels and values from the rows; a core key may be one)
+MENU = ("ICETOWERS_PLAYERS", "ICETOWERS_VARIANT", "ICETOWERS_LIMIT_MINUTES")

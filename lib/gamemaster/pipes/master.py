@@ -40,7 +40,6 @@ class PipesMaster(Game):
     ID = "pipes"
     TITLE = "Pipes"
     SNAPSHOT_TAG = 1
-    MENU = ("GM_TURN_SECONDS",)
     # a speaker board keeps a sample of every frequency played, all game
     # (gmfw/sound.py): E5 is 660 Hz as in "ready"
     CUES = {
