@@ -60,12 +60,11 @@ def test_a_tilegrid_holds_its_bitmap_and_palette_and_a_shape_its_palette():
 # 64 B struct and its members list (a list object and 4 slots: 32 B); a
 # Bitmap's 48 B struct and its rows (8 x 8 at 2 bits: a word a row, 32 B;
 # the Flipop tiles' 270 x 27 at 2 bits: 17 words a row); a Palette's 16 B
-# and 12 B a colour (a two-colour one holds 16 B more: its count needs a
-# byte); a TileGrid's 112 B and, beyond 4 tiles, a byte a tile; a vectorio
+# and 12 B a colour; a TileGrid's 112 B and, beyond 4 tiles, a byte a tile; a vectorio
 # shape's 16 + 96 B; a Python class over Group (gmfw.textlabel's Label).
 HELD = (("displayio.Group()", 64 + 32), ("displayio.Group(x=3, y=-4, scale=2)", 64 + 32),
         ("displayio.Bitmap(8, 8, 2)", 48 + 32), ("displayio.Bitmap(270, 27, 4)", 48 + 17 * 4 * 27),
-        ("displayio.Palette(4)", 16 + 48), ("displayio.Palette(2)", 16 + 32 + 16),
+        ("displayio.Palette(4)", 16 + 48), ("displayio.Palette(2)", 16 + 32),
         ("displayio.TileGrid(BM, pixel_shader=PAL)", 112),
         ("displayio.TileGrid(BM, pixel_shader=PAL, width=5, height=5, x=2, y=3)", 112 + 32),
         ("vectorio.Rectangle(pixel_shader=PAL, width=3, height=3, x=1, y=1, color_index=1)", 112),

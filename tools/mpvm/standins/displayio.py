@@ -1,7 +1,7 @@
 # displayio stand-ins (shared-module/displayio/*.h for the struct sizes).
 import struct
 
-from _cheap import field, flag, obj, packed
+from _cheap import BYTEARRAY_BYTES, INSTANCE_BYTES, field, flag, obj, packed
 
 # displayio_group_t: base, members list pointer, x, y, scale, flags, absolute
 # transform (7 words), dirty area (5 words): ~64 B; members: an mp_obj_list_t
@@ -76,14 +76,21 @@ class Group:
 
 
 class Palette:
-    # the colours' count packed (a two-colour palette holds 16 B more than
-    # the C: its count needs a byte where the C's 48 B are all used)
+    # the colours' count packed; where the C's bytes leave no room for it
+    # (two colours: 16 + 24 -> 32 B, as the stand-in's instance and a
+    # bytearray's object alone hold), a 1-tuple holds it (16 B, as the
+    # bytearray's would)
     def __init__(self, n, *, dither=False):
-        self._c = packed(PALETTE_BYTES + _round(PALETTE_COLOR_BYTES * n), 2)
-        struct.pack_into("<H", self._c, 0, n)
+        total = PALETTE_BYTES + _round(PALETTE_COLOR_BYTES * n)
+        if total <= INSTANCE_BYTES + BYTEARRAY_BYTES:
+            self._c = (n,)
+        else:
+            self._c = packed(total, 2)
+            struct.pack_into("<H", self._c, 0, n)
 
     def __len__(self):
-        return struct.unpack_from("<H", self._c, 0)[0]
+        c = self._c
+        return c[0] if type(c) is tuple else struct.unpack_from("<H", c, 0)[0]
 
     def __setitem__(self, i, v):
         pass
