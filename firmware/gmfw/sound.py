@@ -53,9 +53,14 @@ class PwmAudioVoice:
             self.out.stop()
             self._sample = None             # the old one goes before the new is made
             k, n = tone_cycles(freq)
-            buf = array.array("h", bytes(2 * n))
+            # 8-bit samples: PWMAudioOut's DMA buffers are 4 bytes a byte of
+            # the sample while it plays (ports/nordic/common-hal/audiopwmio/
+            # PWMAudioOut.c play), so a note held ~0.6 KB as 16-bit samples
+            # and ~0.3 KB as 8-bit; the PWM's ~11 bits at 8 kHz play a beep
+            # no differently.  46/127: the volume 12000/32767 gave.
+            buf = array.array("b", bytes(n))
             for i in range(n):
-                buf[i] = int(math.sin(math.pi * 2 * k * i / n) * 12000)
+                buf[i] = int(math.sin(math.pi * 2 * k * i / n) * 46)
             self._sample = audiocore.RawSample(buf, sample_rate=SAMPLE_RATE)
             self._freq = freq
         self.out.play(self._sample, loop=True)
