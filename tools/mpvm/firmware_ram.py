@@ -138,12 +138,15 @@ _MPY = {}
 # first (gmfw/boot.py load_code: the game's module, the app, the screen),
 # the hardware; then the first frame's picture), so each compiles in its
 # own call as on a board.  The Pipes picture (PIPES_ART) only where Pipes is
-# played: another game's first frame never imports it.
+# played: another game's first frame never imports it.  gamemaster.clock
+# comes with the game's module where that imports it (Pipes, Golem Battle,
+# IceTowers), and with the Flipop modes that run clocks as they start: a
+# game against the device without a bank never imports it.
 PIPES_ART = ("gamemaster.pipes.elements", "gmfw.art_pipe")
 BOOT_MODULES = (
     "gmfw.telemetry", "gamemaster.ticks", "gmfw.nvmstore", "gmfw.main", "gmfw.boot",
     "gamemaster.settings", "boards", "PROFILE", "-boards", "gmfw.heap", "GAME", "gamemaster.prng",
-    "gamemaster.clock", "gamemaster.view", "gamemaster.gestures", "gamemaster.game", "gamemaster.app",
+    "gamemaster.view", "gamemaster.gestures", "gamemaster.game", "gamemaster.app",
     "gamemaster.app_boot",
     "gmfw.wrap", "gmfw.screen", "displayio", "terminalio", "vectorio", "gmfw.screen_build", "MODE",
     "gmfw.hardware", "DRIVERS",

@@ -21,6 +21,9 @@
 //   n_qstr, pool and data bytes] per boundary, in order
 //   node ... step MODULE [JSON_ARGS]     scenario: make(args) -> obj.step()/result()
 //   node ... exec FILE                   run a script in one call
+//   MPVM_QSTR_DUMP=FILE (environment): at the end, every interned name
+//   (micropython.qstr_info(1)'s lines) written to FILE, to see which
+//   modules' names a run holds (each is a board's RAM until it resets)
 
 import fs from "node:fs";
 import path from "node:path";

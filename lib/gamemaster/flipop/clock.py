@@ -95,6 +95,7 @@ def unpack_clock(g, data, now, phase, restart_turn):
     g.kind = kind
     g.limit = limit
     g.inc = inc
+    g.make_clocks()
     for s, left in ((0, x), (1, y)):
         run = phase == TURN and s == side
         again = restart_turn and run and kind == MOVE_CLOCK

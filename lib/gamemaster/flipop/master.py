@@ -41,7 +41,6 @@
 
 import struct
 
-from gamemaster.clock import Clock
 from gamemaster.errors import SnapshotError
 from gamemaster.game import Game
 from gamemaster.prng import Rng
@@ -99,7 +98,10 @@ class FlipopMaster(Game):
         self.kind = BANK_CLOCK
         self.limit = 0              # ms per move or per bank
         self.inc = 0                # ms added to a bank per move
-        self.clocks = (Clock(), Clock())
+        # the two clocks (gamemaster.clock), made by the modes that run them:
+        # the clock mode and vs-clock; a game against the device without a
+        # bank holds no clock and no Clock code (~1.4 KB of a board's heap)
+        self.clocks = ()
         self.side = 0               # whose clock runs (0 White, 1 Black)
         self.moves = 0              # moves made (both modes)
         self.warn = 10
@@ -136,11 +138,12 @@ class FlipopMaster(Game):
         self.offer = None
         self.flagged = False
         self.timed = mode == "vs-clock"
+        self.clocks = ()
         if self.mode == CLOCK or self.timed:
             self.kind = MOVE_CLOCK if mode == "move" else BANK_CLOCK
             self.limit = self.settings.get("FLIPOP_SECONDS") * 1000
             self.inc = self.settings.get("FLIPOP_INCREMENT") * 1000 if self.kind else 0
-            for c in self.clocks:
+            for c in self.make_clocks():
                 c.reset(now, self.limit, run=False)
         if self.use_mode() is self.vs:
             self.vs.start(self)
@@ -231,6 +234,12 @@ class FlipopMaster(Game):
             # the rng state saved is the one the search started from, so it
             # gives the same move again
             self.vs.next_turn(self, now)
+
+    def make_clocks(self):
+        # the two clocks, for the modes that run them (start, the snapshots)
+        from gamemaster.clock import Clock
+        self.clocks = (Clock(), Clock())
+        return self.clocks
 
     def use_mode(self):
         # self.mode's module (clock.py or versus.py), loaded as it starts

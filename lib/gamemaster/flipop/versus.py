@@ -88,7 +88,7 @@ def tick(g, now):
         g.changed("mine", save=True)
         return True
     if p == CHOOSE:
-        c = g.clocks[g.human]
+        c = g.clocks[g.human] if g.timed else None
         if g.timed and c.expired(now):
             c.stop(now)
             g.flagged = True
@@ -250,7 +250,7 @@ def pack_versus(g, now):
     # the device's move: its length + 1 (a pass is the empty path), 0 = none
     move = bytes(g.move) if g.phase == SHOW else b""
     k = len(move) + 1 if g.phase == SHOW else 0
-    left = left_ms(g.clocks[g.human], now)
+    left = left_ms(g.clocks[g.human], now) if g.clocks else 0
     flags = (1 if g.timed else 0) | (2 if g.flagged else 0)
     return struct.pack("<BhIBBI", g.human, g.index, state, k, flags, left) + move + \
         g.pos.to_bytes()
@@ -285,7 +285,9 @@ def unpack_versus(g, data, now, phase):
     g.kind = BANK_CLOCK
     g.inc = g.settings.get("FLIPOP_INCREMENT") * 1000
     g.limit = max(limit, left)
-    g.clocks[human].restore(now, g.limit, g.limit - left, g.timed and phase == CHOOSE)
+    g.clocks = ()
+    if g.timed:
+        g.make_clocks()[human].restore(now, g.limit, g.limit - left, phase == CHOOSE)
     g.index = index if phase == CHOOSE else -1
     g.armed = False
     g.move = move if phase == SHOW else None
