@@ -1,7 +1,8 @@
 # Sound cues as short tone sequences, played without blocking the loop.
 #
-# The tones come from the game being played (its ``CUES``: name -> ((Hz, ms),
-# ...), 0 Hz = rest), so a new game brings its own sounds.
+# The tones come from the game being played (its ``CUES``, paired by
+# App.cue_tones: ((Hz, ms), ...), 0 Hz = rest), so a new game brings its own
+# sounds.
 #
 # Boards with a speaker get a looping sine sample per note, stopped when the
 # note's time is up (checked every loop), so the countdown never stalls for a

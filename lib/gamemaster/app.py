@@ -326,10 +326,15 @@ class App:
         return best
 
     def cue_tones(self, name):
-        """The tones of a view's cue, from the game's own CUES."""
+        """The tones of a view's cue, ((Hz, ms), ...), from the game's own
+        CUES (flat: Hz, ms, Hz, ms...; one tuple a cue holds ~0.3 KB less
+        of a game's heap than a tuple a note)."""
         if name is None or self.game is None:
             return None
-        return self.game.CUES.get(name)
+        notes = self.game.CUES.get(name)
+        if notes is None:
+            return None
+        return tuple((notes[i], notes[i + 1]) for i in range(0, len(notes), 2))
 
     def view(self, now):
         if self.menu.open:

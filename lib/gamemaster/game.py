@@ -16,8 +16,8 @@
 #
 # A game's identity is data on its class, read by the registry and the
 # firmware: ``ID`` (settings, snapshots, records), ``TITLE`` (menu),
-# ``SNAPSHOT_TAG`` (one byte) and ``CUES`` (cue name -> ((Hz, ms), ...)
-# tones; 0 Hz = rest).  The setting keys the menu offers while this game is
+# ``SNAPSHOT_TAG`` (one byte) and ``CUES`` (cue name -> its tones as
+# (Hz, ms, Hz, ms, ...); 0 Hz = rest; App.cue_tones pairs them).  The setting keys the menu offers while this game is
 # chosen are its schema module's ``MENU`` (gamemaster.registry's line names
 # the module; labels and values come from the rows there).
 

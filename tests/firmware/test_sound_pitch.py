@@ -56,7 +56,7 @@ def test_every_cue_note_plays_within_one_percent(monkeypatch):
     freqs = set()
     for game_id in registry.ids():              # every registered game's cues
         cues = registry.game_class(game_id).CUES
-        freqs |= {f for name in cues for f, _ in cues[name] if f}
+        freqs |= {f for name in cues for f in cues[name][::2] if f}
     freqs = sorted(freqs)
     assert 1200 in freqs and 988 in freqs
     for f in freqs:
@@ -87,6 +87,6 @@ def test_pipes_and_icetowers_never_ask_for_two_tones_within_one_percent():
     from gamemaster import registry
     for game_id in ("pipes", "icetowers"):
         cues = registry.game_class(game_id).CUES
-        freqs = sorted({f for name in cues for f, _ in cues[name] if f})
+        freqs = sorted({f for name in cues for f in cues[name][::2] if f})
         for a, b in zip(freqs, freqs[1:]):
             assert (b - a) * 100 > a, (game_id, a, b)

@@ -24,7 +24,9 @@ def test_every_registered_game_meets_the_contract_and_names_are_unique():
         for key in (registry._load(line[5], "MENU") if line[5] else ()):
             assert find(key)[0][4] is not None and find(key)[0][5], key
         for name in sorted(cls.CUES):
-            for freq, ms in cls.CUES[name]:
+            notes = cls.CUES[name]                 # Hz, ms pairs, flat
+            assert notes and len(notes) % 2 == 0, (name, notes)
+            for freq, ms in zip(notes[::2], notes[1::2]):
                 assert 0 <= freq < 5000 and 0 < ms <= 1000
 
 

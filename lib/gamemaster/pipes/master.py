@@ -43,12 +43,12 @@ class PipesMaster(Game):
     # a speaker board keeps a sample of every frequency played, all game
     # (gmfw/sound.py): E5 is 660 Hz as in "ready"
     CUES = {
-        "ready": ((660, 60), (0, 40), (880, 60)),
-        "turn": ((880, 70),),
-        "tick": ((1200, 25),),
-        "warn": ((988, 90), (0, 60), (988, 90)),
-        "timeout": ((440, 250), (0, 80), (330, 450)),
-        "water": ((523, 90), (660, 90), (784, 140)),
+        "ready": (660, 60, 0, 40, 880, 60),
+        "turn": (880, 70),
+        "tick": (1200, 25),
+        "warn": (988, 90, 0, 60, 988, 90),
+        "timeout": (440, 250, 0, 80, 330, 450),
+        "water": (523, 90, 660, 90, 784, 140),
     }
 
     def __init__(self, settings, seed, files=None):

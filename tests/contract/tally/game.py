@@ -16,7 +16,7 @@ class TallyGame(Game):
     ID = "tally"
     TITLE = "Tally"
     SNAPSHOT_TAG = 9
-    CUES = {"count": ((880, 40),)}
+    CUES = {"count": (880, 40)}
 
     def __init__(self, settings, seed, files=None):
         Game.__init__(self, settings, seed, files)
