@@ -70,7 +70,7 @@ class Device:
 
     def _new_app(self):
         from gamemaster.app import App
-        from gmfw.drivefiles import DriveFiles
+        from gmfw.hardware import DriveFiles
         return App(self.settings, _entropy, DriveFiles(self.device_battles))
 
     def tick(self):

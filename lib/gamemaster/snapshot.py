@@ -21,7 +21,11 @@ HEADER = 5
 OVERHEAD = HEADER + 2
 
 
-from gamemaster.errors import SnapshotError  # noqa: F401 - re-exported
+class SnapshotError(ValueError):
+    # Saved bytes that cannot be restored: blank, foreign, corrupt, stale.
+    # (Here with the framing every board holds anyway: a module of its own
+    # was one more for a board to hold.)
+    pass
 
 
 # CRC-16/CCITT-FALSE four bits at a time: every save and every boot's

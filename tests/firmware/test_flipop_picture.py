@@ -96,7 +96,7 @@ def _check(screen, view, where):
             if _overlap(a[2], b[2]):
                 problems.append("%s overlaps %s" % (a[1], b[1]))
     # no line lost: every wrapped row of the view's lines is on screen
-    from gmfw.wrap import wrap
+    from gmfw.screen import wrap
     place = screen._last["lines"][1]
     rows = sum(len(wrap(line, place[4])) for line in view.lines)
     if rows > place[5]:

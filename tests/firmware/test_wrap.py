@@ -1,11 +1,11 @@
-"""gmfw.wrap: the bottom line's messages wrapped, nothing dropped (issue 13 item 4)."""
+"""gmfw.screen.wrap: the bottom line's messages wrapped, nothing dropped (issue 13 item 4)."""
 
 import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "firmware"))
 
-from gmfw.wrap import wrap  # noqa: E402
+from gmfw.screen import wrap  # noqa: E402
 
 
 def test_the_settings_message_keeps_file_line_and_key():

@@ -4,7 +4,7 @@
 
 from mpcompat import raises
 
-from gamemaster.errors import SnapshotError
+from gamemaster.snapshot import SnapshotError
 from gamemaster.flipop import board as B
 from gamemaster.flipop.master import FlipopMaster
 from gamemaster.flipop.position import Position

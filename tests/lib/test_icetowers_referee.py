@@ -1,4 +1,4 @@
-from gamemaster.errors import SnapshotError
+from gamemaster.snapshot import SnapshotError
 from gamemaster.icetowers.referee import IceTowersReferee
 from gamemaster.settings import Settings
 from gamemaster.view_host import key as view_key

@@ -148,10 +148,10 @@ BOOT_MODULES = (
     "gamemaster.settings", "boards", "PROFILE", "-boards", "gmfw.heap", "GAME", "gamemaster.prng",
     "gamemaster.view", "gamemaster.gestures", "gamemaster.game", "gamemaster.app",
     "gamemaster.app_boot",
-    "gmfw.wrap", "gmfw.screen", "displayio", "terminalio", "vectorio", "gmfw.screen_build", "MODE",
+    "gmfw.screen", "displayio", "terminalio", "vectorio", "gmfw.screen_build", "MODE",
     "gmfw.hardware", "DRIVERS",
     "keypad", "gmfw.sound", "bitmaptools", "gmfw.textlabel", "gamemaster.pipes.elements",
-    "gmfw.art_pipe", "gamemaster.ring", "gmfw.ringout", "gmfw.drivefiles",
+    "gmfw.art_pipe", "gamemaster.ring", "gmfw.ringout",
 )
 # what boot imports for the game (GAME above): its module, then what it
 # keeps in play (gmfw/boot.py KEPT, added in boot_modules)

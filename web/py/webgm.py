@@ -28,7 +28,7 @@ from gamemaster.app import App
 from gamemaster.gestures import GestureClassifier
 from gamemaster.prng import Rng
 from gamemaster.settings import Settings
-from gmfw.drivefiles import DriveFiles
+from gmfw.hardware import DriveFiles
 from webview import view_dict
 
 import displayio

@@ -84,7 +84,7 @@ def pack_clock(g, now):
 
 
 def unpack_clock(g, data, now, phase, restart_turn):
-    from gamemaster.errors import SnapshotError
+    from gamemaster.snapshot import SnapshotError
     if len(data) != struct.calcsize("<BBIIII"):
         raise SnapshotError("bad Flipop clock snapshot")
     side, kind, limit, inc, x, y = struct.unpack("<BBIIII", data)      # x, y: ms left W, B

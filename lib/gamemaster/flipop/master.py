@@ -41,7 +41,7 @@
 
 import struct
 
-from gamemaster.errors import SnapshotError
+from gamemaster.snapshot import SnapshotError
 from gamemaster.game import Game
 from gamemaster.prng import Rng
 

@@ -6,7 +6,7 @@
 
 import struct
 
-from gamemaster.errors import SnapshotError
+from gamemaster.snapshot import SnapshotError
 from gamemaster.ticks import ticks_diff
 from gamemaster.flipop import board as B
 from gamemaster.flipop.master import BANK_CLOCK, CHOOSE, MAX_MS, OVER, SHOW, THINK, left_ms

@@ -5,7 +5,7 @@
 
 import struct
 
-from gamemaster.errors import SnapshotError
+from gamemaster.snapshot import SnapshotError
 from gamemaster.icetowers.referee import (
     BY_DROP, CALL, CALLS, MAX_MS, PHASES, PIPS_PER_SET, PLAY, RUNNING, SCORE, SNAP, STEPS,
     TIMED, VARIANTS, slots)

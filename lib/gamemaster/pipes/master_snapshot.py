@@ -4,7 +4,7 @@
 
 import struct
 
-from gamemaster.errors import SnapshotError
+from gamemaster.snapshot import SnapshotError
 from gamemaster.pipes.elements import COUNT
 from gamemaster.pipes.master import PHASES, TIMEOUT, TURN
 

@@ -7,7 +7,7 @@
 import struct
 
 from gamemaster.clock import Clock
-from gamemaster.errors import SnapshotError
+from gamemaster.snapshot import SnapshotError
 from gamemaster.game import Game
 from gamemaster.view import View
 

@@ -27,7 +27,7 @@ from scenario_util import Digest, arg, mem_alloc
 
 BOOT_TICKS = (1 << 29) - 60000     # CircuitPython starts ticks_ms a minute before the wrap
 BOOT_IMPORTS = ("gamemaster.ticks", "gamemaster.prng", "gamemaster.registry", "gamemaster.settings",
-                "settings.toml", "gamemaster.errors", "gamemaster.game", "gamemaster.view",
+                "settings.toml", "gamemaster.snapshot", "gamemaster.game", "gamemaster.view",
                 "gamemaster.clock", "gamemaster.pipes", "gamemaster.pipes.elements",
                 "gamemaster.pipes.master", "gamemaster.pipes.master_view",
                 "gamemaster.pipes.master_snapshot")
