@@ -126,7 +126,6 @@ MODE_KEPT = {"golems": ("GOLEMS_VARIANT", ("standard", "siege"), ("gmfw.art_roll
              "flipop": ("FLIPOP_MODE", ("versus", "vs-clock"),
                         ("gamemaster.flipop.versus", "gamemaster.flipop.moves",
                          "gamemaster.flipop.position", "gamemaster.flipop.view_versus",
-                         "gamemaster.flipop.alphabeta",
                          "gamemaster.flipop.ai", "gmfw.art_flipop_marks",
                          "gmfw.art_flipop"))}
 

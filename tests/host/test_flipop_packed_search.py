@@ -16,7 +16,7 @@ from tests.examples import examples
 
 
 def _reference_node(s, st, depth, lo, hi, ply):
-    from gamemaster.flipop.alphabeta import WIN, evaluate
+    from gamemaster.flipop.ai import WIN, evaluate
     from gamemaster.flipop.moves import apply, generate
     s.nodes += 1
     if s.nodes >= s.limit:

@@ -207,6 +207,12 @@ RUNS = {
                       "presses": [[1000, 80], [1600, 80], [6000, 80], [7000, 80], [11000, 80],
                                   [12000, 80], [16000, 80], [17000, 80], [21000, 80], [22000, 80],
                                   [26000, 80], [30000, 80], [35000, 80], [40000, 80]]},
+    # the same game with the player's time bank (vs-clock): the clock as
+    # it runs while they choose, a move's increment
+    "flipop_vs_clock": {"game": "flipop", "end_ms": 45000, "settings": 'FLIPOP_MODE = "vs-clock"\n',
+                        "presses": [[1000, 80], [1600, 80], [6000, 80], [7000, 80], [11000, 80],
+                                    [12000, 80], [16000, 80], [17000, 80], [21000, 80], [22000, 80],
+                                    [26000, 80], [30000, 80], [35000, 80], [40000, 80]]},
     # 3-2-1-GO, play, a DROP call and its countdown back to play (the
     # setting that plays on after DROP: the longer walk), LOOP and END walked
     # in the call menu, END taken, a colour's pips in steps and each colour
@@ -225,7 +231,7 @@ RESUME = {"boot": "resume", "end_ms": 10000, "presses": _taps(1000, 2000, 4)}
 PHASES = {"pipes": ("turn", "water", "paused", "menu"), "pipes_change": ("turn", "menu"), "golems": ("roll", "program", "execute", "lives"),
           "golems_setup": ("setup", "roll", "program", "execute"),
           "no_battle": ("program", "execute"), "flipop_clock": ("turn", "flag", "paused", "menu"),
-          "flipop_versus": ("choose", "think", "show"),
+          "flipop_versus": ("choose", "think", "show"), "flipop_vs_clock": ("choose", "think", "show"),
           "icetowers": ("countdown", "play", "call", "drop", "end", "score", "result", "menu")}
 
 

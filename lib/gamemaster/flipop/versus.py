@@ -157,7 +157,7 @@ def order(pos):
     # measures it).  The evaluation comes with the search (compiled at boot
     # with the versus mode, gmfw/boot.py MODE_KEPT; the mode chosen in the
     # menu, when the player's turn starts: next_turn).
-    from gamemaster.flipop.alphabeta import evaluate
+    from gamemaster.flipop.ai import evaluate
     from gamemaster.flipop.moves import apply
     moves = pos.legal_moves()
     out = []
