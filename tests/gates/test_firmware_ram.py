@@ -11,13 +11,12 @@ after a power cut.  ``peak_bytes`` counts the
 live heap between ticks and, at every import, the compiler's transient.
 
 The budget is 80 KB (81,920 B) on both boards for every run but "battle"
-(a battle the device plays, which the nRF52840 profiles refuse).  The runs
-are far over it today (docs/performance.md, "RAM of the whole firmware"):
-that gate is a strict xfail, so it fails the day every run fits and
-becomes a plain gate.  Until then a ceiling at today's figures stops any
-run from growing: lower it when the firmware shrinks, never raise it to
-pass (a feature that must cost RAM raises it in its own commit, with the
-figures).  One test process measures each board (two xdist groups).
+(a battle the device plays, which the nRF52840 profiles refuse), and every
+run fits it (docs/performance.md, "RAM of the whole firmware").  A ceiling
+at today's figures also stops any run from growing: lower it when the
+firmware shrinks, never raise it to pass (a feature that must cost RAM
+raises it in its own commit, with the figures, and still fits the budget).
+One test process measures each board (two xdist groups).
 """
 
 import pytest
@@ -35,70 +34,19 @@ SLACK = 1024
 # one to pass: a feature that must cost RAM, or a measurement that counts
 # what it missed before, raises it in its own commit, which says why.
 MEASURED = {
-    # every run: CircuitPython's flash sector cache no longer held (4,160 B:
-    # a drive write allocates it and reloads the program; tools/mpvm/
-    # standins/supervisor.py); a save reads its slots without the reasons a
-    # record is refused (gamemaster.snapshot_read, loaded to restore); the
-    # host's and one game's helpers out of the core (gamemaster.view_host,
-    # pipes.elements.weighted); no Screen constructor held (screen_build)
-    # every run: a text label's line is one TileGrid over the font's glyph
-    # sheet, not a bitmap of its pixels; a blank text (the big word, the
-    # clock when not shown) holds no grid, a label 8 attributes
-    # (gmfw/textlabel.py)
-    # pipes: a menu change compiles gamemaster.settings_change and
-    # settings_record (1.7 + 1.5 KB to compile), no longer the whole menu
-    # side of the settings (8 KB) on top of the open menu; pipes and
-    # flipop_clock: the menu's frame compiles in a tick after the menu's
-    # code, in two small modules (menu_view, menu_value).  Every run: code
-    # no longer held through play (the app's snapshot framed without
-    # gamemaster.binary, which only Golem Battle loads now; gmfw.heap, the
-    # NVM's reading (gmfw/nvmread.py) and App.new_game's body
-    # (gamemaster.app_boot) loaded for their moment and dropped; the
-    # hardware's set-up in gmfw/boot.py; no heap check for a resident
-    # picture coming back)
-    "pipes": (70320, 70608), "pipes_resumed": (69056, 69312),
-    # pipes_change: a menu change, play, the menu again, every save written
-    # (83,360 / 83,712 B, resumed 82,832 / 82,944, before the change's and
-    # the restore's code went after use and the core's cuts above)
-    "pipes_change": (70736, 71104), "pipes_change_resumed": (69472, 69808),
-    # golems, no_battle: each phase's moves beside its screen (the master
-    # holds the state and the view), the dice's screen dropped once the
-    # faces show, a new game from the result set up a tick after the tap
-    # (the result's code gone first), the options' checks loaded only
-    # when options are made; golems_setup: the field's picture keeps a
-    # small shell (gmfw.art_golems) and compiles its drawing in two parts
-    # dropped in turn; like obstacles share a rectangle; the siege's cells
-    # in one string.  Then the work ordered inside the ticks: a phase
-    # entered drops the last one's module in the press's tick and loads its
-    # own at the next (gamemaster.game PACED), a new game's setup screen a
-    # tick after its set-up, the programming's moves in the master; the
-    # field's modules compiled before the setup frame's labels (and, after
-    # the first frame, a tick after that frame's build: gmfw.main)
-    "golems": (74032, 74272), "golems_resumed": (73312, 73536),
-    # golems_setup: the field one TileGrid of a tile per kind and golem on
-    # it (23 rectangles before; its tiles drawn by their own module, first);
-    # no_battle: the dice's picture kept only in the variants that roll
-    # (gmfw/boot.py MODE_KEPT; 83,216 / 83,472, resumed 83,328 / 83,600, and
-    # 81,968 / 82,256, resumed 80,176 / 80,416, before these)
-    "golems_setup": (73824, 74128), "golems_setup_resumed": (73920, 74160),
-    "no_battle": (74352, 74592), "no_battle_resumed": (72432, 72656),
-    "flipop_clock": (69184, 69488), "flipop_clock_resumed": (68976, 69136),
-    # flipop_versus: its modules and picture compiled at boot (gmfw/boot.py
-    # MODE_KEPT), not beside the display at the first frame (art_flipop's
-    # compile was the peak); the picture as TileGrids and font tiles instead
-    # of 53 shapes and a label per text, 10 tiles (no two alike; the gates
-    # across a transposed grid of the gates up's), a TileGrid a line of
-    # text (the files one, the ranks one text), its tiles'
-    # drawing compiled at a game's first frame and dropped; the clock's
-    # snapshot part in clock.py, the head in master.py; the search's
-    # levels and the exit check hold their moves packed; the ready and end
-    # screens' words loaded for their frame (100,192 / 101,072 B, resumed
-    # 97,888 / 98,720, before these)
-    "flipop_versus": (88640, 88880), "flipop_versus_resumed": (87264, 87376),
-    # icetowers: the referee's screens loaded phase by phase (referee_view's
-    # PARTS), the snapshot's reader only to restore, the rolls picture's
-    # tiles only as many as shown
-    "icetowers": (73024, 73232), "icetowers_resumed": (73136, 73456),
+    # peak_bytes (clue, cpb) as `python -m tools.mpvm.firmware_ram --table`
+    # prints them; what each run plays is firmware_ram.RUNS, what the figures
+    # are made of docs/performance.md, and each change that moved them says so
+    # in its commit
+    "pipes": (68528, 68704), "pipes_resumed": (62608, 62816),
+    "pipes_change": (68800, 69072), "pipes_change_resumed": (62976, 63200),
+    "golems": (67984, 68112), "golems_resumed": (67056, 67296),
+    "golems_setup": (67104, 67344), "golems_setup_resumed": (67232, 67472),
+    "no_battle": (68304, 68576), "no_battle_resumed": (65840, 66096),
+    "flipop_clock": (67472, 67728), "flipop_clock_resumed": (64160, 62800),
+    "flipop_versus": (79632, 79856), "flipop_versus_resumed": (78048, 78288),
+    "flipop_vs_clock": (81072, 81408), "flipop_vs_clock_resumed": (79760, 79904),
+    "icetowers": (70864, 70992), "icetowers_resumed": (66832, 67136),
 }
 BOARDS = [pytest.param(b, marks=pytest.mark.xdist_group("firmware-ram-" + b)) for b in firmware_ram.PROFILES]
 
@@ -137,7 +85,6 @@ def test_no_run_grows(board):
         assert f[name]["peak_bytes"] <= figs[col] + SLACK, (board, name, f[name], figs[col] + SLACK)
 
 
-@pytest.mark.xfail(strict=True, reason="Flipop against the device is over 80 KB today (docs/performance.md)")
 @pytest.mark.parametrize("board", BOARDS)
 def test_every_game_fits_80_kb_with_its_compile_transients(board):
     f = figures(board)
