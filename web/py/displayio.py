@@ -34,6 +34,9 @@ class Group:
     def pop(self, index=-1):
         return self._items.pop(index)
 
+    def index(self, item):
+        return self._items.index(item)
+
     def __len__(self):
         return len(self._items)
 
