@@ -1,6 +1,6 @@
 """The game contract, proven the way a new game would meet it: Tally
 (tests/contract/tally) is one package, and the board's lib/ gets it plus ONE
-line in gamemaster/registry.py, nothing else.  The real firmware in the
+line in gamemaster/games.py, nothing else.  The real firmware in the
 simulator then offers it in the menu, plays it, undoes, pauses, and resumes
 it after a power cut."""
 
@@ -20,7 +20,7 @@ def lib_with_tally(tmp_path):
                     ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copytree(os.path.join(REPO, "tests", "contract", "tally"), lib / "gamemaster" / "tally",
                     ignore=shutil.ignore_patterns("__pycache__"))
-    registry = lib / "gamemaster" / "registry.py"
+    registry = lib / "gamemaster" / "games.py"
     text = registry.read_text()
     anchor = "GAMES = (\n"
     assert text.count(anchor) == 1
@@ -29,7 +29,7 @@ def lib_with_tally(tmp_path):
     # the one line is the whole difference
     import difflib
     diff = [d for d in difflib.unified_diff(
-        open(os.path.join(REPO, "lib", "gamemaster", "registry.py")).read().splitlines(),
+        open(os.path.join(REPO, "lib", "gamemaster", "games.py")).read().splitlines(),
         registry.read_text().splitlines(), lineterm="", n=0) if d[:1] in "+-"
         and not d.startswith(("+++", "---"))]
     assert diff == ["+" + LINE.rstrip("\n")]

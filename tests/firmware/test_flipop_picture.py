@@ -519,7 +519,9 @@ def _pixels(item):
     # (a label at scale 1 is font tiles too, a TileGrid a line in its
     # group: the same pixels as adafruit_display_text's, test_labels.py)
     assert item.scale == 1
-    return set((item.x + x, item.y + y) for x, y in _font_pixels(item._local))
+    # (a label of scale 1 holds its lines' grids itself, no scale group)
+    grids = item if item._local is None else item._local
+    return set((item.x + x, item.y + y) for x, y in _font_pixels(grids))
 
 
 @pytest.mark.parametrize("size", SIZES, ids=IDS)

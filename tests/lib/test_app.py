@@ -123,7 +123,8 @@ def test_menu_opens_while_held_and_changes_turn_length():
 def test_a_menu_changes_code_goes_with_the_menu_and_its_record_stays():
     # gamemaster.settings_change is loaded by the menu's first change and
     # dropped when the menu closes (a game played after a change does not
-    # hold it); the changes' NVM record (settings_record) stays for the saves
+    # hold it); the changes' NVM record (settings_record), loaded by the
+    # first save with a change, stays
     import sys
     t, shown = menu_value("pipes", "Sound")
     t.hold(1000)                  # choose: on -> off
@@ -131,8 +132,8 @@ def test_a_menu_changes_code_goes_with_the_menu_and_its_record_stays():
     t.hold(UNDO_MS + 100)         # leave the menu
     assert t.view().phase == "ready" and t.app.settings.get("GM_SOUND") is False
     assert "gamemaster.settings_change" not in sys.modules
-    assert "gamemaster.settings_record" in sys.modules
     assert t.app.take_save(t.now) is not None
+    assert "gamemaster.settings_record" in sys.modules
 
 
 def menu_value(game, label):

@@ -26,7 +26,8 @@ def test_every_registered_game_meets_the_contract_and_names_are_unique():
         for name in sorted(cls.CUES):
             notes = cls.CUES[name]                 # Hz, ms pairs, flat
             assert notes and len(notes) % 2 == 0, (name, notes)
-            for freq, ms in zip(notes[::2], notes[1::2]):
+            for i in range(0, len(notes), 2):
+                freq, ms = notes[i], notes[i + 1]
                 assert 0 <= freq < 5000 and 0 < ms <= 1000
 
 
