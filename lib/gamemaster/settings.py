@@ -11,7 +11,7 @@
 # created) and dropped again.  A board plays holding only the defaults of the
 # core's keys and the game in use's (``Settings.use_game``): a row's tuples
 # are constants of the module that writes them, held with all of that
-# module's code, so the rows are not in this module (~1.4 KB of the
+# module's code, so the rows are not in this module (~1.7 KB of the
 # nRF52840 boards' heap).  NVM keeps a menu change under its key's id, which
 # no new row can move (``settings_record.key_id``).
 from gamemaster import registry as registry

@@ -11,8 +11,8 @@
 # boot; kept apart from ``gamemaster.settings`` so a board compiles and holds
 # the parser only while it reads the file.
 
-from gamemaster import registry
 from gamemaster.settings import _DEFAULTS
+from gamemaster import settings_rows
 from gamemaster.settings_rows import CORE, schema_rows
 from gamemaster.settings_toml import parse_toml
 
@@ -34,11 +34,11 @@ _LOADED = []
 def row_of(key):
     # the row of ``key``, or None when no registered game has it
     if key not in _BY_KEY:
-        for g in registry.games():
-            if key.startswith(g[0].upper() + "_") and g[0] not in _LOADED:
-                _LOADED.append(g[0])
-                for row in schema_rows(g[0]):
-                    _BY_KEY[row[0]] = row
+        game = settings_rows._game_of(key)
+        if game is not None and game not in _LOADED:
+            _LOADED.append(game)
+            for row in schema_rows(game):
+                _BY_KEY[row[0]] = row
     return _BY_KEY.get(key)
 
 

@@ -4,9 +4,9 @@
 # (gamemaster.settings), gamemaster.settings_rows with it.
 
 from gamemaster import registry
-from gamemaster.settings import _GAME, rows_call
+from gamemaster.settings import _GAME
 from gamemaster.settings_record import FORMAT, key_id
-from gamemaster.settings_rows import held_rows
+from gamemaster.settings_rows import has_id, held_rows, hold
 
 
 def _key_of(rows, kid):
@@ -30,7 +30,7 @@ def decode(s, data):
             kid, j = (data[k] << 8) | data[k + 1], data[k + 2]
             key = _key_of(rows, kid)
             if key is None:
-                if rows_call("has_id", kid):
+                if has_id(kid):
                     s.held[kid] = j
                 continue
             _apply(s, rows[key], j)
@@ -53,8 +53,7 @@ def swap_game(s, game_id):
             if key in s.picks:
                 s.overrides.pop(key, None)
                 s.held[key_id(key)] = s.picks.pop(key)
-        rows_call("hold", game_id)
-        rows = held_rows()
+        rows = held_rows(hold(game_id))
         for kid in sorted(s.held):
             key = _key_of(rows, kid)
             if key is not None:

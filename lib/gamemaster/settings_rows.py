@@ -32,20 +32,26 @@ CORE = (
 )
 
 
+def _schema(g, names):
+    # ``names`` of the schema module of registry line ``g``, which is
+    # dropped again, and so is the game package it brought in
+    import sys
+    package = g[5][:g[5].rindex(".")]
+    fresh = package not in sys.modules
+    out = [registry._load(g[5], n) for n in names]      # (one compile: then sys.modules)
+    registry._drop(g[5])
+    if fresh:
+        registry._drop(package)
+    return out
+
+
 def schema_rows(game_id=None):
     # The settings rows of one game, or of every game in registry order
-    # (each registry line's schema module).  The schema modules, and the
-    # game packages they brought in, are dropped again: only the rows stay.
-    import sys
+    # (each registry line's schema module): only the rows stay.
     rows = []
     for g in registry.games():
         if g[5] and game_id in (None, g[0]):
-            package = g[5][:g[5].rindex(".")]
-            fresh = package not in sys.modules
-            rows.extend(registry._load(g[5], "ROWS"))
-            registry._drop(g[5])
-            if fresh:
-                registry._drop(package)
+            rows.extend(_schema(g, ("ROWS",))[0])
     return rows
 
 
@@ -89,42 +95,46 @@ def default(key):
     return row[2]
 
 
-def held_rows():
-    # {key: row} of the core's keys and the game in use's
+def held_rows(rows=None):
+    # {key: row} of the core's keys and the game in use's (``rows``: its
+    # rows, when the caller has them)
     from gamemaster import settings as s
+    if rows is None:
+        rows = schema_rows(s._GAME[0]) if s._GAME[0] else ()
     out = {}
-    for row in CORE + tuple(schema_rows(s._GAME[0]) if s._GAME[0] else ()):
+    for row in CORE + tuple(rows):
         out[row[0]] = row
     return out
 
 
 def menu_rows():
-    # (held_rows(), the keys the game in use's menu offers: its schema's MENU)
+    # (held_rows(), the keys the game in use's menu offers: its schema's
+    # MENU), from one load of its schema
     from gamemaster import settings as s
-    keys = ()
     for g in registry.games():
         if g[0] == s._GAME[0] and g[5]:
-            keys = registry._load(g[5], "MENU")
-            registry._drop(g[5])
-    return held_rows(), keys
+            rows, keys = _schema(g, ("ROWS", "MENU"))
+            return held_rows(rows), keys
+    return held_rows(()), ()
 
 
 def hold(game_id):
     # Hold the defaults of the core's keys and this game's (another game's
     # go).  Only that game's schema is loaded: no other game's names are
-    # interned.
+    # interned.  Its rows, when it was not held already.
     from gamemaster import settings as s
     for row in CORE:
         s._DEFAULTS[row[0]] = row[2]
     held = s._GAME
     if held[0] == game_id:
-        return
+        return None
     for key in held[1]:
         s._DEFAULTS.pop(key, None)
     rows = schema_rows(game_id)
     for row in rows:
         s._DEFAULTS[row[0]] = row[2]
     held[0], held[1] = game_id, tuple(row[0] for row in rows)
+    return rows
 
 
 def has_id(kid):

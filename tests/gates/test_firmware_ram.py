@@ -38,15 +38,15 @@ MEASURED = {
     # prints them; what each run plays is firmware_ram.RUNS, what the figures
     # are made of docs/performance.md, and each change that moved them says so
     # in its commit
-    "pipes": (68528, 68704), "pipes_resumed": (62608, 62816),
-    "pipes_change": (68800, 69072), "pipes_change_resumed": (62976, 63200),
-    "golems": (67984, 68112), "golems_resumed": (67056, 67296),
-    "golems_setup": (67104, 67344), "golems_setup_resumed": (67232, 67472),
-    "no_battle": (68304, 68576), "no_battle_resumed": (65840, 66096),
-    "flipop_clock": (67472, 67728), "flipop_clock_resumed": (64160, 62800),
-    "flipop_versus": (79632, 79856), "flipop_versus_resumed": (78048, 78288),
-    "flipop_vs_clock": (81072, 81408), "flipop_vs_clock_resumed": (79760, 79904),
-    "icetowers": (70864, 70992), "icetowers_resumed": (66832, 67136),
+    "pipes": (68928, 69072), "pipes_resumed": (62528, 62672),
+    "pipes_change": (69376, 69520), "pipes_change_resumed": (63040, 63072),
+    "golems": (67824, 68144), "golems_resumed": (66928, 67200),
+    "golems_setup": (66960, 67216), "golems_setup_resumed": (67104, 67360),
+    "no_battle": (68160, 68448), "no_battle_resumed": (65744, 66000),
+    "flipop_clock": (67344, 67632), "flipop_clock_resumed": (62400, 62656),
+    "flipop_versus": (79488, 79728), "flipop_versus_resumed": (77936, 78160),
+    "flipop_vs_clock": (81040, 81200), "flipop_vs_clock_resumed": (79536, 79776),
+    "icetowers": (70912, 70816), "icetowers_resumed": (66864, 66928),
 }
 BOARDS = [pytest.param(b, marks=pytest.mark.xdist_group("firmware-ram-" + b)) for b in firmware_ram.PROFILES]
 

@@ -207,12 +207,6 @@ RUNS = {
                       "presses": [[1000, 80], [1600, 80], [6000, 80], [7000, 80], [11000, 80],
                                   [12000, 80], [16000, 80], [17000, 80], [21000, 80], [22000, 80],
                                   [26000, 80], [30000, 80], [35000, 80], [40000, 80]]},
-    # the same game with the player's time bank (vs-clock): the clock as
-    # it runs while they choose, a move's increment
-    "flipop_vs_clock": {"game": "flipop", "end_ms": 45000, "settings": 'FLIPOP_MODE = "vs-clock"\n',
-                        "presses": [[1000, 80], [1600, 80], [6000, 80], [7000, 80], [11000, 80],
-                                    [12000, 80], [16000, 80], [17000, 80], [21000, 80], [22000, 80],
-                                    [26000, 80], [30000, 80], [35000, 80], [40000, 80]]},
     # 3-2-1-GO, play, a DROP call and its countdown back to play (the
     # setting that plays on after DROP: the longer walk), LOOP and END walked
     # in the call menu, END taken, a colour's pips in steps and each colour
@@ -223,6 +217,9 @@ RUNS = {
                               [27000, 80], [27500, 80], [34500, 80], [35000, 80], [42000, 80],
                               [42500, 80], [49500, 80], [52000, 4600]]},
 }
+# the same game against the device with the player's time bank (vs-clock):
+# the clock as it runs while they choose, a move's increment
+RUNS["flipop_vs_clock"] = dict(RUNS["flipop_versus"], settings='FLIPOP_MODE = "vs-clock"\n')
 # a Golem Battle the device plays itself: the CLUE's profile with
 # device_battles turned on, measured to show why the profiles refuse it
 BATTLE = dict(RUNS["no_battle"], battle=True)

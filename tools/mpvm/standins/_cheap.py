@@ -25,12 +25,12 @@
 
 import struct
 
-STANDIN_OVERHEAD = 48
 # a stand-in instance with one or two attributes: its object (16 B) and its
 # attribute table (2 entries: 16 B); a bytearray's object; a list's object
 INSTANCE_BYTES = 32
 BYTEARRAY_BYTES = 16
 LIST_BYTES = 16
+STANDIN_OVERHEAD = INSTANCE_BYTES + BYTEARRAY_BYTES      # obj(): 48 B
 
 
 def _round(n):
@@ -43,14 +43,6 @@ def obj(n):
 
 def buf(n):
     return bytearray(max(0, _round(n + 16) - 16))
-
-
-def held(n, *refs):
-    """obj(n) for a C object that points at others (a TileGrid's bitmap and
-    palette, a shape's palette): the C struct keeps them alive, so the
-    stand-in keeps them too, in a list beside its bytearray (a list and its
-    items: 32 B, taken off the bytearray; up to 3 references)."""
-    return [bytearray(max(0, _round(n) - STANDIN_OVERHEAD - 32))] + list(refs)
 
 
 def packed(total, fields, *refs):

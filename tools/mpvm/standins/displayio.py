@@ -1,7 +1,7 @@
 # displayio stand-ins (shared-module/displayio/*.h for the struct sizes).
 import struct
 
-from _cheap import BYTEARRAY_BYTES, INSTANCE_BYTES, field, flag, obj, packed
+from _cheap import BYTEARRAY_BYTES, INSTANCE_BYTES, _round, field, flag, obj, packed
 
 # displayio_group_t: base, members list pointer, x, y, scale, flags, absolute
 # transform (7 words), dirty area (5 words): ~64 B; members: an mp_obj_list_t
@@ -25,10 +25,6 @@ BITMAP_BYTES = 48
 # as the subclass's push it one step (2 entries, 16 B) further.  So 32 B
 # more than a plain Group's stand-in.
 SUBCLASS_BYTES = 32
-
-
-def _round(n):
-    return (n + 15) // 16 * 16
 
 
 class Group:
