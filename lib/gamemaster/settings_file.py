@@ -11,8 +11,8 @@
 # boot; kept apart from ``gamemaster.settings`` so a board compiles and holds
 # the parser only while it reads the file.
 
-from gamemaster.settings import _DEFAULTS
 from gamemaster import settings_rows
+from gamemaster.settings import _DEFAULTS
 from gamemaster.settings_rows import CORE, schema_rows
 from gamemaster.settings_toml import parse_toml
 

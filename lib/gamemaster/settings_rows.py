@@ -32,26 +32,20 @@ CORE = (
 )
 
 
-def _schema(g, names):
-    # ``names`` of the schema module of registry line ``g``, which is
-    # dropped again, and so is the game package it brought in
-    import sys
-    package = g[5][:g[5].rindex(".")]
-    fresh = package not in sys.modules
-    out = [registry._load(g[5], n) for n in names]      # (one compile: then sys.modules)
-    registry._drop(g[5])
-    if fresh:
-        registry._drop(package)
-    return out
-
-
 def schema_rows(game_id=None):
     # The settings rows of one game, or of every game in registry order
-    # (each registry line's schema module): only the rows stay.
+    # (each registry line's schema module).  The schema modules, and the
+    # game packages they brought in, are dropped again: only the rows stay.
+    import sys
     rows = []
     for g in registry.games():
         if g[5] and game_id in (None, g[0]):
-            rows.extend(_schema(g, ("ROWS",))[0])
+            package = g[5][:g[5].rindex(".")]
+            fresh = package not in sys.modules
+            rows.extend(registry._load(g[5], "ROWS"))
+            registry._drop(g[5])
+            if fresh:
+                registry._drop(package)
     return rows
 
 
@@ -108,14 +102,14 @@ def held_rows(rows=None):
 
 
 def menu_rows():
-    # (held_rows(), the keys the game in use's menu offers: its schema's
-    # MENU), from one load of its schema
+    # (held_rows(), the keys the game in use's menu offers: its schema's MENU)
     from gamemaster import settings as s
+    keys = ()
     for g in registry.games():
         if g[0] == s._GAME[0] and g[5]:
-            rows, keys = _schema(g, ("ROWS", "MENU"))
-            return held_rows(rows), keys
-    return held_rows(()), ()
+            keys = registry._load(g[5], "MENU")
+            registry._drop(g[5])
+    return held_rows(), keys
 
 
 def hold(game_id):

@@ -38,15 +38,15 @@ MEASURED = {
     # prints them; what each run plays is firmware_ram.RUNS, what the figures
     # are made of docs/performance.md, and each change that moved them says so
     # in its commit
-    "pipes": (68928, 69072), "pipes_resumed": (62528, 62672),
-    "pipes_change": (69376, 69520), "pipes_change_resumed": (63040, 63072),
-    "golems": (67824, 68144), "golems_resumed": (66928, 67200),
-    "golems_setup": (66960, 67216), "golems_setup_resumed": (67104, 67360),
-    "no_battle": (68160, 68448), "no_battle_resumed": (65744, 66000),
-    "flipop_clock": (67344, 67632), "flipop_clock_resumed": (62400, 62656),
-    "flipop_versus": (79488, 79728), "flipop_versus_resumed": (77936, 78160),
-    "flipop_vs_clock": (81040, 81200), "flipop_vs_clock_resumed": (79536, 79776),
-    "icetowers": (70912, 70816), "icetowers_resumed": (66864, 66928),
+    "pipes": (68544, 68672), "pipes_resumed": (62480, 62656),
+    "pipes_change": (68912, 69168), "pipes_change_resumed": (62976, 63104),
+    "golems": (67712, 68032), "golems_resumed": (66912, 67168),
+    "golems_setup": (67024, 67280), "golems_setup_resumed": (67120, 67360),
+    "no_battle": (68144, 68448), "no_battle_resumed": (65744, 66000),
+    "flipop_clock": (67344, 67632), "flipop_clock_resumed": (62416, 62656),
+    "flipop_versus": (79472, 79808), "flipop_versus_resumed": (77888, 78144),
+    "flipop_vs_clock": (80944, 81216), "flipop_vs_clock_resumed": (79552, 79760),
+    "icetowers": (70672, 70816), "icetowers_resumed": (66736, 66976),
 }
 BOARDS = [pytest.param(b, marks=pytest.mark.xdist_group("firmware-ram-" + b)) for b in firmware_ram.PROFILES]
 
