@@ -1,7 +1,13 @@
 """The web page's figures, measured in headless Chromium, merged into
 bench/results.json (``web_*`` keys, their "how", and details["web"]).
 
-    python web/bench.py [--out bench/results.json] [--loads 3] [--taps 12]
+    python web/bench.py [--out bench/results.json] [--loads 3] [--taps 12] [--no-lighthouse]
+
+The phone-network figures use Lighthouse's mobile profile as DevTools
+applies it (Lighthouse's own "devtools" throttling: slow 4G = 562.5 ms a
+request, 1,474.56 kbit/s down, 607.5 up; the CPU 4x slower; a 412x823 phone
+at pixel ratio 1.75), and Lighthouse itself (package.json's pin) for the
+total blocking time, the largest contentful paint and the requests.
 """
 
 import argparse
@@ -9,6 +15,7 @@ import json
 import os
 import platform
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -21,24 +28,49 @@ from web import browser, build  # noqa: E402
 
 READY = ("return !!(window.gm && gm.ready && gm.view && "
          "gm.figures.load_to_first_frame_ms !== undefined)")
+PAINTED = "return !!(window.gm && gm.figures.first_frame_painted_ms !== undefined)"
+LIGHTHOUSE = os.path.join(ROOT, "node_modules", ".bin", "lighthouse")
+# Lighthouse's mobile slow 4G as DevTools applies it (lighthouse-core
+# constants: throttling.mobileSlow4G with DevTools' adjustments)
+SLOW_4G = {"offline": False, "latency": 150 * 3.75, "downloadThroughput": 1638.4 * 0.9 * 1024 / 8,
+           "uploadThroughput": 675 * 0.9 * 1024 / 8}
+CPU_SLOWDOWN = 4
+PHONE = (412, 823)                 # Lighthouse's emulated phone (Moto G Power), CSS px
 
 HOW = {
     "web_load_to_first_frame_ms":
         "Headless Chromium %s (web/browser.py), page served by web/build.py on 127.0.0.1, a fresh "
         "profile per load (nothing cached): performance.now() at the end of the first canvas "
         "paint, i.e. from navigation start through fetching the page, the MicroPython VM (wasm) "
-        "and %d Python files, importing lib/gamemaster and the firmware's Screen in the VM, to "
+        "and the Python (%d files in archives of .mpy), loading lib/gamemaster and the firmware's Screen in the VM, to "
         "the first frame drawn; median of %d loads (each load and the reloads from the service "
-        "worker's cache in details).",
-    "web_press_to_frame_ms":
+        "worker's cache in details).  No throttling: web_slow4g_first_frame_ms is the phone's.",
+    "web_press_to_new_turn_ms":
         "Same browser: %d taps (space, held 80 ms, the events stamped by web/browser.py) each starting the next Pipes "
         "turn, and the taps that end the water rounds on the way; from the key-up event's "
-        "timestamp (a tap is decided on release) to the end of the "
-        "requestAnimationFrame paint showing the new turn; median (max in details).  The page "
-        "runs a tick at once on every button edge instead of waiting for its next timer (the "
-        "game's wake_in: a second during a countdown, 20 ms at the least), and a key or a finger "
-        "has no contact-bounce window (a tap is decided on its release), so the new frame is the "
-        "next animation frame after the release.",
+        "timestamp (a tap is decided on release) to the paint showing the new turn (a task "
+        "queued from the requestAnimationFrame that drew it runs once that frame is painted); "
+        "median (all in details).  The page steps the game in the event's handler, and a key "
+        "or a finger has no contact-bounce window, so the new turn is the next frame painted.",
+    "web_press_to_first_change_ms":
+        "The same taps: from the key-down event's timestamp to the paint showing the press "
+        "(the hold feedback: the ring's first twelfth and the hint), measured the same way; "
+        "median (all in details).",
+    "web_slow4g_first_frame_ms":
+        "Chromium %s on Lighthouse's mobile profile as DevTools applies it (slow 4G: 562.5 ms "
+        "a request, 1,474.56 kbit/s; CPU 4x slower; a 412x823 phone), a fresh profile each "
+        "load: navigation start to the paint of the game's first frame (gm:first frame); "
+        "median of %d cold loads (each, and the reloads from the offline cache, in details).",
+    "web_slow4g_first_frame_cached_ms":
+        "The same loads reloaded once the service worker holds the build (the offline cache), "
+        "same throttling: navigation start to the first frame painted; median.",
+    "web_requests_cold":
+        "Lighthouse %s (package.json's pin), mobile, DevTools throttling (as above), a cold "
+        "load of ?seed=7: the requests it recorded (network-requests), the other games' code "
+        "and the service worker's caching included when they fall in its window.",
+    "web_total_blocking_ms":
+        "The same Lighthouse run: total blocking time (the long tasks' time over 50 ms "
+        "between the first contentful paint and interactive).",
     "web_phone_game_area_fraction":
         "Same browser emulating a phone (touch, device pixel ratio 2) at 390x844 and at 844x390: "
         "the drawn screen's side (gm.geometry.screen, CSS px) over the viewport's short side; "
@@ -78,7 +110,74 @@ def phone_area(url):
     return out
 
 
-def collect(url, loads=3, taps=12):
+def slow4g(url, loads=3):
+    """Cold loads on the phone profile, each reloaded from the offline
+    cache: ([cold ms], [cached ms], [{stage: ms}] of the first load)."""
+    cold, cached, stages = [], [], []
+    for i in range(loads):
+        with browser.Browser(size=PHONE, phone=True, pixel_ratio=1.75) as b:
+            b.get("about:blank")
+            b._cdp("Network.enable", {})
+            b._cdp("Network.emulateNetworkConditions", SLOW_4G)
+            b._cdp("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
+            b.get(url + "?seed=7")
+            b.wait(PAINTED, timeout=120, what="the first frame on slow 4G")
+            cold.append(b.js("return gm.figures.first_frame_painted_ms"))
+            stages.append(b.js("return Object.fromEntries(performance.getEntriesByType('measure')"
+                               ".map((m) => [m.name, Math.round(m.duration)]))"))
+            b.wait("return navigator.serviceWorker.ready.then(r => !!r.active)", timeout=120,
+                   what="the service worker")
+            b.wait("return navigator.serviceWorker.controller !== null || "
+                   "caches.keys().then((k) => k.length > 0)", timeout=60, what="the cache")
+            b.refresh()
+            b.wait(PAINTED, timeout=60, what="the first frame from the offline cache")
+            cached.append(b.js("return gm.figures.first_frame_painted_ms"))
+    return cold, cached, stages
+
+
+def lighthouse(url):
+    """Lighthouse (package.json's pin) on the mobile profile with DevTools
+    throttling: its figures, or None when it is not installed."""
+    if not os.path.isfile(LIGHTHOUSE):
+        return None
+    chromium = browser.tools()[0]
+    flags = " ".join(f for f in browser.FLAGS if not f.startswith("--autoplay"))
+    out = subprocess.run([LIGHTHOUSE, url + "?seed=7", "--only-categories=performance", "--output=json",
+                          "--quiet", "--form-factor=mobile", "--throttling-method=devtools",
+                          "--chrome-flags=" + flags], capture_output=True, text=True, timeout=300,
+                         env=dict(os.environ, CHROME_PATH=chromium))
+    r = json.loads(out.stdout)
+    a = r["audits"]
+    items = a["network-requests"]["details"]["items"]
+    lcp = a.get("largest-contentful-paint-element", {}).get("details", {})
+    node = None
+    for it in lcp.get("items", []):
+        for sub in (it.get("items") or [it]):
+            n = sub.get("node")
+            if n:
+                node = {"selector": n.get("selector"), "snippet": n.get("snippet")}
+                break
+        if node:
+            break
+    timings = {u["name"]: round(u.get("startTime", 0))
+               for u in a.get("user-timings", {}).get("details", {}).get("items", [])
+               if u["name"] == "gm:first frame"}
+    return {
+        "version": r.get("lighthouseVersion"),
+        "performance": r["categories"]["performance"]["score"],
+        "requests": len(items),
+        "request_urls": [i["url"].rsplit("/", 1)[-1] or "/" for i in items],
+        "transfer_bytes": sum(i.get("transferSize", 0) for i in items),
+        "total_blocking_ms": round(a["total-blocking-time"]["numericValue"]),
+        "first_contentful_paint_ms": round(a["first-contentful-paint"]["numericValue"]),
+        "largest_contentful_paint_ms": round(a["largest-contentful-paint"]["numericValue"]),
+        "largest_contentful_paint_element": node,
+        "first_frame_user_timing_ms": timings.get("gm:first frame"),
+        "runtime_error": r.get("runtimeError"),
+    }
+
+
+def collect(url, loads=3, taps=12, lighthouse_run=True):
     cold, warm = [], []
     for _ in range(loads):
         c, w = _load(url + "?seed=7")
@@ -89,8 +188,9 @@ def collect(url, loads=3, taps=12):
         b.wait(READY, timeout=60, what="the first frame")
         b.press()                                 # ready -> turn 1 (not timed)
         b.wait("return gm.view.turn === 1")
-        b.js("gm.figures.press_to_frame_ms = []; gm.figures.frame_step_ms = []; "
-             "gm.figures.input_delay_ms = []; return 1")
+        time.sleep(0.2)
+        b.js("gm.figures.press_to_frame_ms = []; gm.figures.press_to_first_change_ms = []; "
+             "gm.figures.frame_step_ms = []; gm.figures.input_delay_ms = []; return 1")
         for turn in range(2, taps + 2):
             b.press(gap_ms=250)
             b.wait("return gm.view.turn === %d || gm.view.phase === 'water'" % turn)
@@ -101,27 +201,39 @@ def collect(url, loads=3, taps=12):
         fig = b.js("return gm.figures")
         state = b.js("return [gm.view.turn, gm.view.water_round, gm.errors]")
     presses = fig["press_to_frame_ms"]
+    firsts = fig["press_to_first_change_ms"]
     area = phone_area(url)
+    s4_cold, s4_cached, s4_stages = slow4g(url, loads)
+    lh = lighthouse(url) if lighthouse_run else None
     details = {
         "load_cold_ms": cold, "load_warm_from_service_worker_ms": warm,
-        "press_to_frame_ms": presses, "press_to_frame_max_ms": max(presses),
+        "press_to_new_turn_ms": presses, "press_to_first_change_ms": firsts,
         # the VM's share: one Python call (tick + view + display list + JSON) per frame
         "frame_step_ms_median": statistics.median(fig["frame_step_ms"]),
         "frame_step_ms_max": max(fig["frame_step_ms"]),
-        # the browser's: from the release event's timestamp to its handler running
+        # the browser's: from the event's timestamp to its handler running
         "input_delay_ms_median": statistics.median(fig["input_delay_ms"]),
         "vm_heap_peak_alloc_bytes": fig["vm_heap_peak_alloc_bytes"],
         "vm_heap_live_bytes": fig["vm_heap_live_bytes"],
         "played_to": {"turn": state[0], "water_round": state[1]}, "errors": state[2],
         "vm_initial_heap_bytes": 1024 * 1024,
         "phone_game_area_fraction": area,
+        "slow4g_cold_ms": s4_cold, "slow4g_from_offline_cache_ms": s4_cached,
+        "slow4g_stages_ms": s4_stages[0],
+        "lighthouse": lh,
     }
     figures = {
         "web_load_to_first_frame_ms": statistics.median(cold),
-        "web_press_to_frame_ms": statistics.median(presses),
+        "web_press_to_new_turn_ms": statistics.median(presses),
+        "web_press_to_first_change_ms": statistics.median(firsts),
         "web_vm_heap_live_bytes": fig["vm_heap_live_bytes"],
         "web_phone_game_area_fraction": min(area.values()),
+        "web_slow4g_first_frame_ms": statistics.median(s4_cold),
+        "web_slow4g_first_frame_cached_ms": statistics.median(s4_cached),
     }
+    if lh:
+        figures["web_requests_cold"] = lh["requests"]
+        figures["web_total_blocking_ms"] = lh["total_blocking_ms"]
     return figures, details
 
 
@@ -130,6 +242,7 @@ def main(argv=None):
     ap.add_argument("--out", default=os.path.join(ROOT, "bench", "results.json"))
     ap.add_argument("--loads", type=int, default=3)
     ap.add_argument("--taps", type=int, default=12)
+    ap.add_argument("--no-lighthouse", action="store_true", help="leave out Lighthouse's run")
     args = ap.parse_args(argv)
     why = browser.missing()
     if why:
@@ -140,25 +253,35 @@ def main(argv=None):
         manifest = build.build(site)
         server, url = browser.serve(site)
         try:
-            figures, details = collect(url, args.loads, args.taps)
+            figures, details = collect(url, args.loads, args.taps, not args.no_lighthouse)
         finally:
             server.shutdown()
             server.server_close()
     chromium = os.popen("%s --version 2>/dev/null" % browser.tools()[0]).read().strip()
     details["chromium"] = chromium
     details["python_files"] = len(manifest["vm"])
+    details["build_files"] = manifest["urls"]
     details["machine"] = {"cpus": os.cpu_count(), "platform": platform.platform()}
     results = {}
     if os.path.exists(args.out):
         with open(args.out) as f:
             results = json.load(f)
+    results.pop("web_press_to_frame_ms", None)         # now the two press figures below
     results.update(figures)
     how = results.setdefault("how", {})
+    how.pop("web_press_to_frame_ms", None)
     how["web_load_to_first_frame_ms"] = HOW["web_load_to_first_frame_ms"] % (
         chromium or "?", len(manifest["vm"]), args.loads)
-    how["web_press_to_frame_ms"] = HOW["web_press_to_frame_ms"] % args.taps
+    how["web_press_to_new_turn_ms"] = HOW["web_press_to_new_turn_ms"] % args.taps
+    how["web_press_to_first_change_ms"] = HOW["web_press_to_first_change_ms"]
     how["web_vm_heap_live_bytes"] = HOW["web_vm_heap_live_bytes"]
     how["web_phone_game_area_fraction"] = HOW["web_phone_game_area_fraction"]
+    how["web_slow4g_first_frame_ms"] = HOW["web_slow4g_first_frame_ms"] % (chromium or "?", args.loads)
+    how["web_slow4g_first_frame_cached_ms"] = HOW["web_slow4g_first_frame_cached_ms"]
+    if "web_requests_cold" in figures:
+        version = details["lighthouse"]["version"]
+        how["web_requests_cold"] = HOW["web_requests_cold"] % version
+        how["web_total_blocking_ms"] = HOW["web_total_blocking_ms"]
     results.setdefault("details", {})["web"] = details
     with open(args.out, "w") as f:
         json.dump(results, f, indent=1, sort_keys=True)

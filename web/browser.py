@@ -60,9 +60,9 @@ class WebDriverError(RuntimeError):
 
 class Browser:
     """One Chromium with a fresh profile.  ``phone`` emulates a phone
-    (touch, ``size`` in CSS pixels at device pixel ratio 2)."""
+    (touch, ``size`` in CSS pixels at device pixel ratio ``pixel_ratio``)."""
 
-    def __init__(self, size=(1280, 800), phone=False, timeout=30):
+    def __init__(self, size=(1280, 800), phone=False, timeout=30, pixel_ratio=2.0):
         chromium, driver = tools()
         if not chromium or not driver:
             raise WebDriverError(missing())
@@ -90,7 +90,7 @@ class Browser:
             options = {"binary": chromium, "args": args}
             if phone:
                 options["mobileEmulation"] = {"deviceMetrics": {
-                    "width": size[0], "height": size[1], "pixelRatio": 2.0,
+                    "width": size[0], "height": size[1], "pixelRatio": pixel_ratio,
                     "touch": True, "mobile": True}}
             else:
                 args.append("--window-size=%d,%d" % size)

@@ -29,6 +29,7 @@ from gamemaster.gestures import GestureClassifier
 from gamemaster.prng import Rng
 from gamemaster.settings import Settings
 from gmfw.hardware import DriveFiles
+from speech import Speech
 from webview import view_dict
 
 import displayio
@@ -162,11 +163,14 @@ class Page:
         self.calm_key = None   # reduced motion: the phase being watched (calm())
         self.calm_looks = []
         self.calm_flashing = False
+        self.speech = Speech()      # the live region's words (speech/)
         self.app = self._new_app()
         try:
             if self.app.boot(now, saved) == "resumed" and undo:
                 self.app.undo_stack = list(undo)
             self.last_saved = saved
+        except ImportError:
+            raise                  # a game's code not on the page yet (start())
         except Exception as e:  # noqa: BLE001 - as main.py: a snapshot never stops the boot
             self.app = self._new_app()
             self.app.notices.append(("resume failed: %s" % e)[:40])
@@ -219,7 +223,7 @@ class Page:
         # address's settings the game was made with.
         self.last_saved = data
         crc = data[-2:].hex()
-        return {"snapshot": data.hex(), "toml": self.toml,
+        return {"snapshot": data.hex(), "toml": self.toml, "game": self.app.game.ID,
                 "undo": crc + ":" + ",".join(u.hex() for u in self.app.undo_stack)}
 
     def save_now(self, now):
@@ -260,10 +264,11 @@ class Page:
         return v
 
     def frame(self, view):
+        said = self.speech.say(view)
         if self.reduced:
             view = self.calm(view)
         self.screen.show(view)
-        f = {"view": view_dict(view),
+        f = {"view": view_dict(view), "say": said,
              "ring": ring_mod.render(view.ring, self.ring_pixels),
              "draw": display_list(self.screen.root, 0, 0, [])}
         # a cue sounds once per new cue_id, never for the first frame
@@ -368,9 +373,24 @@ def start(address_json, saved_json, now, entropy, reduced=0):
             notice = "address settings: a new game"
         elif not toml:
             toml = kept                        # the saved game's own settings
-    _page = Page(toml, snap, now, entropy, undo, bool(reduced))
+    try:
+        page = Page(toml, snap, now, entropy, undo, bool(reduced))
+    except ImportError:
+        # the page fetches the game it guessed first (index.html), the
+        # others after the first frame: this start needs one of them
+        return "need games"
+    _page = page
     # what is wrong with the address first: the players just typed it
     _page.app.notices[0:0] = problems + ([notice] if notice else [])
+    return ""
+
+
+def games():
+    # the games' ids (the archives the page fetches after the first)
+    from gamemaster import registry
+    out = json.dumps(list(registry.ids()))
+    registry.forget_games()
+    return out
 
 
 def step(now, edges_json):

@@ -1,0 +1,15 @@
+# What the page says for Golem Battle (web/py/speech).  The bonus roll is an
+# animation: its frames are not said, its result is (the lines).
+
+ART = {}
+
+WORDS = {
+    "Red ...": "",
+    "Blue ...": "",
+    "Green ...": "",
+    "Yellow ...": "",
+}
+
+QUIET = ("roll",)
+COUNTDOWN = ()
+COUNT_UP = {}

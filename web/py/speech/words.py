@@ -1,0 +1,60 @@
+# The words every game's speech shares (web/py/speech): the button's hold
+# zones, the clock, units and signs.  English; a translation is this file
+# and the games' files beside it.
+
+# a whole screen text -> what is said ("" = nothing)
+WORDS = {
+    "release: next": "",
+    "press to resume": "Press to resume",
+    "release: resume": "Release to resume",
+    "PAUSED": "Paused",
+    "II": "",
+    "rolling...": "Rolling",
+}
+
+# the hold's zones (the hint while the button is held): a tap's says nothing
+QUIET_ZONES = ("release: next", "release: resume")
+ZONES = {
+    "release: pause / resume": "Release to pause or resume",
+    "release: UNDO last press": "Release to undo the last press",
+    "release: (nothing to undo)": "Nothing to undo",
+    "menu": "Menu",
+}
+
+# tokens: units after a number ("300s"), signs before one ("+5s"), NxM
+UNITS = {"s": "seconds"}
+SIGNS = {"+": "plus"}
+BY = "by"
+TOKENS = {"&": "and", "s": "seconds"}
+
+# A game without a module of its own here has none of these
+ART = {}
+QUIET = ()
+COUNTDOWN = ()
+COUNT_UP = {}
+
+# the clock: not said for a wait this short (a game's few-second pause)
+CLOCK_SHORTEST = 10
+
+
+def clock_mark(s, up=False):
+    """The mark ``s`` seconds is at, or None: counting down, every minute
+    above one, every 10 s in the last minute and 5 s; counting up, every
+    minute."""
+    if up:
+        return s // 60 * 60 if s >= 60 else None
+    if s > 60:
+        return (s + 59) // 60 * 60 if s % 60 == 0 else None
+    if s > 0 and (s % 10 == 0 or s == 5):
+        return s
+    return None
+
+
+def clock_words(s, up=False):
+    if up:
+        m = s // 60
+        return "%d minute%s played" % (m, "" if m == 1 else "s")
+    if s >= 60 and s % 60 == 0:
+        m = s // 60
+        return "%d minute%s left" % (m, "" if m == 1 else "s")
+    return "%d seconds left" % s
