@@ -125,7 +125,8 @@ function firstFrameImage(g, dpr) {
   const y = Math.max(0, Math.floor(g.cy - outer));
   const side = Math.ceil(2 * outer);
   const copy = document.createElement("canvas");
-  copy.width = copy.height = Math.round(side * dpr);
+  // at most 320 px a side: quick to encode (the image is covered by the canvas)
+  copy.width = copy.height = Math.min(320, Math.round(side * dpr));
   copy.getContext("2d").drawImage(canvas, x * dpr, y * dpr, side * dpr, side * dpr, 0, 0, copy.width, copy.height);
   copy.toBlob((blob) => {
     if (!blob || firstImage.dataset.gone) return;
@@ -152,6 +153,7 @@ function afterPaint(f) {
 
 function paint() {
   drawPending = false;
+  const t0 = performance.now();
   const dpr = window.devicePixelRatio || 1;
   const w = canvas.clientWidth;
   const h = canvas.clientHeight;
@@ -172,6 +174,7 @@ function paint() {
   const now = performance.now();
   if (gm.figures.load_to_first_frame_ms === undefined) {
     gm.figures.load_to_first_frame_ms = Math.round(now);
+    performance.measure("gm:first paint", { start: t0, end: now });
     statusBox.style.display = "none";
     firstFrameImage(gm.geometry, dpr);
     afterPaint(() => {
@@ -179,8 +182,7 @@ function paint() {
       performance.mark("gm:first frame");
       // the other games' code, then the offline cache, once the game is
       // on screen, not before
-      otherGames(gm.mp).then(() => "serviceWorker" in navigator && navigator.serviceWorker.register("sw.js"))
-        .catch((e) => gm.errors.push(String(e)));
+      otherGames(gm.mp).then(offlineCache).catch((e) => gm.errors.push(String(e)));
     });
   }
   // an edge's frame on screen: from the event's timestamp to this paint
@@ -330,7 +332,10 @@ document.addEventListener("visibilitychange", keepAwake);
 // -- boot: VM, Python files, App (resuming the saved snapshot like a power cut)
 // Each stage is a task of its own (the browser paints and answers input in
 // between), and each is marked for the performance tools (gm:* user timings).
-const nextTask = () => new Promise((r) => setTimeout(r, 0));
+// (scheduler.yield where the browser has it: the boot goes on ahead of
+// other tasks, after input and a paint)
+const nextTask = () =>
+  window.scheduler && scheduler.yield ? scheduler.yield() : new Promise((r) => setTimeout(r, 0));
 async function stage(name, f) {
   await nextTask();
   const t0 = performance.now();
@@ -350,14 +355,16 @@ function unpack(FS, buf) {
     const dir = path.slice(0, path.lastIndexOf("/"));
     if (!dirs.has(dir)) FS.mkdirTree(dir);
     dirs.add(dir);
-    FS.writeFile(path, new Uint8Array(buf, at, size));
+    FS.writeFile(path, new Uint8Array(buf, at, size), { canOwn: true }); // no copy: the file is the archive's bytes
     at += size;
   }
   gm.version = head.version;
 }
+// the archives' bytes by URL, for the offline cache
+const archiveBytes = {};
 const bytesOf = (url) => (r) => {
   if (!r.ok) throw new Error(`${url}: HTTP ${r.status}`);
-  return r.arrayBuffer();
+  return r.arrayBuffer().then((buf) => (archiveBytes[url] = buf));
 };
 const fetchBytes = (url) => fetch(url).then(bytesOf(url));
 // every game's code but the first's: fetched once the first frame is on
@@ -374,6 +381,33 @@ function otherGames(mp) {
   }
   return others;
 }
+// The offline cache (sw.js): a load from the network puts what it fetched
+// into the build's cache itself (the archives it holds, the rest from the
+// HTTP cache this load filled), so the service worker's install fetches only
+// what is missing (the icons) instead of the whole build a second time.  A
+// page the worker served (an older build, maybe) leaves it to the worker.
+async function offlineCache() {
+  if (!("serviceWorker" in navigator)) return;
+  if (!navigator.serviceWorker.controller && window.caches && gm.version) {
+    try {
+      const cache = await caches.open("gm-" + gm.version);
+      for (const [url, buf] of Object.entries(archiveBytes)) {
+        await cache.put(url, new Response(buf, { headers: { "Content-Type": "application/octet-stream" } }));
+      }
+      for (const url of PAGE_FILES) {
+        const r = await fetch(url === "./" ? location.href : url, { cache: "force-cache" });
+        if (!r.ok) continue;
+        if (url === "./") await cache.put("index.html", r.clone()); // the page under both its names
+        await cache.put(url, r);
+      }
+    } catch (e) {
+      // storage refused: the worker fetches the build itself
+    }
+  }
+  await navigator.serviceWorker.register("sw.js");
+}
+const PAGE_FILES = ["./", "app.js", "render.js", "vendor/micropython.mjs", "vendor/micropython.wasm", "manifest.webmanifest", "icon.svg"];
+
 async function boot() {
   const first = window.gmFirst;
   const core = fetchBytes("python.bin");

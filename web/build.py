@@ -52,7 +52,7 @@ ARCHIVE = "python.bin"
 GAME_ARCHIVE = "python-%s.bin"
 # a game package's modules every game needs (the settings read every game's
 # rows), kept in python.bin
-GAME_SHARED = ("__init__.py", "schema.py", "schema_doc.py")
+GAME_SHARED = ("__init__", "schema", "schema_doc")
 MPY_VERSION = (6, 3)      # what MicroPython 1.27.0's VM loads (and mpy-cross 1.25 writes)
 # files sent gzip'd to a browser that takes it (a PNG is compressed already)
 COMPRESS = (".html", ".js", ".mjs", ".wasm", ".bin", ".json", ".webmanifest", ".svg")
@@ -114,9 +114,16 @@ def archive_of(vm_path, ids):
     """Which archive a file in the VM goes in: a game id, or None (python.bin)."""
     parts = vm_path.split("/")
     if vm_path.startswith("/lib/gamemaster/") and len(parts) == 5 and parts[3] in ids:
-        return None if parts[4] in GAME_SHARED else parts[3]
+        return None if parts[4].rsplit(".", 1)[0] in GAME_SHARED else parts[3]
     if vm_path.startswith("/drive/") and parts[2] in ids:
         return parts[2]
+    if vm_path.startswith("/lib/gmfw/art_"):
+        # a game's own pictures (art_pipe, art_flipop_marks); a kind two
+        # games draw (art_rolls) stays in python.bin
+        kind = parts[3][len("art_"):].rsplit(".", 1)[0].split("_")[0]
+        for gid in ids:
+            if kind in (gid, gid[:-1]):
+                return gid
     return None
 
 
@@ -137,6 +144,12 @@ HARDWARE = ("board", "supervisor", "microcontroller", "neopixel_write", "adafrui
             "alarm", "watchdog")
 
 
+# lib/gamemaster modules a board never loads, nor the page: the settings'
+# descriptions (settings_doc.py and each game's schema_doc.py) and the
+# tests' view comparison
+HOST_ONLY = ("view_host.py",)
+
+
 def _drives_hardware(path):
     with open(path) as f:
         for line in f:
@@ -153,7 +166,7 @@ def _python_files():
     for base, dirs, files in os.walk(os.path.join(lib, "gamemaster")):
         dirs[:] = sorted(d for d in dirs if d != "__pycache__")
         for name in sorted(files):
-            if name.endswith(".py"):
+            if name.endswith(".py") and name not in HOST_ONLY and not name.endswith("_doc.py"):
                 src = os.path.join(base, name)
                 out.append((src, "/lib/" + os.path.relpath(src, lib).replace(os.sep, "/")))
     # gmfw, so an art module a new game adds is there, but the modules that
@@ -332,6 +345,10 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
             f.close()
             raise
 
+    def send_response(self, code, message=None):
+        self.server.answered.append(self.path)
+        super().send_response(code, message)
+
     def end_headers(self):
         # the service worker does the caching; the server always revalidates
         self.send_header("Cache-Control", "no-cache")
@@ -342,11 +359,22 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
             super().log_message(fmt, *args)
 
 
+class _Server(http.server.ThreadingHTTPServer):
+    def __init__(self, *a, **kw):
+        super().__init__(*a, **kw)
+        self.answered = []      # the paths answered, in order (web/bench.py counts a load's)
+
+    def handle_error(self, request, client_address):
+        # a browser that dropped a connection (a reload, a closed tab) is no error
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 def make_server(out_dir, port=0):
     """An HTTP server for ``out_dir`` on 127.0.0.1 only (port 0 = any free)."""
     def handler(*a, **kw):
         return _Handler(*a, directory=out_dir, **kw)
-    return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    return _Server(("127.0.0.1", port), handler)
 
 
 def main(argv=None):

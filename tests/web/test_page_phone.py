@@ -88,7 +88,7 @@ def test_the_live_region_says_the_turn_the_element_and_the_time(desktop, site):
     # words once per change (web/py/speech: tests/web/test_speech.py has the
     # rules); here the page's live region itself, counted as it changes
     b = desktop
-    open_page(b, site, "?seed=7&turn=6")
+    open_page(b, site, "?seed=7&turn=10")
     assert b.js("return document.getElementById('live').getAttribute('aria-live')") == "polite"
     b.js(WATCH_LIVE)
     b.press()
@@ -97,7 +97,7 @@ def test_the_live_region_says_the_turn_the_element_and_the_time(desktop, site):
     assert said == ["Turn 1. curved element, joining top and right. water after turn 12. "
                     "press when all have moved"], said            # the element's words, not curve_up_right
     assert v["art"] == ["pipe", "curve_up_right"]
-    b.wait("return gm.heard.length >= 3", timeout=10, what="the 5 s mark and time up")
+    b.wait("return gm.heard.length >= 3", timeout=15, what="the 5 s mark and time up")
     heard = b.js("return gm.heard")
     assert heard[1:] == ["5 seconds left", "Time is up. curved element, joining top and right. "
                          "Turn 1 is over: pass. press to go on"], heard
