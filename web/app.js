@@ -176,10 +176,11 @@ function paint() {
     gm.figures.load_to_first_frame_ms = Math.round(now);
     performance.measure("gm:first paint", { start: t0, end: now });
     statusBox.style.display = "none";
-    firstFrameImage(gm.geometry, dpr);
+    const g = gm.geometry;
     afterPaint(() => {
       gm.figures.first_frame_painted_ms = Math.round(performance.now());
       performance.mark("gm:first frame");
+      firstFrameImage(g, dpr);
       // the other games' code, then the offline cache, once the game is
       // on screen, not before
       otherGames(gm.mp).then(offlineCache).catch((e) => gm.errors.push(String(e)));
@@ -431,6 +432,7 @@ async function boot() {
     saved = {};
     saveProblem(e); // private mode: play without saving, and say so now
   }
+  await stage("screen", () => py.prepare());
   const start = () => py.start(addressPairs(), JSON.stringify(saved), ticks(performance.now()), entropy, reducedMotion.matches ? 1 : 0);
   if ((await stage("start", start)) === "need games") {
     // not the game index.html guessed (the address's settings won over the
@@ -459,7 +461,9 @@ async function boot() {
   keepAwake();
 }
 // the modules webgm imports, in an order that loads each once
-const IMPORTS = ["gamemaster.app", "gmfw.textlabel"];
+// (each a task of its own, none long enough to hold up input on a slow phone)
+const IMPORTS = ["gamemaster.snapshot", "gamemaster.view", "gamemaster.gestures", "gamemaster.app",
+  "gamemaster.settings", "displayio", "gmfw.textlabel", "speech", "gmfw.screen", "gmfw.screen_build"];
 
 boot().catch((e) => {
   gm.errors.push(String(e));

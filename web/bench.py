@@ -72,7 +72,8 @@ HOW = {
     "web_total_blocking_ms":
         "Lighthouse %s (package.json's pin), mobile, DevTools throttling (as above), a cold "
         "load of ?seed=7: total blocking time (the long tasks' time over 50 ms between the "
-        "first contentful paint and interactive).",
+        "first contentful paint and interactive); the median of 3 runs (each in "
+        "details.lighthouse).",
     "web_phone_game_area_fraction":
         "Same browser emulating a phone (touch, device pixel ratio 2) at 390x844 and at 844x390: "
         "the drawn screen's side (gm.geometry.screen, CSS px) over the viewport's short side; "
@@ -184,6 +185,9 @@ def lighthouse(url):
         "version": r.get("lighthouseVersion"),
         "performance": r["categories"]["performance"]["score"],
         "requests": len(items),
+        # over the network: not the blob of the first frame's image, nor the
+        # page's own reads of the HTTP cache filling the offline cache
+        "network_requests": len([i for i in items if i.get("transferSize", 0) > 0]),
         "request_urls": [i["url"].rsplit("/", 1)[-1] or "/" for i in items],
         "transfer_bytes": sum(i.get("transferSize", 0) for i in items),
         "total_blocking_ms": round(a["total-blocking-time"]["numericValue"]),
@@ -222,7 +226,16 @@ def collect(url, server, loads=3, taps=12, lighthouse_run=True):
     firsts = fig["press_to_first_change_ms"]
     area = phone_area(url)
     s4_cold, s4_cached, s4_stages, s4_lcp, s4_answered = slow4g(url, server, loads)
-    lh = lighthouse(url) if lighthouse_run else None
+    # Lighthouse three times (a shared machine's load moves the blocking
+    # time): the run of the median blocking time, every run's in details
+    lh = None
+    if lighthouse_run:
+        runs = [r for r in (lighthouse(url) for _ in range(3)) if r]
+        if runs:
+            runs.sort(key=lambda r: r["total_blocking_ms"])
+            lh = dict(runs[len(runs) // 2])
+            lh["total_blocking_ms_runs"] = [r["total_blocking_ms"] for r in runs]
+            lh["first_frame_user_timing_ms_runs"] = [r["first_frame_user_timing_ms"] for r in runs]
     details = {
         "load_cold_ms": cold, "load_warm_from_service_worker_ms": warm,
         "press_to_new_turn_ms": presses, "press_to_first_change_ms": firsts,

@@ -171,3 +171,13 @@ def test_at_most_8_announcements_a_minute_in_the_busiest_phase(gid):
     words_ok(said)
     assert len(said) <= 8, (gid, said)
     assert len(set(said)) == len(said) or every, said   # no repeats of the same words
+
+
+def test_a_new_turns_clock_is_not_a_mark_reached():
+    # a tap at the 5 s mark: the new turn's full clock is not said with it
+    t = Table("pipes", "GM_TURN_SECONDS = 10\n")
+    t.press()
+    t.wait(5200)
+    assert t.said[-1][1] == "5 seconds left", t.said
+    said = t.press()
+    assert len(said) == 1 and said[0].startswith("Turn 2. ") and "seconds" not in said[0], said

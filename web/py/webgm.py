@@ -152,10 +152,7 @@ class Page:
         self.reduced = reduced
         self.rng = Rng(entropy or 1)
         self.ring_pixels = self.settings.get("GM_RING_PIXELS") or RING_PIXELS
-        from gmfw import screen_build
-        # the firmware's own one-bitmap labels: the page's displayio walks
-        # bitmaps and shapes, and does not ship adafruit_display_text
-        self.screen = screen_build.build(_Display(), WIDTH, HEIGHT, "one_bitmap")
+        self.screen = prepare()
         self.stamp = None
         self.cue_id = None
         self.last_saved = None
@@ -303,6 +300,19 @@ class Page:
 
 
 _page = None
+_screen = None
+
+
+def prepare():
+    # The firmware's Screen, built once (the page's boot builds it in a task
+    # of its own before start()): the firmware's own one-bitmap labels, as
+    # the page's displayio walks bitmaps and shapes and does not ship
+    # adafruit_display_text.
+    global _screen
+    if _screen is None:
+        from gmfw import screen_build
+        _screen = screen_build.build(_Display(), WIDTH, HEIGHT, "one_bitmap")
+    return _screen
 
 
 def _value(text):

@@ -142,6 +142,7 @@ class Speech:
         self.parts = ()           # what the screen says, part by part
         self.zone = None          # the hold's zone last said
         self.mark = None          # the clock's last mark said
+        self.clock_s = None       # and its last reading
 
     def parts_of(self, v):
         d = _data(v.game)
@@ -199,11 +200,15 @@ class Speech:
             s = v.seconds_left
             total = v.clock_total
         if s is None or (total is not None and total < words.CLOCK_SHORTEST):
-            self.mark = None
+            self.mark = self.clock_s = None
             return ""
         mark = words.clock_mark(s, up is not None)
-        if not same_screen:
-            self.mark = mark             # a new screen's clock is not a mark reached
+        last = self.clock_s
+        self.clock_s = s
+        # a new screen's clock, or one set back (a new turn's, the other
+        # player's bank) is not a mark reached
+        if not same_screen or last is None or (s < last if up is not None else s > last):
+            self.mark = mark
             return ""
         if mark is None or mark == self.mark:
             return ""
