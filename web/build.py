@@ -30,6 +30,7 @@ service worker caches a build as a whole and a new build replaces it.
 """
 
 import argparse
+import ast
 import gzip
 import hashlib
 import http.server
@@ -239,6 +240,68 @@ def read_archive(data):
     return head, files
 
 
+def _imports(path):
+    """(dotted names ``path`` imports anywhere in it, whether it imports a
+    name it computes: ``__import__(prefix + name)``)."""
+    with open(path, encoding="utf-8") as f:
+        tree = ast.parse(f.read(), path)
+    names = set()
+    computed = False
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            names.add(node.module)
+            names.update(node.module + "." + a.name for a in node.names)
+        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "__import__"
+              and node.args and not isinstance(node.args[0], ast.Constant)):
+            computed = True
+    return names, computed
+
+
+def page_files(files):
+    """``files`` ((source, VM path)) less a game package's modules nothing on
+    the page reaches: from the game's module and its schema (games.py), and
+    from every module of the page outside the games' packages, by the imports
+    written in them (a package that imports a name it computes keeps all).
+    What stays out is host-side: Pipes' match, bots and board tools."""
+    ids = games()
+    from gamemaster.games import GAMES
+    module = {}
+    for src, vm_path in files:
+        if vm_path.startswith("/lib/") and src.endswith(".py"):
+            dotted = vm_path[len("/lib/"):-3].replace("/", ".")
+            module[dotted[:-len(".__init__")] if dotted.endswith(".__init__") else dotted] = src
+    package = {}                # module -> the game package it is in
+    for name in module:
+        parts = name.split(".")
+        if len(parts) >= 3 and parts[0] == "gamemaster" and parts[1] in ids:
+            package[name] = parts[1]
+    scanned = {name: _imports(src) for name, src in module.items()}
+    whole = set(package[n] for n in package if scanned[n][1])
+    todo = [n for n in module if n not in package] + [g[3] for g in GAMES] + [g[5] for g in GAMES if g[5]]
+    todo += [n for n in package if package[n] in whole]
+    reached = set()
+    while todo:
+        name = todo.pop()
+        if name in reached or name not in module:
+            continue
+        reached.add(name)
+        todo.extend(scanned[name][0])
+        parent = name.rsplit(".", 1)[0]
+        if parent in module:
+            todo.append(parent)
+    keep = []
+    for src, vm_path in files:
+        dotted = vm_path[len("/lib/"):-3].replace("/", ".") if vm_path.startswith("/lib/") else None
+        if dotted and dotted.endswith(".__init__"):
+            dotted = dotted[:-len(".__init__")]
+        if dotted in package and dotted not in reached:
+            continue
+        keep.append((src, vm_path))
+    return keep
+
+
 def build(out_dir):
     """Write the page into ``out_dir`` (emptied first); returns the manifest."""
     if not os.path.isfile(os.path.join(VM_PKG, "micropython.mjs")):
@@ -261,7 +324,7 @@ def build(out_dir):
 
     for name in ("micropython.mjs", "micropython.wasm"):
         put(os.path.join(VM_PKG, name), "vendor/" + name)
-    files = _python_files()
+    files = page_files(_python_files())
     work = os.path.join(out_dir, ".mpy")
     os.makedirs(work)
     entries = compile_mpy([f for f in files if f[0].endswith(".py")], work)

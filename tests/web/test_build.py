@@ -27,7 +27,7 @@ def _read(path):
 def test_every_python_file_is_in_one_archive_as_mpy_the_vm_loads(built):
     out, manifest = built
     ids = manifest["games"]
-    sources = build._python_files()
+    sources = build.page_files(build._python_files())
     seen = {}
     for name in ["python.bin"] + ["python-%s.bin" % g for g in ids]:
         head, files = build.read_archive(_read(os.path.join(out, name)))
@@ -48,6 +48,10 @@ def test_every_python_file_is_in_one_archive_as_mpy_the_vm_loads(built):
     # a board's hardware modules are not on the page; the drawing ones are
     assert "/lib/gmfw/main.mpy" not in seen and "/lib/gmfw/screen.mpy" in seen
     assert not any(p.endswith(".py") for p in seen)
+    # Pipes' host tools (simulated matches, bots, boards) are not on the page;
+    # what its game-master and pictures import is
+    assert "/lib/gamemaster/pipes/match.mpy" not in seen and "/lib/gamemaster/pipes/bots.mpy" not in seen
+    assert "/lib/gamemaster/pipes/elements.mpy" in seen and "/lib/gamemaster/pipes/master_view.mpy" in seen
 
 
 def test_the_page_knows_the_games_and_the_holds_times(built):
