@@ -465,6 +465,18 @@ async function boot() {
 const IMPORTS = ["gamemaster.snapshot", "gamemaster.view", "gamemaster.gestures", "gamemaster.app",
   "gamemaster.settings", "displayio", "gmfw.textlabel", "speech", "gmfw.screen", "gmfw.screen_build"];
 
+// While the VM downloads: the canvas sized and its context and font made,
+// so the first frame's paint does not wait for them.
+function readyCanvas() {
+  const dpr = window.devicePixelRatio || 1;
+  canvas.width = Math.round(canvas.clientWidth * dpr);
+  canvas.height = Math.round(canvas.clientHeight * dpr);
+  const ctx = canvas.getContext("2d");
+  ctx.font = `bold ${11 * dpr}px monospace`;
+  ctx.measureText("0");
+}
+readyCanvas();
+
 boot().catch((e) => {
   gm.errors.push(String(e));
   statusBox.textContent = "The game-master could not start: " + e;
