@@ -229,3 +229,36 @@ def test_the_manifest_makes_it_installable(desktop, site):
             assert Image.open(io.BytesIO(data)).size == tuple(int(x) for x in icon["sizes"].split("x"))
     with urllib.request.urlopen(site + "sw.js") as r:
         assert b'addEventListener("fetch"' in r.read()
+
+
+def test_a_cold_visit_is_few_compressed_requests_and_its_largest_paint_is_the_game(desktop, served):
+    # the cold load's shape (web/bench.py times it on a phone network):
+    # the Python in archives, compressed, at most 20 requests with the
+    # offline cache filled, and the largest contentful paint the game's
+    # first frame, not the loading text
+    from web.bench import LCP_WATCH, PAINTED
+    url, server = served
+    b = desktop
+    b._cdp("Network.clearBrowserCache", {})
+    sid = b._cdp("Page.addScriptToEvaluateOnNewDocument", {"source": LCP_WATCH})["identifier"]
+    try:
+        n = len(server.answered)
+        b.get(url + "?seed=7")
+        b.wait(PAINTED, what="the first frame painted")
+        b.wait("return navigator.serviceWorker.ready.then(r => !!r.active)", timeout=15,
+               what="the service worker")
+        time.sleep(1)
+        paths = server.answered[n:]
+        assert len(paths) <= 20, paths
+        archives = [p for p in paths if p.endswith(".bin")]
+        assert sorted(archives) == sorted(["/python.bin"] + ["/python-%s.bin" % g[0] for g in registry.games()])
+        assert not any(p.endswith((".py", ".mpy")) for p in paths), paths
+        sizes = b.js("return performance.getEntriesByType('resource').filter((r) => /wasm|python/.test(r.name))"
+                     ".map((r) => [r.name, r.encodedBodySize, r.decodedBodySize])")
+        for name, encoded, decoded in sizes:
+            assert 0 < encoded < decoded * 0.7, (name, encoded, decoded)       # sent compressed
+        b.wait("return gmLcp.length && gmLcp[gmLcp.length - 1][1] === 'first-frame'", timeout=5,
+               what="the first frame's image as the largest contentful paint")
+        assert b.js("return gm.errors") == []
+    finally:
+        b._cdp("Page.removeScriptToEvaluateOnNewDocument", {"identifier": sid})
