@@ -262,3 +262,18 @@ def test_a_cold_visit_is_few_compressed_requests_and_its_largest_paint_is_the_ga
         assert b.js("return gm.errors") == []
     finally:
         b._cdp("Page.removeScriptToEvaluateOnNewDocument", {"identifier": sid})
+
+
+def test_a_start_that_needs_another_games_code_waits_for_it(desktop, site):
+    # index.html fetches the saved game's code first (golems); the address's
+    # own settings start a new game of the first game instead (pipes), whose
+    # code the start then waits for
+    b = desktop
+    open_page(b, site, "?game=golems&seed=3")
+    b.press()
+    b.wait("return localStorage.getItem('gm.game') === 'golems'", what="the golems game saved")
+    b.get(site + "?seed=9")
+    b.wait(READY, timeout=30, what="the pipes page")
+    assert b.js("return [window.gmFirst.game, gm.view.game, gm.errors]") == ["golems", "pipes", []]
+    names = b.js("return performance.getEntriesByType('measure').map((m) => m.name)")
+    assert names.count("gm:start") == 2 and "gm:unpack pipes" in names, names
