@@ -43,7 +43,7 @@ class Table:
         s = self.app.stamp(self.t)
         if s != self.stamp:
             self.stamp = s
-            words = self.speech.say(self.app.view(self.t))
+            words = self.speech.say(self.app.view(self.t), self.app.buttons.pending(self.t))
             if words:
                 self.said.append((self.t, words))
 
@@ -181,3 +181,17 @@ def test_a_new_turns_clock_is_not_a_mark_reached():
     assert t.said[-1][1] == "5 seconds left", t.said
     said = t.press()
     assert len(said) == 1 and said[0].startswith("Turn 2. ") and "seconds" not in said[0], said
+
+
+def test_the_menu_says_its_entries_once_a_tap():
+    t = Table("pipes")
+    t.press()
+    said = t.press(4500)                        # hold into the menu
+    assert said[:2] == ["Release to pause or resume", "Release to undo the last press"], said
+    assert said[2:] == ["Menu. Resume. menu 1 of 7. Pipes, turn 1. tap: next, hold: choose"], said
+    for _ in range(3):
+        said = t.press()
+        assert len(said) == 1 and "release" not in said[0].lower(), said
+    said = t.press(1000)                        # hold: change the entry (Game)
+    assert said[0] == "Release to change it" and len(said) == 2, said
+    words_ok([w for _, w in t.said])

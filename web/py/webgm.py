@@ -204,7 +204,7 @@ class Page:
         stamp = app.stamp(now)
         if stamp != self.stamp:
             self.stamp = stamp
-            out["frame"] = self.frame(app.view(now))
+            out["frame"] = self.frame(app.view(now), app.buttons.pending(now))
         data = app.take_save(now)
         if data is None and "frame" in out and app.game is not None:
             data = app.snapshot(now)       # every change, not the device's checkpoints
@@ -260,8 +260,10 @@ class Page:
             v.ring = _brighter(looks[-1][1], looks[-2][1])
         return v
 
-    def frame(self, view):
-        said = self.speech.say(view)
+    def frame(self, view, zone=None):
+        # zone: the gesture a release would give now (the speech says a
+        # hold's zone, never a tap's)
+        said = self.speech.say(view, zone)
         if self.reduced:
             view = self.calm(view)
         self.screen.show(view)

@@ -2,8 +2,13 @@
 # reader, once per change (the page's side only: a board has no screen
 # reader).  The mechanics are here; every word is data, in words.py (what
 # every game shares: the button's zones, the clock, units and signs) and in
-# one module per game (its element names, its screens' phrases), so a
-# translation changes those files only.
+# one module per game, so a translation changes those files only.  A game's
+# module holds: ART (a picture's payload -> words: Pipes' elements), WORDS
+# (a screen text, whole or a piece, -> words), ART_PHRASE (a phase's big
+# text in a phrase: "2" -> "2 lives"), QUIET (phases whose big text is an
+# animation's frames), COUNTDOWN (phases whose big digits are a count the
+# screen's words explain), COUNT_UP (phase -> the fact that is a clock
+# counting up).
 #
 # Rules (docs/architecture.md, "The web page"):
 # * what changed is said, in words: a new screen (game or phase) says its
@@ -153,6 +158,8 @@ class Speech:
         lines = [clean(line, table) for line in (v.lines or ())]
         if kind == "text":
             art = "" if quiet or payload.isdigit() and v.phase in d.COUNTDOWN else clean(payload, table)
+            if art and v.phase in d.ART_PHRASE:
+                art = d.ART_PHRASE[v.phase].replace("{}", art)     # "2" -> "2 lives"
             if art and _within(art, [out[0]] + lines):
                 art = ""                 # said already ("Row 1" under "Round 1: row 1")
         else:
@@ -162,18 +169,20 @@ class Speech:
         out.append(clean(v.hint, table))
         return [p for p in out if p]
 
-    def say(self, v):
-        """The words to say for view ``v`` ("" when nothing new)."""
+    def say(self, v, zone=None):
+        """The words to say for view ``v`` ("" when nothing new); ``zone``:
+        the gesture a release would give while the button is held
+        (gamemaster.gestures: "tap", "pause", "undo", "menu"), else None."""
         ring = v.ring or ("off",)
         if ring[0] == "hold":
-            # the button is down: only a new zone (pause, undo, menu)
-            zone = v.hint
+            # the button is down: only a new zone past a tap's (its hint says
+            # what a release does there: pause, undo, change, the menu)
             if zone == self.zone:
                 return ""
             self.zone = zone
-            if zone in words.QUIET_ZONES:
+            if zone is None or zone == words.TAP_ZONE:
                 return ""
-            return clean(zone, words.ZONES)
+            return clean(v.hint, words.ZONES)
         self.zone = None
         screen = (v.game, v.phase)
         parts = self.parts_of(v)

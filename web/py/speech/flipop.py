@@ -6,5 +6,6 @@ ART = {}
 WORDS = {}
 
 QUIET = ()
+ART_PHRASE = {}
 COUNTDOWN = ()
 COUNT_UP = {}

@@ -11,5 +11,7 @@ WORDS = {
 }
 
 QUIET = ("roll",)
+# a phase's big text in a phrase ({} is the text)
+ART_PHRASE = {"lives": "{} lives"}
 COUNTDOWN = ()
 COUNT_UP = {}

@@ -9,5 +9,6 @@ WORDS = {
 }
 
 QUIET = ()
+ART_PHRASE = {}
 COUNTDOWN = ("countdown", "drop")
 COUNT_UP = {"play": "elapsed"}

@@ -18,5 +18,6 @@ WORDS = {
 }
 
 QUIET = ()
+ART_PHRASE = {}
 COUNTDOWN = ()
 COUNT_UP = {}

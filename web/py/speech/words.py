@@ -8,17 +8,24 @@ WORDS = {
     "press to resume": "Press to resume",
     "release: resume": "Release to resume",
     "PAUSED": "Paused",
+    "menu": "",               # the frame opening the menu: the menu's own says it
     "II": "",
     "rolling...": "Rolling",
 }
 
-# the hold's zones (the hint while the button is held): a tap's says nothing
-QUIET_ZONES = ("release: next", "release: resume")
+# the hold's zones: a tap's (gamemaster.gestures.TAP) says nothing, the
+# others their hint (what a release does), in these words
+TAP_ZONE = "tap"
 ZONES = {
     "release: pause / resume": "Release to pause or resume",
+    "release: resume": "Release to resume",
     "release: UNDO last press": "Release to undo the last press",
     "release: (nothing to undo)": "Nothing to undo",
     "menu": "Menu",
+    "release: leave the menu": "Release to leave the menu",
+    "release: back to the game": "Release to go back to the game",
+    "release: new game": "Release for a new game",
+    "release: change": "Release to change it",
 }
 
 # tokens: units after a number ("300s"), signs before one ("+5s"), NxM
@@ -30,6 +37,7 @@ TOKENS = {"&": "and", "s": "seconds"}
 # A game without a module of its own here has none of these
 ART = {}
 QUIET = ()
+ART_PHRASE = {}
 COUNTDOWN = ()
 COUNT_UP = {}
 
