@@ -12,7 +12,7 @@ import pytest
 
 from gamemaster import registry
 from tests.gates._tools import need
-from tests.web.page_tools import READY, open_page, view, wait_view
+from tests.web.page_tools import READY, on_new_document, open_page, view, wait_view
 from web import browser, build
 
 pytestmark = pytest.mark.xdist_group("web-phone")
@@ -157,8 +157,7 @@ BLOCK = {"blocked": "Storage.prototype.getItem = Storage.prototype.setItem = fun
 @pytest.mark.parametrize("how", sorted(BLOCK))
 def test_a_failed_save_is_on_screen_at_once(desktop, site, how):
     b = desktop
-    sid = b._cdp("Page.addScriptToEvaluateOnNewDocument", {"source": BLOCK[how]})["identifier"]
-    try:
+    with on_new_document(b, BLOCK[how]):
         b.get(site + "?seed=7")
         b.wait(READY, what="the first frame")
         b.press()
@@ -169,8 +168,6 @@ def test_a_failed_save_is_on_screen_at_once(desktop, site, how):
         want = "storage is full" if how == "full" else "blocks storage"
         assert box[1].startswith("Not saved: ") and want in box[1] and "loses this game" in box[1], box
         assert _axe(b) == []
-    finally:
-        b._cdp("Page.removeScriptToEvaluateOnNewDocument", {"identifier": sid})
 
 
 def test_the_address_wins_over_a_saved_game(desktop, site):
@@ -240,8 +237,7 @@ def test_a_cold_visit_is_few_compressed_requests_and_its_largest_paint_is_the_ga
     url, server = served
     b = desktop
     b._cdp("Network.clearBrowserCache", {})
-    sid = b._cdp("Page.addScriptToEvaluateOnNewDocument", {"source": LCP_WATCH})["identifier"]
-    try:
+    with on_new_document(b, LCP_WATCH):
         n = len(server.answered)
         b.get(url + "?seed=7")
         b.wait(PAINTED, what="the first frame painted")
@@ -260,8 +256,6 @@ def test_a_cold_visit_is_few_compressed_requests_and_its_largest_paint_is_the_ga
         b.wait("return gmLcp.length && gmLcp[gmLcp.length - 1][1] === 'first-frame'", timeout=5,
                what="the first frame's image as the largest contentful paint")
         assert b.js("return gm.errors") == []
-    finally:
-        b._cdp("Page.removeScriptToEvaluateOnNewDocument", {"identifier": sid})
 
 
 def test_a_start_that_needs_another_games_code_waits_for_it(desktop, site):
