@@ -195,3 +195,10 @@ def test_the_menu_says_its_entries_once_a_tap():
     said = t.press(1000)                        # hold: change the entry (Game)
     assert said[0] == "Release to change it" and len(said) == 2, said
     words_ok([w for _, w in t.said])
+
+
+def test_a_flipop_move_says_whose_turn_and_the_move_not_the_whole_screen():
+    t = Table("flipop")
+    assert t.press() == ["White to move. move 1, bank 300 seconds plus 5 seconds. press when you have moved"]
+    t.wait(2000)
+    assert t.press() == ["Black to move. move 2"]

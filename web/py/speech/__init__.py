@@ -13,8 +13,9 @@
 # Rules (docs/architecture.md, "The web page"):
 # * what changed is said, in words: a new screen (game or phase) says its
 #   title, picture, lines and hint; on the same screen only the parts that
-#   changed (a Pipes turn says its number and element, a Flipop move whose
-#   turn it is, an IceTowers call its word); a picture the title says
+#   changed, and of a line only its pieces that did (a Pipes turn says its
+#   number and element, a Flipop move whose turn it is and the move's
+#   number, an IceTowers call its word); a picture the title says
 #   already ("Row 1" under "Round 1: row 1") is not said twice;
 # * no code names and no symbols: a picture is said through its game's ART
 #   words, a text the game's WORDS replace whole or piece by piece, pieces of
@@ -190,8 +191,17 @@ class Speech:
         if screen != self.screen:
             said = parts
         else:
+            # of a part that changed, the pieces that did ("move 2" of
+            # "move 2, bank 300 seconds plus 5 seconds")
             old = self.parts
-            said = [p for p in parts if p not in old]
+            had = set()
+            for p in old:
+                had.update(p.split(", "))
+            said = []
+            for p in parts:
+                if p not in old:
+                    new = [x for x in p.split(", ") if x not in had]
+                    said.append(", ".join(new) if new else p)
         self.screen = screen
         self.parts = parts
         if clock:
