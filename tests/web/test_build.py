@@ -87,3 +87,30 @@ def test_the_server_sends_the_compressed_copy_with_its_encoding(built, encoding)
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_the_vm_loads_the_builds_mpy(built, tmp_path):
+    # the same VM the page runs (npm's 1.27.0 under Node): its own .mpy
+    # version is the one the build checks, and it imports the archives' code
+    from tests.gates._tools import need
+    from tools import mpvm
+    need(mpvm.missing(), "the MicroPython VM")
+    out, manifest = built
+    lib = tmp_path / "lib"
+    for name in ("python.bin", "python-pipes.bin"):
+        _, files = build.read_archive(_read(os.path.join(out, name)))
+        for path, data in files.items():
+            if path.startswith("/lib/"):
+                dst = lib / path[len("/lib/"):]
+                dst.parent.mkdir(parents=True, exist_ok=True)
+                dst.write_bytes(data)
+    script = tmp_path / "check.py"
+    script.write_text(
+        "import sys\n"
+        "import webgm, speech, gamemaster.pipes.master\n"
+        "assert webgm.__file__.endswith('.mpy'), webgm.__file__\n"
+        "print('mpy', sys.implementation._mpy)\n")
+    r = mpvm.run("exec", [str(script)], mounts=((str(lib), "/lib"), (str(tmp_path), "/t")),
+                 paths=("/lib",), timeout=120)
+    assert r.ok, r.summary()
+    assert "mpy %d" % (build.MPY_VERSION[0] | build.MPY_VERSION[1] << 8) in r.stdout, r.stdout
