@@ -58,11 +58,20 @@ def clock_mark(s, up=False):
     return None
 
 
+# the clock's words, each (one, many): {} is the number
+MINUTES_LEFT = ("{} minute left", "{} minutes left")
+SECONDS_LEFT = ("{} second left", "{} seconds left")
+MINUTES_PLAYED = ("{} minute played", "{} minutes played")
+
+
+def plural(n, forms):
+    # English has one and many; a translation puts its own rule here
+    return forms[0 if n == 1 else 1].replace("{}", str(n))
+
+
 def clock_words(s, up=False):
     if up:
-        m = s // 60
-        return "%d minute%s played" % (m, "" if m == 1 else "s")
+        return plural(s // 60, MINUTES_PLAYED)
     if s >= 60 and s % 60 == 0:
-        m = s // 60
-        return "%d minute%s left" % (m, "" if m == 1 else "s")
-    return "%d seconds left" % s
+        return plural(s // 60, MINUTES_LEFT)
+    return plural(s, SECONDS_LEFT)
