@@ -90,6 +90,30 @@ def profile_pins(profile):
     return names
 
 
+def wired_profile(profile, settings_path):
+    """A copy of ``profile`` with the external button and ring of the
+    settings file at ``settings_path`` on it, by boards.wire, as the
+    firmware's boot does; a refused setting leaves the profile's part."""
+    import copy
+    import board
+    import boards
+    from gamemaster.settings_toml import parse_toml
+    values = {}
+    if os.path.exists(settings_path):
+        with open(settings_path, encoding="utf-8", errors="replace") as f:
+            for _, key, value in parse_toml(f.read())[0]:
+                values[key] = value
+    for key in ("GM_BUTTON_PIN", "GM_RING_PIN"):
+        if not isinstance(values.get(key), str):
+            values[key] = ""
+    wired = copy.deepcopy(profile)
+    pixels = values.get("GM_RING_PIXELS")
+    values["GM_RING_PIXELS"] = pixels if isinstance(pixels, int) and not isinstance(pixels, bool) \
+        and 0 <= pixels <= 64 else 0
+    boards.wire(wired, values.get, lambda name: getattr(board, name, None))
+    return wired
+
+
 def _boards_with_wear(nvm_wear):
     """A folder holding a copy of ``boards/`` whose simulator profile has
     ``nvm_wear``; put first on sys.path, it is what the firmware imports."""
@@ -168,11 +192,14 @@ class Simulator:
         if watchdog_port is None:
             watchdog_port = "nordic" if self.profile.get("watchdog") == "raise" else "generic"
         from host_sim.hw import pins
-        pins.ensure(profile_pins(self.profile))
+        pins.ensure(profile_pins(self.profile) + list(self.profile.get("free_pins", ())))
         self._own_drive = drive is None
         self.drive = os.path.abspath(drive) if drive else tempfile.mkdtemp(prefix="gm-drive-")
         os.makedirs(self.drive, exist_ok=True)
         self._write_settings(game, seed, settings, ring, extra_settings, boot_mode)
+        # the external button and ring settings.toml names (GM_BUTTON_PIN,
+        # GM_RING_PIN, GM_RING_PIXELS), wired as the firmware will take them
+        self.profile = wired_profile(self.profile, os.path.join(self.drive, "settings.toml"))
         self.recorder = Recorder(record_path, frames_dir, keep=keep_records)
         display = self.profile["display"]
         # display_size=(w, h): a board profile's screen (e.g. the Feather's

@@ -22,7 +22,14 @@ DESCRIPTIONS = (
     ('GM_BOARD',
      'force a board profile by its module name in boards/ (empty = by board_id)'),
     ('GM_RING_PIXELS',
-     "override the ring's pixel count (0 = the profile's)"),
+     "the external ring's pixel count (0 = the profile's); a board whose ring is its own pixels (the CPB) "
+     'takes it with GM_RING_PIN only'),
+    ('GM_RING_PIN',
+     'an external NeoPixel ring\'s data pin, a free pad of the board ("" = the profile\'s ring; CPB with '
+     'the TFT Gizmo: "A1" or "A2"; docs/hardware.md)'),
+    ('GM_BUTTON_PIN',
+     'an external big button, wired from a free pad to GND ("" = the profile\'s button; e.g. "A2" on the '
+     'CPB with the TFT Gizmo, "D1" on the CLUE); a pin that is taken or missing is named on screen'),
     ('GM_RESUME',
      'after a power cut: resume the turn clock where it was saved, or restart the turn'),
     ('GM_CHECKPOINT_SECONDS',

@@ -4,7 +4,7 @@ from gamemaster.settings_rows import all_rows
 from gamemaster.settings_doc import example_toml
 from gamemaster.settings_toml import parse_toml
 
-from mpcompat import raises
+from mpcompat import forget, raises
 
 
 def errors_for(text):
@@ -218,6 +218,7 @@ def test_reading_the_changes_back_drops_its_code_after_the_call():
     # settings_restore runs at boot (a resumed game's menu changes) and when
     # a game is created with changes held: a board plays without its code
     import sys
+    forget("gamemaster.settings_restore")
     s = Settings.from_toml(None)
     s.cycle("GM_SOUND")
     data = s.encode_overrides()
