@@ -495,7 +495,9 @@ def build_parser():
                         "button, speaker and labels (default %(default)s: 240x240, 12 pixels)")
     from gamemaster import registry
     p.add_argument("--game", choices=registry.ids(),
-                   help="start this game straight into play (GM_GAME, GM_BOOT=play)")
+                   help="start this game straight into play (GM_GAME, GM_BOOT=play): every boot, "
+                        "a script's reset too, starts a new game; to resume after a reset, name "
+                        "the game in --settings with GM_BOOT = \"resume\" instead")
     from gamemaster.settings_rows import CORE
     seed_range = [row[3] for row in CORE if row[0] == "GM_SEED"][0]
     p.add_argument("--seed", type=int_range(*seed_range), help="GM_SEED (what settings.toml takes)")
