@@ -38,8 +38,8 @@ messages and read on any VM.  Keys:
                 docs/performance.md); the game then says so when it starts
                 and on its setup screen, and the players run the battle by hand
 ``free_pins``   optional: the pads left free for an external big button and
-                ring (``GM_BUTTON_PIN``, ``GM_RING_PIN``; :func:`wire`), from the
-                board's CircuitPython definition less what the board and the
+                ring (``GM_BUTTON_PIN``, ``GM_RING_PIN``; boards/wiring.py), from
+                the board's CircuitPython definition less what the board and the
                 profile use (tests/host/test_boards_profiles.py checks them)
 ``notes``       wiring / product notes (shown in docs)
 
@@ -151,77 +151,9 @@ def validate(profile, where="profile"):
                            % where)
     if wear is not None and wear.get("model", "page") not in ("page", "nvs"):
         raise ProfileError("%s: nvm_wear.model must be page or nvs" % where)
-    free = profile.get("free_pins", ())
-    if not isinstance(free, tuple) or not all(isinstance(p, str) for p in free):
-        raise ProfileError("%s: free_pins must be a tuple of pin names" % where)
     if not isinstance(profile.get("device_battles", True), bool):
         raise ProfileError("%s: device_battles must be True or False" % where)
     return profile
-
-
-def wire(profile, get, pin_of):
-    """Put the external big button and ring the settings name on the
-    profile; its button and ring dicts are replaced, not changed, and stay
-    the profile's own when a setting is refused.  ``GM_RING_PIN`` with
-    ``GM_RING_PIXELS``: the ring's data pin and pixel count;
-    ``GM_BUTTON_PIN``: a momentary switch from the pad to GND (internal
-    pull-up, pressed reads False).  ``get``: the settings' get;
-    ``pin_of(name)``: the board's pin of that name or None (pins are
-    compared, so an alias of a free pad, D6 for the CPB's A1, is that pad).
-    Returns the problems, one line each, for the screen."""
-    free = profile.get("free_pins", ())
-    names = ", ".join(free) or "none"
-    ring = profile["ring"]
-    # the pins in use, with what holds them
-    held = [("the display", n) for n in profile["display"].get("pins", ())]
-    speaker = profile.get("speaker") or {}
-    held += [("the speaker", speaker[k]) for k in ("pin", "enable") if speaker.get(k)]
-    if not get("GM_BUTTON_PIN"):
-        held.append(("the button", profile["button"]["pin"]))
-    problems = []
-
-    def check(key):
-        name = get(key)
-        if not name:
-            return None
-        pin = pin_of(name)
-        why = None
-        if pin is None:
-            why = "no such pin on this board"
-        else:
-            for who, other in held:
-                if pin_of(other) == pin:
-                    why = "taken by " + who
-                    break
-            if why is None and not [f for f in free if pin_of(f) == pin]:
-                why = "not a free pad here"
-        if why is None:
-            held.append((key, name))
-            return name
-        problems.append('%s = "%s": %s (free: %s)' % (key, name, why, names))
-        return None
-
-    pixels = get("GM_RING_PIXELS")
-    pin = check("GM_RING_PIN")
-    if pin and ring.get("builtin") and not pixels:
-        problems.append('GM_RING_PIN = "%s" needs GM_RING_PIXELS, the ring\'s pixel count' % pin)
-        pin = None
-    if pin:
-        ring = profile["ring"] = {"pin": pin, "count": ring["count"], "order": "GRB",
-                                  "max_brightness": ring.get("max_brightness", 1.0),
-                                  "driver": ring.get("driver", "neopixel")}
-    else:
-        held.append(("the ring", ring["pin"]))
-    if pixels and not ring.get("builtin"):
-        ring = profile["ring"] = dict(ring)
-        ring["count"] = pixels
-    elif pixels and not get("GM_RING_PIN"):       # (a refused pin is said once)
-        problems.append("GM_RING_PIXELS = %d: the ring is the board's own %d pixels; an external "
-                        "ring needs GM_RING_PIN (free: %s)" % (pixels, ring["count"], names))
-    button = check("GM_BUTTON_PIN")
-    if button:
-        profile["button"] = {"pin": button, "value_when_pressed": False, "pull": True}
-    return problems
 
 
 def all_profiles():

@@ -92,11 +92,11 @@ def profile_pins(profile):
 
 def wired_profile(profile, settings_path):
     """A copy of ``profile`` with the external button and ring of the
-    settings file at ``settings_path`` on it, by boards.wire, as the
+    settings file at ``settings_path`` on it, by boards.wiring.wire, as the
     firmware's boot does; a refused setting leaves the profile's part."""
     import copy
     import board
-    import boards
+    from boards.wiring import wire
     from gamemaster.settings_toml import parse_toml
     values = {}
     if os.path.exists(settings_path):
@@ -110,7 +110,8 @@ def wired_profile(profile, settings_path):
     pixels = values.get("GM_RING_PIXELS")
     values["GM_RING_PIXELS"] = pixels if isinstance(pixels, int) and not isinstance(pixels, bool) \
         and 0 <= pixels <= 64 else 0
-    boards.wire(wired, values.get, lambda name: getattr(board, name, None))
+    wire(wired, values["GM_BUTTON_PIN"], values["GM_RING_PIN"], values["GM_RING_PIXELS"],
+         lambda name: getattr(board, name, None))
     return wired
 
 

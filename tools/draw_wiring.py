@@ -155,9 +155,7 @@ def draw_feather(profile):
     d.text((rcx, rcy + 12), "%d px, 0 at top" % ring["count"], font=font(14), fill=INK, anchor="mm")
     pad_y = rcy + rr + 45
     ring_in = {"DIN": (rcx - 60, pad_y), "5V": (rcx, pad_y), "GND": (rcx + 60, pad_y)}
-    for label, (px, py) in ring_in.items():
-        d.ellipse([px - 8, py - 8, px + 8, py + 8], fill=PAD, outline=INK, width=2)
-        d.text((px + 12, py - 10), label, font=font(13, True), fill=INK, anchor="lb")
+    ring_inputs(d, ring_in)
     for pin, target, lane, kind in ((ring["pin"], "DIN", 35, "data"), ("USB", "5V", 50, "power"),
                                     ("GND", "GND", 65, "gnd")):
         px, py = pads[pin]
@@ -183,22 +181,17 @@ def draw_feather(profile):
     return img
 
 
-def draw_clue(profile):
-    img = Image.new("RGB", (W, H), BG)
-    d = ImageDraw.Draw(img)
-    ring, button = profile["ring"], profile["button"]
-    header(d, profile, "Ring on the big edge pads (alligator clips work): DIN to pad 0, + to 3V, - to GND.")
-    x, y, w, h = 80, 110, 360, 300
+def clue_body(d, profile, x, y, w, h):
+    """The CLUE's board and screen."""
     d.rounded_rectangle([x, y, x + w, y + h], 18, fill=PCB, outline=INK, width=3)
     d.rounded_rectangle([x + 80, y + 40, x + 280, y + 240], 6, fill=SCREEN, outline=(150, 150, 160), width=3)
     d.text((x + 180, y + 140), "%dx%d TFT" % (profile["display"]["width"], profile["display"]["height"]),
            font=font(16), fill=(220, 220, 235), anchor="mm")
-    d.ellipse([x + 20, y + 120, x + 60, y + 160], fill=(200, 200, 200), outline=INK, width=2)
-    d.text((x + 40, y + 140), "A", font=font(16, True), fill=INK, anchor="mm")
-    d.ellipse([x + w - 60, y + 120, x + w - 20, y + 160], fill=(200, 200, 200), outline=INK, width=2)
-    d.text((x + w - 40, y + 140), "B", font=font(16, True), fill=INK, anchor="mm")
-    d.text((x + 40, y + 170), "button\n(%s)" % button["pin"], font=font(12), fill=(235, 235, 235),
-           anchor="ma", align="center")
+    return x, y, w, h
+
+
+def clue_pads(d, x, y, h):
+    """The CLUE's five big edge pads: {label: where a wire leaves it}."""
     pads = {}
     for i, label in enumerate(("0", "1", "2", "3V", "GND")):
         px = x + 40 + i * 70
@@ -206,6 +199,36 @@ def draw_clue(profile):
         d.rounded_rectangle([px - 22, py - 18, px + 22, py + 18], 6, fill=PAD, outline=INK, width=2)
         d.text((px, py), label, font=font(14, True), fill=INK, anchor="mm")
         pads[label] = (px, py + 18)
+    return pads
+
+
+def ring_inputs(d, ring_in, dx=12, anchor="lb"):
+    for label, (px, py) in ring_in.items():
+        d.ellipse([px - 8, py - 8, px + 8, py + 8], fill=PAD, outline=INK, width=2)
+        d.text((px + dx, py - 10), label, font=font(13, True), fill=INK, anchor=anchor)
+
+
+def clue_ring_wires(d, pads, ring_in, base):
+    for pad, target, lane, kind in (("GND", "GND", 20, "gnd"), ("3V", "+", 40, "power"),
+                                    ("0", "DIN", 60, "data")):
+        px, py = pads[pad]
+        tx, ty = ring_in[target]
+        wire(d, [(px, py), (px, base + lane), (tx, base + lane), (tx, ty)], kind)
+
+
+def draw_clue(profile):
+    img = Image.new("RGB", (W, H), BG)
+    d = ImageDraw.Draw(img)
+    ring, button = profile["ring"], profile["button"]
+    header(d, profile, "Ring on the big edge pads (alligator clips work): DIN to pad 0, + to 3V, - to GND.")
+    x, y, w, h = clue_body(d, profile, 80, 110, 360, 300)
+    d.ellipse([x + 20, y + 120, x + 60, y + 160], fill=(200, 200, 200), outline=INK, width=2)
+    d.text((x + 40, y + 140), "A", font=font(16, True), fill=INK, anchor="mm")
+    d.ellipse([x + w - 60, y + 120, x + w - 20, y + 160], fill=(200, 200, 200), outline=INK, width=2)
+    d.text((x + w - 40, y + 140), "B", font=font(16, True), fill=INK, anchor="mm")
+    d.text((x + 40, y + 170), "button\n(%s)" % button["pin"], font=font(12), fill=(235, 235, 235),
+           anchor="ma", align="center")
+    pads = clue_pads(d, x, y, h)
     d.text((x + w / 2, y + h + 6), "edge connector (D0 = pad 0)", font=font(13), fill=INK, anchor="mt")
     rcx, rcy, rr = 700, 270, 95
     d.ellipse([rcx - rr - 22, rcy - rr - 22, rcx + rr + 22, rcy + rr + 22], fill=PCB, outline=INK, width=3)
@@ -213,14 +236,9 @@ def draw_clue(profile):
     draw_ring(d, rcx, rcy, rr, ring, font(13, True), pixel=10)
     d.text((rcx, rcy), "%d px, 0 at top" % ring["count"], font=font(14), fill=INK, anchor="mm")
     ring_in = {"GND": (rcx - 60, rcy + rr + 40), "+": (rcx, rcy + rr + 40), "DIN": (rcx + 60, rcy + rr + 40)}
-    for label, (px, py) in ring_in.items():
-        d.ellipse([px - 8, py - 8, px + 8, py + 8], fill=PAD, outline=INK, width=2)
-        d.text((px + 12, py - 10), label, font=font(13, True), fill=INK, anchor="lb")
+    ring_inputs(d, ring_in)
     base = y + h + 30
-    for pad, target, lane, kind in (("GND", "GND", 20, "gnd"), ("3V", "+", 40, "power"), ("0", "DIN", 60, "data")):
-        px, py = pads[pad]
-        tx, ty = ring_in[target]
-        wire(d, [(px, py), (px, base + lane), (tx, base + lane), (tx, ty)], kind)
+    clue_ring_wires(d, pads, ring_in, base)
     d.text((480, 84), "Speaker: on board (board.%s).\nOptional arcade button: edge pin 5\n(= button A) to GND."
            % profile["speaker"]["pin"], font=font(14), fill=INK)
     legend(d, 80, 535, across=True)
@@ -229,11 +247,13 @@ def draw_clue(profile):
 
 def external(profile, settings):
     """The profile with the external button and ring of ``settings`` on it
-    (boards.wire, as the firmware takes them; names compared as pins)."""
+    (boards/wiring.py, as the firmware takes them; names compared as pins)."""
     wired = copy.deepcopy(profile)
     values = {"GM_BUTTON_PIN": "", "GM_RING_PIN": "", "GM_RING_PIXELS": 0}
     values.update(settings)
-    problems = boards.wire(wired, values.get, lambda name: name)
+    from boards.wiring import wire
+    problems = wire(wired, values["GM_BUTTON_PIN"], values["GM_RING_PIN"], values["GM_RING_PIXELS"],
+                    lambda name: name)
     if problems:
         raise SystemExit("draw_wiring: %s" % "; ".join(problems))
     return wired
@@ -283,9 +303,8 @@ def draw_cpb_arcade_ring(profile):
     cx_in = 630
     ring_in = {"5V": (cx_in, pads["VOUT"][1]), "DIN": (cx_in, pads[ring["pin"]][1]),
                "GND": (cx_in, pads["GND"][1])}
+    ring_inputs(d, ring_in, dx=-10, anchor="rb")
     for label, (px, py) in ring_in.items():
-        d.ellipse([px - 8, py - 8, px + 8, py + 8], fill=PAD, outline=INK, width=2)
-        d.text((px - 10, py - 10), label, font=font(13, True), fill=INK, anchor="rb")
         d.line([(px, py), (rcx - rr - 20, min(max(py, rcy - rr), rcy + rr))], fill=INK, width=2)
     wire(d, [pads["VOUT"], ring_in["5V"]], "power")
     wire(d, [pads[ring["pin"]], ring_in["DIN"]], "data")
@@ -311,31 +330,16 @@ def draw_clue_arcade_ring(profile):
     header(d, {"name": "CLUE + arcade button + %d-pixel ring" % ring["count"]},
            'settings.toml: GM_BUTTON_PIN = "%s", GM_RING_PIXELS = %d (the ring stays on %s)'
            % (button["pin"], ring["count"], ring["pin"]))
-    x, y, w, h = 60, 110, 360, 300
-    d.rounded_rectangle([x, y, x + w, y + h], 18, fill=PCB, outline=INK, width=3)
-    d.rounded_rectangle([x + 80, y + 40, x + 280, y + 240], 6, fill=SCREEN, outline=(150, 150, 160), width=3)
-    d.text((x + 180, y + 140), "%dx%d TFT" % (profile["display"]["width"], profile["display"]["height"]),
-           font=font(16), fill=(220, 220, 235), anchor="mm")
-    pads = {}
-    for i, label in enumerate(("0", "1", "2", "3V", "GND")):
-        px, py = x + 40 + i * 70, y + h - 25
-        d.rounded_rectangle([px - 22, py - 18, px + 22, py + 18], 6, fill=PAD, outline=INK, width=2)
-        d.text((px, py), label, font=font(14, True), fill=INK, anchor="mm")
-        pads[label] = (px, py + 18)
+    x, y, w, h = clue_body(d, profile, 60, 110, 360, 300)
+    pads = clue_pads(d, x, y, h)
     d.text((x + w / 2, y + 20), "CLUE (edge pads: D0 = 0, D1 = 1)", font=font(14, True),
            fill=(235, 235, 235), anchor="mm")
     rcx, rcy, rr = 700, 230, 105
     outer_ring(d, rcx, rcy, rr, ring)
     ring_in = {"GND": (rcx - 60, rcy + rr + 40), "+": (rcx, rcy + rr + 40), "DIN": (rcx + 60, rcy + rr + 40)}
-    for label, (px, py) in ring_in.items():
-        d.ellipse([px - 8, py - 8, px + 8, py + 8], fill=PAD, outline=INK, width=2)
-        d.text((px + 12, py - 10), label, font=font(13, True), fill=INK, anchor="lb")
+    ring_inputs(d, ring_in)
     base = y + h + 30
-    for pad, target, lane, kind in (("GND", "GND", 20, "gnd"), ("3V", "+", 40, "power"),
-                                    ("0", "DIN", 60, "data")):
-        px, py = pads[pad]
-        tx, ty = ring_in[target]
-        wire(d, [(px, py), (px, base + lane), (tx, base + lane), (tx, ty)], kind)
+    clue_ring_wires(d, pads, ring_in, base)
     # the button's wire runs along the board's edge, between the screen and
     # the pads, to the button beside the board
     px, py = pads["1"]

@@ -2,7 +2,8 @@
 ``settings.toml`` example shipped in the bundle.  Host-side only: the board
 never imports this, so the descriptions cost it no RAM."""
 
-from gamemaster.settings_rows import all_rows
+from gamemaster.settings_board import ROWS as BOARD
+from gamemaster.settings_rows import CORE, schema_rows
 
 DESCRIPTIONS = (
     ('GM_GAME',
@@ -52,6 +53,12 @@ def _game_docs():
     return tuple(out)
 
 
+def every_row():
+    """Every key's row: the core's, the board's (gamemaster.settings_board),
+    then each game's in the table's order."""
+    return CORE + BOARD + tuple(schema_rows())
+
+
 def description(key):
     for k, text in DESCRIPTIONS + _game_docs():
         if k == key:
@@ -65,7 +72,7 @@ def example_toml():
     lines = ["# settings.toml for the game-master appliance.",
              "# Values: \"strings\", integers, true/false.  A bad value is reported on",
              "# screen and replaced by its default; nothing is lost.", ""]
-    for row in all_rows():
+    for row in every_row():
         key, kind, default, spec = row[0], row[1], row[2], row[3]
         desc = description(key)
         if kind == "int":

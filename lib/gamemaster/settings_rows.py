@@ -25,8 +25,6 @@ CORE = (
     ('GM_BRIGHTNESS', 'int', 30, (1, 100), (10, 20, 30, 50, 75, 100), 'Brightness', '%'),
     ('GM_BOARD', 'str', '', 40, None, '', ''),
     ('GM_RING_PIXELS', 'int', 0, (0, 64), None, '', ''),
-    ('GM_RING_PIN', 'str', '', 12, None, '', ''),
-    ('GM_BUTTON_PIN', 'str', '', 12, None, '', ''),
     ('GM_RESUME', 'choice', 'exact', ('exact', 'restart_turn'), ('exact', 'restart_turn'),
      'After power cut', ''),
     ('GM_CHECKPOINT_SECONDS', 'int', 15, (0, 600), None, '', 's'),

@@ -21,6 +21,7 @@ import sys
 import pytest
 
 import boards
+from boards.wiring import wire
 
 HOST_PROFILE = "host_sim"
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -226,7 +227,7 @@ def test_a_board_loads_only_its_own_profile_and_the_map_agrees_with_every_profil
     assert set(boards.BY_BOARD_ID) == claimed
     for bid, name in boards.BY_BOARD_ID.items():
         assert bid in dict(boards.all_profiles())[name]["board_ids"], (bid, name)
-    for name in boards.PROFILE_MODULES:
+    for name in boards.PROFILE_MODULES + ("wiring",):
         sys.modules.pop("boards." + name, None)
     got, _ = boards.select("clue_nrf52840_express")
     assert got == "clue"
@@ -260,6 +261,7 @@ def test_free_pins_are_the_pads_neither_the_board_nor_the_profile_uses(name):
     for board_id in profile["board_ids"]:
         pins = _definition(board_id)["pins"]
         free = profile.get("free_pins", ())
+        assert isinstance(free, tuple) and all(isinstance(p, str) for p in free), name
         missing = [p for p in free if p not in pins]
         assert not missing, "boards/%s.py: free_pins not pins of %s: %s" % (name, board_id, missing)
         got = set(pins[p] for p in free)
@@ -275,7 +277,8 @@ def _wired(name, board_id=None, **settings):
     values = {"GM_BUTTON_PIN": "", "GM_RING_PIN": "", "GM_RING_PIXELS": 0}
     values.update(settings)
     # pins compared as the board compares them: an alias is the same pin
-    problems = boards.wire(profile, values.get, pins.get)
+    problems = wire(profile, values["GM_BUTTON_PIN"], values["GM_RING_PIN"], values["GM_RING_PIXELS"],
+                    pins.get)
     return profile, problems
 
 

@@ -38,9 +38,20 @@ def _docs():
 
 
 def _at(results, path):
+    # a key may hold dots itself ("gamemaster.flipop"): the longest that is one
     node = results
-    for part in path.split("."):
-        node = node[int(part)] if isinstance(node, list) else node[part]
+    parts = path.split(".")
+    while parts:
+        if isinstance(node, list):
+            node = node[int(parts.pop(0))]
+            continue
+        for n in range(len(parts), 0, -1):
+            key = ".".join(parts[:n])
+            if key in node:
+                node, parts = node[key], parts[n:]
+                break
+        else:
+            raise KeyError(path)
     return node
 
 
