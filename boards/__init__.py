@@ -15,8 +15,9 @@ messages and read on any VM.  Keys:
                 TileGrid a line over the font's glyph bitmap, the same pixels
                 in ~22 KB less heap, for the nRF52840 boards)
 ``ring``        dict: ``pin`` (name on ``board``), ``count``, ``order`` ("GRB",
-                "RGB", "GRBW"...), ``first`` (index of the pixel at 12 o'clock),
-                ``clockwise`` (True when indices increase clockwise), ``max_brightness``,
+                "RGB", "GRBW"...), optional ``builtin`` (True: the board's own
+                pixels, whose count ``GM_RING_PIXELS`` cannot change),
+                ``first`` (index of the pixel at 12 o'clock), ``clockwise`` (True when indices increase clockwise), ``max_brightness``,
                 optional ``angles_deg`` (documentation: each pixel's real angle),
                 optional ``driver``: "neopixel" (the default: the bundle's
                 ``neopixel.NeoPixel``) or "pixelbuf" (``gmfw.ringout.Pixels``: the
@@ -36,6 +37,10 @@ messages and read on any VM.  Keys:
                 running autonomous golems from the drive: ~130 KB of heap,
                 docs/performance.md); the game then says so when it starts
                 and on its setup screen, and the players run the battle by hand
+``free_pins``   optional: the pads left free for an external big button and
+                ring (``GM_BUTTON_PIN``, ``GM_RING_PIN``; boards/wiring.py), from
+                the board's CircuitPython definition less what the board and the
+                profile use (tests/host/test_boards_profiles.py checks them)
 ``notes``       wiring / product notes (shown in docs)
 
 Pin values are *names* of attributes of the ``board`` module ("D5", "NEOPIXEL").

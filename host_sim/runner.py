@@ -90,6 +90,31 @@ def profile_pins(profile):
     return names
 
 
+def wired_profile(profile, settings_path):
+    """A copy of ``profile`` with the external button and ring of the
+    settings file at ``settings_path`` on it, by boards.wiring.wire, as the
+    firmware's boot does; a refused setting leaves the profile's part."""
+    import copy
+    import board
+    from boards.wiring import wire
+    from gamemaster.settings_toml import parse_toml
+    values = {}
+    if os.path.exists(settings_path):
+        with open(settings_path, encoding="utf-8", errors="replace") as f:
+            for _, key, value in parse_toml(f.read())[0]:
+                values[key] = value
+    for key in ("GM_BUTTON_PIN", "GM_RING_PIN"):
+        if not isinstance(values.get(key), str):
+            values[key] = ""
+    wired = copy.deepcopy(profile)
+    pixels = values.get("GM_RING_PIXELS")
+    values["GM_RING_PIXELS"] = pixels if isinstance(pixels, int) and not isinstance(pixels, bool) \
+        and 0 <= pixels <= 64 else 0
+    wire(wired, values["GM_BUTTON_PIN"], values["GM_RING_PIN"], values["GM_RING_PIXELS"],
+         lambda name: getattr(board, name, None))
+    return wired
+
+
 def _boards_with_wear(nvm_wear):
     """A folder holding a copy of ``boards/`` whose simulator profile has
     ``nvm_wear``; put first on sys.path, it is what the firmware imports."""
@@ -168,11 +193,14 @@ class Simulator:
         if watchdog_port is None:
             watchdog_port = "nordic" if self.profile.get("watchdog") == "raise" else "generic"
         from host_sim.hw import pins
-        pins.ensure(profile_pins(self.profile))
+        pins.ensure(profile_pins(self.profile) + list(self.profile.get("free_pins", ())))
         self._own_drive = drive is None
         self.drive = os.path.abspath(drive) if drive else tempfile.mkdtemp(prefix="gm-drive-")
         os.makedirs(self.drive, exist_ok=True)
         self._write_settings(game, seed, settings, ring, extra_settings, boot_mode)
+        # the external button and ring settings.toml names (GM_BUTTON_PIN,
+        # GM_RING_PIN, GM_RING_PIXELS), wired as the firmware will take them
+        self.profile = wired_profile(self.profile, os.path.join(self.drive, "settings.toml"))
         self.recorder = Recorder(record_path, frames_dir, keep=keep_records)
         display = self.profile["display"]
         # display_size=(w, h): a board profile's screen (e.g. the Feather's
@@ -468,7 +496,9 @@ def build_parser():
                         "button, speaker and labels (default %(default)s: 240x240, 12 pixels)")
     from gamemaster import registry
     p.add_argument("--game", choices=registry.ids(),
-                   help="start this game straight into play (GM_GAME, GM_BOOT=play)")
+                   help="start this game straight into play (GM_GAME, GM_BOOT=play): every boot, "
+                        "a script's reset too, starts a new game; to resume after a reset, name "
+                        "the game in --settings with GM_BOOT = \"resume\" instead")
     from gamemaster.settings_rows import CORE
     seed_range = [row[3] for row in CORE if row[0] == "GM_SEED"][0]
     p.add_argument("--seed", type=int_range(*seed_range), help="GM_SEED (what settings.toml takes)")

@@ -184,6 +184,17 @@ def load_profile(settings):
             settings.errors.append("settings.toml %s; using %s" % (e, chosen[0]))
         # NVM writes of GM_SAVES = "lasting", paced to the flash's endurance
         chosen[1]["save_gap_ms"] = boards.save_gap_ms(chosen[1])
+        # an external button and ring on free pads (GM_BUTTON_PIN and
+        # GM_RING_PIN, settings.toml's values only: gamemaster.settings_board;
+        # GM_RING_PIXELS; boards/wiring.py, loaded only then): a refused one
+        # is a line on screen
+        values = settings._values
+        button, ring = values.get("GM_BUTTON_PIN"), values.get("GM_RING_PIN")
+        pixels = settings.get("GM_RING_PIXELS")
+        if button or ring or pixels:
+            from boards.wiring import wire
+            settings.errors.extend(wire(chosen[1], button, ring, pixels,
+                                        lambda name: getattr(board, name, None)))
         return chosen
     finally:
         # the chosen profile is a plain dict; the profile modules (every one
@@ -208,7 +219,7 @@ def hardware(profile, settings):
     hw.max_brightness = profile["ring"].get("max_brightness", 1.0)
     hw.width = profile["display"].get("width", 240)
     hw.height = profile["display"].get("height", 240)
-    hw.ring_count = settings.get("GM_RING_PIXELS") or profile["ring"]["count"]
+    hw.ring_count = profile["ring"]["count"]        # with GM_RING_PIXELS (boards/wiring.py)
     bring_up(hw, settings)
     return hw
 

@@ -5,7 +5,7 @@ from gamemaster.snapshot import SnapshotError
 from gamemaster.ticks import ticks_add
 from gamemaster.view_host import key as view_key
 
-from mpcompat import raises
+from mpcompat import forget, raises
 
 
 class Table:
@@ -126,6 +126,7 @@ def test_a_menu_changes_code_goes_with_the_menu_and_its_record_stays():
     # hold it); the changes' NVM record (settings_record), loaded by the
     # first save with a change, stays
     import sys
+    forget("gamemaster.settings_change", "gamemaster.settings_record")
     t, shown = menu_value("pipes", "Sound")
     t.hold(1000)                  # choose: on -> off
     assert shown == "on" and "gamemaster.settings_change" in sys.modules
@@ -275,6 +276,7 @@ def test_the_menus_code_is_loaded_while_it_is_open_in_two_modules():
     # gamemaster.menu (the entries, the gestures) and gamemaster.menu_view
     # (its frame): two compiles of half the heap, both dropped on close
     import sys
+    forget("gamemaster.menu", "gamemaster.menu_view")
     t = Table()
     t.app.button(True, t.now)
     t.wait(MENU_MS + 100)

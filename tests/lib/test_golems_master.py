@@ -10,6 +10,11 @@ from gamemaster.golems.master import GolemsMaster
 from gamemaster.golems.options import FACE_SIGNS
 from gamemaster.snapshot import SnapshotError
 from gamemaster.view_host import key as view_key
+from gamemaster.golems.common import PARTS, VIEWS, forget
+
+# the parts a game loads on demand and drops again (tests of what is held
+# start with none of them, whatever an earlier test or an import left)
+ON_DEMAND = VIEWS + PARTS + ("begin", "fresh", "restore", "restore_clock", "options_check")
 
 
 class Settings:
@@ -752,6 +757,7 @@ def test_the_start_code_is_held_only_while_a_game_is_made():
     # has started or been restored: a board does not keep them in play
     # (refused drive battles included)
     import sys
+    forget(*ON_DEMAND)
     names = ("gamemaster.golems.fresh", "gamemaster.golems.begin")
     m = GolemsMaster(Settings(GOLEMS_VARIANT="siege", GOLEMS_PROGRAM_SECONDS=30), 5)
     assert names[0] in sys.modules                 # the settings read by it
@@ -779,6 +785,7 @@ def test_the_setup_screen_s_code_goes_once_it_is_built():
     # field's picture compiles right after it on a board: its code is not
     # held beside the picture; a phase with a clock keeps its screen's code
     import sys
+    forget(*ON_DEMAND)
     m = make(GOLEMS_VARIANT="siege")
     v = m.view(0)
     assert v.phase == "setup" and v.art[0] == "golems"
@@ -793,6 +800,7 @@ def test_the_dice_s_screen_goes_once_the_faces_show():
     # a board: the screen's code is not held beside it, and the press that
     # leaves it is the master's
     import sys
+    forget(*ON_DEMAND)
     name = "gamemaster.golems.view_roll"
     m = make(GOLEMS_VARIANT="standard", GOLEMS_PLAYERS=4)
     m.press(0)
@@ -834,6 +842,7 @@ def test_the_round_s_end_and_the_result_are_screens_of_their_own():
     # round's screen is held, at the end the result's, and why the battle
     # ended only with the result's screen
     import sys
+    forget(*ON_DEMAND)
     g = "gamemaster.golems."
     for name in ("view_round", "view_end", "reason"):
         sys.modules.pop(g + name, None)           # what other games' screens left
@@ -860,6 +869,7 @@ def test_a_restore_holds_its_reading_only_while_it_reads():
     # the snapshot's reader is two modules (each compiles in a small heap on
     # a board: at boot, on undo), both dropped once the game is back
     import sys
+    forget(*ON_DEMAND)
     m = make(GOLEMS_VARIANT="beginner", GOLEMS_PROGRAM_SECONDS=30)
     m.press(0)                                     # programming, its clock running
     back = copy_of(m, 2000)
@@ -884,6 +894,7 @@ def test_a_tap_on_the_result_starts_a_new_game_as_in_the_other_games():
     # "Winner Blue" and a tie's "Draw" were dead ends (taps did nothing; only
     # the menu's New game got out): a tap starts a new game there, as on
     # IceTowers' result and Flipop's flag, and the hint says so
+    forget(*ON_DEMAND)
     m = make(GOLEMS_VARIANT="beginner")
     now = 0
     while m.phase != "lives":
@@ -977,7 +988,7 @@ def test_on_a_paced_device_a_phase_comes_a_tick_after_the_press_that_enters_it()
     # giving the state before meanwhile: on a board the new phase's code
     # compiled beside the last one's was a game's peak.
     import sys
-    from gamemaster.golems.common import forget
+    forget(*ON_DEMAND)
     g = "gamemaster.golems."
     m, twin = make(GOLEMS_VARIANT="beginner"), make(GOLEMS_VARIANT="beginner")
     now = 0
@@ -986,7 +997,6 @@ def test_on_a_paced_device_a_phase_comes_a_tick_after_the_press_that_enters_it()
         step(twin, now)
     m.PACED = True
     v = m.view(now)
-    forget("view_lives")                # (another test's game may have left it)
     before = m.snapshot(now)            # as the app takes it before a press
     assert m.press(now) and m.phase == "lives"
     for name in ("view_rows", "rows", "view_lives", "lives"):

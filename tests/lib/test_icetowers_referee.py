@@ -2,7 +2,7 @@ from gamemaster.snapshot import SnapshotError
 from gamemaster.icetowers.referee import IceTowersReferee
 from gamemaster.settings import Settings
 from gamemaster.view_host import key as view_key
-from mpcompat import raises
+from mpcompat import forget, raises
 
 
 def make(text=""):
@@ -453,6 +453,7 @@ def test_a_board_holds_the_screens_of_the_phase_on_show_and_reads_a_snapshot_onl
     import sys
     from gamemaster.icetowers import referee_view
     parts = ("view_play", "view_calls", "view_end", "view_score")
+    forget(*["gamemaster.icetowers." + p for p in parts + ("referee_restore",)])
     GRACE = 300                       # a tap after the step's grace (referee.GRACE_MS)
 
     def held():
