@@ -1,6 +1,7 @@
 # Art kind "rolls" (Golem Battle's bonus rolls, IceTowers' colours and
 # scores): one big tile per player in its colour with a sign or a number
-# (<> @2 @3 or -), readable from across the table.
+# (<> @2 @3 or -, "out"), readable from across the table: in black or white,
+# whichever stands out more on the tile (at least 4.58:1 either way, WCAG 2).
 
 import displayio
 import terminalio
@@ -12,6 +13,16 @@ BAND = True          # drawn across the screen's width; the lines go below it
 # (gmfw/boot.py KEPT): 1 KB of code, where compiling it at the first roll
 # took 4.5 KB at the game's busiest moment
 RESIDENT = True
+
+
+def ink(rgb):
+    # black on a tile lighter than relative luminance 0.1791 (where black
+    # and white stand out equally, 4.58:1), else white
+    y = 0
+    for v, w in zip(rgb, (2126, 7152, 722)):
+        v = v / 255
+        y += w * (v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4)
+    return 0x000000 if y > 1791 else 0xFFFFFF
 
 
 class Art:
@@ -56,9 +67,13 @@ class Art:
             rect.width = side
             rect.height = side
             rect.hidden = False
-            scale = 3 if side >= 48 else 2       # the sign fits its tile
+            sign = sign or "-"
+            scale = 3                            # the sign fits its tile
+            while scale > 1 and (6 * scale * len(sign) > side - 4 or 12 * scale > side - 4):
+                scale -= 1
             if text.scale != scale:
                 text.scale = scale
-            text.text = sign or "-"
+            text.color = ink(rgb)
+            text.text = sign
             text.anchored_position = (rect.x + side // 2, height // 2)
             text.hidden = False

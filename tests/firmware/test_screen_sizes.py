@@ -230,6 +230,7 @@ class Walker:
         self.sim, self.name, self.checks = sim, name, 0
         self.titles = set()
         self.recharged = False
+        self.pages = 0              # Golem Battle's row reports' pages seen
 
     def check(self, what):
         # every screen shows some text: none found means the checker no
@@ -239,6 +240,8 @@ class Walker:
         view = self.sim.telemetry()["view"] or {}
         self.titles.add((view.get("phase"), view.get("art")))
         self.recharged = self.recharged or view.get("title") == "Tie: recharged"
+        if (view.get("hint") or "").startswith("press: page "):
+            self.pages = max(self.pages, int(view["hint"].split()[-1]))
         big = view.get("big")
         if view.get("phase") == "lives" and view.get("game") == "golems":
             scale = dict((c.text, c.scale) for c in self.sim.display.root_group if _is_label(c))
@@ -349,6 +352,17 @@ FOUR_OUT = {"field.txt": ".  ~  ~  ~\nR> B^ Y^ G^\n.  .  .  .\n.  .  .  .\n",
 FOUR_OUT_YELLOW = {"field.txt": ".  ~  ~  ~\nY> R^ B^ G^\n.  .  .  .\n.  .  .  .\n",
                    "p3.txt": "S S S D", "p1.txt": "F F F S", "p2.txt": "F F F S",
                    "p4.txt": "F F F S"}
+# issue 36: four golems with long reports.  Row 1 ends the battle: Red's
+# "Enemy?" walks into the barrel three times, the others into the water
+# three times ("Blue: else 3(F) water/water/water -3 [0]") and are out;
+# the row's five lines take 14 rows at 23 columns: pages a tap turns
+FOUR_LONG_OUT = {"field.txt": "o  ~  ~  ~\nR^ B^ Y^ G^\n.  .  .  .\n.  .  .  .\n",
+                 "p1.txt": "E?(3(F),2(F)) S S D", "p2.txt": "A?(2(F),3(F)) S S D",
+                 "p3.txt": "A?(2(F),3(F)) S S D", "p4.txt": "A?(2(F),3(F)) S S D"}
+# and rows that do not end it: every golem "then 3(F) blocked/blocked/blocked"
+FOUR_LONG_ROWS = {"field.txt": "o  o  o  o\nR^ B^ Y^ G^\n.  .  .  .\n.  .  .  .\n",
+                  "p1.txt": "E?(3(F),2(F)) S S D", "p2.txt": "E?(3(F),2(F)) S S D",
+                  "p3.txt": "E?(3(F),2(F)) S S D", "p4.txt": "E?(3(F),2(F)) S S D"}
 # a program the parser refuses with a long line (112 characters)
 BAD_PROGRAM = {"field.txt": ". . . .\nR> B^ . .\n. . . .\n. . . .\n",
                "p1.txt": "S S S D", "p2.txt": "E?(E?(F,F),X) F F F"}
@@ -386,6 +400,9 @@ def test_every_golems_end_and_error_screen_fits(size):
     phases = set()
     phases |= {p for p, _ in walk_golems_drive(size, FOUR_OUT, 6).titles}
     phases |= {p for p, _ in walk_golems_drive(size, FOUR_OUT_YELLOW, 6).titles}
+    long_out = walk_golems_drive(size, FOUR_LONG_OUT, 4)
+    assert ("game_over", "text") in long_out.titles and long_out.pages >= 3, long_out.pages
+    assert walk_golems_drive(size, FOUR_LONG_ROWS, 5).pages >= 2
     # nobody is hit: a tie at energy out, its recharge (the marker screen), rows again
     tie = walk_golems_drive(size, {"field.txt": "field.txt", "p1.txt": "S S D S",
                                    "p2.txt": "S S D S"}, 46)
@@ -555,3 +572,22 @@ def test_a_message_longer_than_four_rows_keeps_its_start_and_is_cut_with_dots(si
         assert len(lines) == 4, lines
         assert lines[0].startswith("settings.toml line") and lines[-1].endswith("...")
         assert all(len(line) <= (size[0] - 4) // 6 for line in lines)
+
+
+def test_a_battle_report_page_fits_beside_or_under_the_field_on_every_screen():
+    # gamemaster.golems.battle pages a row's report at COLS characters and
+    # ROWS rows: every profile's screen gives at least that beside (240x135)
+    # or under (240x240) the golems' field, so a page is always whole
+    from gamemaster.golems import battle
+    sys.path.insert(0, os.path.join(REPO, "firmware"))
+    try:
+        from gmfw.screen_build import layout
+    finally:
+        sys.path.remove(os.path.join(REPO, "firmware"))
+    fits = []
+    for w, h in SIZES:
+        place = layout(w, h).place("golems", False, False, 0)
+        assert place[4] >= battle.COLS and place[5] >= battle.ROWS, ((w, h), place)
+        fits.append((place[4], place[5]))
+    # the numbers are the tightest screen's: one is the 23 columns, one the 6 rows
+    assert min(c for c, _ in fits) == battle.COLS and min(r for _, r in fits) == battle.ROWS

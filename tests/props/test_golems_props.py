@@ -298,3 +298,37 @@ def test_a_stream_carries_a_golem_from_its_end_to_past_its_other_end_for_one_lif
         assert rep.steps == [engine.WATER] and (g.row, g.col) == (r0, c0)
     else:
         assert rep.steps == [engine.CARRIED] and (g.row, g.col) == land
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(stream_cases(), st.booleans())
+def test_a_stream_step_costs_one_life_whatever_stops_the_carry(case, blocker):
+    # issue 36: a carry stopped by a golem on the landing field is water, as
+    # one stopped by a wall or the edge: the golem stays on its bank and
+    # loses exactly one life; the golem standing there loses nothing
+    from gamemaster.golems import engine
+    field, (r0, c0) = case
+    g = field.golems[0]
+    lives = g.lives
+    dr, dc = DELTA[g.facing]
+    er, ec = r0 + dr, c0 + dc
+    kind = field.at(er, ec)
+    land = (er, ec)
+    while field.inside(land[0], land[1]) and field.at(land[0], land[1]) == kind:
+        land = (land[0] + dr, land[1] + dc)
+    across = (kind == STREAM_EW) != (dc != 0)
+    ground = (field.inside(land[0], land[1]) and not REACTIONS[field.at(land[0], land[1])][BLOCKS]
+              and field.at(land[0], land[1]) != TUNNEL)
+    stays = blocker and ground and not across
+    if stays:
+        field = Field(field.size, field.cells, [g, Golem(1, land[0], land[1], 0, 3)])
+        g = field.golems[0]
+    programs = [(cards.FORWARD, cards.STAND, cards.STAND, cards.STAND)]
+    rep = play_row(field, programs + [(cards.STAND,) * 4] * (len(field.golems) - 1), 0)
+    assert rep[0].lost == 1 and g.lives == lives - 1
+    if stays or across or not ground:
+        assert rep[0].steps == [engine.WATER] and (g.row, g.col) == (r0, c0)
+    else:
+        assert rep[0].steps == [engine.CARRIED] and (g.row, g.col) == land
+    if stays:
+        assert field.golems[1].lives == 3 and rep[1].lost == 0

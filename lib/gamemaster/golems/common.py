@@ -39,7 +39,7 @@ LIVES_MS = 3000          # no tap this long: the next player (whole seconds for 
 TIE_MS = 6000            # no tap this long after a tie: a draw
 ROLL_MS = 1200           # the die tumbles this long before the results show
 ROLL_FRAME_MS = 100
-SNAP_VERSION = 3         # 3: lives, the lives entry, the draw; phases lives/final_row
+SNAP_VERSION = 4         # 4: the seats' colours, the benched, a row's page
 
 
 def module(name):

@@ -14,21 +14,43 @@ def result(m):
     if m.battle():
         return module("battle").result(m)
     left = m._standing()
+    seats = m.seats               # (the result names golems by colour)
     if m.variant == SIEGE:
-        # Red (0) storms, Blue (1) holds: the castle, or the last one standing;
-        # energy out without a capture: Blue held it
+        # seat 0 storms, seat 1 holds: the castle, or the last one standing;
+        # energy out without a capture: the defender held it
         if m.castle:
-            return ("win", 0)
+            return ("win", seats[0])
         if not left:
             return ("draw", ())
-        return ("win", 1 if 1 in left else 0)
+        return ("win", seats[1] if 1 in left else seats[0])
     if not left:
         return ("draw", ())
     best = max(m.lives[c] for c in left)
-    top = tuple(c for c in left if m.lives[c] == best)
+    top = tuple(seats[c] for c in left if m.lives[c] == best)
     if len(top) == 1:
         return ("win", top[0])
     return ("tie", top)
+
+
+def recharge(m):
+    # a tie's recharge (the tap on the tie's result, ``ending``): the
+    # energy set to GOLEMS_RECHARGE for the golems tied with most lives
+    # ("Если Големы ... имеют равное число жизней, то вы можете ...
+    # зарядить Големов"); the others are out (a battle's leave the field,
+    # engine.bench; a physical game's seats are benched: no lives left to
+    # play with, "out" on the screens)
+    tied = result(m)[1]
+    if m.battle():
+        battle = module("battle")
+        m.programs = module("engine").bench(m.field, m.programs, tied)[0]
+        m.reports = ()
+        battle.seat(m)
+    else:
+        for c in m._standing():
+            if m.seats[c] not in tied:
+                m.lives[c] = 0
+                m.benched |= 1 << c
+    m.energy = m.options.recharge
 
 
 def end_reason(m):

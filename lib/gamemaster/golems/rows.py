@@ -24,6 +24,8 @@ def next_row(m):
 
 def press(m, now):
     m.changed()
+    if m.battle() and common.module("battle").more(m):
+        return True                 # the row's next page (``battle.pages``)
     if m.phase == common.FINAL_ROW:
         m._to(common.GAME_OVER, now)
     elif m.row < SLOTS:
