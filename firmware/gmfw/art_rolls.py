@@ -20,9 +20,9 @@ def ink(rgb):
     # and white stand out equally, 4.58:1), else white
     y = 0
     for v, w in zip(rgb, (2126, 7152, 722)):
-        v = v / 255
+        v /= 255
         y += w * (v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4)
-    return 0x000000 if y > 1791 else 0xFFFFFF
+    return 0 if y > 1791 else 0xFFFFFF
 
 
 class Art:
@@ -68,9 +68,8 @@ class Art:
             rect.height = side
             rect.hidden = False
             sign = sign or "-"
-            scale = 3                            # the sign fits its tile
-            while scale > 1 and (6 * scale * len(sign) > side - 4 or 12 * scale > side - 4):
-                scale -= 1
+            # the sign fits its tile ("out", "120": a size smaller)
+            scale = (3 if side >= 48 else 2) - (len(sign) > 2)
             if text.scale != scale:
                 text.scale = scale
             text.color = ink(rgb)

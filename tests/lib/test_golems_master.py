@@ -753,7 +753,7 @@ def test_any_two_golems_besiege_from_the_drive():
         ".   .   .   .   .   .\n.", 1)
     m = make(GOLEMS_VARIANT="autonomous", files={drive.FIELD_FILE: text, "golems/p2.txt": "S S S D",
                                                  "golems/p3.txt": "X F F S"})
-    assert m.battle() and m.load_error == "" and m.seats == (1, 2)
+    assert m.battle() and m.load_error == "" and m.seats == (2, 1)     # storming, holding
     assert m.view(0).lines[1] == "Yellow: end a row in the castle, Blue: hold out"
     now = 0
     while m.phase != "final_row":

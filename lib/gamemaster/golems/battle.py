@@ -7,6 +7,7 @@
 
 from gamemaster.golems import common
 from gamemaster.golems.common import module
+from gamemaster.golems.options import SLOTS
 from gamemaster.snapshot import SnapshotError
 
 
@@ -28,9 +29,11 @@ def load(m):
 
 
 def seat(m):
-    # the battle's golems are the seats
+    # the battle's golems are the seats, a siege's storming golem first
     m.players = len(m.field.golems)
     m.seats = tuple(g.colour for g in m.field.golems)
+    if module("engine").siege_attacker(m.field) == m.seats[1]:
+        m.seats = (m.seats[1], m.seats[0])
 
 
 def _decide(m, energy=None):
@@ -106,12 +109,25 @@ def pages(m):
     return out
 
 
-def more(m):
-    # a tap on a row with a page still to show turns it (``rows.press``)
+def press(m, now):
+    # a tap on a battle's row (``rows.press``): the row's next page, the
+    # result after the row that ended the battle, the next row, or the
+    # round's end (the energy down: the battle's end, or the next round)
     if m.page + 1 < len(pages(m)):
         m.page += 1
-        return True
-    return False
+    elif m.phase == common.FINAL_ROW:
+        m._to(common.GAME_OVER, now)
+    elif m.row < SLOTS:
+        m.row += 1
+        next_row(m)
+    else:
+        m.energy -= 1
+        if over(m):
+            m._to(common.GAME_OVER, now)
+        else:
+            m.phase = common.ROUND_END
+            m.changed("round")
+    return True
 
 
 def row_view(m, v):

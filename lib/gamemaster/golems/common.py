@@ -21,8 +21,9 @@ PHASES = (SETUP, ROLL, PROGRAM, EXECUTE, ROUND_END, GAME_OVER, LIVES, FINAL_ROW)
 VIEWS = ("view_setup", "view_roll", "view_program", "view_rows", "view_round", "view_end",
          "view_lives", "view_rows")
 # what a phase's module loads and holds with it, dropped with it: the rows'
-# and the lives entry's moves, the result's, its lines, who won and why
-PARTS = ("rows", "lives", "ending", "reason", "outcome")
+# and the lives entry's moves, the result's, its lines, who won and why, a
+# tie's recharge
+PARTS = ("rows", "lives", "ending", "reason", "outcome", "recharge")
 
 BEGINNER = "beginner"
 STANDARD = "standard"

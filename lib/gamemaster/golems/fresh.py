@@ -25,13 +25,8 @@ def read(m):
     p = setting(m, "GOLEMS_PLAYERS", 2)
     m.players = 2 if m.variant == SIEGE else min(4, max(2, int(p)))
     # the golems' colours, seat by seat (``lives``, ``rolls`` are by seat):
-    # the corners' order, or the siege's two sides ("storms/holds")
+    # the corners' order (a siege's two sides: ``begin``)
     m.seats = (0, 1, 2, 3)[:m.players]
-    if m.variant == SIEGE:
-        sides = str(setting(m, "GOLEMS_SIEGE", "red/blue")).split("/")
-        names = [n.lower() for n in rules.COLOUR_NAMES]
-        if len(sides) == 2 and sides[0] in names and sides[1] in names and sides[0] != sides[1]:
-            m.seats = (names.index(sides[0]), names.index(sides[1]))
     s = setting(m, "GOLEMS_FIELD", 4)
     m.size = {BEGINNER: 4, SIEGE: 6}.get(m.variant, 6 if s == 6 else 4)
     m.program_s = max(0, int(setting(m, "GOLEMS_PROGRAM_SECONDS", 0)))

@@ -335,10 +335,8 @@ class GolemsMaster(Game):
                                   or self._waiting() else 0)
         w.u8(self.lives[0] | (self.lives[1] << 2) | (self.lives[2] << 4) | (self.lives[3] << 6))
         w.u8((self.entry & 7) | (int(self.castle) << 3) | (int(self.drawn) << 4))
-        b = 0
-        for i in range(len(self.seats)):
-            b |= self.seats[i] << (2 * i)
-        w.u8(b)
+        s = self.seats + (0, 0)
+        w.u8(s[0] | (s[1] << 2) | (s[2] << 4) | (s[3] << 6))
         w.u8(self.benched | (self.page << 4))
         if self.battle():
             module("battle").pack(self, w.buf)

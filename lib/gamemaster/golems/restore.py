@@ -48,9 +48,8 @@ def restore(m, data, now, restart_turn=False):
     b = r.u8()
     m.benched = b & 15
     m.page = b >> 4
-    for c in m.seats:
-        if m.seats.count(c) > 1:
-            raise SnapshotError("golems snapshot: a colour in two seats")
+    if len(set(m.seats)) < m.players:
+        raise SnapshotError("golems snapshot: a colour in two seats")
     if m.phase == LIVES and m.entry >= m._entries():
         raise SnapshotError("golems snapshot: bad lives entry")
     m.field = None

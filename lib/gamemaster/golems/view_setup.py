@@ -47,14 +47,10 @@ def build(m, v, now):
     if not isinstance(kinds, str):
         kinds = [o[0] for o in kinds]
     if m.variant == common.SIEGE or (m.battle() and "c" in kinds):
-        # a siege (castle floor: engine.siege_attacker): its goal
-        if m.battle():
-            side = common.module("engine").siege_attacker(m.field)
-            sides = (side, [g.colour for g in m.field.golems if g.colour != side][0])
-        else:
-            sides = m.seats
+        # a siege (castle floor: engine.siege_attacker): its goal; the
+        # storming golem's seat is the first (``battle.seat``)
         lines.append("%s: end a row in the castle, %s: hold out" % (
-            COLOUR_NAMES[sides[0]], COLOUR_NAMES[sides[1]]))
+            COLOUR_NAMES[m.seats[0]], COLOUR_NAMES[m.seats[1]]))
     else:
         lines.append("%d players, %dx%d field" % (m.players, m.size, m.size))
     if m.battle():
