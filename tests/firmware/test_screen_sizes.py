@@ -171,6 +171,74 @@ def lost_text(view, label_texts, panel):
             if _squeeze(text) and not any(_squeeze(text) in t for t in shown)]
 
 
+TEXT_CONTRAST = 4.5     # WCAG 2 AA: every text against what is drawn under it
+
+
+def _luminance(c):
+    def lin(v):
+        v /= 255.0
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+    return 0.2126 * lin((c >> 16) & 255) + 0.7152 * lin((c >> 8) & 255) + 0.0722 * lin(c & 255)
+
+
+def contrast(a, b):
+    x, y = sorted((_luminance(a), _luminance(b)))
+    return (y + 0.05) / (x + 0.05)
+
+
+def _drawn(group, ox, oy, out):
+    # what the display draws, in its order: ("rect", box, colour), ("tiles",
+    # box, None) and ("label", box, colour, text), nested groups' too (a
+    # picture's own labels: the rolls' signs on their tiles)
+    ox += group.x
+    oy += group.y
+    for child in group:
+        if getattr(child, "hidden", False):
+            continue
+        if isinstance(child, vectorio.Rectangle):
+            out.append(("rect", _shape_box(child, ox, oy), child.pixel_shader[child.color_index]))
+        elif isinstance(child, displayio.TileGrid):
+            out.append(("tiles", (ox + child.x, oy + child.y, child.width * child.tile_width,
+                                  child.height * child.tile_height), None))
+        elif _is_label(child):
+            if child.text.strip():
+                out.append(("label", label_box(child, ox, oy), child.color, child.text))
+        elif hasattr(child, "__len__"):
+            _drawn(child, ox, oy, out)
+    return out
+
+
+def low_contrast(root):
+    """Texts that stand less than TEXT_CONTRAST against what is drawn under
+    them: the shapes drawn before a label that its box meets (one that covers
+    the whole box hides what lay under it), not the screen's background alone
+    (the ready screen's "1" on a red tile, issue 36)."""
+    items = _drawn(root, 0, 0, [])
+    problems = []
+    for i, item in enumerate(items):
+        if item[0] != "label":
+            continue
+        box = item[1]
+        under = []
+        for kind, other, colour in (it[:3] for it in items[:i]):
+            if not _overlap(box, other):
+                continue
+            if kind == "tiles":
+                under.append(None)                   # a picture's pixels: not measured here
+            elif _inside(box, other):
+                under = [colour]
+            else:
+                under.append(colour)
+        for colour in under:
+            if colour is None:
+                problems.append("label %r lies on a picture's tiles: its contrast is not "
+                                "measured" % item[3][:20])
+            elif contrast(item[2], colour) < TEXT_CONTRAST:
+                problems.append("label %r is %.2f:1 on 0x%06X (at least %.1f)" % (
+                    item[3][:20], contrast(item[2], colour), colour, TEXT_CONTRAST))
+    return problems
+
+
 def check_screen(sim, where):
     disp = sim.display
     w, h = disp.width, disp.height
@@ -194,6 +262,7 @@ def check_screen(sim, where):
                     a[1], BAR_GAP, b[1], a[2], b[2]))
     view = sim.telemetry()["view"]
     problems.extend(lost_text(view, [it[3] for it in labels], panel))
+    problems.extend(low_contrast(disp.root_group))
     assert not problems, "%s at %dx%d, view %r:\n%s" % (
         where, w, h, view, "\n".join(problems))
     return len(labels)
@@ -499,6 +568,13 @@ def walk_icetowers_variant(size, variant):
 
 
 @pytest.mark.parametrize("size", SIZES, ids=["%dx%d" % s for s in SIZES])
+def test_every_pipes_screen_reads(size):
+    # the water round's blue screen too: its hint was 3.08:1 (grey on blue)
+    phases = {p for p, _ in walk_pipes(size).titles}
+    assert {"turn", "timeout", "water", "paused", "menu"} <= phases, phases
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["%dx%d" % s for s in SIZES])
 def test_every_flipop_screen_fits(size):
     phases = set()
     for mode, seed, human in (("move", 1, "white"), ("versus", 3, "white"),
@@ -591,3 +667,29 @@ def test_a_battle_report_page_fits_beside_or_under_the_field_on_every_screen():
         fits.append((place[4], place[5]))
     # the numbers are the tightest screen's: one is the 23 columns, one the 6 rows
     assert min(c for c, _ in fits) == battle.COLS and min(r for _, r in fits) == battle.ROWS
+
+
+
+def test_the_contrast_check_measures_text_against_the_tile_under_it():
+    # a grey "1" on a red tile was 1.20:1 on the page, measured against the
+    # black screen it passed; the check sees the tile
+    import terminalio
+    sys.path.insert(0, os.path.join(REPO, "firmware"))
+    try:
+        from gmfw.textlabel import Label
+    finally:
+        sys.path.remove(os.path.join(REPO, "firmware"))
+    root = displayio.Group()
+    black, red = displayio.Palette(1), displayio.Palette(1)
+    black[0], red[0] = 0x000000, 0xE60000
+    root.append(vectorio.Rectangle(pixel_shader=black, width=240, height=135, x=0, y=0))
+    tiles = displayio.Group(y=30)
+    tiles.append(vectorio.Rectangle(pixel_shader=red, width=52, height=52, x=10, y=0))
+    tiles.append(Label(terminalio.FONT, text="1", color=0x808080, scale=3,
+                       anchor_point=(0.5, 0.5), anchored_position=(36, 26)))
+    root.append(tiles)
+    assert contrast(0x808080, 0x000000) > 4.5          # on the screen alone it passes
+    problems = low_contrast(root)
+    assert len(problems) == 1 and "on 0xE60000" in problems[0], problems
+    tiles[1].color = 0xFFFFFF                           # white on red: 4.8:1
+    assert low_contrast(root) == []
