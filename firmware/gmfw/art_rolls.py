@@ -1,7 +1,7 @@
 # Art kind "rolls" (Golem Battle's bonus rolls, IceTowers' colours and
 # scores): one big tile per player in its colour with a sign or a number
 # (<> @2 @3 or -, "out"), readable from across the table: in black or white,
-# whichever stands out more on the tile (at least 4.58:1 either way, WCAG 2).
+# whichever stands out more on the tile (``ink``).
 
 import displayio
 import terminalio
@@ -16,13 +16,14 @@ RESIDENT = True
 
 
 def ink(rgb):
-    # black on a tile lighter than relative luminance 0.1791 (where black
-    # and white stand out equally, 4.58:1), else white
-    y = 0
-    for v, w in zip(rgb, (2126, 7152, 722)):
-        v /= 255
-        y += w * (v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4)
-    return 0 if y > 1791 else 0xFFFFFF
+    # black on a light tile, else white: the tile's luminance with its
+    # channels squared for their gamma (gmfw.screen._y), the bound between
+    # the darkest tile black reads 4.5:1 on and the lightest white does, of
+    # every colour the games draw here (tests/firmware/test_rolls_picture.py:
+    # each player's, Golem Battle's red needing black at 5.3:1, IceTowers'
+    # black drawn grey white at 5.1:1)
+    return 0 if 54 * rgb[0] * rgb[0] + 183 * rgb[1] * rgb[1] + 18 * rgb[2] * rgb[2] > 3300000 \
+        else 0xFFFFFF
 
 
 class Art:

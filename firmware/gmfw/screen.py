@@ -54,13 +54,17 @@ def _legible(c, bg=(0, 0, 0)):
     # screen, Flipop's White to move, asks 4.5 times its own more).
     # A player's blue (0, 68, 255) was 3.3:1: a dark one is mixed with
     # white until it reads, its hue kept; the ring keeps the pure colour.
-    r, g, b = c
-    need = 3600000 + 9 * (54 * bg[0] * bg[0] + 183 * bg[1] * bg[1] + 18 * bg[2] * bg[2]) // 2
+    need = 3600000 + 9 * _y(bg) // 2
     for _ in range(40):                      # (white is as far as it goes)
-        if 54 * r * r + 183 * g * g + 18 * b * b >= need:
+        if _y(c) >= need:
             break
-        r, g, b = r + (256 - r) // 8, g + (256 - g) // 8, b + (256 - b) // 8
-    return (r << 16) | (g << 8) | b
+        c = (c[0] + (256 - c[0]) // 8, c[1] + (256 - c[1]) // 8, c[2] + (256 - c[2]) // 8)
+    return (c[0] << 16) | (c[1] << 8) | c[2]
+
+
+def _y(c):
+    # a colour's luminance, channels squared for their gamma (x 16.6 M)
+    return 54 * c[0] * c[0] + 183 * c[1] * c[1] + 18 * c[2] * c[2]
 
 
 class Layout:
@@ -195,12 +199,12 @@ class Screen:
         if self._set("bg", view.background):
             self.bg_palette[0] = _rgb(view.background)
             self._full = True
-            # the lines' and the hint's greys stand 4.5:1 on a dark screen;
-            # on a lighter one (Flipop's White to move, a water round) white
-            r, g, b = view.background
-            dark = 54 * r * r + 183 * g * g + 18 * b * b < 200000
-            self.lines.color = 0xC0C0C0 if dark else 0xFFFFFF
-            self.hint.color = 0x909090 if dark else 0xFFFFFF
+            # the lines' and the hint's greys stand 4.5:1 on the black
+            # screen; on any other (Flipop's White to move, a water round:
+            # 3.5 and 3.1:1) they are white
+            black = view.background == (0, 0, 0)
+            self.lines.color = 0xC0C0C0 if black else 0xFFFFFF
+            self.hint.color = 0x909090 if black else 0xFFFFFF
         kind, payload = view.art if view.art is not None else ("text", "")
         shown = kind if (kind != "text" and not self.degraded) else None
         if shown != self.art_kind:

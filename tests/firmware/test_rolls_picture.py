@@ -65,19 +65,25 @@ def _rgb(h):
     return ((h >> 16) & 255, (h >> 8) & 255, h & 255)
 
 
-def test_a_tiles_sign_stands_out_4_5_to_1_on_its_tile_whatever_its_colour():
+def test_a_tiles_sign_stands_out_4_5_to_1_on_its_tile_in_every_players_colour():
     # issue 36: the ready screen's "1" on red was 1.20:1 on the page (black
     # lifted to grey against the black screen behind the tile) and 4.4:1
-    # on the device; black or white, whichever reads better, on every tile
+    # on the device; black or white, whichever reads, on every tile colour
+    # the games draw: Golem Battle's golems, IceTowers' whole range
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
+        os.path.abspath(__file__)))), "lib"))
+    from gamemaster.golems.options import COLOURS
+    from gamemaster.icetowers.referee import NAMES, rgb
+    tiles = list(COLOURS) + [rgb(c) for c in range(len(NAMES))]
     art = art_rolls.Art(Layout())
     worst = 99
-    cube = [(r, g, b) for r in range(0, 256, 17) for g in range(0, 256, 17) for b in range(0, 256, 17)]
-    for i in range(0, len(cube), 4):
-        tiles = tuple((c, "1") for c in cube[i:i + 4])
-        art.show(tiles)
-        for (rect, text), (c, _) in zip(art.items, tiles):
+    for i in range(0, len(tiles), 4):
+        shown = tuple((c, "1") for c in tiles[i:i + 4])
+        art.show(shown)
+        for (rect, text), (c, _) in zip(art.items, shown):
             assert _rgb(art.palette[rect.color_index]) == c
             worst = min(worst, contrast(_rgb(text.color), c))
+            assert contrast(_rgb(text.color), c) >= 4.5, (c, hex(text.color))
     assert worst >= 4.5, worst
     # the players' colours: red and blue tiles in white, yellow in black
     art.show((((230, 0, 0), "1"), ((0, 70, 255), "2"), ((230, 180, 0), "3")))

@@ -510,10 +510,9 @@ def test_the_tables_colours_are_settings_on_every_screen_and_in_the_snapshot():
     # issue 36: a table plays with the pyramids it owns.  Purple, black and
     # orange for three players: the ready screen's tiles and names, the ring,
     # the scoring and the result in those colours; a snapshot keeps them
-    from gamemaster.icetowers.referee import COLOURS, NAMES
-    text = ('ICETOWERS_PLAYERS = 3\nICETOWERS_COLOUR_1 = "purple"\nICETOWERS_COLOUR_2 = "black"\n'
-            'ICETOWERS_COLOUR_3 = "orange"\nICETOWERS_COLOUR_4 = "red"\n')
-    purple, black, orange = (COLOURS[NAMES.index(n)] for n in ("Purple", "Black", "Orange"))
+    from gamemaster.icetowers.referee import NAMES, rgb
+    text = 'ICETOWERS_PLAYERS = 3\nICETOWERS_COLOURS = "purple black orange red"\n'
+    purple, black, orange = (rgb(NAMES.index(n)) for n in ("Purple", "Black", "Orange"))
     g = make(text)
     g.start(0)
     v = g.view(0)
@@ -534,32 +533,41 @@ def test_the_tables_colours_are_settings_on_every_screen_and_in_the_snapshot():
     assert v.art == ("rolls", ((purple, "4"), (black, "9"), (orange, "2")))
     # every colour of the range, named and drawn, any player's
     assert NAMES == ("Red", "Yellow", "Green", "Blue", "White", "Black", "Purple", "Orange",
-                     "Cyan", "Clear") and len(set(COLOURS)) == len(NAMES)
+                     "Cyan", "Clear") and len(set(rgb(c) for c in range(len(NAMES)))) == len(NAMES)
     for name in NAMES:
-        g = make('ICETOWERS_COLOUR_2 = "%s"\nICETOWERS_COLOUR_1 = "%s"\n' % (
-            name.lower(), "yellow" if name == "Red" else "red"))
+        g = make('ICETOWERS_COLOURS = "%s, %s"\n' % ("yellow" if name == "Red" else "red",
+                                                     name.lower()))
         g.start(0)
         assert g.view(0).lines[0].endswith(", " + name) and g.notices == []
     # the double game: player 1's two sets are colours 1 and 3
-    g = make('ICETOWERS_VARIANT = "double"\nICETOWERS_COLOUR_1 = "cyan"\nICETOWERS_COLOUR_3 = "clear"\n')
+    g = make('ICETOWERS_VARIANT = "double"\nICETOWERS_COLOURS = "cyan yellow clear blue"\n')
     g.start(0)
     assert g.view(0).lines[0] == "Cyan+Clear v Yellow+Blue"
 
 
 def test_two_sets_on_one_colour_are_told_and_the_later_one_takes_a_free_colour():
-    g = make('ICETOWERS_COLOUR_1 = "green"\nICETOWERS_COLOUR_2 = "green"\n')
+    g = make('ICETOWERS_COLOURS = "green green"\n')
     g.start(0)
-    assert g.notices == ["ICETOWERS_COLOUR_2: Green is player 1's already; Red used"]
+    assert g.notices == ["ICETOWERS_COLOURS: Green is player 1's already; Red used"]
     assert g.view(0).lines[0] == "2 players: Green, Red"
     # Gus plays white: a player set to white takes another colour
-    g = make('ICETOWERS_VARIANT = "gus"\nICETOWERS_COLOUR_1 = "white"\n')
+    g = make('ICETOWERS_VARIANT = "gus"\nICETOWERS_COLOURS = "white yellow"\n')
     g.start(0)
-    assert g.notices == ["ICETOWERS_COLOUR_1: White is Gus's already; Red used"]
+    assert g.notices == ["ICETOWERS_COLOURS: White is Gus's already; Red used"]
     assert g.view(0).lines[0] == "Red, Yellow + Gus (White)"
-    # colours 3 and 4 of a two-player game are not in it: no clash
-    g = make('ICETOWERS_COLOUR_3 = "red"\nICETOWERS_COLOUR_4 = "red"\n')
+    # a name that is no colour: told, with the range
+    g = make('ICETOWERS_COLOURS = "red pink"\n')
     g.start(0)
-    assert g.notices == []
+    assert g.notices == ["ICETOWERS_COLOURS: pink is no pyramid colour (red, yellow, green, "
+                         "blue, white, black, purple, orange, cyan, clear); Yellow used"]
+    # colours 3 and 4 of a two-player game are not in it: no clash; fewer
+    # names than sets keep the defaults for the rest
+    g = make('ICETOWERS_COLOURS = "black purple red red"\n')
+    g.start(0)
+    assert g.notices == [] and g.view(0).lines[0] == "2 players: Black, Purple"
+    g = make('ICETOWERS_PLAYERS = 3\nICETOWERS_COLOURS = "cyan"\n')
+    g.start(0)
+    assert g.notices == [] and g.view(0).lines[0] == "3 players: Cyan, Yellow, Green"
     # a snapshot naming one colour twice is refused
     g = started()
     data = bytearray(g.snapshot(4000))

@@ -1,20 +1,20 @@
 """IceTowers' pyramid colours on the page (issue 36): a table plays with the
-pyramids it owns (the address's colour1..colour4, the device's
-ICETOWERS_COLOUR_1..4), and every text is measured against what is drawn
+pyramids it owns (the address's colours, the device's ICETOWERS_COLOURS),
+and every text is measured against what is drawn
 under it (``gm.contrastMin``: the ready screen's "1" on its red tile was
 1.20:1, lifted towards white against the black screen behind the tile)."""
 
-from gamemaster.icetowers.referee import COLOURS, NAMES
+from gamemaster.icetowers.referee import NAMES, rgb
 from tests.web.page_tools import open_page, view
 
 
 def test_the_ready_screen_shows_the_tables_colours_and_its_numbers_read_on_their_tiles(desktop, site):
     b = desktop
-    open_page(b, site, "?seed=5&game=icetowers&colour1=purple&colour2=black&boot=new")
+    open_page(b, site, "?seed=5&game=icetowers&colours=purple,black&boot=new")
     v = view(b)
     assert v["phase"] == "ready" and v["lines"][0] == "2 players: Purple, Black", v
     # the tiles in those colours, with their numbers, and the ring
-    purple, black = (list(COLOURS[NAMES.index(n)]) for n in ("Purple", "Black"))
+    purple, black = (list(rgb(NAMES.index(n))) for n in ("Purple", "Black"))
     assert v["art"][0] == "rolls" and [t[0] for t in v["art"][1]] == [purple, black], v["art"]
     low = b.js("return gm.contrastMin")
     assert low["text"] >= 4.5 and low["ring"] >= 3, low

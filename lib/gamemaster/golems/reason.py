@@ -26,17 +26,12 @@ def line(m):
 
 def lives(m):
     # the lives left: the field's golems in a battle, else the players'
-    # (a siege the energy ended: the defender held the castle)
+    # (a siege the energy ended: the defender held the castle; a golem a
+    # tie's recharge left out: "Yellow out")
     if m.battle():
         return "  ".join("%s %d" % (COLOUR_NAMES[g.colour], g.lives) for g in m.field.golems)
     if m.variant == SIEGE and end_reason(m) == ENERGY_OUT:
         return "%s held the castle" % COLOUR_NAMES[m.seats[1]]
-    return seat_lives(m)
-
-
-def seat_lives(m):
-    # "Red 3  Blue 2", a physical game's golems; one a tie's recharge left
-    # out says so ("Yellow out")
     out = []
     for c in range(m.players):
         out.append("%s %s" % (COLOUR_NAMES[m.seats[c]], "out" if m.benched >> c & 1 else m.lives[c]))

@@ -18,7 +18,7 @@ def build(m, v, now):
     v.text("Energy %d" % m.energy)
     v.lines = ("Move the energy marker to %d" % m.energy,)
     if not m.battle():
-        # (as reason.seat_lives: that module is the result's, not held here)
+        # (as reason.lives: that module is the result's, not held here)
         lives = []
         for c in range(m.players):
             lives.append("%s %s" % (COLOUR_NAMES[m.seats[c]],

@@ -78,10 +78,15 @@ MAX_MS = 0x7FFFFFFF
 # (rules.RANGE, in its order; the seed names Gus's white, the defaults are
 # the classic Icehouse four); each player's is a setting (ICETOWERS_COLOUR_1
 # to 4, ``palette``).  Black is drawn grey and clear steel blue: a black
-# tile or LED would not show.
-COLOURS = ((230, 0, 0), (230, 180, 0), (0, 190, 40), (0, 70, 255), (200, 200, 200),
-           (110, 110, 110), (150, 40, 220), (255, 120, 0), (0, 200, 220), (130, 170, 210))
+# tile or LED would not show.  Their (r, g, b) three bytes each (``rgb``:
+# one object, not ten tuples a board holds all game).
+COLOURS = b"\xe6\x00\x00\xe6\xb4\x00\x00\xbe\x28\x00\x46\xff\xc8\xc8\xc8\x6e\x6e\x6e\x96\x28\xdc\xff\x78\x00\x00\xc8\xdc\x82\xaa\xd2"
 NAMES = ("Red", "Yellow", "Green", "Blue", "White", "Black", "Purple", "Orange", "Cyan", "Clear")
+
+
+def rgb(c):
+    # the colour ``c`` of NAMES as (r, g, b)
+    return (COLOURS[3 * c], COLOURS[3 * c + 1], COLOURS[3 * c + 2])
 GUS = 4                    # Gus's set (slots), and his white (COLOURS)
 
 
@@ -141,13 +146,25 @@ class IceTowersReferee(Game):
         self.variant = VARIANTS.index(self.settings.get("ICETOWERS_VARIANT"))
         self.players = 2 if self.variant else self.settings.get("ICETOWERS_PLAYERS")
         self.scores = bytearray(len(slots(self.players, self.variant)[0]))
-        # the table's colours (read, and a clash told, by a module loaded
-        # for this and dropped)
-        from gamemaster.icetowers import referee_colours
-        try:
-            referee_colours.read(self)
-        finally:
-            _drop("gamemaster.icetowers.referee_colours")
+        # the table's colours: ICETOWERS_COLOURS names each set's (a name
+        # of NAMES) in turn; a name that is none, or two sets in play on one
+        # colour, are mended and told by a module loaded only then
+        palette = [0, 1, 2, 3, GUS]
+        k = 0
+        for v in str(self.settings.get("ICETOWERS_COLOURS")).replace(",", " ").split()[:4]:
+            palette[k] = -1
+            for n in range(len(NAMES)):
+                if NAMES[n].lower() == v.lower():
+                    palette[k] = n
+            k += 1
+        self.palette = tuple(palette)
+        used = self.sets()
+        if -1 in palette or len(set(used)) < len(used):
+            from gamemaster.icetowers import referee_colours
+            try:
+                referee_colours.mend(self)
+            finally:
+                _drop("gamemaster.icetowers.referee_colours")
 
     def sets(self):
         # the colours (COLOURS, NAMES) of the sets scored, in their order

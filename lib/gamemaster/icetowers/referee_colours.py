@@ -1,34 +1,37 @@
-# The pyramid sets of an IceTowers game on the device: each player's colour
-# from the settings (ICETOWERS_COLOUR_1 to 4, any of the Looney Pyramids'
-# range: a table plays with the pyramids it owns), loaded when a game is set
-# up (``IceTowersReferee._configure``) and dropped again.
+# ICETOWERS_COLOURS naming something that is no colour of the range, or
+# two pyramid sets of a game on one colour (a colour named twice, or a
+# player's on Gus's white in the gus variant): the sets could not be told
+# apart, so the set takes the first colour of the range nobody plays and
+# the players are told once.  Loaded only then
+# (``IceTowersReferee._configure``) and dropped again.
 
 from gamemaster.icetowers.referee import GUS, NAMES, slots
 
 
-def read(g):
-    # ``g.palette``: the colour (an index of NAMES) of sets 0-3, then Gus's
-    # white.  Two sets in play on one colour cannot be told apart, nor can
-    # a player's and Gus's white: the later one takes the first colour of
-    # the range nobody plays, and the players are told once.
-    palette = [0, 1, 2, 3, GUS]
+def mend(g):
+    palette = list(g.palette)
     taken = [GUS] if g.variant == 1 else []
     used = slots(g.players, g.variant)[0]
+    names = str(g.settings.get("ICETOWERS_COLOURS")).replace(",", " ").split()
     for k in range(4):
-        key = "ICETOWERS_COLOUR_%d" % (k + 1)
-        name = str(g.settings.get(key)).lower()
-        c = k
-        for n in range(len(NAMES)):
-            if NAMES[n].lower() == name:
-                c = n
-        if k in used:
-            if c in taken:
-                free = [n for n in range(len(NAMES)) if n not in taken][0]
-                g.tell("%s: %s is %s already; %s used" % (
-                    key, NAMES[c], "Gus's" if c == GUS and g.variant == 1 else
-                    "player %d's" % (palette.index(c) % 2 + 1 if g.variant == 2 else
-                                     palette.index(c) + 1), NAMES[free]))
-                c = free
-            taken.append(c)
-        palette[k] = c
+        c = palette[k]
+        if k not in used:
+            continue
+        if c < 0 or c in taken:
+            free = [n for n in range(len(NAMES)) if n not in taken and n not in palette[k:4]][0]
+            if c < 0:
+                why = "%s is no pyramid colour (%s)" % (names[k], ", ".join(
+                    n.lower() for n in NAMES))
+            elif c == GUS and g.variant == 1:
+                why = "White is Gus's already"
+            else:
+                k0 = palette.index(c)
+                why = "%s is player %d's already" % (NAMES[c], k0 % 2 + 1 if g.variant == 2
+                                                      else k0 + 1)
+            g.tell("ICETOWERS_COLOURS: %s; %s used" % (why, NAMES[free]))
+            c = palette[k] = free
+        taken.append(c)
+    for k in range(4):
+        if palette[k] < 0:               # (a set not in this game)
+            palette[k] = k
     g.palette = tuple(palette)

@@ -20,7 +20,7 @@
 from gamemaster.view import View
 from gamemaster.registry import _drop
 from gamemaster.icetowers.referee import (
-    CALL, CALLS, COLOURS, COUNTDOWN, NAMES, PHASES, RESULT, SCORE, STEPS, VARIANTS, slots)
+    CALL, CALLS, rgb, COUNTDOWN, NAMES, PHASES, RESULT, SCORE, STEPS, VARIANTS, slots)
 
 # the part (gamemaster.icetowers.<name>) that draws each phase, in PHASES
 # order; None: drawn here
@@ -70,7 +70,7 @@ def _ready(g, v, now):
     # table's colours: ICETOWERS_COLOUR_1 to 4)
     owners = slots(g.players, g.variant)[1]
     colours = g.sets()
-    v.art = ("rolls", tuple((COLOURS[colours[i]], "G" if owners[i] == 2 and g.variant == 1 else
+    v.art = ("rolls", tuple((rgb(colours[i]), "G" if owners[i] == 2 and g.variant == 1 else
                              "%d" % (owners[i] + 1)) for i in range(len(colours))))
     if g.variant == 1:
         who = "%s, %s + Gus (White)" % (NAMES[colours[0]], NAMES[colours[1]])
@@ -79,7 +79,7 @@ def _ready(g, v, now):
     else:
         who = "%d players: " % g.players + ", ".join(NAMES[c] for c in colours)
     v.lines = (who, limit(g.clock.limit // 1000))
-    v.ring = ("players", tuple(COLOURS[c] for c in colours))
+    v.ring = ("players", tuple(rgb(c) for c in colours))
     v.hint = "tap: 3-2-1-GO"
 
 
@@ -94,7 +94,7 @@ def side_name(g, side):
 def _side_colours(g, side):
     owners = slots(g.players, g.variant)[1]
     colours = g.sets()
-    return tuple(COLOURS[colours[i]] for i in range(len(colours)) if owners[i] == side)
+    return tuple(rgb(colours[i]) for i in range(len(colours)) if owners[i] == side)
 
 
 def _result(g, v):

@@ -2,7 +2,7 @@
 # loop or the deadlock) and what to do with the towers (referee_view: how
 # the parts are loaded).
 
-from gamemaster.icetowers.referee import COLOURS
+from gamemaster.icetowers.referee import rgb
 from gamemaster.icetowers.referee_view import lines, mmss
 
 # Why the game ended (referee.BY_CALL, BY_LOOP, BY_TIME, BY_DROP): the big
@@ -23,5 +23,5 @@ def build(g, v, now):
     word, text = ENDS[g.reason]
     v.text(word)
     v.lines = lines(text + TAKE)
-    v.ring = ("players", tuple(COLOURS[c] for c in g.sets()))
+    v.ring = ("players", tuple(rgb(c) for c in g.sets()))
     v.hint = "tap: count the pips"
