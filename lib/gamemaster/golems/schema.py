@@ -7,8 +7,9 @@
 
 # the siege's sides, "storms/holds": any two golems ("Фигурки големов ...
 # на выбор"); one tuple, both the values and the menu's
-_GOLEMS = ('red', 'blue', 'yellow', 'green')
-SIEGE_SIDES = tuple(a + '/' + d for a in _GOLEMS for d in _GOLEMS if a != d)
+SIEGE_SIDES = ('red/blue', 'red/yellow', 'red/green', 'blue/red', 'blue/yellow', 'blue/green',
+               'yellow/red', 'yellow/blue', 'yellow/green', 'green/red', 'green/blue',
+               'green/yellow')
 
 ROWS = (
     ('GOLEMS_PLAYERS', 'int', 2, (2, 4), (2, 3, 4), 'Players', ''),
