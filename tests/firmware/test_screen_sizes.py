@@ -52,6 +52,15 @@ from host_sim.runner import Simulator
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
+def gmfw(name):
+    # the firmware's module gmfw.<name>, imported with firmware/ on the path
+    sys.path.insert(0, os.path.join(REPO, "firmware"))
+    try:
+        return __import__("gmfw." + name, None, None, ("x",))
+    finally:
+        sys.path.remove(os.path.join(REPO, "firmware"))
+
+
 def profile_sizes():
     # every listed profile's screen (boards.PROFILE_MODULES: a new board's too)
     import boards
@@ -80,21 +89,8 @@ def _shape_box(shape, ox, oy):
 
 
 def _group_boxes(group, ox, oy, out):
-    ox += group.x
-    oy += group.y
-    for child in group:
-        if getattr(child, "hidden", False):
-            continue
-        if isinstance(child, vectorio.Rectangle):
-            out.append(_shape_box(child, ox, oy))
-        elif isinstance(child, displayio.TileGrid):         # a picture's tiles (art_flipop)
-            out.append((ox + child.x, oy + child.y, child.width * child.tile_width,
-                        child.height * child.tile_height))
-        elif _is_label(child):
-            if child.text.strip():
-                out.append(label_box(child, ox, oy))
-        elif hasattr(child, "__len__"):
-            _group_boxes(child, ox, oy, out)
+    # the boxes of what a group draws: shapes, a picture's tiles (art_flipop), labels
+    out.extend(item[1] for item in _drawn(group, ox, oy, []))
     return out
 
 
@@ -605,11 +601,7 @@ def test_the_checker_sees_an_overlap_and_a_label_off_screen():
     # running off the right edge
     import displayio
     import terminalio
-    sys.path.insert(0, os.path.join(REPO, "firmware"))
-    try:
-        from gmfw.textlabel import Label
-    finally:
-        sys.path.remove(os.path.join(REPO, "firmware"))
+    Label = gmfw("textlabel").Label
     root = displayio.Group()
     root.append(Label(terminalio.FONT, text="New game", scale=5, anchored_position=(-10, 60)))
     root.append(Label(terminalio.FONT, text="menu 1 of 7", scale=1, anchored_position=(20, 60)))
@@ -655,11 +647,7 @@ def test_a_battle_report_page_fits_beside_or_under_the_field_on_every_screen():
     # ROWS rows: every profile's screen gives at least that beside (240x135)
     # or under (240x240) the golems' field, so a page is always whole
     from gamemaster.golems import battle
-    sys.path.insert(0, os.path.join(REPO, "firmware"))
-    try:
-        from gmfw.screen_build import layout
-    finally:
-        sys.path.remove(os.path.join(REPO, "firmware"))
+    layout = gmfw("screen_build").layout
     fits = []
     for w, h in SIZES:
         place = layout(w, h).place("golems", False, False, 0)
@@ -674,11 +662,7 @@ def test_the_contrast_check_measures_text_against_the_tile_under_it():
     # a grey "1" on a red tile was 1.20:1 on the page, measured against the
     # black screen it passed; the check sees the tile
     import terminalio
-    sys.path.insert(0, os.path.join(REPO, "firmware"))
-    try:
-        from gmfw.textlabel import Label
-    finally:
-        sys.path.remove(os.path.join(REPO, "firmware"))
+    Label = gmfw("textlabel").Label
     root = displayio.Group()
     black, red = displayio.Palette(1), displayio.Palette(1)
     black[0], red[0] = 0x000000, 0xE60000

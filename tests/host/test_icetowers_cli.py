@@ -174,6 +174,10 @@ def test_score_reads_a_bom_and_crlf_and_refuses_junk_and_empty_tables(capsys, tm
     p = tmp_path / "windows.txt"
     p.write_bytes(b"\xef\xbb\xbf" + text.replace("\n", "\r\n").encode("utf-8"))
     assert score_json(capsys, str(p)) == plain and plain[0] == 0
+    # issue 36: CR-only line ends (an old Mac editor) read as lines; the
+    # table was one line ("players must be 2, 3 or 4")
+    p.write_bytes(text.replace("\n", "\r").encode("utf-8"))
+    assert score_json(capsys, str(p)) == plain
     # binary junk: one line naming the file and the byte, exit 2, no traceback
     p.write_bytes(b"red3 \xff\xfe\x80 blue1\n")
     assert cli_icetowers.main(["score", str(p)]) == 2
@@ -289,10 +293,4 @@ def test_score_edge_inputs_are_one_line_errors_and_cr_line_ends_work(capsys, tmp
     err = capsys.readouterr().err
     assert err == "%s: line 2, column 1: a pyramid has 1, 2 or 3 pips, not a 5000-digit " \
         "number\n" % path
-    # CR-only line ends (an old Mac editor) read as lines: it was one line
-    # ("players must be 2, 3 or 4")
-    text = open(EXAMPLE, encoding="utf-8").read()
-    plain = score_json(capsys, EXAMPLE)
-    p = tmp_path / "mac.txt"
-    p.write_bytes(text.replace("\n", "\r").encode("utf-8"))
-    assert score_json(capsys, str(p)) == plain and plain[0] == 0
+    # CR-only line ends: test_score_reads_a_bom_and_crlf_and_refuses_junk_and_empty_tables

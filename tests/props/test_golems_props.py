@@ -274,26 +274,34 @@ def stream_cases(draw):
     return Field(size, kinds, [Golem(0, br, bc, facing, lives)]), (br, bc)
 
 
-@settings(max_examples=examples(300), deadline=None)
-@given(stream_cases())
-def test_a_stream_carries_a_golem_from_its_end_to_past_its_other_end_for_one_life(case):
-    from gamemaster.golems import engine
-    field, (r0, c0) = case
-    g = field.golems[0]
-    facing, lives = g.facing, g.lives
-    dr, dc = DELTA[facing]
-    er, ec = r0 + dr, c0 + dc                     # the stream field stepped into
+def _landing(field, g):
+    # where the stream ahead of ``g`` would carry it: the field past its far
+    # end, whether ``g`` steps in across it (from the bank), and whether
+    # that field is ground to land on
+    dr, dc = DELTA[g.facing]
+    er, ec = g.row + dr, g.col + dc
     kind = field.at(er, ec)
-    text = format_field(field)
-    assert parse_field(text).key() == field.key()       # the text format keeps streams
-    rep = play_row(field, [(cards.FORWARD, cards.STAND, cards.STAND, cards.STAND)], 0)[0]
-    assert rep.lost == 1 and g.lives == lives - 1       # a stream always costs one life
     land = (er, ec)
     while field.inside(land[0], land[1]) and field.at(land[0], land[1]) == kind:
         land = (land[0] + dr, land[1] + dc)
     across = (kind == STREAM_EW) != (dc != 0)
     ground = (field.inside(land[0], land[1]) and not REACTIONS[field.at(land[0], land[1])][BLOCKS]
               and field.at(land[0], land[1]) != TUNNEL)
+    return land, across, ground
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(stream_cases())
+def test_a_stream_carries_a_golem_from_its_end_to_past_its_other_end_for_one_life(case):
+    from gamemaster.golems import engine
+    field, (r0, c0) = case
+    g = field.golems[0]
+    lives = g.lives
+    text = format_field(field)
+    assert parse_field(text).key() == field.key()       # the text format keeps streams
+    land, across, ground = _landing(field, g)
+    rep = play_row(field, [(cards.FORWARD, cards.STAND, cards.STAND, cards.STAND)], 0)[0]
+    assert rep.lost == 1 and g.lives == lives - 1       # a stream always costs one life
     if across or not ground:
         assert rep.steps == [engine.WATER] and (g.row, g.col) == (r0, c0)
     else:
@@ -310,15 +318,7 @@ def test_a_stream_step_costs_one_life_whatever_stops_the_carry(case, blocker):
     field, (r0, c0) = case
     g = field.golems[0]
     lives = g.lives
-    dr, dc = DELTA[g.facing]
-    er, ec = r0 + dr, c0 + dc
-    kind = field.at(er, ec)
-    land = (er, ec)
-    while field.inside(land[0], land[1]) and field.at(land[0], land[1]) == kind:
-        land = (land[0] + dr, land[1] + dc)
-    across = (kind == STREAM_EW) != (dc != 0)
-    ground = (field.inside(land[0], land[1]) and not REACTIONS[field.at(land[0], land[1])][BLOCKS]
-              and field.at(land[0], land[1]) != TUNNEL)
+    land, across, ground = _landing(field, g)
     stays = blocker and ground and not across
     if stays:
         field = Field(field.size, field.cells, [g, Golem(1, land[0], land[1], 0, 3)])
