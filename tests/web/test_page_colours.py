@@ -10,7 +10,7 @@ from tests.web.page_tools import open_page, view
 
 def test_the_ready_screen_shows_the_tables_colours_and_its_numbers_read_on_their_tiles(desktop, site):
     b = desktop
-    open_page(b, site, "?seed=5&game=icetowers&colours=purple,black&boot=new")
+    open_page(b, site, "?seed=5&game=icetowers&colours=purple-black&boot=new")
     v = view(b)
     assert v["phase"] == "ready" and v["lines"][0] == "2 players: Purple, Black", v
     # the tiles in those colours, with their numbers, and the ring

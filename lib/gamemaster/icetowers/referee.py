@@ -76,8 +76,8 @@ MAX_MS = 0x7FFFFFFF
 
 # The pyramid sets a table may own: the Looney Pyramids' colours
 # (rules.RANGE, in its order; the seed names Gus's white, the defaults are
-# the classic Icehouse four); each player's is a setting (ICETOWERS_COLOUR_1
-# to 4, ``palette``).  Black is drawn grey and clear steel blue: a black
+# the classic Icehouse four); ICETOWERS_COLOURS names each player's in turn
+# (``palette``).  Black is drawn grey and clear steel blue: a black
 # tile or LED would not show.  Their (r, g, b) three bytes each (``rgb``:
 # one object, not ten tuples a board holds all game).
 COLOURS = b"\xe6\x00\x00\xe6\xb4\x00\x00\xbe\x28\x00\x46\xff\xc8\xc8\xc8\x6e\x6e\x6e\x96\x28\xdc\xff\x78\x00\x00\xc8\xdc\x82\xaa\xd2"
@@ -147,11 +147,13 @@ class IceTowersReferee(Game):
         self.players = 2 if self.variant else self.settings.get("ICETOWERS_PLAYERS")
         self.scores = bytearray(len(slots(self.players, self.variant)[0]))
         # the table's colours: ICETOWERS_COLOURS names each set's (a name
-        # of NAMES) in turn; a name that is none, or two sets in play on one
-        # colour, are mended and told by a module loaded only then
+        # of NAMES, apart by spaces, commas or dashes) in turn; a name that
+        # is none, or two sets in play on one colour, are mended and told
+        # by a module loaded only then
         palette = [0, 1, 2, 3, GUS]
         k = 0
-        for v in str(self.settings.get("ICETOWERS_COLOURS")).replace(",", " ").split()[:4]:
+        names = str(self.settings.get("ICETOWERS_COLOURS")).replace(",", " ").replace("-", " ")
+        for v in names.split()[:4]:
             palette[k] = -1
             for n in range(len(NAMES)):
                 if NAMES[n].lower() == v.lower():

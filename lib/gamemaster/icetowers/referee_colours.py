@@ -12,7 +12,7 @@ def mend(g):
     palette = list(g.palette)
     taken = [GUS] if g.variant == 1 else []
     used = slots(g.players, g.variant)[0]
-    names = str(g.settings.get("ICETOWERS_COLOURS")).replace(",", " ").split()
+    names = str(g.settings.get("ICETOWERS_COLOURS")).replace(",", " ").replace("-", " ").split()
     for k in range(4):
         c = palette[k]
         if k not in used:

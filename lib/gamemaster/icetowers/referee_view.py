@@ -67,7 +67,7 @@ def _ready(g, v, now):
         v.hint = "wait for GO"
         return
     # one tile per colour, in the pyramids' colour, with its player (the
-    # table's colours: ICETOWERS_COLOUR_1 to 4)
+    # table's colours: ICETOWERS_COLOURS)
     owners = slots(g.players, g.variant)[1]
     colours = g.sets()
     v.art = ("rolls", tuple((rgb(colours[i]), "G" if owners[i] == 2 and g.variant == 1 else
