@@ -51,7 +51,7 @@ MEASURED = {
     "flipop_clock": (67344, 67632), "flipop_clock_resumed": (62416, 62656),
     "flipop_versus": (79472, 79808), "flipop_versus_resumed": (77888, 78144),
     "flipop_vs_clock": (80944, 81216), "flipop_vs_clock_resumed": (79552, 79760),
-    "icetowers": (72976, 72096), "icetowers_resumed": (67920, 67952),
+    "icetowers": (72000, 72176), "icetowers_resumed": (67968, 68000),
 }
 BOARDS = [pytest.param(b, marks=pytest.mark.xdist_group("firmware-ram-" + b)) for b in firmware_ram.PROFILES]
 
