@@ -332,3 +332,21 @@ def test_a_stream_step_costs_one_life_whatever_stops_the_carry(case, blocker):
         assert rep[0].steps == [engine.CARRIED] and (g.row, g.col) == land
     if stays:
         assert field.golems[1].lives == 3 and rep[1].lost == 0
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(fields())
+def test_a_recharge_keeps_the_tied_golems_only_and_ranks_the_others_by_lives(field):
+    # issue 36: "Если Големы ... имеют равное число жизней ... зарядить
+    # Големов": the golems tied with most lives play on, the others are out
+    from gamemaster.golems import engine
+    best = max([g.lives for g in field.golems] or [0])
+    tied = tuple(g.colour for g in field.golems if g.lives == best)
+    before = [(g.colour, g.lives) for g in field.golems]
+    programs = [("p", g.colour) for g in field.golems]
+    kept, out = engine.bench(field, programs, tied)
+    assert [g.colour for g in field.golems] == [c for c, _ in before if c in tied]
+    assert kept == [("p", g.colour) for g in field.golems]        # programs stay aligned
+    assert sorted((g.colour, g.lives) for g in out) == sorted(b for b in before if b[0] not in tied)
+    assert all(g.lives < best for g in out)
+    assert [g.lives for g in out] == sorted((g.lives for g in out), reverse=True)
