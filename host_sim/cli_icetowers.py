@@ -18,7 +18,7 @@ import sys
 
 from gamemaster.icetowers.engine import END_NAMES, format_tower
 from gamemaster.icetowers.rules import (
-    Rules, COLOUR_NAMES, GUS, STANDARD, GHOST, DOUBLE, VARIANT_NAMES,
+    Rules, GUS, STANDARD, GHOST, DOUBLE, VARIANT_NAMES,
 )
 from gamemaster.icetowers.sim import Sim, STRATEGIES
 from gamemaster.icetowers.tabletext import parse, TableTextError
@@ -175,18 +175,21 @@ def cmd_simulate(args):
 
 def score(g):
     """The scores of a table as a JSON-able dict."""
+    # each set's colour as the table has them (tabletext: any colours of
+    # the Looney Pyramids' range, Gus's white)
+    colour = g.names
     towers = []
     for i in range(len(g.stacks)):
         t = g.stacks[i]
         single = len(t) == 1
         counts = not (single and not g.rules.singles_score)
-        towers.append({"tower": format_tower(t), "controller": COLOUR_NAMES[t[-1] >> 2],
+        towers.append({"tower": format_tower(t, colour), "controller": colour[t[-1] >> 2],
                        "pips": sum(p & 3 for p in t) if counts else 0})
     cs = g.colour_scores()
     ps = g.player_scores()
     players = []
     for p in range(g.players):
-        players.append({"player": p + 1, "colours": [COLOUR_NAMES[c] for c in g.own_colours(p)],
+        players.append({"player": p + 1, "colours": [colour[c] for c in g.own_colours(p)],
                         "score": ps[p]})
     comp = g.competitors()
     ranks = g.ranks()
@@ -195,11 +198,11 @@ def score(g):
     names = []
     for i in range(len(comp)):
         who = comp[i][0]
-        names.append("gus" if who == GUS else "+".join(COLOUR_NAMES[c] for c in g.own_colours(who)))
+        names.append("gus" if who == GUS else "+".join(colour[c] for c in g.own_colours(who)))
     return {
         "players": g.players, "variant": VARIANT_NAMES[g.variant],
         "towers": towers,
-        "colours": {COLOUR_NAMES[c]: cs[c] for c in g.colours},
+        "colours": {colour[c]: cs[c] for c in g.colours},
         "scores": players,
         "ranking": [{"who": names[i], "score": comp[i][1], "rank": ranks[i]}
                     for i in range(len(comp))],

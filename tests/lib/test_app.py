@@ -162,6 +162,15 @@ def test_a_time_setting_at_0_reads_no_limit_in_every_game():
     assert t.view().art[1] == "5 min"
 
 
+def test_a_choice_reads_as_words_not_its_settings_toml_value():
+    # issue 36: the menu showed "stop_at_1", settings.toml's spelling
+    t, shown = menu_value("golems", "Energy end")
+    assert shown == "stop at 1"
+    t.hold(1000)                  # change: spend_all
+    assert t.app.settings.get("GOLEMS_ENERGY_RULE") == "spend_all" and t.view().art[1] == "spend all"
+    assert menu_value("pipes", "After power cut")[1] == "exact"
+
+
 def test_an_increment_of_0_reads_0_s_not_no_limit():
     # Flipop's increment of 0 adds nothing: "no limit" would say the opposite
     Table('GM_GAME = "flipop"\nGM_SEED = 3\n')            # Flipop's rows in use
