@@ -186,12 +186,19 @@ class Simulator:
             return OffscreenDisplay(size[0], size[1], display.get("rotation", 0))
 
         button = self.profile["button"]
+        from host_sim.hw.nvm import NvmStore
+        # the board's NVM, written as its port's C writes it (host_sim.hw.nvm)
+        if nvm_size:
+            store = NvmStore(nvm_size, nvm_file)
+        else:
+            store = NvmStore.for_profile(dict(self.profile, nvm_wear=nvm_wear or
+                                              self.profile.get("nvm_wear")), nvm_file)
         self.machine = Machine(
             code, module_roots=(self.firmware_dir, self.lib_dir,
                                 os.path.join(REPO, "boards")),
             module_prefixes=("gmfw", "gamemaster", "boards"),
-            ticks_start=ticks_start, nvm_size=nvm_size or self.profile.get("nvm_bytes", 8192),
-            nvm_file=nvm_file, button=(button["pin"], button["value_when_pressed"]),
+            ticks_start=ticks_start, nvm_store=store,
+            button=(button["pin"], button["value_when_pressed"]),
             ring_pin=self.profile["ring"]["pin"], stall_seconds=stall_seconds,
             make_display=make_display, on_sleep=self.recorder.on_sleep,
             idle_probe=_firmware_quiet_ms)
@@ -205,7 +212,6 @@ class Simulator:
         self._boards_root = None
         if nvm_wear:
             self._boards_root = _boards_with_wear(nvm_wear)
-            self.machine.nvm.erase_unit = self.machine.nvm.size // nvm_wear["erase_units"]
         self._saved_path = list(sys.path)
         self._saved_cwd = os.getcwd()
         self._open = False
@@ -343,6 +349,11 @@ class Simulator:
         name): ``safemode.py`` runs instead of code.py."""
         self.machine.enter_safe_mode(reason)
 
+    def cut_next_nvm_write(self, at_us):
+        """Cut the power ``at_us`` µs into the next NVM write, as the board's
+        port writes it (host_sim.hw.nvm: ``NvmStore.plan`` gives its steps)."""
+        self.machine.nvm.cut_at_us = at_us
+
     def tear_next_nvm_write(self, keep_bytes, erase=False):
         """The next NVM write lands only its first ``keep_bytes`` bytes and
         the power goes (reboot).  ``erase``: tear as flash does, wiping the
@@ -457,7 +468,7 @@ def _check_deadline(deadline, sim):
 # command line
 
 def build_parser():
-    from host_sim.cli_common import Parser, float_range, in_file, int_range
+    from host_sim.cli_common import Parser, float_range, in_file, int_range, out_dir, out_file
     p = Parser(
         prog="python -m host_sim run",
         description="Run firmware/code.py on a simulated board (window, or --headless).")
@@ -473,8 +484,9 @@ def build_parser():
     seed_range = [row[3] for row in CORE if row[0] == "GM_SEED"][0]
     p.add_argument("--seed", type=int_range(*seed_range), help="GM_SEED (what settings.toml takes)")
     p.add_argument("--script", type=in_file, help="button script (wait S / press / hold S / reset)")
-    p.add_argument("--record", help="write one JSON line per changed frame here")
-    p.add_argument("--frames", help="write frame-NNNNNN.png for every recorded frame here")
+    p.add_argument("--record", type=out_file, help="write one JSON line per changed frame here")
+    p.add_argument("--frames", type=out_dir,
+                   help="write frame-NNNNNN.png for every recorded frame here")
     p.add_argument("--ticks-start", type=int_range(0, (1 << 29) - 1), default=0,
                    help="supervisor.ticks_ms() at power-on (a board: %d)" % ((1 << 29) - 60000))
     p.add_argument("--ring", type=int_range(1, 64),
@@ -484,7 +496,7 @@ def build_parser():
     p.add_argument("--drive", help="folder to use as the CIRCUITPY drive (default: a temp dir); "
                                    "--game, --seed, --ring, --board and --settings are written "
                                    "into its settings.toml, which stays so")
-    p.add_argument("--nvm", help="file that keeps NVM contents between runs (made by the "
+    p.add_argument("--nvm", type=out_file, help="file that keeps NVM contents between runs (made by the "
                                  "simulator: an existing file must be an NVM image)")
     p.add_argument("--max-seconds", type=float_range(0.001, 86400.0),
                    help="stop (exit 1) after this many seconds of real time")
