@@ -127,7 +127,8 @@ class Simulator:
     ``board``: a profile in boards/ (``board_names()``): the firmware runs
     with ``GM_BOARD`` set to it, on that board's screen size and rotation,
     ring (pin, pixel count, first pixel, direction), button wiring, speaker
-    pins, NVM size and label drawing; default the simulator's own profile.
+    pins, NVM (its size, and written as its port's C writes it:
+    host_sim.hw.nvm) and label drawing; default the simulator's own profile.
     ``display_size``: (width, height) of the screen, default the profile's.
     ``watchdog_port``: "nordic" for the nRF52840's watchdog (CPB, CLUE), whose
     RESET-mode cleanup crashes a VM stop unless ``watchdog_cleanup_fixed``
@@ -224,14 +225,16 @@ class Simulator:
         # bytes that are not UTF-8 pass through unchanged (surrogateescape):
         # the firmware reports such a file on screen, the simulator must not
         # crash on it first
-        if settings:
-            with open(settings, encoding="utf-8", errors="surrogateescape") as f:
-                base = f.read()
-        elif os.path.exists(target):
-            with open(target, encoding="utf-8", errors="surrogateescape") as f:
-                base = f.read()
-        else:
-            base = ""
+        from host_sim.cli_common import MAX_FILE_BYTES, InputError
+        base = ""
+        for path in (settings, target if os.path.exists(target) else None):
+            if path:
+                # read with a bound (the drive's file is also written here)
+                with open(path, encoding="utf-8", errors="surrogateescape") as f:
+                    base = f.read(MAX_FILE_BYTES + 1)
+                if len(base) > MAX_FILE_BYTES:
+                    raise InputError("%s: too large (more than %d bytes)" % (path, MAX_FILE_BYTES))
+                break
         overrides = dict(extra or {})
         if game is not None:
             overrides["GM_GAME"] = game

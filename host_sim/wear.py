@@ -120,6 +120,7 @@ def one_hour(game_id, profile, saves="lasting", seed=1, checkpoint=15):
     moved = False               # the table changed since (a save came due)
     age = 0                     # the worst age of the state on flash at a cut
     windows = []                # loss window of each write (us)
+    planned = None              # (writes so far, the next write's window and length)
     while now < HOUR_MS:
         now += 20
         if now >= next_press:
@@ -138,9 +139,11 @@ def one_hour(game_id, profile, saves="lasting", seed=1, checkpoint=15):
             due += 1
             moved = True
         if data is not None or pacer.held:
-            window = store.loss_window_us()
-            length = sum(us for _, us, _ in store.plan(0, b"\x00"))
             writes = store.writes
+            if planned is None or planned[0] != writes:   # the next write's steps
+                planned = (writes, store.loss_window_us(),
+                           sum(us for _, us, _ in store.plan(0, b"\x00")))
+            window, length = planned[1:]
             pacer.save(data, now, app.snapshot)
             if not pacer.held:                    # written (or already on flash)
                 if store.writes > writes:
