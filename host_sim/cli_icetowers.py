@@ -23,7 +23,8 @@ from gamemaster.icetowers.rules import (
 from gamemaster.icetowers.sim import Sim, STRATEGIES
 from gamemaster.icetowers.tabletext import parse, TableTextError
 from gamemaster.prng import Rng
-from host_sim.cli_common import InputError, Parser, in_file, int_range, read_text, seed_option
+from host_sim.cli_common import (InputError, Parser, in_file, int_range, out_file, read_text,
+                                 seed_option)
 from host_sim.progress import Progress
 
 
@@ -261,7 +262,7 @@ def build_parser():
     s.add_argument("--double", action="store_true", help="two players, two colours each")
     s.add_argument("--rule", type=_rule, action="append", metavar="NAME=VALUE",
                    help="change one rules setting (see docs/rules-interpretations.md part 5)")
-    s.add_argument("--json", help="also write the statistics here")
+    s.add_argument("--json", type=out_file, help="also write the statistics here")
     c = sub.add_parser("score", help="score a table written as text")
     c.add_argument("file", type=in_file,
                    help="the finished table: one tower per line, bottom first (e.g. red3 yellow1; "

@@ -39,7 +39,8 @@ DESCRIPTIONS = (
      'when saves reach flash: "lasting" paces them to the board\'s flash endurance (CLUE, CPB: at most one '
      'write each 225 s, so a power cut can take back up to 225 s of play; the flash lasts 1,000+ hours of play); '
      '"every_press" writes each at once (exact resume; the nRF52840 boards wear their NVM out in ~90 hours of '
-     'play). Boards without wear figures always write at once'),
+     'play). The ESP32-S3 writes at most one each 135 s either way (a cut inside its write erases the NVM). '
+     'Boards without wear figures always write at once'),
 )
 
 

@@ -155,8 +155,8 @@ def lost_text(view, label_texts, panel):
         return []
     shown = [_squeeze(t) for t in label_texts]
     wanted = [("title", view.get("title") or "")]
-    if view.get("art") == "text" and isinstance(view.get("big"), str):
-        wanted.append(("big", view["big"]))
+    if view.get("art") == "text" and isinstance(view.get("big"), str) and not panel:
+        wanted.append(("big", view["big"]))             # (the panel covers it too)
     hint = view.get("hint") or ""
     if len(hint) > PANEL_CHARS:
         hint = hint[:PANEL_CHARS * 3 // 4]          # the panel keeps the start

@@ -414,17 +414,18 @@ def saves(g, start, end):
     return out
 
 
-def test_the_running_clock_is_saved_every_thirty_game_seconds_since_the_last_save():
-    # GM_CHECKPOINT_SECONDS = 15 (default) -> every 30 s of play.  GO at 3000
-    # saves (game second 0); then 30, 60; a tap at game second 70 is saved
-    # by the app, so the next checkpoint is at 100, not 90.  The call taken
-    # (DROP at 72) and the drop ending in play (76) save nothing.
+def test_the_running_clock_is_saved_every_checkpoint_of_game_seconds_since_the_last_save():
+    # GM_CHECKPOINT_SECONDS = 15 (default): a cut takes back at most 15 s of
+    # the clock, as every game's.  GO at 3000 saves (game second 0); then
+    # 15, 30, 45, 60; a tap at game second 70 is saved by the app, so the
+    # next checkpoint is at 85, not 75.  The call taken (DROP at 72) and the
+    # drop ending in play (76) save nothing.
     g = make('ICETOWERS_DROP_THEN = "play"\n')
     g.start(0)
     g.press(0)
-    assert saves(g, 0, 73000) == [0, 30, 60]
+    assert saves(g, 0, 73000) == [0, 15, 30, 45, 60]
     g.press(73000)
-    assert saves(g, 73000, 104000) == [100]
+    assert saves(g, 73000, 104000) == [85, 100]
 
 
 def test_small_texts_one_clock_on_the_loop_screen_one_drop_and_an_end_call():

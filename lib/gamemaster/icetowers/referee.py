@@ -374,16 +374,16 @@ class IceTowersReferee(Game):
         return due
 
     def save_due(self, now):
-        # The clock runs the whole game, so it is saved every 2 x
-        # GM_CHECKPOINT_SECONDS of play since the last save (30 s by
-        # default: a power cut gives back at most that much; 15 s alone
-        # would be 240 writes an hour).  Of the changes time makes, only
-        # GO and the end save: a drop, a loop or a scoring step are timers
-        # in the snapshot and simply run out again after a resume.
+        # The clock runs the whole game, so it is saved every
+        # GM_CHECKPOINT_SECONDS of play since the last save, a press's too
+        # (a power cut gives back at most that much, as every game's clock).
+        # Of the changes time makes, only GO and the end save: a drop, a
+        # loop or a scoring step are timers in the snapshot and simply run
+        # out again after a resume.
         if Game.save_due(self, now):
             self._saved_s = self.elapsed_s(now)
             return True
-        every = 2 * self.checkpoint_every()
+        every = self.checkpoint_every()
         if self.phase in RUNNING and every:
             s = self.elapsed_s(now)
             if s - self._saved_s >= every:
