@@ -278,6 +278,23 @@ def collect(url, server, loads=3, taps=12, lighthouse_run=True):
     return figures, details
 
 
+def build_bytes(site, manifest):
+    """What a load fetches, [bytes, brotli'd bytes]: the wasm, the scripts
+    (index.html, app.js, render.js, micropython.mjs), the Python a plain
+    address's load waits for (python.bin and the first game's archive), every
+    archive; and the Python source on the page."""
+    def size(*names):
+        raw = sum(os.path.getsize(os.path.join(site, n)) for n in names)
+        br = sum(os.path.getsize(os.path.join(site, n + ".br")) for n in names)
+        return [raw, br]
+    archives = [u for u in manifest["urls"] if u.endswith(".bin")]
+    source = sum(os.path.getsize(src) for src, _ in build.page_files(build._python_files()) if src.endswith(".py"))
+    return {"wasm": size("vendor/micropython.wasm"),
+            "scripts": size("index.html", "app.js", "render.js", "vendor/micropython.mjs"),
+            "python_first_load": size("python.bin", "python-%s.bin" % manifest["games"][0]),
+            "python_archives": size(*archives), "python_source": source}
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", default=os.path.join(ROOT, "bench", "results.json"))
@@ -292,6 +309,7 @@ def main(argv=None):
     with tempfile.TemporaryDirectory() as tmp:
         site = os.path.join(tmp, "site")
         manifest = build.build(site)
+        sizes = build_bytes(site, manifest)
         server, url = browser.serve(site)
         try:
             figures, details = collect(url, server, args.loads, args.taps, not args.no_lighthouse)
@@ -302,6 +320,7 @@ def main(argv=None):
     details["chromium"] = chromium
     details["python_files"] = len(manifest["vm"])
     details["build_files"] = manifest["urls"]
+    details["bytes"] = sizes
     details["machine"] = {"cpus": os.cpu_count(), "platform": platform.platform()}
     results = {}
     if os.path.exists(args.out):

@@ -40,10 +40,11 @@ WIDTH = 240            # the TFT Gizmo's screen: the firmware's square layout
 HEIGHT = 240
 DRIVE = "/drive/"      # the page's stand-in for the board's CIRCUITPY drive
 RING_PIXELS = 12       # GM_RING_PIXELS = 0: the 12-pixel ring of the Feather profile
-# ?seed=7&game=golems&turn=30&sound=false&boot=new&ring=16: the address's
+# ?seed=7&game=golems&turn=30&sound=false&boot=new&ring=16&colours=purple-black: the address's
 # names for the settings.toml keys a page may set
 ADDRESS = {"seed": "GM_SEED", "game": "GM_GAME", "turn": "GM_TURN_SECONDS",
-           "sound": "GM_SOUND", "boot": "GM_BOOT", "ring": "GM_RING_PIXELS"}
+           "sound": "GM_SOUND", "boot": "GM_BOOT", "ring": "GM_RING_PIXELS",
+           "colours": "ICETOWERS_COLOURS"}       # IceTowers: &colours=purple-black
 PULSE_MS = 1000        # reduced motion: a phase's flashing settles after one pulse
 
 
