@@ -38,13 +38,20 @@ def start(dev):
         from gamemaster.registry import _drop
         from gmfw import nvmread
         lost = nvmread.LOST
+        unreadable = None
         try:
             saved, problem = nvmread.read(hw.nvm)
         except Exception as e:  # noqa: BLE001 - unreadable NVM: start fresh
             saved, problem = None, "NVM unreadable (%s)" % e
+            unreadable = e
         _drop("gmfw.nvmread")
         if problem and saved is None and settings.get("GM_BOOT") != "play":
-            dev.app.notices.append(problem + ": new game")
+            # in the language in use (a saved game's fault as the code says it)
+            words = words_of("gamemaster.notices")
+            said = words[3] if problem == lost else problem                 # lost
+            if unreadable is not None:
+                said = words[4] % unreadable                                # nvm_unreadable
+            dev.app.notices.append(said + words[1])                         # new_game
             if problem != lost:          # a cut save is no fault of the board
                 telemetry.record_error(problem)
     import supervisor
@@ -56,7 +63,7 @@ def start(dev):
         telemetry.record_error("resume failed: %s" % e)
         saved = None
         dev.app = dev._new_app()
-        dev.app.notices.append("resume failed: %s" % e)
+        dev.app.notices.append(words_of("gamemaster.notices")[5] % e)   # resume_failed
         dev.app.new_game(now)
     dev.last_saved = saved
     # the app holds them now (its notices): an app rebuilt after an error
@@ -106,12 +113,20 @@ def resumed_line(notices, lost, gap):
     # and when a write was cut (gmfw.nvmread.LOST), that the last save is
     # gone, so players can tap forward from what is shown.
     line = notices[-1]
+    words = words_of("gamemaster.notices")
     if gap:
         s = gap // 1000
-        line += " (saved up to %d min %d s before power-off)" % (s // 60, s % 60)
+        line += words[2] % (s // 60, s % 60)                # saved_up_to
     if lost:
-        line = lost + "; " + line
+        from gmfw.nvmread import LOST
+        line = (words[3] if lost == LOST else lost) + "; " + line      # lost
     notices[-1] = line
+
+
+def words_of(name):
+    # the words of ``name`` in the language in use (gamemaster.registry)
+    from gamemaster.registry import words
+    return words(name)
 
 
 def load_settings():
@@ -165,7 +180,7 @@ def load_code(settings, profile):
     except ValueError:
         module = None
     if module is not None:
-        short = heap.short(module, "pictures")
+        short = heap.short(module, True)
     if module is not None and short is None:
         __import__(module)
         # then what it imports in play and keeps

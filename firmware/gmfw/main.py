@@ -154,6 +154,12 @@ class Device:
         self.sound.enabled = self.settings.get("GM_SOUND")
         # the screen first: a picture it compiles meets less of the tick
         if self.screen is not None:
+            from gamemaster.registry import LANG
+            if LANG != "en":
+                # letters the font may lack, spelt plainly (gmfw.glyphs: an
+                # English board never loads it)
+                from gmfw.glyphs import plain_view
+                view = plain_view(self, view)
             try:
                 self.screen.show(view)
             except MemoryError:
@@ -186,10 +192,12 @@ class Device:
         if problem is None and len(nvmstore.worn) > worn:
             problem = "flash page worn out: saving in the other one"
         if problem is not None and problem != self.problem:
-            # one line on screen, once; the game goes on
+            # one line on screen, once, in the language in use (gmfw.rescue:
+            # loaded for it and dropped); the game goes on
             self.problem = problem
             telemetry.record_error(problem)
-            self.app.notices.append(problem)
+            from gmfw.rescue import said
+            self.app.notices.append(said(problem))
 
 
 def _failed(dev, err):

@@ -16,6 +16,18 @@ NEW_GAME_AFTER_FAILURES = 3    # the snapshot keeps failing: start a new game
 RESET_AFTER_FAILURES = 6       # even a new game fails: reset the board
 
 
+def said(problem):
+    # a save's problem (gmfw.main Device.save, in English for the
+    # telemetry) in the language in use; this module dropped again
+    from gamemaster.registry import _drop, words
+    _drop("gmfw.rescue")
+    w = words("gamemaster.notices")
+    head = "save failed: "
+    if problem[:len(head)] == head:
+        return w[6] % problem[len(head):]                # save_failed
+    return w[7]                                          # flash_worn
+
+
 def failed(dev, err):
     import microcontroller
     timeout = dev.hw.watchdog_timeout
@@ -39,6 +51,11 @@ def failed(dev, err):
             resumed = False
     if not resumed:
         app.new_game(now)
+    try:
+        from gamemaster.registry import words
+        msg = words("gamemaster.notices")[10] % (err,)     # error, in the language in use
+    except Exception:  # noqa: BLE001 - the words may be what fails: as the code says it
+        pass
     app.notices.append(msg)
     dev.stamp = None
     if dev.screen is not None:
