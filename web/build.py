@@ -104,14 +104,30 @@ def _seconds(ms):
     return s[:-2] if s.endswith(".0") else s
 
 
-def button_label():
-    """The button's label: what a press and each hold does, the holds' times
-    read from gamemaster.gestures (the ones the page's classifier uses)."""
+def button_label(lang="en"):
+    """The button's label in ``lang``: what a press and each hold does, the
+    holds' times read from gamemaster.gestures (the ones the page's
+    classifier uses; a decimal comma but in English)."""
     games()                                     # lib on sys.path
     from gamemaster import gestures
-    return ("The game-master's button: press to go on; hold %s seconds to pause, %s seconds to undo, "
-            "%s seconds for the menu. Space, Enter and the right arrow press it too."
-            % (_seconds(gestures.TAP_MAX_MS), _seconds(gestures.UNDO_MS), _seconds(gestures.MENU_MS)))
+    from web import page_words
+    times = tuple(_seconds(ms) for ms in (gestures.TAP_MAX_MS, gestures.UNDO_MS, gestures.MENU_MS))
+    if lang != "en":
+        times = tuple(t.replace(".", ",") for t in times)
+    return page_words(lang)[5] % times
+
+
+def page_labels():
+    """{lang: {what app.js and index.html show before and beside the game}}:
+    words_page_<lang>.py's, each language's, for the page to pick its own
+    (the address's lang=, else the saved game's) before the VM is up."""
+    from web import LANGS, page_words
+    out = {}
+    for lang in LANGS:
+        w = page_words(lang)
+        out[lang] = {"button": button_label(lang), "full": w[6], "blocked": w[7],
+                     "notSaved": w[8], "loading": w[9], "noStart": w[10]}
+    return out
 
 
 def archive_of(vm_path, ids):
@@ -277,14 +293,25 @@ def read_archive(data):
     return head, files
 
 
-def _imports(path):
-    """(dotted names ``path`` imports anywhere in it, whether it imports a
-    name it computes: ``__import__(prefix + name)``)."""
+def _imports(path, module=None):
+    """(dotted names ``path`` (module ``module``) imports anywhere in it,
+    whether it imports a name it computes: ``__import__(prefix + name)``).
+    Its words (gamemaster.registry.words(area): words_<leaf>_<lang> beside
+    the area, in every language) count as imported."""
+    from web import LANGS
     with open(path, encoding="utf-8") as f:
         tree = ast.parse(f.read(), path)
     names = set()
     computed = False
     for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and len(node.args) == 1 and getattr(
+                node.func, "attr", getattr(node.func, "id", None)) == "words":
+            arg = node.args[0]
+            area = module if isinstance(arg, ast.Name) and arg.id == "__name__" else \
+                arg.value if isinstance(arg, ast.Constant) and isinstance(arg.value, str) else None
+            if area and "." in area:
+                head, leaf = area.rsplit(".", 1)
+                names.update("%s.words_%s_%s" % (head, leaf, lang) for lang in LANGS)
         if isinstance(node, ast.Import):
             names.update(a.name for a in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
@@ -314,7 +341,7 @@ def page_files(files):
         parts = name.split(".")
         if len(parts) >= 3 and parts[0] == "gamemaster" and parts[1] in ids:
             package[name] = parts[1]
-    scanned = {name: _imports(src) for name, src in module.items()}
+    scanned = {name: _imports(src, name) for name, src in module.items()}
     whole = set(package[n] for n in package if scanned[n][1])
     todo = [n for n in module if n not in package] + [g[3] for g in GAMES] + [g[5] for g in GAMES if g[5]]
     todo += [n for n in package if package[n] in whole]
@@ -396,6 +423,7 @@ def build(out_dir):
         page = f.read()
     page = page.replace('"__GAMES__"', json.dumps(ids)).replace("__DEFAULT_GAME__", ids[0])
     page = page.replace("__BUTTON_LABEL__", button_label())
+    page = page.replace('"__PAGE_WORDS__"', json.dumps(page_labels(), ensure_ascii=False, sort_keys=True))
     with open(index, "w") as f:
         f.write(page)
     with open(os.path.join(WEB, "sw.js")) as f:

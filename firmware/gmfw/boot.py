@@ -14,6 +14,12 @@ def start(dev):
     the ring and the sound; the watchdog armed last."""
     telemetry.boot_count += 1
     settings = dev.settings = load_settings()
+    from gamemaster.registry import LANG
+    if LANG != "en":
+        # the language's letters in the font, while the heap holds little;
+        # the build to install, if any, said first (gmfw.glyphs)
+        from gmfw.glyphs import check
+        check(settings.errors)
     dev.profile_name, profile = load_profile(settings)
     # the game's code is compiled first: when the heap cannot take it even
     # then, the pictures stay off (one line says so, below) rather than the

@@ -1,14 +1,15 @@
 # The letters of the language in use that the board's font lacks, spelt
 # plainly (gamemaster.letters: which, why, and the spellings).
 #
-# Loaded by gmfw.main's Device.render only while a language other than
-# English is in use (an English board never loads it): the first frame in
-# a language checks its letters with terminalio.FONT.get_glyph, once, and
-# tells the players once which CircuitPython build shows them when the
-# font lacks letters that build has; from then on each frame's texts pass
-# through plain(), which costs a scan of each text and a new string only
-# for a text holding a letter the font lacks.  The frame so spelt is what
-# the screen shows and the telemetry publishes.
+# Never loaded in English.  In another language gmfw/boot.py checks its
+# letters with terminalio.FONT.get_glyph early at boot, while the heap holds
+# little (gamemaster.letters is compiled for it and dropped), and when the
+# font lacks letters that the language's CircuitPython build has, the players
+# are told once, first, which build to install; a language chosen in the
+# menu is checked at its first frame (gmfw.main Device.render).  From then on
+# each frame's texts pass through plain(): a scan of each text, and a new
+# string only for a text holding a letter the font lacks.  The frame so
+# spelt is what the screen shows and the telemetry publishes.
 
 from gamemaster import registry
 
@@ -19,9 +20,9 @@ CHECKED = ""    # the language they are of
 
 def plain_view(dev, view):
     """``view`` (a gamemaster.view.View) with its texts in letters the font
-    has; ``dev``: the main.Device, told of a new language's letters."""
+    has; ``dev``: the main.Device, whose app is told of a new language's."""
     if CHECKED != registry.LANG:
-        check(dev)
+        check(dev.app.notices)
     if not LACKS:
         return view
     v = view.copy()
@@ -33,20 +34,17 @@ def plain_view(dev, view):
     return v
 
 
-def check(dev):
-    # the language in use's letters in the font; the notice when its build
-    # would show more of them
+def check(notices):
+    """The language in use's letters in the font; the notice (to
+    ``notices``) when its build would show more of them."""
     global LACKS, SPELT, CHECKED
     import terminalio
     from gamemaster import letters
-    CHECKED = code = registry.LANG
-    try:
-        LACKS, SPELT = letters.table(letters.lacking(terminalio.FONT.get_glyph, code))
-        build = letters.build_needed(code, LACKS)
-    finally:
-        registry._drop("gamemaster.letters")
+    CHECKED = registry.LANG
+    LACKS, SPELT, build = letters.check(terminalio.FONT.get_glyph, CHECKED)
+    registry._drop("gamemaster.letters")
     if build is not None:
-        dev.app.notices.append(registry.words("gamemaster.notices")[13] % build)   # letters
+        notices.append(registry.words("gamemaster.notices")[13] % build)    # letters
 
 
 def plain(text):

@@ -109,6 +109,13 @@ def table(lacks):
     return lacks, out
 
 
+def check(get_glyph, code):
+    """(lacks, spellings, build to install or None) of language ``code``
+    in a font (``get_glyph``: the font's): gmfw/glyphs.py's check."""
+    lacks = lacking(get_glyph, code)
+    return table(lacks) + (build_needed(code, lacks),)
+
+
 def build_needed(code, lacks):
     """The build to install when the font lacks letters of ``code`` that
     build has (the language's build shows them), else None."""
