@@ -293,11 +293,11 @@ def read_archive(data):
     return head, files
 
 
-def _imports(path, module=None):
-    """(dotted names ``path`` (module ``module``) imports anywhere in it,
+def _imports(path):
+    """(dotted names ``path`` imports anywhere in it,
     whether it imports a name it computes: ``__import__(prefix + name)``).
-    Its words (gamemaster.registry.words(area): words_<leaf>_<lang> beside
-    the area, in every language) count as imported."""
+    Its words (gamemaster.registry.words(name): name_<lang>, every language)
+    count as imported."""
     from web import LANGS
     with open(path, encoding="utf-8") as f:
         tree = ast.parse(f.read(), path)
@@ -307,11 +307,8 @@ def _imports(path, module=None):
         if isinstance(node, ast.Call) and len(node.args) == 1 and getattr(
                 node.func, "attr", getattr(node.func, "id", None)) == "words":
             arg = node.args[0]
-            area = module if isinstance(arg, ast.Name) and arg.id == "__name__" else \
-                arg.value if isinstance(arg, ast.Constant) and isinstance(arg.value, str) else None
-            if area and "." in area:
-                head, leaf = area.rsplit(".", 1)
-                names.update("%s.words_%s_%s" % (head, leaf, lang) for lang in LANGS)
+            if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                names.update("%s_%s" % (arg.value, lang) for lang in LANGS)
         if isinstance(node, ast.Import):
             names.update(a.name for a in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
@@ -341,7 +338,7 @@ def page_files(files):
         parts = name.split(".")
         if len(parts) >= 3 and parts[0] == "gamemaster" and parts[1] in ids:
             package[name] = parts[1]
-    scanned = {name: _imports(src, name) for name, src in module.items()}
+    scanned = {name: _imports(src) for name, src in module.items()}
     whole = set(package[n] for n in package if scanned[n][1])
     todo = [n for n in module if n not in package] + [g[3] for g in GAMES] + [g[5] for g in GAMES if g[5]]
     todo += [n for n in package if package[n] in whole]

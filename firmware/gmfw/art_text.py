@@ -19,7 +19,7 @@ def _text(kind, payload):
         from gamemaster import registry
         from gamemaster.pipes.elements import NAMES
         if not _NAMES or _NAMES[0] != registry.LANG:
-            _NAMES[:] = [registry.LANG, registry.words("gamemaster.pipes.elements")]
+            _NAMES[:] = [registry.LANG, registry.words("gamemaster.pipes.words_elements")]
         return _NAMES[1][NAMES.index(payload)]
     if kind == "golems":                   # the field's size
         return "%dx%d" % (payload[0], payload[0])

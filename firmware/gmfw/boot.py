@@ -43,21 +43,19 @@ def start(dev):
     if hw.nvm is not None:
         from gamemaster.registry import _drop
         from gmfw import nvmread
+        from gamemaster.registry import words
         lost = nvmread.LOST
-        unreadable = None
+        said = None              # the problem in the language in use
         try:
             saved, problem = nvmread.read(hw.nvm)
         except Exception as e:  # noqa: BLE001 - unreadable NVM: start fresh
             saved, problem = None, "NVM unreadable (%s)" % e
-            unreadable = e
+            said = words("gamemaster.words_notices")[4] % e                       # nvm_unreadable
         _drop("gmfw.nvmread")
         if problem and saved is None and settings.get("GM_BOOT") != "play":
-            # in the language in use (a saved game's fault as the code says it)
-            words = words_of("gamemaster.notices")
-            said = words[3] if problem == lost else problem                 # lost
-            if unreadable is not None:
-                said = words[4] % unreadable                                # nvm_unreadable
-            dev.app.notices.append(said + words[1])                         # new_game
+            # (a saved game's fault as the code says it)
+            w = words("gamemaster.words_notices")
+            dev.app.notices.append((said or (w[3] if problem == lost else problem)) + w[1])
             if problem != lost:          # a cut save is no fault of the board
                 telemetry.record_error(problem)
     import supervisor
@@ -69,7 +67,8 @@ def start(dev):
         telemetry.record_error("resume failed: %s" % e)
         saved = None
         dev.app = dev._new_app()
-        dev.app.notices.append(words_of("gamemaster.notices")[5] % e)   # resume_failed
+        from gamemaster.registry import words
+        dev.app.notices.append(words("gamemaster.words_notices")[5] % e)      # resume_failed
         dev.app.new_game(now)
     dev.last_saved = saved
     # the app holds them now (its notices): an app rebuilt after an error
@@ -118,8 +117,9 @@ def resumed_line(notices, lost, gap):
     # save may be: with paced writes, up to the gap before the power went;
     # and when a write was cut (gmfw.nvmread.LOST), that the last save is
     # gone, so players can tap forward from what is shown.
+    from gamemaster.registry import words
     line = notices[-1]
-    words = words_of("gamemaster.notices")
+    words = words("gamemaster.words_notices")
     if gap:
         s = gap // 1000
         line += words[2] % (s // 60, s % 60)                # saved_up_to
@@ -127,12 +127,6 @@ def resumed_line(notices, lost, gap):
         from gmfw.nvmread import LOST
         line = (words[3] if lost == LOST else lost) + "; " + line      # lost
     notices[-1] = line
-
-
-def words_of(name):
-    # the words of ``name`` in the language in use (gamemaster.registry)
-    from gamemaster.registry import words
-    return words(name)
 
 
 def load_settings():

@@ -18,7 +18,7 @@ SPELT = ""      # their plain spellings, four columns each (letters.table)
 CHECKED = ""    # the language they are of
 
 
-def plain_view(dev, view):
+def view(dev, view):
     """``view`` (a gamemaster.view.View) with its texts in letters the font
     has; ``dev``: the main.Device, whose app is told of a new language's."""
     if CHECKED != registry.LANG:
@@ -44,7 +44,7 @@ def check(notices):
     LACKS, SPELT, build = letters.check(terminalio.FONT.get_glyph, CHECKED)
     registry._drop("gamemaster.letters")
     if build is not None:
-        notices.append(registry.words("gamemaster.notices")[13] % build)    # letters
+        notices.append(registry.words("gamemaster.words_notices")[13] % build)    # letters
 
 
 def plain(text):

@@ -60,4 +60,4 @@ def short(module, pictures=False):
     if f is None or n == 0 or f >= n + RESERVE:
         return None
     from gamemaster.registry import words
-    return words("gamemaster.notices")[8 if pictures else 9] % (f // 1024)     # low_memory(_picture)
+    return words("gamemaster.words_notices")[8 if pictures else 9] % (f // 1024)     # low_memory(_picture)

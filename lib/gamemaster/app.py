@@ -413,4 +413,4 @@ class App:
 
 # the words above (the hold's hints, the pause, the undo) in the language
 # in use: gamemaster/words_app_<lang>.py (docs/architecture.md, "Languages")
-WORDS = registry.words(__name__)
+WORDS = registry.words("gamemaster.words_app")

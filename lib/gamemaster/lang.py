@@ -1,7 +1,8 @@
 # A change of language (GM_LANG): gamemaster.registry.LANG, which words()
-# reads, and the words every loaded module holds (its WORDS, made by
-# registry.words(__name__)) in the new language.  Loaded for the change
-# and dropped: a board playing in one language never compiles it.
+# reads, and the words every loaded module holds in the new language (its
+# WORDS: a module <package>.<leaf> holds those of <package>.words_<leaf>,
+# tests/host/test_words.py).  Loaded for the change and dropped: a board
+# playing in one language never compiles it.
 
 from gamemaster import registry
 
@@ -17,4 +18,5 @@ def use(code):
         if (name[:11] == "gamemaster." or name[:5] == "gmfw.") and ".words_" not in name:
             module = sys.modules[name]
             if "WORDS" in module.__dict__:
-                module.WORDS = registry.words(name)
+                i = name.rindex(".") + 1
+                module.WORDS = registry.words(name[:i] + "words_" + name[i:])

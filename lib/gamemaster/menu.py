@@ -87,4 +87,4 @@ class Menu:
 # the menu's words (its entries, hints, the values' words, and in a language
 # other than English the settings' names) in the language in use:
 # gamemaster/words_menu_<lang>.py
-WORDS = registry.words(__name__)
+WORDS = registry.words("gamemaster.words_menu")

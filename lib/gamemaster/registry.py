@@ -13,12 +13,10 @@ LANG = "en"             # the language in use (GM_LANG): gamemaster.lang.use set
 
 
 def words(name):
-    # The words of ``name`` (a module, or an area of words such as
-    # "gamemaster.notices") in the language in use: the WORDS of module
-    # <package>.words_<leaf>_<LANG>, compiled for this call and dropped.
-    # docs/architecture.md, "Languages".
-    i = name.rindex(".") + 1
-    name = name[:i] + "words_" + name[i:] + "_" + LANG
+    # The WORDS of words module ``name`` ("gamemaster.words_app") in the
+    # language in use: module <name>_<LANG>, compiled for this call and
+    # dropped (docs/architecture.md, "Languages").
+    name += "_" + LANG
     w = _load(name, "WORDS")
     _drop(name)
     return w

@@ -54,14 +54,10 @@ def _board_rows():
 def check(key, value):
     # (ok, normalised value, expectation text, default) for a file value;
     # the expectation in the language in use.
+    from gamemaster import registry
     row = row_of(key)
     ok, norm, note = _validate(row, value)
-    return ok, norm, expect(row, _words(), note), row[2]
-
-
-def _words():
-    from gamemaster import registry
-    return registry.words("gamemaster.problems")
+    return ok, norm, expect(row, registry.words("gamemaster.words_problems"), note), row[2]
 
 
 def _validate(row, value):
@@ -131,12 +127,18 @@ def apply_toml(settings, text):
     # Fill ``settings`` from the file's text (``None`` = no file).  Never
     # raises.  Its problems are said once every line is read: in the
     # language the file chose (GM_LANG).
+    from gamemaster import registry
     found = []
     if text is not None:
         _read(settings, text, found)
-    use_lang(settings)
+    # GM_LANG's value in use from now on (gamemaster.lang, loaded only when
+    # it changes the language)
+    if settings.get("GM_LANG") != registry.LANG:
+        from gamemaster.lang import use
+        use(settings.get("GM_LANG"))
+        registry._drop("gamemaster.lang")
     if found:
-        words = _words()
+        words = registry.words("gamemaster.words_problems")
         found.sort()
         for lineno, index, args in found:
             if index == 10:             # KEY must be <what its row says>; using <default>
@@ -179,14 +181,3 @@ def _read(settings, text, found):
         if not ok:
             found.append((lineno, 10, (key, row, note, row[2])))
         settings._values[key] = norm
-
-
-def use_lang(settings):
-    # GM_LANG's value in use from now on (gamemaster.lang, loaded only when
-    # it changes the language)
-    from gamemaster import registry
-    code = settings.get("GM_LANG")
-    if code != registry.LANG:
-        from gamemaster.lang import use
-        use(code)
-        registry._drop("gamemaster.lang")

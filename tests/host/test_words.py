@@ -192,48 +192,52 @@ def test_a_translated_game_has_the_same_name_in_the_menu_and_on_its_screen():
 
 
 def _asked():
-    """{(file, line): area} of every registry.words(...) call in lib/ and
-    firmware/: __name__ (the module's own) or a string."""
+    """{(file, line): words module} of every registry.words(...) call in
+    lib/ and firmware/ (a string: the words module's name, less its language)."""
     out = {}
-    for top in (LIB, os.path.join(ROOT, "firmware")):
+    for top in (LIB, os.path.join(ROOT, "firmware"), os.path.join(ROOT, "web", "py")):
         for folder, _dirs, files in os.walk(top):
             for name in files:
-                if not name.endswith(".py") or name.startswith("words_"):
-                    continue
+                if not name.endswith(".py") or name.startswith("words_") or name == "lang.py":
+                    continue             # (gamemaster.lang refreshes what the others hold)
                 path = os.path.join(folder, name)
                 with open(path, encoding="utf-8") as f:
                     tree = ast.parse(f.read())
-                module = os.path.relpath(path[:-3], top).replace(os.sep, ".")
                 for node in ast.walk(tree):
                     if isinstance(node, ast.Call) and getattr(node.func, "attr", getattr(
                             node.func, "id", None)) == "words" and len(node.args) == 1:
                         arg = node.args[0]
-                        if isinstance(arg, ast.Name) and arg.id == "__name__":
-                            out[(path, node.lineno)] = module
-                        elif isinstance(arg, ast.Constant) and isinstance(arg.value, str):
-                            out[(path, node.lineno)] = arg.value
+                        assert isinstance(arg, ast.Constant) and isinstance(arg.value, str), (
+                            "%s:%d: words() of a name computed: the tests cannot check it" % (path,
+                                                                                            node.lineno))
+                        out[(path, node.lineno)] = arg.value
     return out
 
 
-def test_every_area_a_module_asks_for_exists_in_every_language():
+def test_every_words_module_asked_for_exists_in_every_language():
     asked = _asked()
     assert len(asked) >= 8, asked              # the finder still finds the calls
-    for (path, line), area in sorted(asked.items()):
-        dot = area.rindex(".")
-        folder, leaf = area[:dot].replace(".", os.sep), area[dot + 1:]
-        key = (folder, leaf)
-        assert key in AREAS, "%s:%d asks for %s: no %s/words_%s_en.py" % (path, line, area, folder,
-                                                                          leaf)
+    for (path, line), name in sorted(asked.items()):
+        dot = name.rindex(".")
+        folder, leaf = name[:dot].replace(".", os.sep), name[dot + 1:]
+        assert leaf.startswith("words_"), (path, line, name)
+        key = (folder, leaf[len("words_"):])
+        assert key in AREAS, "%s:%d asks for %s: no %s/%s_en.py" % (path, line, name, folder, leaf)
         if folder.replace(os.sep, "/") in TRANSLATED:
-            assert sorted(AREAS[key]) == sorted(LANGS), (path, line, area)
+            assert sorted(AREAS[key]) == sorted(LANGS), (path, line, name)
 
 
 def test_a_module_holding_words_holds_its_own():
-    # gamemaster.lang refreshes a loaded module's WORDS from its own name's
-    # words: a module that held another area's as WORDS would get the wrong
-    # ones (or none) on a change of language
-    for (path, line), area in sorted(_asked().items()):
+    # gamemaster.lang refreshes a loaded module's WORDS (gamemaster.x.leaf
+    # holds gamemaster.x.words_leaf's): a module that held another words
+    # module's as WORDS would get the wrong ones on a change of language
+    held = 0
+    for (path, line), name in sorted(_asked().items()):
         with open(path, encoding="utf-8") as f:
             source = f.read().splitlines()[line - 1]
         if source.lstrip().startswith("WORDS ="):
-            assert "__name__" in source, (path, line, source)
+            module = os.path.relpath(path[:-3], LIB).replace(os.sep, ".")
+            dot = module.rindex(".")
+            assert name == module[:dot + 1] + "words_" + module[dot + 1:], (path, line, name)
+            held += 1
+    assert held >= 3                            # the app, the menu, Pipes' game-master

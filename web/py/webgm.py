@@ -175,7 +175,7 @@ class Page:
             raise                  # a game's code not on the page yet (start())
         except Exception as e:  # noqa: BLE001 - as main.py: a snapshot never stops the boot
             self.app = self._new_app()
-            self.app.notices.append((registry.words("gamemaster.notices")[5] % e)[:40])
+            self.app.notices.append((registry.words("gamemaster.words_notices")[5] % e)[:40])
             self.app.new_game(now)
 
     def _entropy(self):
@@ -290,7 +290,7 @@ class Page:
         # main.py's Device.recover, short: rebuild from the last snapshot,
         # a new game when that keeps failing.
         self.failures += 1
-        msg = (registry.words("gamemaster.notices")[10] % (err,))[:40]
+        msg = (registry.words("gamemaster.words_notices")[10] % (err,))[:40]
         print(msg)
         self.app = self._new_app()
         resumed = False

@@ -184,4 +184,4 @@ class PipesMaster(Game):
 
 # what the game-master says (its screens: master_view.py, and where()) in the
 # language in use: gamemaster/pipes/words_master_<lang>.py
-WORDS = registry.words(__name__)
+WORDS = registry.words("gamemaster.pipes.words_master")
