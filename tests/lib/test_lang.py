@@ -5,10 +5,10 @@
 # MicroPython VM: each test leaves English in use as it found it.
 
 from gamemaster import registry
-from gamemaster.app import App
 from gamemaster.gestures import MENU_MS
 from gamemaster.settings import Settings
-from gamemaster.ticks import ticks_add
+
+from test_app import Table              # the App driven as the firmware does
 
 LANGS = ("en", "pl", "cs", "ru")
 
@@ -17,29 +17,6 @@ def english():
     from gamemaster.lang import use
     use("en")
     assert registry.LANG == "en"
-
-
-class Table:
-    def __init__(self, text, now=0, saved=None):
-        self.app = App(Settings.from_toml(text))
-        self.now = now
-        self.app.boot(now, saved)
-
-    def wait(self, ms):
-        end = ticks_add(self.now, ms)
-        while self.now != end:
-            step = min(20, (end - self.now) % (1 << 29))
-            self.now = ticks_add(self.now, step)
-            self.app.tick(self.now)
-
-    def hold(self, ms):
-        self.app.button(True, self.now)
-        self.wait(ms)
-        self.app.button(False, self.now)
-        self.wait(100)
-
-    def view(self):
-        return self.app.view(self.now)
 
 
 def words(area, lang):

@@ -19,7 +19,5 @@ WORDS = {
     "tahy po 60 s": "tahy po minutě",
 }
 
-QUIET = ()
-ART_PHRASE = {}
-COUNTDOWN = ()
-COUNT_UP = {}
+# as in English
+from speech.pipes import ART_PHRASE, COUNT_UP, COUNTDOWN, QUIET  # noqa: E402,F401

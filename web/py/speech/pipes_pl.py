@@ -20,7 +20,5 @@ WORDS = {
     "tury po 60 s": "tury po minucie",
 }
 
-QUIET = ()
-ART_PHRASE = {}
-COUNTDOWN = ()
-COUNT_UP = {}
+# as in English
+from speech.pipes import ART_PHRASE, COUNT_UP, COUNTDOWN, QUIET  # noqa: E402,F401

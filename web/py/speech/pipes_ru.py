@@ -20,7 +20,5 @@ WORDS = {
     "ходы по 60 с": "ходы по минуте",
 }
 
-QUIET = ()
-ART_PHRASE = {}
-COUNTDOWN = ()
-COUNT_UP = {}
+# as in English
+from speech.pipes import ART_PHRASE, COUNT_UP, COUNTDOWN, QUIET  # noqa: E402,F401

@@ -11,7 +11,6 @@ WORDS = {
     "II": "",
 }
 
-TAP_ZONE = "tap"
 ZONES = {
     "pusť: pauza / pokračovat": "Pusť pro pauzu nebo pokračování",
     "pusť: pokračovat": "Pusť a hra pokračuje",
@@ -29,13 +28,8 @@ SIGNS = {"+": "plus"}
 BY = "krát"
 TOKENS = {"&": "a", "s": "sekund"}
 
-ART = {}
-QUIET = ()
-ART_PHRASE = {}
-COUNTDOWN = ()
-COUNT_UP = {}
-
-CLOCK_SHORTEST = 10
+# what no language changes: the tap's zone, the shared tables, the shortest clock
+from speech.words import ART, ART_PHRASE, CLOCK_SHORTEST, COUNT_UP, COUNTDOWN, QUIET, TAP_ZONE  # noqa: E402,F401
 
 # the clock's words, each (one, few, many): {} is the number
 MINUTES_LEFT = ("zbývá {} minuta", "zbývají {} minuty", "zbývá {} minut")

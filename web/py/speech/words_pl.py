@@ -11,7 +11,6 @@ WORDS = {
     "II": "",
 }
 
-TAP_ZONE = "tap"
 ZONES = {
     "puść: pauza / wznów": "Puść, by zatrzymać lub wznowić",
     "puść: wznów": "Puść, by wznowić",
@@ -29,13 +28,8 @@ SIGNS = {"+": "plus"}
 BY = "na"
 TOKENS = {"&": "i", "s": "sekund"}
 
-ART = {}
-QUIET = ()
-ART_PHRASE = {}
-COUNTDOWN = ()
-COUNT_UP = {}
-
-CLOCK_SHORTEST = 10
+# what no language changes: the tap's zone, the shared tables, the shortest clock
+from speech.words import ART, ART_PHRASE, CLOCK_SHORTEST, COUNT_UP, COUNTDOWN, QUIET, TAP_ZONE  # noqa: E402,F401
 
 # the clock's words, each (one, few, many): {} is the number
 MINUTES_LEFT = ("została {} minuta", "zostały {} minuty", "zostało {} minut")

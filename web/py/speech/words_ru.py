@@ -11,7 +11,6 @@ WORDS = {
     "II": "",
 }
 
-TAP_ZONE = "tap"
 ZONES = {
     "отпустите: пауза / продолжить": "Отпустите для паузы или продолжения",
     "отпустите: продолжить": "Отпустите, чтобы продолжить",
@@ -29,13 +28,8 @@ SIGNS = {"+": "плюс"}
 BY = "на"
 TOKENS = {"&": "и", "с": "секунд"}
 
-ART = {}
-QUIET = ()
-ART_PHRASE = {}
-COUNTDOWN = ()
-COUNT_UP = {}
-
-CLOCK_SHORTEST = 10
+# what no language changes: the tap's zone, the shared tables, the shortest clock
+from speech.words import ART, ART_PHRASE, CLOCK_SHORTEST, COUNT_UP, COUNTDOWN, QUIET, TAP_ZONE  # noqa: E402,F401
 
 # the clock's words, each (one, few, many): {} is the number
 MINUTES_LEFT = ("осталась {} минута", "осталось {} минуты", "осталось {} минут")
