@@ -185,7 +185,7 @@ def test_a_translated_game_has_the_same_name_in_the_menu_and_on_its_screen():
     from gamemaster import registry
     for lang in LANGS:
         menu = dict(entries(AREAS[("gamemaster", "menu")][lang]))
-        own = dict(entries(AREAS[("gamemaster/pipes", "master_view")][lang]))
+        own = dict(entries(AREAS[("gamemaster/pipes", "master")][lang]))
         name = menu["values"].get("pipes", registry.title("pipes"))
         assert own["title"] == name, (lang, own["title"], name)
         assert own["where"].startswith(name + ","), (lang, own["where"])

@@ -21,7 +21,7 @@ def english():
 
 def words(area, lang):
     # a words module's WORDS, read as registry.words reads them (and dropped)
-    name = "gamemaster.%swords_%s_%s" % ("pipes." if area == "master_view" else "", area, lang)
+    name = "gamemaster.%swords_%s_%s" % ("pipes." if area == "master" else "", area, lang)
     w = registry._load(name, "WORDS")
     registry._drop(name)
     return w
@@ -30,7 +30,7 @@ def words(area, lang):
 def test_the_file_s_language_says_the_game_the_hold_the_pause_and_the_undo():
     try:
         for lang in LANGS:
-            pipes, app = words("master_view", lang), words("app", lang)
+            pipes, app = words("master", lang), words("app", lang)
             t = Table('GM_LANG = "%s"\nGM_BOOT = "new"\nGM_SEED = 3\n' % lang)
             assert registry.LANG == lang
             v = t.view()
@@ -90,7 +90,7 @@ def test_a_language_chosen_in_the_menu_speaks_at_once_and_after_a_power_cut():
         assert registry.LANG == "pl" and (v.title, v.art[1]) == ("Język", "Polski"), (v.title, v.art)
         assert v.hint == words("menu", "pl")[9] and v.lines[0] == "menu 8 z 8", (v.hint, v.lines)
         t.hold(2500)                                     # leave the menu
-        assert t.view().title == words("master_view", "pl")[9] % 1, t.view().title
+        assert t.view().title == words("master", "pl")[9] % 1, t.view().title
         saved = t.app.snapshot(t.now)
         english()
         back = Table('GM_SEED = 3\n', now=t.now, saved=saved)       # after a power cut
@@ -119,12 +119,12 @@ def test_the_menu_shows_each_language_by_its_own_name_and_goes_round_them_all():
 def test_a_module_loaded_in_one_language_and_refreshed_in_another_holds_the_new_words():
     from gamemaster import app as app_module
     from gamemaster.lang import use
-    from gamemaster.pipes import master_view as master
+    from gamemaster.pipes import master
     try:
         for lang in ("ru", "cs", "pl", "en"):
             use(lang)
             assert app_module.WORDS == words("app", lang), lang
-            assert master.WORDS == words("master_view", lang), lang
+            assert master.WORDS == words("master", lang), lang
         use("xx")                                  # not a language: nothing changes
         assert registry.LANG == "en"
     finally:

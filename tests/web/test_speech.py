@@ -275,7 +275,7 @@ def test_every_hold_the_device_says_has_its_spoken_words_and_each_module_has_eng
     assert sorted(pipes.ELEMENTS) == sorted(elements.NAMES)
     for name in ("WORDS", "ART", "QUIET", "ART_PHRASE", "COUNTDOWN", "COUNT_UP"):
         assert hasattr(pipes, name), (lang, name)
-    shown = _device_words("gamemaster.pipes.words_master_view_" + lang)
+    shown = _device_words("gamemaster.pipes.words_master_" + lang)
     for text in pipes.WORDS:                  # each a screen text of Pipes in that language
         assert text in (shown[1], shown[6], shown[12], shown[7] % 60), (lang, text)
 

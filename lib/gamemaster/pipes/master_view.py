@@ -3,9 +3,9 @@
 # Apart from the state machine (``master.py``) so each module compiles in a
 # small heap on a board; ``PipesMaster.view`` delegates here.
 
-from gamemaster import registry
 from gamemaster.ticks import ticks_diff
 from gamemaster.view import View
+from gamemaster.pipes import master
 from gamemaster.pipes.elements import NAMES
 from gamemaster.pipes.master import BLINK_MS, FLASH_MS, READY, TIMEOUT, WATER
 
@@ -27,7 +27,7 @@ def build(g, now):
     v.cue_id = g.cue_id
     after = g.settings.get("PIPES_WATER_AFTER")
     phase = g.phase
-    w = WORDS
+    w = master.WORDS
     if phase == WATER:
         on = not (ticks_diff(now, g.phase_start) // FLASH_MS) & 1
         v.title = w[1]                                          # water
@@ -71,9 +71,3 @@ def build(g, now):
             if left % 1000 >= BLINK_MS:
                 v.ring = v.ring[:4] + (WARN_COLOUR,)
     return v
-
-
-# what the game-master says (these screens, and master.where()) in the
-# language in use: gamemaster/pipes/words_master_view_<lang>.py, loaded with
-# this module (a game's first frame), as its words were when they were written here
-WORDS = registry.words("gamemaster.pipes.words_master_view")

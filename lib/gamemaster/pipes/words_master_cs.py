@@ -1,5 +1,5 @@
 # What the Pipes game-master says.  Czech (the glossary:
-# docs/rules-interpretations.md); words_master_view_en.py: the ids.
+# docs/rules-interpretations.md); words_master_en.py: the ids.
 WORDS = (
     "Trubky",                           # title
     "VODA",                             # water

@@ -1,5 +1,5 @@
 # What the Pipes game-master says.  Polish: the terms of "Hydraulik - zasady
-# gry" (tura, spasować, runda płynięcia wody); words_master_view_en.py: the ids.
+# gry" (tura, spasować, runda płynięcia wody); words_master_en.py: the ids.
 WORDS = (
     "Hydraulik",                        # title
     "WODA",                             # water
