@@ -8,7 +8,9 @@
 # after boot, end_ms, settings (extra settings.toml text), boot (GM_BOOT,
 # default "play"), nvm ({page: hex} written to the NVM before boot: a resume
 # after a power cut), dump_nvm (end the result with the NVM's pages).
-# Result: "FRAMES n PHASES a,b,c ERRORS k" plus the errors, the boot hints,
+# Result: "FRAMES n PHASES a,b,c ERRORS k" plus the errors, UNDOS (the
+# "undone" notices shown), RELOAD (the ms of a supervisor.reload(), which
+# ends the run, or -1), the boot hints,
 # (each module below as name:live:call, the step call whose start measured
 # the live heap, counted from 1)
 # the live heap at boot and at its peak, IMPORTS: each module a tick
@@ -140,6 +142,9 @@ class FirmwareRun:
         self.n_phases = 0
         self.boot_hints = [None] * 16  # the bottom line's texts in the first 8 s (boot notices)
         self.frames = 0
+        self.undos = 0                 # "undone" notices shown
+        self.hint = 0                  # id() of the last hint seen (not the string: it is the firmware's)
+        self.reload_at = -1            # ms of a supervisor.reload(), or -1
         self.live_boot = None
         self.live_max = 0
         self.max_at = 0
@@ -187,10 +192,20 @@ class FirmwareRun:
             pressed = self.events[2 * self.next_event + 1] == 1
             self.next_event += 1
             keypad.inject(pressed, (self.boot_ms + at) & ((1 << 29) - 1))
-        self.dev.tick()
+        try:
+            self.dev.tick()
+        except supervisor.ReloadException:
+            # code.py ends; the next run boots with the NVM (firmware_ram)
+            self.reload_at = self.t
+            return False
         self.dev.hw.feed()
         from gmfw import telemetry
         if telemetry.view is not None:
+            hint = telemetry.view.get("hint")
+            if id(hint) != self.hint:
+                self.hint = id(hint)
+                if hint and hint.startswith("undone"):
+                    self.undos += 1
             ph = telemetry.view["phase"]
             if self.n_phases == 0 or self.phases[self.n_phases - 1] != ph:
                 self.phases[self.n_phases] = ph
@@ -233,9 +248,9 @@ class FirmwareRun:
         import sys
         from gmfw import telemetry
         self.max_view += " MODULES " + " ".join(sorted(sys.modules))
-        return "FRAMES %d PHASES %s ERRORS %d %s HINTS %s\nLIVE boot %d max %d at %d ms (%s)" % (
+        return "FRAMES %d PHASES %s ERRORS %d %s UNDOS %d RELOAD %d HINTS %s\nLIVE boot %d max %d at %d ms (%s)" % (
             telemetry.frame, ",".join(self.phases[:self.n_phases]), len(telemetry.errors),
-            " | ".join(telemetry.errors),
+            " | ".join(telemetry.errors), self.undos, self.reload_at,
             " | ".join(h for h in self.boot_hints if h).replace("\n", " "), self.live_boot,
             self.live_max, self.max_at,
             self.max_view) + "\nIMPORTS " + self.imports.text() + \
