@@ -2,9 +2,7 @@
 # holds (its struct from shared-module/displayio/*.h, sizes for a 32-bit
 # build, and each m_malloc'ed buffer, every allocation rounded to the GC's
 # 16-byte blocks; read at 10.2.1, compiled with gcc -m32 for the sizes).
-import struct
-
-from _cheap import INSTANCE_BYTES, _round, field, flag, obj, packed
+from _cheap import INSTANCE_BYTES, _round, field, flag, obj, pack, packed, unpack
 
 # displayio_group_t (Group.h): base, members pointer, absolute transform
 # (12 B), dirty area (12 B), x, y, scale, flags: 44 B -> 48; members: an
@@ -132,13 +130,13 @@ class Palette:
             self._c = (n,)
         else:
             self._c = packed(total, 2)
-            struct.pack_into("<H", self._c, 0, n)
+            pack(self._c, "<H", 0, n)
 
     def __len__(self):
         c = self._c
         if type(c) is int:
             return c
-        return c[0] if type(c) is tuple else struct.unpack_from("<H", c, 0)[0]
+        return c[0] if type(c) is tuple else unpack(c, "<H", 0)[0]
 
     def __setitem__(self, i, v):
         pass
@@ -160,7 +158,7 @@ class Bitmap:
         while (1 << bits) < value_count:
             bits *= 2
         self._c = packed(BITMAP_BYTES + _round(((width * bits + 31) // 32) * 4 * height), 4)
-        struct.pack_into("<HH", self._c, 0, width, height)
+        pack(self._c, "<HH", 0, width, height)
 
     width = field(0, "<H", writable=False)
     height = field(2, "<H", writable=False)
@@ -188,7 +186,7 @@ class TileGrid:
         size = 2 if (bitmap.width // tw) * (bitmap.height // th) > 255 else 1
         tiles = _round(n * size) if n > 4 // size else 0
         self._c = packed(TILEGRID_BYTES + tiles, 9, bitmap, pixel_shader)
-        struct.pack_into("<hhHH", self._c[0], 0, x, y, width, height)
+        pack(self._c[0], "<hhHH", 0, x, y, width, height)
 
     x = field(0, "<h")
     y = field(2, "<h")

@@ -8,9 +8,7 @@
 #   Circle: vectorio_circle_t (base, radius, color index, on_dirty,
 #   draw protocol instance: 20 B -> 32)
 # shared-module/vectorio/Rectangle.h, Circle.h (10.2.1; gcc -m32 sizes)
-import struct
-
-from _cheap import field, flag, packed
+from _cheap import field, flag, pack, packed
 
 SHAPE_BYTES = 64
 RECT_BYTES = 32 + SHAPE_BYTES
@@ -27,7 +25,7 @@ class _Shape:
 
     def _make(self, n, pixel_shader, a, b, x, y, color_index):
         self._c = packed(n, 11, pixel_shader)
-        struct.pack_into("<hhHHH", self._c[0], 0, x, y, a, b, color_index)
+        pack(self._c[0], "<hhHHH", 0, x, y, a, b, color_index)
 
 
 class Rectangle(_Shape):

@@ -86,15 +86,17 @@ class _Notes:
         self.n = 0
 
     def add(self, name, live, call):
+        # (the heap's size negated: a raw word of an array the collector
+        # would read as a pointer into the heap: standins/_cheap.py MASK)
         if self.n == MAX_NOTES:
             raise RuntimeError("more than %d module notes" % MAX_NOTES)
         self.names[self.n] = name
-        self.nums[2 * self.n] = live
+        self.nums[2 * self.n] = -live
         self.nums[2 * self.n + 1] = call
         self.n += 1
 
     def text(self):
-        return " ".join("%s:%d:%d" % (self.names[i], self.nums[2 * i], self.nums[2 * i + 1])
+        return " ".join("%s:%d:%d" % (self.names[i], -self.nums[2 * i], self.nums[2 * i + 1])
                         for i in range(self.n))
 
 
@@ -157,7 +159,8 @@ class FirmwareRun:
         self.upper = _Notes()          # (module, heap allocated as its import began, call)
         self.tick_live = None
         self.calls = 0
-        _hook(self)
+        if args.get("notes", True):
+            _hook(self)
 
     def step(self):
         import gc
@@ -207,7 +210,7 @@ class FirmwareRun:
                 if hint and hint.startswith("undone"):
                     self.undos += 1
             ph = telemetry.view["phase"]
-            if self.n_phases == 0 or self.phases[self.n_phases - 1] != ph:
+            if self.n_phases == 0 or self.phases[self.n_phases - 1] != ph and self.n_phases < len(self.phases):
                 self.phases[self.n_phases] = ph
                 self.n_phases += 1
             if self.t < 8000:
@@ -255,6 +258,11 @@ class FirmwareRun:
             self.live_max, self.max_at,
             self.max_view) + "\nIMPORTS " + self.imports.text() + \
             "\nLOADED " + self.loaded.text() + "\nUPPER " + self.upper.text() + "\nPORT %d" % self.port + self._nvm()
+
+    def game(self):
+        # the game played as the run ended
+        app = self.dev.app if self.dev is not None else None
+        return app.game.ID if app is not None and app.game is not None else ""
 
     def _nvm(self):
         if not self.dump_nvm:
