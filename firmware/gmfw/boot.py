@@ -15,7 +15,7 @@ def start(dev):
     telemetry.boot_count += 1
     settings = dev.settings = load_settings()
     dev.profile_name, profile = load_profile(settings)
-    saved, problem, game_id = read_saved(settings)
+    saved, problem, lost, game_id = read_saved(settings)
     # the game's code is compiled first: when the heap cannot take it even
     # then, the pictures stay off (one line says so, below) rather than the
     # game meeting a MemoryError
@@ -29,8 +29,8 @@ def start(dev):
     hw = dev.hw = hardware(profile, settings)
     for e in telemetry.errors:
         settings.errors.append(e)
-    # GM_SAVES "lasting": writes paced to the profile's flash (load_profile)
-    gap = profile["save_gap_ms"] if settings.get("GM_SAVES") == "lasting" else 0
+    # writes paced to the profile's flash and GM_SAVES (load_profile)
+    gap = profile["save_gap_ms"]
     dev.store = nvmstore.Pacer(hw.nvm, gap)
     dev.problem = None         # the save problem on screen (shown once)
     dev.screen = None
@@ -39,9 +39,10 @@ def start(dev):
     # the app and its game before the screen's groups and bitmaps: what
     # creating or resuming the game compiles has their heap too
     dev.app = dev._new_app()
-    if problem and settings.get("GM_BOOT") != "play":
+    if problem and saved is None and settings.get("GM_BOOT") != "play":
         dev.app.notices.append(problem + ": new game")
-        telemetry.record_error(problem)
+        if not lost:                     # a cut save is no fault of the board
+            telemetry.record_error(problem)
     import supervisor
     now = supervisor.ticks_ms()
     from gamemaster import app_boot, registry
@@ -49,7 +50,8 @@ def start(dev):
         # App.boot's own code, called here: two frames less of the Python
         # stack (2 KB on a board, 1.5 KB on CircuitPython 9), the deepest a
         # resumed game goes as it checks its position (tools/mpvm/cpvm.py)
-        app_boot.boot(dev.app, now, saved)
+        if app_boot.boot(dev.app, now, saved) == "resumed":
+            resumed_line(dev.app.notices, problem, gap)
     except Exception as e:  # noqa: BLE001 - a snapshot must never stop the boot
         telemetry.record_error("resume failed: %s" % e)
         saved = None
@@ -107,8 +109,10 @@ def read_saved(settings):
     # GM_GAME with the record's menu changes applied, so a game or a mode
     # chosen in the menu (saved as the board restarted for it,
     # main.Device.restart) is the one load_code compiles first.
-    # (bytes or None, a problem line or None, the game's id)
+    # (bytes or None, a problem line or None, whether the problem is only a
+    # save a power cut spoilt (nvmread.LOST), the game's id)
     saved = problem = None
+    lost = False
     try:
         import microcontroller
         nvm = microcontroller.nvm
@@ -121,6 +125,7 @@ def read_saved(settings):
             saved, problem = nvmread.read(nvm)
         except Exception as e:  # noqa: BLE001 - unreadable NVM: start fresh
             saved, problem = None, "NVM unreadable (%s)" % e
+        lost = problem == nvmread.LOST
         _drop("gmfw.nvmread")
     from gamemaster import app_boot, registry
     mode = settings.get("GM_BOOT")
@@ -133,7 +138,21 @@ def read_saved(settings):
     # its rows held (a changed mode of a game settings.toml does not name
     # waits among the held pairs until then)
     settings.use_game(game_id)
-    return saved, problem, game_id
+    return saved, problem, lost, game_id
+
+
+def resumed_line(notices, lost, gap):
+    # The "resumed ..." notice (gamemaster.app_boot) says how far back the
+    # save may be: with paced writes, up to the gap before the power went;
+    # and when a write was cut (gmfw.nvmread.LOST), that the last save is
+    # gone, so players can tap forward from what is shown.
+    line = notices[-1]
+    if gap:
+        s = gap // 1000
+        line += " (saved up to %d min %d s before power-off)" % (s // 60, s % 60)
+    if lost:
+        line = lost + "; " + line
+    notices[-1] = line
 
 
 def load_settings():
@@ -226,8 +245,20 @@ def load_profile(settings):
         except ValueError as e:
             chosen = boards.select(board.board_id)
             settings.errors.append("settings.toml %s; using %s" % (e, chosen[0]))
-        # NVM writes of GM_SAVES = "lasting", paced to the flash's endurance
-        chosen[1]["save_gap_ms"] = boards.save_gap_ms(chosen[1])
+        # NVM writes paced to the flash's endurance (GM_SAVES = "lasting")
+        # and, where a cut write loses the game (ESP32-S3), to its risk
+        chosen[1]["save_gap_ms"] = boards.save_gap_ms(chosen[1], settings.get("GM_SAVES"))
+        # an external button and ring on free pads (GM_BUTTON_PIN and
+        # GM_RING_PIN, settings.toml's values only: gamemaster.settings_board;
+        # GM_RING_PIXELS; boards/wiring.py, loaded only then): a refused one
+        # is a line on screen
+        values = settings._values
+        button, ring = values.get("GM_BUTTON_PIN"), values.get("GM_RING_PIN")
+        pixels = settings.get("GM_RING_PIXELS")
+        if button or ring or pixels:
+            from boards.wiring import wire
+            settings.errors.extend(wire(chosen[1], button, ring, pixels,
+                                        lambda name: getattr(board, name, None)))
         return chosen
     finally:
         # the chosen profile is a plain dict; the profile modules (every one
@@ -252,7 +283,7 @@ def hardware(profile, settings):
     hw.max_brightness = profile["ring"].get("max_brightness", 1.0)
     hw.width = profile["display"].get("width", 240)
     hw.height = profile["display"].get("height", 240)
-    hw.ring_count = settings.get("GM_RING_PIXELS") or profile["ring"]["count"]
+    hw.ring_count = profile["ring"]["count"]        # with GM_RING_PIXELS (boards/wiring.py)
     bring_up(hw, settings)
     return hw
 

@@ -22,4 +22,5 @@ def value_text(key, value, row=None):
         if value == 0 and unit != "%" and not key.endswith("_INCREMENT"):
             return "no limit"                  # a time (s, min) of 0; an increment of 0 is none
         return ("%d%%" if unit == "%" else "%d " + unit) % value
-    return str(value)
+    # a choice in words: settings.toml's "stop_at_1" reads "stop at 1"
+    return str(value).replace("_", " ")

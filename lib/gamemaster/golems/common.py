@@ -21,8 +21,9 @@ PHASES = (SETUP, ROLL, PROGRAM, EXECUTE, ROUND_END, GAME_OVER, LIVES, FINAL_ROW)
 VIEWS = ("view_setup", "view_roll", "view_program", "view_rows", "view_round", "view_end",
          "view_lives", "view_rows")
 # what a phase's module loads and holds with it, dropped with it: the rows'
-# and the lives entry's moves, the result's, its lines, who won and why
-PARTS = ("rows", "lives", "ending", "reason", "outcome")
+# and the lives entry's moves, the result's, its lines, who won and why, a
+# tie's recharge
+PARTS = ("rows", "lives", "ending", "reason", "outcome", "recharge")
 
 BEGINNER = "beginner"
 STANDARD = "standard"
@@ -39,7 +40,7 @@ LIVES_MS = 3000          # no tap this long: the next player (whole seconds for 
 TIE_MS = 6000            # no tap this long after a tie: a draw
 ROLL_MS = 1200           # the die tumbles this long before the results show
 ROLL_FRAME_MS = 100
-SNAP_VERSION = 3         # 3: lives, the lives entry, the draw; phases lives/final_row
+SNAP_VERSION = 4         # 4: the seats' colours, the benched, a row's page
 
 
 def module(name):

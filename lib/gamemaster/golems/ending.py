@@ -31,7 +31,7 @@ def press(m, now):
         return True
     m.changed()
     m.clock.stop(now)
-    m.energy = m.options.recharge
+    common.module("recharge").recharge(m)     # the rule: who is recharged
     # the round-end screen: move the marker up to the new energy
     m.phase = common.ROUND_END
     m.changed("recharge")

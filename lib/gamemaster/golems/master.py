@@ -309,10 +309,10 @@ class GolemsMaster(Game):
     def _players_ring(self):
         if self.battle():
             return ("players", tuple(COLOURS[g.colour] for g in self.field.golems))
-        return ("players", COLOURS[:self.players])
+        return ("players", tuple(COLOURS[c] for c in self.seats))
 
     def _roll_lines(self):
-        return tuple("%s: %s" % (COLOUR_NAMES[c], FACE_NAMES[self.rolls[c]]
+        return tuple("%s: %s" % (COLOUR_NAMES[self.seats[c]], FACE_NAMES[self.rolls[c]]
                                  if self.lives[c] > 0 else "out")
                      for c in range(self.players))
 
@@ -335,6 +335,9 @@ class GolemsMaster(Game):
                                   or self._waiting() else 0)
         w.u8(self.lives[0] | (self.lives[1] << 2) | (self.lives[2] << 4) | (self.lives[3] << 6))
         w.u8((self.entry & 7) | (int(self.castle) << 3) | (int(self.drawn) << 4))
+        s = self.seats + (0, 0)
+        w.u8(s[0] | (s[1] << 2) | (s[2] << 4) | (s[3] << 6))
+        w.u8(self.benched | (self.page << 4))
         if self.battle():
             module("battle").pack(self, w.buf)
         self._last = w.bytes()

@@ -1,7 +1,7 @@
 # IceTowers' scoring screen: the pips counted one colour at a time
 # (referee_view: how the parts are loaded).
 
-from gamemaster.icetowers.referee import COLOURS, GUS, NAMES, STEPS, slots
+from gamemaster.icetowers.referee import GUS, NAMES, STEPS, rgb as colour
 from gamemaster.icetowers.referee_view import bar, dim, pairs
 
 
@@ -10,9 +10,9 @@ def _name(g, c):
 
 
 def build(g, v, now):
-    colours = slots(g.players, g.variant)[0]
+    colours = g.sets()            # (the table's colours: GUS is white, Gus's only in his game)
     c = colours[g.slot]
-    rgb = COLOURS[c]
+    rgb = colour(c)
     v.title = "Pips: " + _name(g, c)
     v.text("%d" % g.scores[g.slot])
     v.accent = rgb
