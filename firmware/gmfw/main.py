@@ -102,8 +102,8 @@ class Device:
         if self.hw.nvm is not None:
             gap, self.store.gap = self.store.gap, 0
             try:
-                wrote = self.store.save(app.snapshot(now, switch=True), now)
-            except Exception:  # noqa: BLE001 - not saved: start it here
+                wrote = self.store.save(app.snapshot(now, switch=True), now, app.snapshot)
+            except OSError:          # the flash worn out (nvmstore.write): start it here
                 wrote = False
             self.store.gap = gap
         if wrote:
