@@ -37,8 +37,9 @@ SLACK = 3072
 # SLACK above it (the heap's layout and the VM collector's guesses move a
 # figure by up to ~3 KB from one change to the next: the menu_switch run's
 # second boot measured 92.8-95.9 KB with nothing but the length of its
-# arguments changed; docs/performance.md, "What the measurement does not
-# see").  Lower a row when the firmware shrinks; never raise
+# arguments changed, and a run whose boards differ by more is measured
+# again, firmware_ram.AGAIN; docs/performance.md, "What the measurement does
+# not see").  Lower a row when the firmware shrinks; never raise
 # one to pass: a feature that must cost RAM, or a measurement that counts
 # what it missed before, raises it in its own commit, which says why.
 MEASURED = {
@@ -46,16 +47,16 @@ MEASURED = {
     # prints them; what each run plays is firmware_ram.RUNS, what the figures
     # are made of docs/performance.md, and each change that moved them says so
     # in its commit
-    "pipes": (77507, 78051), "pipes_resumed": (70758, 70824),
-    "pipes_change": (77721, 77672), "pipes_change_resumed": (71022, 71237),
-    "golems": (81351, 81483), "golems_resumed": (75725, 75923),
-    "golems_setup": (81203, 81318), "golems_setup_resumed": (75923, 76071),
-    "no_battle": (81318, 81450), "no_battle_resumed": (74520, 74685),
-    "flipop_clock": (75296, 75543), "flipop_clock_resumed": (70791, 71055),
-    "flipop_versus": (88512, 88826), "flipop_versus_resumed": (86928, 87110),
-    "flipop_vs_clock": (90096, 90294), "flipop_vs_clock_resumed": (88578, 88760),
-    "icetowers": (79322, 79569), "icetowers_resumed": (77523, 75329),
-    "menu_switch": (96003, 96300), "menu_switch_resumed": (78975, 76137),
+    "pipes": (78068, 78101), "pipes_resumed": (71583, 71649),
+    "pipes_change": (77886, 78084), "pipes_change_resumed": (71583, 71649),
+    "golems": (82226, 82275), "golems_resumed": (76220, 76484),
+    "golems_setup": (81962, 82011), "golems_setup_resumed": (76962, 76995),
+    "no_battle": (81830, 82044), "no_battle_resumed": (74520, 74735),
+    "flipop_clock": (76335, 76517), "flipop_clock_resumed": (71270, 71616),
+    "flipop_versus": (88974, 89139), "flipop_versus_resumed": (87605, 87737),
+    "flipop_vs_clock": (90509, 90641), "flipop_vs_clock_resumed": (89156, 89288),
+    "icetowers": (81896, 82127), "icetowers_resumed": (76451, 76533),
+    "menu_switch": (93611, 93974), "menu_switch_resumed": (77276, 77655),
 }
 pytestmark = pytest.mark.xdist_group("firmware-ram")
 

@@ -345,7 +345,7 @@ def run(args, heap=1024 * 1024, timeout=600, board="clue", device_battles=False,
     ms, tmp = mounts(device_battles, board, mpy)
     if args.get("drive"):
         ms = ms + ((os.path.join(ROOT, "examples", "golems"), "/golems"),)
-    vm_args = dict((k, v) for k, v in args.items() if k not in ("drive", "battle", "loads"))
+    vm_args = dict((k, v) for k, v in args.items() if k not in ("drive", "battle", "loads"))   # ("layout": ignored there)
     vm_args["board"] = board
     game, settings = args.get("loads") or (args.get("game"), args.get("settings", ""))
     try:
@@ -689,12 +689,14 @@ def merge(boots):
     return out
 
 
-def measure_one(name, board="clue", resume=True, mpy=False):
+def measure_one(name, board="clue", resume=True, mpy=False, layout=0):
     """{name: figures, name + "_resumed": figures} for one run on ``board``
     (``mpy``: the firmware and libraries shipped as .mpy files).  A run of
     several boots (``boots``: the firmware restarts itself with
     supervisor.reload, code.py runs again with the NVM kept) is played a VM
-    run a boot, each but the last ending in the reload."""
+    run a boot, each but the last ending in the reload.  ``layout``: that
+    many bytes more in the run's arguments (nothing else), which moves the
+    heap's layout (measure)."""
     base = BASELINE.get(board)
     if base is None:
         base = BASELINE[board] = harness_bytes(board)
@@ -702,6 +704,8 @@ def measure_one(name, board="clue", resume=True, mpy=False):
     battle = name == "battle"
     boots = spec.pop("boots", None)
     figs, nvm = [], {}
+    if layout:
+        spec["layout"] = "." * layout
     for i, b in enumerate(boots or [{}]):
         args = dict(spec, dump_nvm=True, **b)
         if nvm:
@@ -742,7 +746,37 @@ def measure(which=tuple(RUNS), boards=PROFILES, resume=True, mpy=False, jobs=1):
     out = dict((board, {"harness_bytes": BASELINE[board]}) for board in boards)
     for (board, _name), figs in zip(work, done):
         out[board].update(figs)
+    if len(boards) == 2:
+        _again(out, which, boards, resume, mpy)
     return out
+
+
+# The two boards' heaps differ by ~0.3 KB in a run (the CPB's Gizmo objects,
+# the CLUE's two more pixels).  The VM's collector takes every word that
+# could point into its heap for a pointer (it sits low in the WebAssembly
+# memory, where a saved game's times and a position's boards can look like
+# one: docs/performance.md, "What the measurement does not see"), and such a
+# word can keep a dropped module alive, ~7 KB.  So where the two boards
+# differ by more than AGAIN, the higher is measured again with its heap laid
+# out otherwise (its arguments longer, LAYOUT bytes) and the lower of the
+# two kept (a guess only ever adds): "again" in its figures says so.
+AGAIN = 1536
+LAYOUT = 97
+
+
+def _again(out, which, boards, resume, mpy):
+    for name in which:
+        redo = {}
+        for n in (name, name + "_resumed"):
+            rows = [out[b].get(n) for b in boards]
+            if None in rows or abs(rows[0]["heap_peak_bytes"] - rows[1]["heap_peak_bytes"]) <= AGAIN:
+                continue
+            high = boards[0] if rows[0]["heap_peak_bytes"] > rows[1]["heap_peak_bytes"] else boards[1]
+            if high not in redo:
+                redo[high] = measure_one(name, high, resume, mpy, layout=LAYOUT)
+            new = redo[high][n]
+            if new["heap_peak_bytes"] < out[high][n]["heap_peak_bytes"]:
+                out[high][n] = dict(new, again=out[high][n]["heap_peak_bytes"])
 
 
 def measure_all(jobs=None, mpy=True):

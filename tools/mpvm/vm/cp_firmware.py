@@ -175,10 +175,17 @@ def main():
     micropython.qstr_info()
     from gmfw import telemetry
     soak = run.soak() if hasattr(run, "soak") else None
+    if soak is not None:
+        # a soak's boot says only what the soak reads, in a short text: at
+        # its end the heap may have no room for a long one
+        result = "FRAMES %d ERRORS %d %s UNDOS %d RELOAD %d" % (
+            telemetry.frame, len(telemetry.errors), " | ".join(telemetry.errors), run.undos, run.reload_at)
+    else:
+        result = run.result().split(" MODULES")[0]
     print("CPVM " + json.dumps({"ended": ended, "harness": harness, "port": run.port, "t": run.t,
                                  "live_max": live_max, "live_boot": live_boot,
                                  "degraded": bool(telemetry.degraded), "game": game, "soak": soak,
-                                 "result": run.result().split(" MODULES")[0]}))
+                                 "result": result}))
 
 
 main()
