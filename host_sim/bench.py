@@ -122,30 +122,34 @@ def measure_memory(quick, shared=None):
 
 
 def measure_firmware_ram(quick, shared=None):
-    """The whole firmware on both nRF52840 profiles (tools/mpvm/firmware_ram.py):
-    {"worst": [bytes, board, run], "runs": {board: {run: figures}}}.  ``--quick``
-    runs Pipes alone, without its resume; ``shared["firmware_ram"]``: figures
-    the caller already measured."""
+    """The whole firmware on both nRF52840 profiles (tools/mpvm/firmware_ram.py
+    measure_all: every run once, from .py and as .mpy, the figures the gate
+    holds): {"worst": [bytes, board, run], "runs": {board: {run: figures}},
+    "mpy_worst", "mpy_runs"}.  ``--quick`` runs Pipes alone, without its
+    resume or .mpy; ``shared["firmware_ram"]``: measure_all's result the
+    caller already has."""
     from tools.mpvm import firmware_ram
     shared = shared or {}
     if "firmware_ram" in shared:
-        figs = shared["firmware_ram"]
+        every = shared["firmware_ram"]
     elif quick:
-        figs = firmware_ram.measure(("pipes",), resume=False)
+        every = {"py": firmware_ram.measure(("pipes",), resume=False), "mpy": None}
     else:
-        figs = firmware_ram.measure()
+        every = firmware_ram.measure_all()
+    figs = every["py"]
     runs = {}
-    keep = ("peak_bytes", "peak_live_bytes", "compile_peak_bytes", "compile_peak_module",
-            "after_boot_bytes", "code_bytes")
+    keep = ("peak_bytes", "heap_peak_bytes", "stack_bytes", "gc_table_bytes", "flash_cache_bytes",
+            "peak_live_bytes", "compile_peak_bytes", "compile_peak_module", "after_boot_bytes", "code_bytes")
     for board, rows in figs.items():
-        runs[board] = dict((name, dict((k, row[k]) for k in keep))
+        runs[board] = dict((name, dict([(k, row[k]) for k in keep] + [("cp9_peak_bytes", row["cp9"]["peak_bytes"])]))
                            for name, row in rows.items() if isinstance(row, dict))
     out = {"worst": list(firmware_ram.worst(figs)), "runs": runs,
+           "cp9_worst": list(firmware_ram.worst(figs, cp9=True)),
            "budget_bytes": firmware_ram.BUDGET}
-    if not quick:
+    mpy = every.get("mpy")
+    if mpy:
         # the same runs with the code shipped as .mpy (bundle: CircuitPython's
         # mpy-cross where the machine has one): no compile on the board
-        mpy = firmware_ram.measure(mpy=True)
         out["mpy_worst"] = list(firmware_ram.worst(mpy))
         out["mpy_runs"] = dict((board, dict((name, row["peak_bytes"]) for name, row in rows.items()
                                             if isinstance(row, dict)))
@@ -584,14 +588,17 @@ def collect(quick=False, shared=None):
             "%d 4-player simulated Pipes games (planner/random bots, boards generated), CPython "
             "%s, time inside the engine's steps." % (cp["games"], platform.python_version()),
         "firmware_ram_peak_bytes":
-            "tools/mpvm/firmware_ram.py: the whole firmware (gmfw, lib/gamemaster, boards, the "
-            "bundle's neopixel.py and display driver) on the MicroPython 1.27 VM on both nRF52840 "
-            "profiles (CLUE, CPB + TFT Gizmo), heap stand-ins for the C modules and the "
-            "supervisor's own port-heap allocations; per run the larger of the live heap between "
-            "ticks and, at each import, the live heap plus the module's compile transient; the "
-            "worst run and board (%s on %s; the battle the device plays, refused there, left out). "
-            "Per-run figures in details.firmware_ram.%s" % (
-                fw["worst"][2], fw["worst"][1], " (--quick: Pipes alone)" if quick else ""),
+            "tools/mpvm/firmware_ram.py: the whole firmware (gmfw, lib/gamemaster, boards) on the "
+            "MicroPython 1.27 VM on both nRF52840 profiles (CLUE, CPB + TFT Gizmo), heap stand-ins "
+            "the size of the C objects and the supervisor's own port-heap allocations; per run the "
+            "larger of the live heap between ticks and, at each import, the live heap plus the "
+            "module's compile transient, plus what CircuitPython 10 holds beside it from the same "
+            "RAM (the Python stack, the collector's tables, the flash write cache with a computer "
+            "attached): everything counted, against the %d B budget; the worst run and board "
+            "(%s on %s; the battle the device plays, refused there, left out). Per-run figures "
+            "(and CircuitPython 9's) in details.firmware_ram.%s" % (
+                fw["budget_bytes"], fw["worst"][2], fw["worst"][1],
+                " (--quick: Pipes alone)" if quick else ""),
         "sim_games_per_s_micropython":
             "%d of the same games on the MicroPython VM, stepped one Match.step() per call, "
             "time inside the steps (time.ticks_us); wall time with the runner's per-step "

@@ -102,6 +102,12 @@ class App:
         self.paused = False
         self.paused_at = 0
         self.undo_stack = []
+        # set by the firmware: whether a new game of the settings' game and
+        # mode needs code this boot did not load (gmfw.main.Device); the
+        # menu's "new game" then only sets ``switching``: the firmware saves
+        # the change (snapshot(switch=True)) and restarts the board
+        self.needs_restart = None
+        self.switching = False
         self.notices = list(settings.errors)   # shown one after another
         self.notice_until = None
         # the first ones are settings.toml's problems: a long message covers
@@ -267,7 +273,10 @@ class App:
             self._close_menu(now)
         elif what == "new":
             self._drop_menu()
-            self.new_game(now)
+            if self.needs_restart is not None and self.needs_restart(self.settings):
+                self.switching = True
+            else:
+                self.new_game(now)
         else:
             self._touch(save=g != gestures.TAP)
 
@@ -382,13 +391,14 @@ class App:
         return v
 
     # -- persistence ---------------------------------------------------
-    def snapshot(self, now):
+    def snapshot(self, now, switch=False):
         # The game's tag, the menu's changes, paused or not, the game's own
         # bytes; each of the two blobs after its u16 length (little-endian;
         # frame() refuses a payload over 64 KB).  gamemaster.app_boot reads
         # it back.  No gamemaster.binary: Pipes, Flipop and IceTowers play
-        # without its code resident.
-        g = self.game
+        # without its code resident.  ``switch``: the menu's changes alone,
+        # under tag 0, the record of a new game to start (``switching``)
+        g = None if switch else self.game
         over = self.settings.encode_overrides()
         data = g.snapshot(self.game_now(now)) if g else b""
         return frame(bytes((g.SNAPSHOT_TAG if g else 0, len(over) & 0xFF, len(over) >> 8 & 0xFF)) + over

@@ -374,3 +374,39 @@ def test_a_held_buttons_hint_says_what_its_release_does_where_it_is():
     assert _hint_while_held(t, 1000) == "release: change"            # changes it
     assert _hint_while_held(t, 2500) == "release: leave the menu"
     assert t.view().phase != "menu"
+
+
+def test_a_new_game_that_needs_other_code_is_saved_for_the_next_boot_whatever_gm_boot_says():
+    # The firmware says which new games need code its boot did not load
+    # (gmfw.main.Device.needs_restart); the menu's "New game" for one only
+    # sets ``switching`` (the firmware then saves and restarts the board),
+    # and the record of the menu's changes under tag 0
+    # (snapshot(switch=True)) starts that game, new, at the next boot in
+    # every GM_BOOT mode (gmfw/boot.py reads it before any game's code)
+    from gamemaster.app_boot import record
+    t = Table()
+    asked = []
+    t.app.needs_restart = lambda s: asked.append(s.get("GM_GAME")) or s.get("GM_GAME") != "pipes"
+    t.press()
+    t.app.button(True, t.now)
+    t.wait(MENU_MS + 100)
+    t.app.button(False, t.now)
+    t.wait(100)
+    t.press()
+    t.press()                     # -> "Game"
+    t.hold(1000)                  # Pipes -> Golem Battle
+    for _ in range(5):            # Sound, Brightness, After power cut, Resume, New game
+        t.press()
+    t.hold(1000)
+    assert t.app.switching is True and asked == ["golems"]
+    assert t.app.game.ID == "pipes"           # the game as it was until the board restarts
+    data = t.app.snapshot(t.now, switch=True)
+    assert record(data)[0] == 0 and record(t.app.snapshot(t.now))[0] == t.app.game.SNAPSHOT_TAG
+    for mode in ("play", "resume", "new"):
+        r = Table('GM_BOOT = "%s"\nGM_SEED = 3\n' % mode, saved=data)
+        assert r.app.game.ID == "golems" and r.app.settings.get("GM_GAME") == "golems", mode
+        assert r.app.switching is False and r.view().phase == "setup", (mode, r.view().phase)
+    # a record of a game played: "play" still starts settings.toml's game
+    played = Table(saved=t.app.snapshot(t.now))
+    assert played.app.game.ID == "pipes"
+    assert record(None) == (None, b"") == record(b"junk")

@@ -271,7 +271,9 @@ def unpack_versus(g, data, now, phase):
             left > MAX_MS:
         raise SnapshotError("inconsistent Flipop snapshot")
     if phase in (SHOW, CHOOSE):
-        moves = pos.legal_moves()
+        # (the exit search left to play: a game resumed at boot checks this
+        # deep in the Python stack, 2 KB on a board: tools/mpvm/cpvm.py)
+        moves = pos.legal_moves(False)
         if (phase == SHOW and move not in moves) or index >= len(moves):
             raise SnapshotError("Flipop snapshot: the move is not legal here")
     g.phase = phase
