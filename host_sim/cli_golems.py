@@ -3,7 +3,10 @@
 * ``battle FIELD PROGRAM... [--rounds N]``: autonomous golems, round by round;
 * ``solve FIELD [--goal bring-barrel] [--slots N] [--hand CARDS --all-cards]
   [--require repeat|condition]``: a shortest program for the puzzle, under the
-  puzzle conditions the rules list.
+  puzzle conditions the rules list;
+* ``entry --lost 1,0,2,0 --settings-out S --script-out P``: a settings file
+  and a button script that start a game of as many golems and enter the
+  lives each lost in round 1 on the device (host_sim.entry_plans).
 
 File formats: docs/golems-formats.md.  Exit status: 0 done, 1 a file has a
 mistake (the message names file, line and column), 2 bad command line or a
@@ -21,7 +24,7 @@ if LIB not in sys.path:
 
 from gamemaster.golems import drive, engine, solver, textfmt  # noqa: E402
 from gamemaster.golems.field import BARREL, COLOUR_NAMES  # noqa: E402
-from host_sim.cli_common import InputError, Parser, in_file, int_range, read_text  # noqa: E402
+from host_sim.cli_common import SEED, InputError, Parser, in_file, int_range, read_text  # noqa: E402
 
 
 class FileMistake(Exception):
@@ -178,7 +181,34 @@ def build_parser():
     s.add_argument("--require", action="append", choices=solver.REQUIREMENTS,
                    help="the program must use a Repeat / a Condition card (repeatable flag)")
     rules(s)
+    e = sub.add_parser("entry", help="a settings file and a button script that enter the lives "
+                                     "each golem lost in round 1 on the device")
+    e.add_argument("--lost", required=True,
+                   help="the lives each golem lost (red, blue, yellow, green), 0..3, e.g. "
+                        "1,0,2,0: as many players")
+    e.add_argument("--settings-out", required=True, help="the settings.toml to write")
+    e.add_argument("--script-out", required=True, help="the button script to write")
+    e.add_argument("--seed", type=int_range(*SEED), default=1, help="GM_SEED (default 1)")
     return ap
+
+
+def cmd_entry(args, out):
+    from host_sim import entry_plans as plans
+    try:
+        lost = plans.numbers(args.lost, 0, plans.START_LIVES)
+    except ValueError as e:
+        sys.stderr.write("python -m host_sim golems entry: --lost %s\n" % e)
+        return 2
+    entry = plans.golems_lives(lost)
+    text = plans.script("Golem Battle, %d golems: the lives lost in round 1 (%s) entered "
+                        "(python -m host_sim golems entry)"
+                        % (len(lost), ", ".join(map(str, lost))), plans.golems_to_lives(), entry)
+    plans.write(plans.golems_settings(len(lost), args.seed), text, args.settings_out,
+                args.script_out)
+    out.write("%s, %s; run: python -m host_sim run --headless --settings %s --script %s "
+              "--record RECORD\n" % (args.script_out, plans.summary(entry), args.settings_out,
+                                     args.script_out))
+    return 0
 
 
 def main(argv, out=None):
@@ -190,6 +220,8 @@ def main(argv, out=None):
     try:
         if args.command == "battle":
             return cmd_battle(args, out)
+        if args.command == "entry":
+            return cmd_entry(args, out)
         return cmd_solve(args, out)
     except FileMistake as e:
         sys.stderr.write("%s\n" % e)          # it names the file, as the other tools' do

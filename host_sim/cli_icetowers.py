@@ -1,4 +1,4 @@
-"""``python -m host_sim icetowers simulate|score`` - IceTowers host tools.
+"""``python -m host_sim icetowers simulate|score|entry`` - IceTowers host tools.
 
 * ``simulate --players P --games G --seed S [--strategies a,b,..] [--gus]
   [--double] [--rule NAME=VALUE ...] [--json FILE]``: real-time bot games
@@ -10,6 +10,10 @@
   written as text (docs/icetowers-formats.md) and ranks the sides by their
   colours (red, red+green, gus); an impossible table is reported with its
   line and column and exit status 1.
+* ``entry --totals 31,28,33,27 --settings-out S --script-out P``: a
+  settings file and a button script that start a game of as many players,
+  end it and enter those pips on the device (host_sim.entry_plans); run
+  them with ``python -m host_sim run --headless --settings S --script P``.
 """
 
 import argparse
@@ -270,7 +274,38 @@ def build_parser():
     c.add_argument("--rule", type=_rule, action="append", metavar="NAME=VALUE",
                    help="change one rules setting (see docs/rules-interpretations.md part 5)")
     c.add_argument("--json", action="store_true", help="print JSON")
+    e = sub.add_parser("entry", help="a settings file and a button script that enter pips "
+                                     "on the device")
+    e.add_argument("--totals", required=True,
+                   help="each colour's pips, in the device's order (red, yellow, green, blue), "
+                        "e.g. 31,28,33,27: as many players")
+    e.add_argument("--settings-out", required=True, help="the settings.toml to write")
+    e.add_argument("--script-out", required=True, help="the button script to write")
+    seed_option(e)
     return p
+
+
+def cmd_entry(args):
+    from host_sim import entry_plans as plans
+    try:
+        totals = plans.numbers(args.totals, 0, plans.PIPS_PER_SET * 4)
+        for t in totals:
+            if t > plans.PIPS_PER_SET * len(totals):
+                raise ValueError("a colour has at most %d pips with %d players, got %d"
+                                 % (plans.PIPS_PER_SET * len(totals), len(totals), t))
+    except ValueError as e:
+        print("python -m host_sim icetowers entry: --totals %s" % e, file=sys.stderr)
+        return 2
+    entry = plans.icetowers_pips(totals)
+    text = plans.script("IceTowers, %d players: the pips %s entered (python -m host_sim "
+                        "icetowers entry)" % (len(totals), ", ".join(map(str, totals))),
+                        plans.icetowers_to_end(), entry)
+    plans.write(plans.icetowers_settings(len(totals), args.seed), text, args.settings_out,
+                args.script_out)
+    print("%s, %s; run: python -m host_sim run --headless --settings %s --script %s "
+          "--record RECORD" % (args.script_out, plans.summary(entry), args.settings_out,
+                               args.script_out))
+    return 0
 
 
 def main(argv):
@@ -280,5 +315,7 @@ def main(argv):
         return cmd_simulate(args)
     if args.cmd == "score":
         return cmd_score(args)
+    if args.cmd == "entry":
+        return cmd_entry(args)
     p.print_help()
     return 2

@@ -67,6 +67,20 @@ class Game:
     #     ``restart_turn`` (GM_RESUME) gives a running clock its full time
     #     back.  Raises SnapshotError on bad data.
 
+    # -- optional, without defaults (the app asks with getattr) -----------
+    # open_entry(now, words): an entry is open (a score, a life, a call, a
+    #     choice: docs/rules-interpretations.md, "Entries"), else None.
+    #     While one is open a tap only changes what is shown (``press``),
+    #     the short hold (0.7-2 s, the pause's zone elsewhere) enters it
+    #     (``enter``), and the app does not tick the game while the button
+    #     is down (``hold(now)`` instead, if defined): time ends no entry
+    #     under a finger.  Truthy without allocating; with ``words``
+    #     (what a tap does, what the hold enters) for the hint while held,
+    #     e.g. ("+1", "Red 31, Yellow next").
+    # enter(now): the short hold on an open entry: True when it changed the
+    #     game (an undo step and a save, as for ``press``).
+    # hold(now): the button is down on an open entry (each loop tick).
+
     # -- optional, with defaults -----------------------------------------
     def tick(self, now):
         # Time passing.  Return True when something visible changed (or call

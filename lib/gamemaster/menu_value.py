@@ -20,6 +20,7 @@ def value_text(key, value, row=None):
     unit = row[6]
     if row[1] == "int" and unit:
         if value == 0 and unit != "%" and not key.endswith("_INCREMENT"):
-            return "no limit"                  # a time (s, min) of 0; an increment of 0 is none
+            # a time (s, min) of 0; an increment of 0 is none; a timed take's: off
+            return "off" if key.endswith("_PICK") else "no limit"
         return ("%d%%" if unit == "%" else "%d " + unit) % value
     return str(value)

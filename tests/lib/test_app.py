@@ -114,7 +114,12 @@ def test_menu_opens_while_held_and_changes_turn_length():
     assert t.view().title == "Turn length" and t.view().art[1] == "60 s"
     t.hold(1000)                  # choose: 60 -> 90
     assert t.app.settings.get("GM_TURN_SECONDS") == 90
-    t.hold(UNDO_MS + 100)         # leave the menu
+    t.hold(1000)                  # 90 -> 120 by mistake
+    t.hold(UNDO_MS + 100)         # undo: the state before the last gesture
+    assert t.view().phase == "menu" and t.app.settings.get("GM_TURN_SECONDS") == 90
+    t.wait(600000)                # the menu stays open however long nobody touches it
+    assert t.view().phase == "menu" and t.view().title == "Turn length"
+    t.hold(MENU_MS + 100)         # leave the menu
     assert t.view().phase == "turn"
     t.press()
     assert t.view().seconds_left == 90
@@ -129,7 +134,7 @@ def test_a_menu_changes_code_goes_with_the_menu_and_its_record_stays():
     t, shown = menu_value("pipes", "Sound")
     t.hold(1000)                  # choose: on -> off
     assert shown == "on" and "gamemaster.settings_change" in sys.modules
-    t.hold(UNDO_MS + 100)         # leave the menu
+    t.hold(MENU_MS + 100)         # leave the menu
     assert t.view().phase == "ready" and t.app.settings.get("GM_SOUND") is False
     assert "gamemaster.settings_change" not in sys.modules
     assert t.app.take_save(t.now) is not None
@@ -326,7 +331,8 @@ def test_a_tap_on_golem_battle_s_result_starts_a_new_game_and_undo_brings_it_bac
         t.press()
     for _ in range(3):
         t.press()                            # Red's three lives
-    t.wait(6500)                             # Red's and Blue's waits run out
+    t.hold(1000)                             # entered; Blue lost none
+    t.hold(1000)
     v = t.view()
     assert v.phase == "game_over" and v.art[1] == "Blue" and v.hint == "tap: new game"
     t.press()
@@ -361,5 +367,50 @@ def test_a_held_buttons_hint_says_what_its_release_does_where_it_is():
     assert t.view().art[1] == "New game"
     t.press()                                                        # on to "Game"
     assert _hint_while_held(t, 1000) == "release: change"            # changes it
-    assert _hint_while_held(t, 2500) == "release: leave the menu"
+    assert t.app.settings.get("GM_GAME") != "pipes"
+    assert _hint_while_held(t, 2500) == "release: undo (the change)"   # takes it back
+    assert t.app.settings.get("GM_GAME") == "pipes" and t.view().title == "Game"
+    assert _hint_while_held(t, 2500) == "release: undo (next entry)"
+    assert t.view().art[1] == "New game"
+    t.hold(2500)
+    assert t.view().art[1] == "Resume"
+    assert _hint_while_held(t, 2500) == "release: leave the menu"    # nothing left to undo
     assert t.view().phase != "menu"
+
+
+def test_an_entry_s_hold_enters_what_is_shown_and_the_hints_say_so():
+    # IceTowers' pips (the game's open_entry): a tap changes what is shown,
+    # the short hold enters it (not a pause), the ring says so in green,
+    # undo brings back the state before the last gesture
+    from gamemaster.app import ENTER_COLOUR
+    t = Table('GM_GAME = "icetowers"\nGM_SEED = 3\nICETOWERS_PLAYERS = 2\n')
+    g = t.app.game
+    t.press()
+    t.wait(3500)                                                   # GO
+    assert _hint_while_held(t, 1000) == "release: pause / resume"  # play: no entry
+    assert t.app.paused
+    t.press()
+    for _ in range(3):
+        t.press()                                                  # the call menu on END
+    assert _hint_while_held(t, 300) == "release: show back"
+    assert _hint_while_held(t, 1000) == "release: back to play"
+    assert g.phase == "play"                                       # "back" was taken
+    for _ in range(3):
+        t.press()
+    t.hold(1000)                                                   # END called
+    assert g.phase == "end" and not t.app.paused
+    t.press()                                                      # the count
+    assert _hint_while_held(t, 300) == "release: +10"
+    t.app.button(True, t.now)
+    t.wait(1000)
+    v = t.view()
+    assert v.hint == "release: on to the ones" and v.ring[2] == ENTER_COLOUR
+    t.app.button(False, t.now)
+    t.wait(100)
+    assert g.step == 1 and not t.app.paused and list(g.scores) == [10, 0]
+    t.hold(UNDO_MS + 200)                                          # undo: the tens again
+    assert g.step == 0 and list(g.scores) == [10, 0] and "undone" in t.view().hint
+    t.hold(1000)
+    t.press()
+    assert _hint_while_held(t, 1000) == "release: Red 11, Yellow next"
+    assert g.slot == 1 and list(g.scores) == [11, 0]

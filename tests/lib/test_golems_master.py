@@ -38,20 +38,21 @@ def copy_of(m, now):
 
 
 def asked(v):
-    # the lives entry: whose lives (the title) and how many are left (big)
-    return "%s %s" % (v.title.split("'")[0], v.art[1])
+    # the lives entry: whose losses (the title) and how many so far (big)
+    return "%s %s" % (v.title.split(" ")[0], v.art[1])
 
 
 def wait_out(m, now):
-    # Let every player's lives wait run out (nobody lost a life); returns the time.
+    # Every player's lives entered with the short hold, nobody having lost
+    # a life (the siege's castle: no); returns the time.
     while m.phase == "lives":
-        now += 3000
-        assert m.tick(now)
+        now += 1000
+        assert m.open_entry(now) and m.enter(now)
     return now
 
 
 def step(m, now):
-    # One press, or (lives entry) the waits: how a table with no hits plays on.
+    # One press, or (lives entry) the holds: how a table with no hits plays on.
     if m.phase == "lives":
         return wait_out(m, now)
     m.press(now)
@@ -102,9 +103,9 @@ def test_whole_standard_game_paced_by_presses():
             assert v.title.endswith("row %d" % m.row) and v.art[1] == "Row %d" % m.row
             assert v.ring == ("energy", m.energy, 10, v.ring[3])
         if v.phase == "lives":
-            assert asked(v) == "Red 3" and v.seconds_left == 3 and v.clock_total == 3
-            now = wait_out(m, now - 300 + 2999) + 1
-            assert not m.tick(now)
+            assert asked(v) == "Red 0" and v.seconds_left is None and m.lives[0] == 3
+            now = wait_out(m, now)
+            assert not m.tick(now + 3600000)         # nothing moves by itself
             v = m.view(now)
             cue_ids.append(v.cue_id)
         if v.phase == "round_end":
@@ -115,15 +116,17 @@ def test_whole_standard_game_paced_by_presses():
     assert energies == [9, 8, 7, 6, 5, 4, 3, 2]
     assert m.round == 9 and m.energy == 1
     # start, then per round: roll->program, program->row 1, rows 2..4, row 4->lives,
-    # (the lives waits end by themselves), end->next roll (7); the 9th round's
+    # (the lives entered with holds), end->next roll (7); the 9th round's
     # lives go straight to game over
     assert presses == 1 + 9 * 7 - 1
     assert cue_ids == sorted(cue_ids)
     v = m.view(now)
     # nobody lost a life: a three-way tie, the rules' recharge or draw
-    assert v.art[1] == "Tie" and "energy back to 5" in v.hint and v.lines[0] == "Energy out"
-    # tie: recharge to 5 energy, the marker moved there, and play on
-    assert m.press(now)
+    assert v.art[1] == "Tie" and v.lines[0] == "Energy out"
+    assert v.lines[-1] == "take: energy back to 5"
+    # tie: the hold takes the recharge shown: 5 energy, the marker moved
+    # there, and play on
+    assert m.enter(now)
     assert m.energy == 5 and m.phase == "round_end"
     assert m.press(now)
     assert m.phase == "roll" and m.round == 10
@@ -211,10 +214,10 @@ def test_snapshot_restore_is_exact_in_every_phase_and_small():
             assert snap_equal(m, other, now)
             if key == "game_over":
                 break
-            if m.phase == "lives":      # mid-wait, after a life was lost
+            if m.phase == "lives":      # mid-entry, after a life was lost
                 other = copy_of(m, now + 1500)
                 assert snap_equal(m, other, now + 1500)
-                assert other.tick(now + 4500) and m.tick(now + 4500)
+                assert other.enter(now + 4500) and m.enter(now + 4500)
                 assert snap_equal(m, other, now + 4500)
                 now += 4500
         elif m.phase == "lives":
@@ -392,7 +395,7 @@ def test_autonomous_tie_offers_recharge():
         m.press(0)
     v = m.view(0)
     assert v.art[1] == "Tie" and m.can_recharge()
-    m.press(0)
+    m.enter(0)
     assert m.energy == 5 and m.phase == "round_end"
     m.press(0)
     assert m.phase == "execute"
@@ -563,23 +566,29 @@ def test_a_knockout_entered_as_lives_names_the_winner_at_once():
     now = to_lives(m)
     assert m.round == 1 and m.energy == 9
     v = m.view(now)
-    assert asked(v) == "Red 3" and v.ring == ("energy", 3, 3, (255, 0, 0))
-    now = 3000
-    assert m.tick(now)                       # Red lost nothing: Blue's turn
-    assert asked(m.view(now)) == "Blue 3"
-    for k in range(3):                       # three taps: Blue is out
+    assert asked(v) == "Red 0" and v.ring == ("energy", 3, 3, (255, 0, 0))
+    assert v.lines == ("lives: 3, then 3 left",) and v.fact("lives_lost") == (0, 0, 0)
+    assert not m.tick(now + 60000)           # a minute's talk: still Red
+    assert m.open_entry(now, True) == ("one more life lost", "Red lost 0")
+    now += 60000
+    m.enter(now)                             # Red lost nothing: Blue's turn
+    assert asked(m.view(now)) == "Blue 0"
+    for k in range(3):                       # three taps: Blue's three lives
         now += 1000
         m.press(now)
-    assert m.lives[:3] == [3, 0, 3] and asked(m.view(now)) == "Blue 0"
-    assert not m.tick(now + 2999)            # every tap starts the 3 s again
-    assert m.tick(now + 3000)
-    now += 3000
-    assert asked(m.view(now)) == "Yellow 3"
+    v = m.view(now)
+    assert m.lives[:3] == [3, 3, 3] and asked(v) == "Blue 3" and v.ring[1] == 0
+    assert v.lines == ("lives: 3, then 0 left",)
+    assert not m.tick(now + 30000)
+    m.enter(now)                             # entered: Blue is out
+    assert m.lives[:3] == [3, 0, 3] and asked(m.view(now)) == "Yellow 0"
     m.press(now)                              # Yellow loses one
-    now += 3000
-    m.tick(now)
+    m.enter(now + 1000)
+    now += 1000
     # two golems still stand: the game goes on
-    assert m.phase == "round_end" and m.view(now).lines[1] == "Red 3  Blue 0  Yellow 2"
+    v = m.view(now)
+    assert m.phase == "round_end" and v.lines[1] == "Red 3  Blue 0  Yellow 2"
+    assert v.fact("lives_lost") == (0, 3, 1)
     # the next round's die: a knocked-out Blue rolls no more
     m.press(now)
     assert m.phase == "roll" and m.rolls[1] == rules.FACE_BLANK
@@ -588,29 +597,29 @@ def test_a_knockout_entered_as_lives_names_the_winner_at_once():
     v = m.view(now)
     assert v.lines[1] == "Blue: out" and v.art[1][1][1] == FACE_SIGNS[rules.FACE_BLANK]
     now = to_lives(m, now)
-    assert m.round == 2
-    now += 3000
-    m.tick(now)                               # Red: nothing
-    assert asked(m.view(now)) == "Yellow 2"   # Blue is out: not asked
+    assert m.round == 2 and m.view(now).fact("lives_lost") == (0, 0, 0)
+    m.enter(now)                              # Red: nothing
+    assert asked(m.view(now)) == "Yellow 0"   # Blue is out: not asked
     m.press(now)
     m.press(now)
-    now += 3000
-    m.tick(now)
+    assert not m.press(now)                   # Yellow had two: no more to lose
+    m.enter(now + 1000)
+    now += 1000
     # Yellow's last life: Red alone on the field wins in round 2 (energy 8)
     v = m.view(now)
-    assert m.phase == "game_over" and m.energy == 8
+    assert m.phase == "game_over" and m.energy == 8 and v.fact("lives_lost") == (0, 0, 2)
     assert v.art[1] == "Red" and v.lines == ("Knocked out: Blue, Yellow",
                                                   "Red 3  Blue 0  Yellow 0")
-    assert not m.can_recharge() and tap_new_game(m, now)
+    assert not m.can_recharge() and m.open_entry(now) is None and tap_new_game(m, now)
 
 
 def test_energy_out_names_the_golem_with_most_lives_and_offers_no_recharge():
     # Before: "Energy out" and one tap recharged, whoever had more lives.
     m = make()
     now = to_lives(m)
-    now += 3000
-    m.tick(now)                                # Red: nothing
+    m.enter(now)                               # Red: nothing
     m.press(now)                               # Blue loses a life in round 1
+    m.enter(now)
     while m.phase != "game_over":
         now = step(m, now + 1)
     assert m.round == 9 and m.result() == ("win", 0)
@@ -619,23 +628,31 @@ def test_energy_out_names_the_golem_with_most_lives_and_offers_no_recharge():
     assert v.hint == "tap: new game" and tap_new_game(m, now)
 
 
-def test_a_tie_is_a_draw_when_nobody_taps_and_a_recharge_on_a_tap():
+def test_a_tie_takes_the_choice_shown_with_the_hold():
     m = make(GOLEMS_RECHARGE=7)
     now = 0
     while m.phase != "game_over":
         now = step(m, now + 1)
     v = m.view(now)
-    assert v.art[1] == "Tie" and v.seconds_left == 6 and v.clock_total == 6
-    # the tap sets the energy to 7 (GOLEMS_RECHARGE), it does not add 7
-    assert v.hint == "tap: energy back to 7, wait: draw"
+    assert v.art[1] == "Tie" and v.seconds_left is None
+    # the hold sets the energy to 7 (GOLEMS_RECHARGE), it does not add 7
+    assert v.lines[-1] == "take: energy back to 7"
+    assert v.hint == "tap: other choice  hold 1 s: take"
+    assert m.open_entry(now, True) == ("show draw", "energy back to 7")
+    assert not m.tick(now + 3600000)          # time takes nothing
     other = GolemsMaster(Settings(GOLEMS_RECHARGE=7), 99)    # the other choice
     other.restore(m.snapshot(now), now)
-    assert not m.tick(now + 5999)
-    assert m.tick(now + 6000)
-    v = m.view(now + 6000)
+    assert m.press(now + 1000)                # a tap: the draw shown
+    v = m.view(now + 1000)
+    assert v.art[1] == "Tie" and v.lines[-1] == "take: draw" and m.phase == "game_over"
+    assert m.open_entry(now, True) == ("show energy back to 7", "draw")
+    assert snap_equal(m, copy_of(m, now + 1500), now + 1500)
+    assert m.enter(now + 2000)
+    v = m.view(now + 2000)
     assert v.art[1] == "Draw" and v.cue == "draw" and not m.can_recharge()
+    assert m.open_entry(now + 2000) is None
     assert snap_equal(m, copy_of(m, now + 7000), now + 7000)
-    other.press(now + 2000)
+    other.enter(now + 2000)
     # a screen tells the players to move the marker before the next round
     v = other.view(now + 2000)
     assert other.energy == 7 and other.phase == "round_end" and v.cue == "recharge"
@@ -648,15 +665,16 @@ def test_a_tie_is_a_draw_when_nobody_taps_and_a_recharge_on_a_tap():
 def test_a_siege_asks_whether_red_took_the_castle():
     m = make(GOLEMS_VARIANT="siege")
     now = to_lives(m)
-    now += 3000
-    m.tick(now)                               # Red
-    now += 3000
-    m.tick(now)                               # Blue
+    m.enter(now)                               # Red
+    m.enter(now)                               # Blue
     v = m.view(now)
     assert m.phase == "lives" and v.title == "Red in the castle?" and v.art[1] == "NO"
     m.press(now)                               # yes
     assert m.view(now).art[1] == "YES"
-    now += 3000
+    assert m.open_entry(now, True) == ("NO", "Red in the castle: YES")
+    assert not m.tick(now + 60000)
+    m.enter(now + 60000)
+    now += 60000
     m.tick(now)
     v = m.view(now)
     assert m.phase == "game_over" and v.art[1] == "Red"
@@ -890,6 +908,7 @@ def test_a_tap_on_the_result_starts_a_new_game_as_in_the_other_games():
         now = step(m, now)
     for _ in range(3):
         m.press(now)                          # Red loses its three lives
+    m.enter(now)
     now = wait_out(m, now + 1)
     v = m.view(now)
     assert m.phase == "game_over" and v.art[1] == "Blue" and v.hint == "tap: new game"
@@ -926,35 +945,34 @@ def test_a_tap_on_the_result_starts_a_new_game_as_in_the_other_games():
     now = 0
     while t.phase != "game_over":
         now = step(t, now + 1)
-    assert t.can_recharge() and t.tick(now + 6000)
+    assert t.can_recharge() and t.press(now + 5000) and t.enter(now + 6000)
     v = t.view(now + 6000)
     assert v.art[1] == "Draw" and v.hint == "tap: new game" and v.seconds_left is None
     assert tap_new_game(t, now + 7000) and t.energy == 10 and not t.drawn
 
 
-def test_a_tie_says_what_a_tap_and_the_wait_do_once():
+def test_a_tie_says_what_a_tap_and_the_hold_do():
     m = make(GOLEMS_VARIANT="beginner")
     now = 0
     while m.phase != "game_over":
         now = step(m, now + 1)
     v = m.view(now)
-    assert v.art[1] == "Tie" and v.hint == "tap: energy back to 5, wait: draw"
-    assert v.lines == ("Energy out", "Red 3  Blue 3")     # the hint is not repeated
+    assert v.art[1] == "Tie" and v.hint == "tap: other choice  hold 1 s: take"
+    assert v.lines == ("Energy out", "Red 3  Blue 3", "take: energy back to 5")
 
 
 def test_a_golem_with_no_lives_left_loses_none_to_a_tap():
-    # at 0 a tap said "tap: one life lost" and started the 3 s again
+    # all its lives counted lost, a tap takes nothing more (nothing to undo)
     m = make(GOLEMS_PLAYERS=3)
     now = to_lives(m)
+    assert m.view(now).hint == "tap: one more  hold 1 s: enter"
     for _ in range(3):
         assert m.press(now)
     v = m.view(now)
-    assert m.lives[0] == 0 and v.art[1] == "0" and "life" not in v.hint
-    assert v.hint == "wait: next player"
-    assert not m.press(now + 1000)            # nothing to undo, the wait goes on
-    assert m.lives[0] == 0 and m.tick(now + 3000) and asked(m.view(now + 3000)) == "Blue 3"
-    v = m.view(now + 3000)
-    assert v.hint == "tap: one life lost, wait: next"
+    assert m.lost[0] == 3 and v.art[1] == "3" and v.hint == "hold 1 s: enter"
+    assert m.open_entry(now, True) == ("nothing (no lives left)", "Red lost 3")
+    assert not m.press(now + 1000)
+    assert m.enter(now + 2000) and m.lives[0] == 0 and asked(m.view(now + 3000)) == "Blue 0"
 
 
 def test_the_castle_question_s_answer_is_the_big_word():
@@ -962,12 +980,12 @@ def test_the_castle_question_s_answer_is_the_big_word():
     now = to_lives(m)
     for _ in range(2):                          # Red's and Blue's lives: none lost
         now += 3000
-        m.tick(now)
+        m.enter(now)
     v = m.view(now)
     assert m.phase == "lives" and v.title == "Red in the castle?" and v.art[1] == "NO"
     m.press(now)
     v = m.view(now)
-    assert v.art[1] == "YES" and v.hint == "tap: change, wait: done"
+    assert v.art[1] == "YES" and v.hint == "tap: change  hold 1 s: enter"
 
 
 def test_on_a_paced_device_a_phase_comes_a_tick_after_the_press_that_enters_it():

@@ -20,15 +20,18 @@
 #     ready --press--> think --(search done)--> show --press--> think/choose
 #     choose: nothing shown until a tap (the balls that can move are marked);
 #             tap = the next legal move, best first (versus.order);
-#             FLIPOP_PICK s without a tap take the move shown (the seconds,
-#             a shrinking bar and the ring count down)
+#             the short hold takes the move shown (the device's entry rule,
+#             gamemaster.game ``open_entry``); with FLIPOP_PICK > 0, that many
+#             seconds without a gesture take it too (the seconds, a
+#             shrinking bar and the ring count down), never while the
+#             button is down (``hold``)
 #     a pass (nothing to do on the board) is shown and taken without a tap
 #     any move that ends the game, or the bank running out --> over --press--> ready
 #
-#   A hold cannot mean "take this one": holds are the app's pause and undo,
-#   so choosing is by waiting (docs/rules-interpretations.md, part 4).  The
-#   opponent (ai.Searcher) and, under the exit end rule, the exit search
-#   run a chunk per tick(), so the loop never freezes (wake_in = 0 then).
+#   Why the timed take is kept, off by default: docs/rules-interpretations.md,
+#   part 4.  The opponent (ai.Searcher) and, under the exit end rule, the
+#   exit search run a chunk per tick(), so the loop never freezes (wake_in =
+#   0 then).
 #
 # Loaded when needed, so each compiles in a small heap and each mode holds
 # only its own code: clock.py and versus.py (each mode's moves and its
@@ -112,7 +115,7 @@ class FlipopMaster(Game):
         self.index = -1             # the legal move shown in choose, -1 none
         self.armed = False          # the pick countdown runs (after a tap)
         self.pick_start = 0
-        self.pick_ms = 3000         # FLIPOP_PICK
+        self.pick_ms = 0            # FLIPOP_PICK (0: the hold takes, time never)
         self.level = 2              # FLIPOP_LEVEL
         self.timed = False          # versus with the human's time bank (vs-clock)
         self.flagged = False        # the human's bank ran out: game over
@@ -164,6 +167,23 @@ class FlipopMaster(Game):
             self.start(now)
             return True
         return self.mod.press(self, now)
+
+    def open_entry(self, now, words=False):
+        # a move shown on your turn (versus): the short hold takes it
+        if self.phase != CHOOSE or self.index < 0:
+            return None
+        if not words:
+            return True
+        return ("next move", "take move %d/%d" % (self.index + 1,
+                                                  len(self.mod.moves_offered(self))))
+
+    def enter(self, now):
+        return self.mod.take(self, now)
+
+    def hold(self, now):
+        # the button is down on a move shown: its timed take waits for the release
+        if self.armed:
+            self.pick_start = now
 
     def tick(self, now):
         return self.mod.tick(self, now)

@@ -58,11 +58,25 @@ def press(g, now):
         return True
     if g.phase == CHOOSE:
         g.index = (g.index + 1) % len(moves_offered(g))
-        g.armed = True
+        g.armed = g.pick_ms > 0     # FLIPOP_PICK: a timed take too
         g.pick_start = now
         g.changed("next")
         return True
     return False                # think: the device is busy
+
+
+def take(g, now):
+    # the short hold on the move shown (master.entry): it is played, unless
+    # the bank ran out first
+    if g.timed and g.clocks[g.human].expired(now):
+        return tick(g, now)
+    play(g, now, moves_offered(g)[g.index], "take")
+    return True
+
+
+def delay(g):
+    # a timed take's delay: FLIPOP_PICK, and a forced pass's 2.5 s when off
+    return g.pick_ms or 2500
 
 
 def tick(g, now):
@@ -95,7 +109,7 @@ def tick(g, now):
             g.phase = OVER
             g.changed("flag", save=True)
             return True
-        if g.armed and ticks_diff(now, g.pick_start) >= g.pick_ms:
+        if g.armed and ticks_diff(now, g.pick_start) >= delay(g):
             play(g, now, moves_offered(g)[g.index], "take")
             return True
         if g.timed:
@@ -129,8 +143,9 @@ def wake_in(g, now):
     if p == CHOOSE and g.armed:
         e = ticks_diff(now, g.pick_start)
         # n: when the next step comes, ms
-        n = ((pick_step(g, now) + 1) * g.pick_ms + PICK_STEPS - 1) // PICK_STEPS
-        best = max(1, min(n, g.pick_ms) - e)
+        d = delay(g)
+        n = ((pick_step(g, now) + 1) * d + PICK_STEPS - 1) // PICK_STEPS
+        best = max(1, min(n, d) - e)
     if p == CHOOSE and g.timed:
         w = g.clocks[g.human].wake_in(now)
         best = w if best < 0 else min(best, w)
@@ -175,7 +190,7 @@ def order(pos):
 def pick_step(g, now):
     # steps of the pick countdown gone, 0..PICK_STEPS
     e = ticks_diff(now, g.pick_start)
-    return min(PICK_STEPS, e * PICK_STEPS // g.pick_ms) if e > 0 else 0
+    return min(PICK_STEPS, e * PICK_STEPS // delay(g)) if e > 0 else 0
 
 
 def play(g, now, move, cue=None):
@@ -237,9 +252,9 @@ def next_turn(g, now, cue=None):
 # clock mode's): the human's side, the move shown, the rng
 # state, the device's move, the flags and the bank, then the position.
 #
-# Exact except for one thing on purpose: a restored "choose" has no pick
-# countdown running (it starts again at the next tap), so an undo or a
-# power cut never takes a move by itself a few seconds later.
+# Exact except for one thing on purpose: a restored "choose" has no timed
+# take running (FLIPOP_PICK: it starts again at the next tap), so an undo
+# or a power cut never takes a move by itself a few seconds later.
 
 # "<BhIBBI": human side, move shown, rng state, device move length + 1,
 # flags (1 timed, 2 flag fallen), the human's bank ms left

@@ -13,7 +13,7 @@ from gamemaster.view import View
 from gamemaster.flipop import board as B
 from gamemaster.flipop.master import (CHOOSE, COLOUR, NAMES, OVER, READY, RING_BG, SHOW, THINK,
                                       clock_text)
-from gamemaster.flipop.versus import PICK_STEPS, moves_offered, pick_step
+from gamemaster.flipop.versus import PICK_STEPS, delay, moves_offered, pick_step
 
 
 def _words(module, name, *args):
@@ -26,6 +26,14 @@ def _words(module, name, *args):
         return getattr(__import__(module, None, None, (name,)), name)(*args)
     finally:
         _drop(module)
+
+
+def _yours(pos, human):
+    # the move you made (taken by the hold or by time): its holes, shown
+    # while the device answers it
+    if pos.side == human or not pos.last:
+        return ()
+    return ("you: " + "-".join([B.hole_name(h) for h in pos.last]),)
 
 
 def build(g, now):
@@ -58,14 +66,14 @@ def build(g, now):
         return v
     elif p == THINK:
         v.title = "Thinking..."
-        v.lines = (line, "move %d" % (g.moves + 1))
+        v.lines = (line, "move %d" % (g.moves + 1)) + _yours(pos, human)
         v.hint = "the device is choosing"
     elif p == SHOW:
         path = g.move
         v.info = v.info + (("shown", pos.describe(path)),)
         if path:
             v.title = "My move"
-            v.lines = (pos.describe(path), "make it on the board")
+            v.lines = (pos.describe(path), "make it on the board") + _yours(pos, human)
             v.hint = "press when it is made"
         else:
             v.title = "I pass"
@@ -88,14 +96,14 @@ def build(g, now):
             text = pos.describe(path)
             if g.armed:
                 bar = PICK_STEPS - pick_step(g, now)
-                left = (g.pick_ms - ticks_diff(now, g.pick_start) + 999) // 1000
+                left = (delay(g) - ticks_diff(now, g.pick_start) + 999) // 1000
                 wait = "taken in %d s" % max(0, left)
                 v.ring = ("count", bar, PICK_STEPS, COLOUR[human], RING_BG)
             else:
-                wait = "tap: next"
+                wait = "hold 1 s: take it"
             if path:
                 v.lines = ("%d/%d %s" % (g.index + 1, len(moves), text), wait) + end
-                v.hint = "tap: next  wait: take it"
+                v.hint = "tap: next  hold 1 s: take"
             else:
                 v.title = "You pass"
                 v.lines = ("you cannot move", wait)

@@ -54,7 +54,9 @@ def clear(m):
     m.lives = [START_LIVES] * 4    # physical games: the tokens, by colour
     m.entry = 0           # lives: whose losses are being entered
     m.castle = False      # physical siege: the players said Red took the castle
-    m.drawn = False       # a tie's wait ran out: the players took the draw
+    m.drawn = False       # a tie: the players took the draw
+    m.pick = 0            # a tie: the choice shown (0 the recharge, 1 the draw)
+    m.lost = [0] * 4      # lives lost this round (the lives entry), by colour
     m.timed_out = False
     m.field = None        # battle on screen: the engine's field
     m.programs = None

@@ -43,6 +43,9 @@ def restore(m, data, now, restart_turn=False):
     m.entry = b & 7
     m.castle = bool(b & 8)
     m.drawn = bool(b & 16)
+    m.pick = b >> 5 & 1
+    b = r.u8()
+    m.lost = [(b >> k) & 3 for k in (0, 2, 4, 6)]
     if m.phase == LIVES and m.entry >= m._entries():
         raise SnapshotError("golems snapshot: bad lives entry")
     m.field = None

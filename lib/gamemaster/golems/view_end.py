@@ -4,8 +4,7 @@
 # a tap and the wait do (``ending``) and its lines (``reason``), apart so
 # that each compiles in a small heap on a board.
 
-from gamemaster.golems import common
-from gamemaster.golems.ending import begin, can_recharge, press, timeout  # noqa: F401 - the phase's moves
+from gamemaster.golems.ending import begin, can_recharge, enter, press, words  # noqa: F401 - the phase's moves
 from gamemaster.golems.options import COLOUR_NAMES, COLOURS
 from gamemaster.golems.reason import line, lives
 
@@ -26,6 +25,6 @@ def build(m, v, now):
     v.lines = (line(m), lives(m))
     v.hint = "tap: new game"
     if m.can_recharge():
-        v.clock_total = common.TIE_MS // 1000
-        v.seconds_left = m.clock.shown(now)
-        v.hint = "tap: energy back to %d, wait: draw" % m.options.recharge
+        # the tie's choice, shown before it is taken
+        v.lines = v.lines + ("take: " + words(m)[1],)
+        v.hint = "tap: other choice  hold 1 s: take"

@@ -2,7 +2,7 @@
 # loop or the deadlock) and what to do with the towers (referee_view: how
 # the parts are loaded).
 
-from gamemaster.icetowers.referee import COLOURS, slots
+from gamemaster.icetowers.referee import BY_CALL, COLOURS, slots
 from gamemaster.icetowers.referee_view import lines, mmss
 
 # Why the game ended (referee.BY_CALL, BY_LOOP, BY_TIME, BY_DROP): the big
@@ -20,3 +20,11 @@ def build(g, v, now):
     v.lines = lines(text + TAKE)
     v.ring = ("players", tuple(COLOURS[c] for c in slots(g.players, g.variant)[0]))
     v.hint = "tap: count the pips"
+    if words(g):
+        v.hint = "tap: pips  hold 1 s: withdraw"
+
+
+def words(g):
+    # (what a tap does, what the short hold enters) after an END call,
+    # which the hold withdraws (referee.open_entry); other ends are final
+    return ("count the pips", "withdraw END") if g.reason == BY_CALL else None
