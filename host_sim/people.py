@@ -54,9 +54,15 @@ class Person:
         self.slips = slips
         self.presses = 0            # gestures made (slips and their undos too)
         self.slipped = 0
+        self._start = 0             # virtual ms a pause began
         self.changes = 0            # frames seen
         self.changed_at = 0         # virtual ms of the last one
         self._stop = False          # hand control back at the next frame
+        self._late = None           # the last pause's landing after a change, ms
+        # every gesture: (kind, s of pause before it (after the finger's
+        # GAP_S up, and any watch for the screen), s held, ms after the
+        # screen changed when it landed late, else None)
+        self.log = []
         sim.recorder.listeners.append(self._row)
 
     def _row(self, row):
@@ -88,29 +94,35 @@ class Person:
     def _before(self):
         # What happens between the last gesture and the next: a pause, or a
         # press that lands just after the screen changed.  Returns the
-        # seconds from now to the press.
+        # virtual ms at which the next press goes down.
         r = self.rng
+        self._late = None
+        start = self._start = self.now_ms()
         if r.random() < self.late:
             seen = self.changes
-            self._until_change(self.now_ms() + int(r.uniform(0, PAUSE_S) * 1000))
+            self._until_change(start + int(r.uniform(0, PAUSE_S) * 1000))
             if self.changes == seen:
-                return 0.0
-            land = self.changed_at + int(r.uniform(0, LATE_S) * 1000)
-            return max(0.0, (land - self.now_ms()) / 1000.0)
+                return self.now_ms()
+            land = max(self.now_ms(), self.changed_at + int(r.uniform(0, LATE_S) * 1000))
+            self._late = land - self.changed_at
+            return land
         u = r.random()
-        return (r.uniform(0, 0.5) if u < 0.5 else r.uniform(0.5, 3.0) if u < 6 / 7.0
-                else r.uniform(3.0, PAUSE_S))
+        return start + int(1000 * (r.uniform(0, 0.5) if u < 0.5 else r.uniform(0.5, 3.0)
+                                   if u < 6 / 7.0 else r.uniform(3.0, PAUSE_S)))
 
-    def press(self, seconds, after=0.0):
-        """In ``after`` s, down ``seconds``, up, and up GAP_S more, in one
-        hand-over to the firmware (no model: a script's press)."""
-        at = int(after * 1000)
+    def press(self, seconds, at_ms=None):
+        """At virtual ``at_ms`` (None: now), down ``seconds``, up, and up
+        GAP_S more, in one hand-over to the firmware (no model: a script's
+        press)."""
+        at = max(0, at_ms - self.now_ms()) if at_ms is not None else 0
         self.sim.machine.schedule_raw([(at, True), (at + int(seconds * 1000), False)])
-        self.sim.wait(after + seconds + GAP_S)
+        self.sim.wait(at / 1000.0 + seconds + GAP_S)
         self.presses += 1
 
-    def _do(self, kind, after=0.0):
-        self.press(self.rng.uniform(*{TAP: TAP_S, HOLD: HOLD_S, UNDO: UNDO_S}[kind]), after)
+    def _do(self, kind, at_ms):
+        length = self.rng.uniform(*{TAP: TAP_S, HOLD: HOLD_S, UNDO: UNDO_S}[kind])
+        self.log.append((kind, (at_ms - self._start) / 1000.0, length, self._late))
+        self.press(length, at_ms)
 
     def gesture(self, kind, slip=()):
         """The pause (or a late landing), perhaps a slip out of ``slip``
@@ -133,7 +145,9 @@ class Person:
 
     def menu(self):
         """The 4-second hold: the menu opens (or, open, closes)."""
-        self.press(MENU_S, self._before())
+        at = self._before()
+        self.log.append(("menu", (at - self._start) / 1000.0, MENU_S, self._late))
+        self.press(MENU_S, at)
 
     def steps(self, steps):
         """A plan's steps as a script plays them (no pauses but its waits):
@@ -448,8 +462,9 @@ def all_flows():
     return out + list(APP_FLOWS)
 
 
-def run_table(flow, seed, person=None):
-    """One table of ``flow`` from ``seed``: (meant, taken, person)."""
+def run_table(flow, seed, person=None, **sim):
+    """One table of ``flow`` from ``seed``: (meant, taken, person).
+    ``sim``: more Simulator arguments (a ``lib_dir`` to try)."""
     from host_sim.runner import Simulator
     rng = random.Random(seed)
     table = flow(rng)
@@ -457,20 +472,23 @@ def run_table(flow, seed, person=None):
     if table.game is None:
         settings["GM_BOOT"] = "play"
     with Simulator(game=table.game, seed=seed & 0x7FFFFFFF, keep_records=False, screen=False,
-                   extra_settings=settings) as sim:
-        p = Person(sim, rng, **(person or {}))
-        meant, taken = table.play(p)
+                   extra_settings=settings, **sim) as s:
+        p = Person(s, rng, **(person or {}))
+        try:
+            meant, taken = table.play(p)
+        except AssertionError as e:          # the screen never showed what was awaited
+            return "a table", str(e), p
     return meant, taken, p
 
 
-def run_flow(flow, tables, seed=1, person=None):
+def run_flow(flow, tables, seed=1, person=None, **sim):
     """``tables`` tables of ``flow``: [(seed, meant, taken)] of the wrong ones,
     and the gestures pressed in all."""
     wrong = []
     presses = 0
     for i in range(tables):
         s = seed * 100003 + i
-        meant, taken, p = run_table(flow, s, person)
+        meant, taken, p = run_table(flow, s, person, **sim)
         presses += p.presses
         if meant != taken:
             wrong.append((s, meant, taken))

@@ -241,10 +241,12 @@ class Walker:
         self.recharged = self.recharged or view.get("title") == "Tie: recharged"
         big = view.get("big")
         if view.get("phase") == "lives" and view.get("game") == "golems":
+            # the lives lost, the big number: bigger than any other text
             scale = dict((c.text, c.scale) for c in self.sim.display.root_group if _is_label(c))
-            clock = [t for t in scale if t.count(":") == 1 and t.replace(":", "").isdigit()]
-            assert clock and scale[big] > scale[clock[0]], "%s: %s at %r: the lives %r are " \
-                "not bigger than the clock %r" % (self.name, what, self.sim.display.width, big, scale)
+            assert all(scale[big] > v for t, v in scale.items() if t != big and t.strip()), \
+                "%s: %s at %r: " \
+                "the lives %r are not the biggest text %r" % (self.name, what,
+                                                               self.sim.display.width, big, scale)
         if view.get("art") == "text" and isinstance(big, str) and big.strip():
             for child in self.sim.display.root_group:
                 if _is_label(child) and child.text == big:
@@ -320,8 +322,8 @@ def walk_golems(size, players, variant, program_s, lives=False):
             if lives:
                 for _ in range(players + (variant == "siege")):
                     w.press("a life lost")
-                    w.wait(3.5, "next player")
-                w.wait(7, "round end or the result")
+                    w.hold(1.2, "entered: the next player")
+                w.wait(3, "round end or the result")
         no_firmware_errors(sim)
         return w
 
@@ -354,7 +356,7 @@ BAD_PROGRAM = {"field.txt": ". . . .\nR> B^ . .\n. . . .\n. . . .\n",
                "p1.txt": "S S S D", "p2.txt": "E?(E?(F,F),X) F F F"}
 
 
-def walk_golems_drive(size, files, presses, boot_mode=None):
+def walk_golems_drive(size, files, presses, boot_mode=None, tie=False):
     extra = {"GOLEMS_VARIANT": "autonomous", "GOLEMS_PLAYERS": 2}
     drive = drive_folder(files)
     try:
@@ -364,6 +366,11 @@ def walk_golems_drive(size, files, presses, boot_mode=None):
             w = Walker(sim, "golems drive %s" % sorted(files))
             w.wait(5, "setup and its notices")
             for _ in range(presses):
+                if tie and (sim.telemetry()["view"] or {}).get("big") == "Tie":
+                    w.press("the draw shown")
+                    w.press("the recharge shown")
+                    w.hold(1.2, "the recharge taken")
+                    tie = False
                 w.press("next")
             no_firmware_errors(sim)
             return w
@@ -388,7 +395,7 @@ def test_every_golems_end_and_error_screen_fits(size):
     phases |= {p for p, _ in walk_golems_drive(size, FOUR_OUT_YELLOW, 6).titles}
     # nobody is hit: a tie at energy out, its recharge (the marker screen), rows again
     tie = walk_golems_drive(size, {"field.txt": "field.txt", "p1.txt": "S S D S",
-                                   "p2.txt": "S S D S"}, 46)
+                                   "p2.txt": "S S D S"}, 46, tie=True)
     assert ("game_over", "text") in tie.titles and tie.recharged, tie.titles
     phases |= {p for p, _ in tie.titles}
     phases |= {p for p, _ in walk_golems_drive(size, {"field.txt": "stream.txt", "p1.txt": "F S S D",
@@ -431,14 +438,16 @@ def walk_icetowers(size, players):
         w.wait(4, "3-2-1-GO")
         w.wait(3, "play")
         w.press("call menu")
-        w.wait(2.5, "drop")
+        w.wait(2.5, "the call menu")
+        w.hold(1.2, "drop taken")
         w.wait(4.5, "drop done")
         w.hold(1.2, "pause")
         w.press("resume")
         w.press("call menu")
         w.press("next call")
-        w.wait(2.5, "loop call")
-        w.press("loop acknowledged")
+        w.hold(1.2, "loop taken")
+        w.wait(2.5, "loop")
+        w.hold(1.2, "somebody changed")
         w.wait(60, "to the time limit")
         w.press("scoring")
         score_icetowers(w, players)
@@ -447,12 +456,14 @@ def walk_icetowers(size, players):
 
 
 def score_icetowers(w, colours):
-    # each colour: +10 taps, every step shown, then "done" (the walk's last)
+    # each colour: its tens, the hold, its ones, the hold (the walk's last)
     for n in range(colours):
         for _ in range(n + 2):
             w.press("+10")
-        w.wait(2 + 2 + 2, "the steps +5, +1, done")
-        w.press("done: next colour")
+        w.hold(1.2, "on to the ones")
+        for _ in range(n + 1):
+            w.press("+1")
+        w.hold(1.2, "entered: next colour")
     w.wait(3, "result")
 
 
@@ -467,7 +478,7 @@ def walk_icetowers_variant(size, variant):
         w.press("start")
         w.wait(4, "3-2-1-GO")
         w.press("call menu")
-        w.wait(2.5, "drop")
+        w.hold(1.2, "drop taken")
         w.wait(4.5, "drop: the end")
         w.press("scoring")
         score_icetowers(w, 3 if variant == "gus" else 4)
@@ -476,7 +487,9 @@ def walk_icetowers_variant(size, variant):
         w.wait(4, "3-2-1-GO")
         for _ in range(3):
             w.press("to END")
-        w.wait(2.5, "END called")
+        w.hold(1.2, "END called")
+        w.wait(1, "the end")
+        w.hold(1.2, "END withdrawn")
         no_firmware_errors(sim)
         return w
 
