@@ -30,6 +30,8 @@ seeded sample in ``make test``, 1,000 tables a flow under ``slow``) and
 ``python -m host_sim bench`` records ``entry_wrong_per_1000``.
 """
 
+import contextlib
+import io
 import random
 
 from host_sim import entry_plans as plans
@@ -471,8 +473,10 @@ def run_table(flow, seed, person=None, **sim):
     settings = dict(table.settings)
     if table.game is None:
         settings["GM_BOOT"] = "play"
-    with Simulator(game=table.game, seed=seed & 0x7FFFFFFF, keep_records=False, screen=False,
-                   extra_settings=settings, **sim) as s:
+    # (the firmware's boot line, "game-master ready", once a table: not printed)
+    with contextlib.redirect_stdout(io.StringIO()), \
+            Simulator(game=table.game, seed=seed & 0x7FFFFFFF, keep_records=False,
+                      screen=False, extra_settings=settings, **sim) as s:
         p = Person(s, rng, **(person or {}))
         try:
             meant, taken = table.play(p)

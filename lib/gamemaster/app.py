@@ -6,9 +6,9 @@
 # * gestures (``gamemaster.gestures``): tap = continue, hold = pause/resume,
 #   longer hold = undo the last press, very long hold = the menu
 #   (``gamemaster.menu``);
-# * entries (a score, a life, a call, a choice: the game's ``open_entry``, see
+# * entries (a score, a life, a call, a choice: the game's ``hold_entry``, see
 #   gamemaster.game): a tap only changes what is shown, the short hold
-#   enters it, and time ends nothing while the button is down;
+#   enters it, and the game is not ticked while the button is down;
 # * pause stops the *game clock* the games see (``now`` minus paused time);
 # * undo restores the snapshot taken just before the last accepted press;
 # * snapshots (``gamemaster.snapshot``) for NVM after presses and menu
@@ -183,22 +183,19 @@ class App:
             self.notice_until = ticks_add(now, NOTICE_MS)
             self._touch()
         if self.game is not None and not self.paused:
-            if self.buttons.busy() and self._entry(now):
-                # an entry is open: time ends nothing while the button is
-                # down (a clock runs on; what a release will do stays)
-                hold = getattr(self.game, "hold", None)
-                if hold is not None:
-                    hold(self.game_now(now))
-            elif self.game.tick(self.game_now(now)):
+            # an entry open: time ends nothing while the button is down (a
+            # clock runs on; what a release will do stays)
+            if not (self.buttons.busy() and self._entry(now)) and \
+                    self.game.tick(self.game_now(now)):
                 self._touch()
 
-    def _entry(self, now, words=False):
-        # The game's open entry (its optional ``open_entry`` hook): truthy, or
-        # with ``words`` (what a tap does, what the short hold enters).
-        e = getattr(self.game, "open_entry", None)
+    def _entry(self, now, act=0):
+        # The game's open entry (its optional ``hold_entry`` hook): truthy,
+        # or (act 1) what a tap does and what the short hold enters.
+        e = getattr(self.game, "hold_entry", None)
         if e is None or self.paused or self.menu.open:
             return None
-        return e(self.game_now(now), words)
+        return e(self.game_now(now), act)
 
     def gesture(self, g, now):
         if self.notice_until is not None:
@@ -236,7 +233,7 @@ class App:
     def press(self, now, enter=False):
         at = self.game_now(now)
         before = self.game.snapshot(at)
-        if (self.game.enter if enter else self.game.press)(at):
+        if self.game.hold_entry(at, 2) if enter else self.game.press(at):
             self.undo_stack.append(before)
             if len(self.undo_stack) > UNDO_DEPTH:
                 self.undo_stack.pop(0)
@@ -283,10 +280,11 @@ class App:
 
     def _drop_menu(self):
         # the menu's code, and a change's (gamemaster.settings_change, loaded
-        # by the menu's first change); the changes' NVM record
-        # (settings_record) stays: every save with a change needs it
+        # by the menu's first change) and an undo's (menu_undo); the
+        # changes' NVM record (settings_record) stays: every save with a
+        # change needs it
         self.menu = _Closed
-        for name in ("menu", "menu_view", "menu_value", "settings_change"):
+        for name in ("menu", "menu_view", "menu_value", "settings_change", "menu_undo"):
             registry._drop("gamemaster." + name)
         registry.forget_games()     # (the menu's game titles)
 
@@ -318,12 +316,11 @@ class App:
         """ms until the app or its game changes by itself (0 = check every
         loop, -1 = only the button changes anything): lets the firmware
         sleep, and the simulator jump its clock, through idle time."""
-        best = self.buttons.wake_in(now) if self.buttons.busy() else -1
-        if best == 0:
+        if self.buttons.busy():
             return 0
+        best = -1
         if self.notice_until is not None:
-            w = max(0, ticks_diff(self.notice_until, now))
-            best = w if best < 0 else min(best, w)
+            best = max(0, ticks_diff(self.notice_until, now))
         elif self.notices:
             return 0
         if self.menu.open:
@@ -371,12 +368,10 @@ class App:
                 v.hint = _ZONES[zone][2]
                 e = None
                 if zone in (gestures.TAP, gestures.PAUSE):
-                    e = self._entry(now, True)
+                    e = self._entry(now, 1)
                 if self.menu.open:
                     if self.menu.shown:
                         v.hint = self.menu.release_hint(self, zone)
-                    if zone == gestures.PAUSE:
-                        colour = ENTER_COLOUR       # the menu's hold chooses
                 elif self.paused and zone in (gestures.TAP, gestures.PAUSE):
                     v.hint = "release: resume"       # a tap resumes too
                 elif zone == gestures.UNDO and not self.undo_stack:

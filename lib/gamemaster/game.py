@@ -68,18 +68,18 @@ class Game:
     #     back.  Raises SnapshotError on bad data.
 
     # -- optional, without defaults (the app asks with getattr) -----------
-    # open_entry(now, words): an entry is open (a score, a life, a call, a
-    #     choice: docs/rules-interpretations.md, "Entries"), else None.
-    #     While one is open a tap only changes what is shown (``press``),
-    #     the short hold (0.7-2 s, the pause's zone elsewhere) enters it
-    #     (``enter``), and the app does not tick the game while the button
-    #     is down (``hold(now)`` instead, if defined): time ends no entry
-    #     under a finger.  Truthy without allocating; with ``words``
-    #     (what a tap does, what the hold enters) for the hint while held,
-    #     e.g. ("+1", "Red 31, Yellow next").
-    # enter(now): the short hold on an open entry: True when it changed the
-    #     game (an undo step and a save, as for ``press``).
-    # hold(now): the button is down on an open entry (each loop tick).
+    # hold_entry(now, act=0): the entry open, if any (a score, a life, a
+    #     call, a choice: docs/rules-interpretations.md, "Entries"), else
+    #     None.  While one is open a tap only changes what is shown
+    #     (``press``), the short hold (0.7-2 s, the pause's zone elsewhere)
+    #     enters it, and the app does not tick the game while the button is
+    #     down: time ends no entry under a finger (a game's timers catch up
+    #     at the release).  act 0: truthy, without allocating; act 1: (what
+    #     a tap does, what the hold enters), for the hint while held, e.g.
+    #     ("+1", "Red 31, Yellow next"); act 2: the short hold, entered:
+    #     True when it changed the game (an undo step and a save, as for
+    #     ``press``).  One hook, not three: each method in a game's class
+    #     costs a board its function and a slot in the class's dict.
 
     # -- optional, with defaults -----------------------------------------
     def tick(self, now):

@@ -11,8 +11,6 @@ def missing_hooks(cls):
     for name in REQUIRED:
         if getattr(cls, name, None) is getattr(Game, name, None):
             out.append(name)
-    if getattr(cls, "open_entry", None) is not None and getattr(cls, "enter", None) is None:
-        out.append("enter")         # an entry needs what its short hold does
     if not cls.ID:
         out.append("ID")
     if not cls.TITLE:

@@ -139,25 +139,6 @@ class GestureClassifier:
         # past the chatter window): time alone will change things.
         return self._down or self._release_pending or bool(self._out)
 
-    def wake_in(self, now):
-        # ms until time alone changes what a steady hold shows or gives
-        # (the ring's next twelfth, the next zone, the menu firing); 0 while
-        # a release or a gesture is being decided.  Lets a simulator (and
-        # the web page) skip the loop ticks of a hold that change nothing.
-        held = self.held_ms(now)
-        if held < 0 or self._release_pending or self._out:
-            return 0
-        if self._menu_fired:
-            return -1               # only the release is left
-        due = MENU_MS
-        k = held * 12 // MENU_MS + 1         # the ring's next twelfth (11: full)
-        if k < 12:
-            due = (k * MENU_MS + 11) // 12
-        for edge in (TAP_MAX_MS, UNDO_MS):
-            if held < edge < due:
-                due = edge
-        return max(0, due - held)
-
     def held_ms(self, now):
         # How long the button has been held, or -1 when it is up.
         if self._down:

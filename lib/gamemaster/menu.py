@@ -20,8 +20,8 @@ class Menu:
     def __init__(self):
         self.open = False
         self.index = 0
-        # what each gesture since the menu opened changed, for the undo
-        # hold: (cursor before, key or None, (its override, pick) or None)
+        # each gesture since the menu opened, for the undo hold: (cursor
+        # before, and a change's key, override and pick before)
         self.done = []
         # the rows of the core's keys and the game in use's, and the keys its
         # menu offers (its schema's MENU), for as long as the menu is open (a
@@ -46,7 +46,7 @@ class Menu:
         if zone == gestures.TAP:
             return "release: next entry"
         if zone == gestures.UNDO and self.done:
-            return "release: undo (%s)" % ("the change" if self.done[-1][1] else "next entry")
+            return "release: undo"
         if zone != gestures.PAUSE:
             return "release: leave the menu"
         items = self.items(app)
@@ -63,16 +63,15 @@ class Menu:
         s = app.settings
         if g == gestures.UNDO and self.done:
             # the state before the last gesture: the cursor, and a change's
-            # value as it was (a menu change or settings.toml's)
-            self.index, key, was = self.done.pop()
-            if key is not None:
-                for d, v in ((s.overrides, was[0]), (s.picks, was[1])):
-                    d.pop(key, None)
-                    if v is not None:
-                        d[key] = v
+            # value as it was (gamemaster.menu_undo)
+            d = self.done.pop()
+            self.index = d[0]
+            if len(d) > 1:
+                from gamemaster.menu_undo import put_back
+                put_back(s, d)
             return None
         if g == gestures.TAP:
-            self.done.append((self.index, None, None))
+            self.done.append((self.index,))
             self.index = (self.index + 1) % len(items)
             return None
         if g != gestures.PAUSE:          # the menu gesture (or undo, nothing done): leave
@@ -82,7 +81,7 @@ class Menu:
             return "close"
         if kind == "new":
             return "new"
-        self.done.append((self.index, key, (s.overrides.get(key), s.picks.get(key))))
+        self.done.append((self.index, key, s.overrides.get(key), s.picks.get(key)))
         s.cycle(key, self.rows.get(key))
         return None
 

@@ -368,14 +368,38 @@ def test_a_held_buttons_hint_says_what_its_release_does_where_it_is():
     t.press()                                                        # on to "Game"
     assert _hint_while_held(t, 1000) == "release: change"            # changes it
     assert t.app.settings.get("GM_GAME") != "pipes"
-    assert _hint_while_held(t, 2500) == "release: undo (the change)"   # takes it back
+    assert _hint_while_held(t, 2500) == "release: undo"              # takes it back
     assert t.app.settings.get("GM_GAME") == "pipes" and t.view().title == "Game"
-    assert _hint_while_held(t, 2500) == "release: undo (next entry)"
+    assert _hint_while_held(t, 2500) == "release: undo"              # the cursor too
     assert t.view().art[1] == "New game"
     t.hold(2500)
     assert t.view().art[1] == "Resume"
     assert _hint_while_held(t, 2500) == "release: leave the menu"    # nothing left to undo
     assert t.view().phase != "menu"
+
+
+def test_a_timed_take_never_happens_while_the_button_is_down():
+    # Flipop's FLIPOP_PICK: the game is not ticked while the button is down
+    # on an entry, so an undo hold past the take's time undoes the tap
+    t = Table('GM_GAME = "flipop"\nGM_BOOT = "play"\nGM_SEED = 3\n'
+              'FLIPOP_MODE = "versus"\nFLIPOP_PICK = 3\n')
+    g = t.app.game
+    t.wait(1000)                                # (the exit rule's check)
+    assert g.phase == "choose"
+    t.press()
+    t.press()                                   # move 2 shown, taken 3 s after the tap
+    t.wait(2000)
+    t.app.button(True, t.now)
+    t.wait(2500)                                # held past the take's time
+    assert g.phase == "choose" and g.index == 1 and g.moves == 0
+    t.app.button(False, t.now)                  # released: the undo
+    t.wait(100)
+    assert g.phase == "choose" and g.index == 0 and not g.armed and g.moves == 0
+    t.press()                                   # move 2 again: taken 3 s after
+    t.wait(2900)
+    assert g.moves == 0
+    t.wait(200)
+    assert g.moves == 1 and t.view().lines[-1] == "you: c1-c2"
 
 
 def test_an_entry_s_hold_enters_what_is_shown_and_the_hints_say_so():

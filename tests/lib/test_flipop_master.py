@@ -155,14 +155,14 @@ def test_choosing_a_move_by_taps_and_the_hold():
     # turned, no countdown bar (FLIPOP_PICK 0: time takes nothing)
     assert v.art == ("flipop", (0x1F, 0x1F << 20, 45308, 38308, (2, 7), (2,), 0, 0, 0))
     assert v.lines[1] == "hold 1 s: take it" and v.hint == "tap: next  hold 1 s: take"
-    assert g.open_entry(1000, True) == ("next move", "take move 2/3")
+    assert g.hold_entry(1000, 1) == ("next move", "take it")
     now = run(g, 1000, 600000, step=1000)    # ten minutes' thought: nothing taken
     assert g.phase == "choose" and g.index == 1 and g.wake_in(now) == -1
-    assert g.enter(now)                      # the hold: c1-c2 is taken
+    assert g.hold_entry(now, 2)                      # the hold: c1-c2 is taken
     assert g.phase == "think" and g.pos.w == 0x1F - (1 << 2) + (1 << 7) and g.moves == 1
     assert g.pos.side == 1 and g.save_due(now) and g.cue == "take"
     # the move taken is shown while the device answers it
-    assert g.view(now).lines[-1] == "you: c1-c2" and g.open_entry(now) is None
+    assert g.view(now).lines[-1] == "you: c1-c2" and g.hold_entry(now) is None
 
 
 def test_the_device_thinks_in_chunks_then_shows_its_move_until_made():
@@ -170,7 +170,7 @@ def test_the_device_thinks_in_chunks_then_shows_its_move_until_made():
     g.start(0)
     g.press(0)
     g.press(0)                               # b1-b2 shown
-    g.enter(3000)                            # taken
+    g.hold_entry(3000, 2)                            # taken
     now, ticks = finish_thinking(g, 3000)
     # level 2 = 300 nodes at 20 a tick: more than one tick, never one call
     assert ticks >= 3, ticks
@@ -187,7 +187,7 @@ def test_the_search_is_the_same_after_a_snapshot_in_think():
     g.start(0)
     g.press(0)
     g.press(0)
-    g.enter(3000)
+    g.hold_entry(3000, 2)
     assert g.phase == "think"
     g.tick(3010)                              # part of the search done
     data = g.snapshot(3010)
@@ -305,7 +305,9 @@ def test_ready_and_end_screens_state_the_rules_in_words():
     assert v.lines[:2] == ("60 moves without a ball off", "fewer balls on the board wins")
 
 
-def test_the_timed_take_is_a_setting_counts_down_and_waits_while_the_button_is_down():
+def test_the_timed_take_is_a_setting_and_counts_down_in_seconds():
+    # (no take while the button is down: the app does not tick the game
+    # then, tests/lib/test_app.py)
     g = make(VS + 'FLIPOP_PICK = 5\n')
     g.start(0)
     g.press(0)
@@ -318,17 +320,10 @@ def test_the_timed_take_is_a_setting_counts_down_and_waits_while_the_button_is_d
     g.press(5999)                            # the next move: a full 5 s again
     run(g, 5999, 10998, step=1)
     assert g.phase == "choose" and g.index == 1
-    # the button is down (a hold to pause, to undo...): the app ticks
-    # nothing and calls hold(); the take waits for the release, then 5 s
-    for t in range(10998, 14000, 20):
-        g.hold(t)
-    g.hold(14000)                            # the release
-    run(g, 14000, 18999, step=1)
-    assert g.phase == "choose" and g.index == 1
-    g.tick(19000)
+    g.tick(10999)
     assert g.phase != "choose" and g.moves == 1 and g.cue == "take"
     # the take is shown while the device answers it
-    assert g.view(19000).lines[-1] == "you: c1-c2"
+    assert g.view(10999).lines[-1] == "you: c1-c2"
 
 
 def test_passes_are_shown_and_taken_without_a_tap():
@@ -374,7 +369,7 @@ def test_versus_with_a_clock_the_players_bank_runs_while_choosing():
     assert g.view(now).fact("bank_s") == 6 and g.view(now).lines[2] == "your time 0:06"
     g.press(now)
     now = run(g, now, now + 3000, step=10)  # the hold: 3 s left, + 2 s
-    g.enter(now)
+    g.hold_entry(now, 2)
     assert g.phase == "think" and g.clocks[0].left(now) == 5000
     data = g.snapshot(now)
     h = make('FLIPOP_MODE = "vs-clock"\nFLIPOP_SECONDS = 10\n', seed=1)

@@ -47,7 +47,7 @@ def wait_out(m, now):
     # a life (the siege's castle: no); returns the time.
     while m.phase == "lives":
         now += 1000
-        assert m.open_entry(now) and m.enter(now)
+        assert m.hold_entry(now) and m.hold_entry(now, 2)
     return now
 
 
@@ -126,7 +126,7 @@ def test_whole_standard_game_paced_by_presses():
     assert v.lines[-1] == "take: energy back to 5"
     # tie: the hold takes the recharge shown: 5 energy, the marker moved
     # there, and play on
-    assert m.enter(now)
+    assert m.hold_entry(now, 2)
     assert m.energy == 5 and m.phase == "round_end"
     assert m.press(now)
     assert m.phase == "roll" and m.round == 10
@@ -217,7 +217,7 @@ def test_snapshot_restore_is_exact_in_every_phase_and_small():
             if m.phase == "lives":      # mid-entry, after a life was lost
                 other = copy_of(m, now + 1500)
                 assert snap_equal(m, other, now + 1500)
-                assert other.enter(now + 4500) and m.enter(now + 4500)
+                assert other.hold_entry(now + 4500, 2) and m.hold_entry(now + 4500, 2)
                 assert snap_equal(m, other, now + 4500)
                 now += 4500
         elif m.phase == "lives":
@@ -395,7 +395,7 @@ def test_autonomous_tie_offers_recharge():
         m.press(0)
     v = m.view(0)
     assert v.art[1] == "Tie" and m.can_recharge()
-    m.enter(0)
+    m.hold_entry(0, 2)
     assert m.energy == 5 and m.phase == "round_end"
     m.press(0)
     assert m.phase == "execute"
@@ -569,9 +569,9 @@ def test_a_knockout_entered_as_lives_names_the_winner_at_once():
     assert asked(v) == "Red 0" and v.ring == ("energy", 3, 3, (255, 0, 0))
     assert v.lines == ("lives: 3, then 3 left",) and v.fact("lives_lost") == (0, 0, 0)
     assert not m.tick(now + 60000)           # a minute's talk: still Red
-    assert m.open_entry(now, True) == ("one more life lost", "Red lost 0")
+    assert m.hold_entry(now, 1) == ("one more", "Red lost 0")
     now += 60000
-    m.enter(now)                             # Red lost nothing: Blue's turn
+    m.hold_entry(now, 2)                             # Red lost nothing: Blue's turn
     assert asked(m.view(now)) == "Blue 0"
     for k in range(3):                       # three taps: Blue's three lives
         now += 1000
@@ -580,10 +580,10 @@ def test_a_knockout_entered_as_lives_names_the_winner_at_once():
     assert m.lives[:3] == [3, 3, 3] and asked(v) == "Blue 3" and v.ring[1] == 0
     assert v.lines == ("lives: 3, then 0 left",)
     assert not m.tick(now + 30000)
-    m.enter(now)                             # entered: Blue is out
+    m.hold_entry(now, 2)                             # entered: Blue is out
     assert m.lives[:3] == [3, 0, 3] and asked(m.view(now)) == "Yellow 0"
     m.press(now)                              # Yellow loses one
-    m.enter(now + 1000)
+    m.hold_entry(now + 1000, 2)
     now += 1000
     # two golems still stand: the game goes on
     v = m.view(now)
@@ -598,28 +598,28 @@ def test_a_knockout_entered_as_lives_names_the_winner_at_once():
     assert v.lines[1] == "Blue: out" and v.art[1][1][1] == FACE_SIGNS[rules.FACE_BLANK]
     now = to_lives(m, now)
     assert m.round == 2 and m.view(now).fact("lives_lost") == (0, 0, 0)
-    m.enter(now)                              # Red: nothing
+    m.hold_entry(now, 2)                              # Red: nothing
     assert asked(m.view(now)) == "Yellow 0"   # Blue is out: not asked
     m.press(now)
     m.press(now)
     assert not m.press(now)                   # Yellow had two: no more to lose
-    m.enter(now + 1000)
+    m.hold_entry(now + 1000, 2)
     now += 1000
     # Yellow's last life: Red alone on the field wins in round 2 (energy 8)
     v = m.view(now)
     assert m.phase == "game_over" and m.energy == 8 and v.fact("lives_lost") == (0, 0, 2)
     assert v.art[1] == "Red" and v.lines == ("Knocked out: Blue, Yellow",
                                                   "Red 3  Blue 0  Yellow 0")
-    assert not m.can_recharge() and m.open_entry(now) is None and tap_new_game(m, now)
+    assert not m.can_recharge() and m.hold_entry(now) is None and tap_new_game(m, now)
 
 
 def test_energy_out_names_the_golem_with_most_lives_and_offers_no_recharge():
     # Before: "Energy out" and one tap recharged, whoever had more lives.
     m = make()
     now = to_lives(m)
-    m.enter(now)                               # Red: nothing
+    m.hold_entry(now, 2)                               # Red: nothing
     m.press(now)                               # Blue loses a life in round 1
-    m.enter(now)
+    m.hold_entry(now, 2)
     while m.phase != "game_over":
         now = step(m, now + 1)
     assert m.round == 9 and m.result() == ("win", 0)
@@ -638,21 +638,21 @@ def test_a_tie_takes_the_choice_shown_with_the_hold():
     # the hold sets the energy to 7 (GOLEMS_RECHARGE), it does not add 7
     assert v.lines[-1] == "take: energy back to 7"
     assert v.hint == "tap: other choice  hold 1 s: take"
-    assert m.open_entry(now, True) == ("show draw", "energy back to 7")
+    assert m.hold_entry(now, 1) == ("show draw", "energy back to 7")
     assert not m.tick(now + 3600000)          # time takes nothing
     other = GolemsMaster(Settings(GOLEMS_RECHARGE=7), 99)    # the other choice
     other.restore(m.snapshot(now), now)
     assert m.press(now + 1000)                # a tap: the draw shown
     v = m.view(now + 1000)
     assert v.art[1] == "Tie" and v.lines[-1] == "take: draw" and m.phase == "game_over"
-    assert m.open_entry(now, True) == ("show energy back to 7", "draw")
+    assert m.hold_entry(now, 1) == ("show energy back to 7", "draw")
     assert snap_equal(m, copy_of(m, now + 1500), now + 1500)
-    assert m.enter(now + 2000)
+    assert m.hold_entry(now + 2000, 2)
     v = m.view(now + 2000)
     assert v.art[1] == "Draw" and v.cue == "draw" and not m.can_recharge()
-    assert m.open_entry(now + 2000) is None
+    assert m.hold_entry(now + 2000) is None
     assert snap_equal(m, copy_of(m, now + 7000), now + 7000)
-    other.enter(now + 2000)
+    other.hold_entry(now + 2000, 2)
     # a screen tells the players to move the marker before the next round
     v = other.view(now + 2000)
     assert other.energy == 7 and other.phase == "round_end" and v.cue == "recharge"
@@ -665,15 +665,15 @@ def test_a_tie_takes_the_choice_shown_with_the_hold():
 def test_a_siege_asks_whether_red_took_the_castle():
     m = make(GOLEMS_VARIANT="siege")
     now = to_lives(m)
-    m.enter(now)                               # Red
-    m.enter(now)                               # Blue
+    m.hold_entry(now, 2)                               # Red
+    m.hold_entry(now, 2)                               # Blue
     v = m.view(now)
     assert m.phase == "lives" and v.title == "Red in the castle?" and v.art[1] == "NO"
     m.press(now)                               # yes
     assert m.view(now).art[1] == "YES"
-    assert m.open_entry(now, True) == ("NO", "Red in the castle: YES")
+    assert m.hold_entry(now, 1) == ("change", "castle: YES")
     assert not m.tick(now + 60000)
-    m.enter(now + 60000)
+    m.hold_entry(now + 60000, 2)
     now += 60000
     m.tick(now)
     v = m.view(now)
@@ -908,7 +908,7 @@ def test_a_tap_on_the_result_starts_a_new_game_as_in_the_other_games():
         now = step(m, now)
     for _ in range(3):
         m.press(now)                          # Red loses its three lives
-    m.enter(now)
+    m.hold_entry(now, 2)
     now = wait_out(m, now + 1)
     v = m.view(now)
     assert m.phase == "game_over" and v.art[1] == "Blue" and v.hint == "tap: new game"
@@ -945,7 +945,7 @@ def test_a_tap_on_the_result_starts_a_new_game_as_in_the_other_games():
     now = 0
     while t.phase != "game_over":
         now = step(t, now + 1)
-    assert t.can_recharge() and t.press(now + 5000) and t.enter(now + 6000)
+    assert t.can_recharge() and t.press(now + 5000) and t.hold_entry(now + 6000, 2)
     v = t.view(now + 6000)
     assert v.art[1] == "Draw" and v.hint == "tap: new game" and v.seconds_left is None
     assert tap_new_game(t, now + 7000) and t.energy == 10 and not t.drawn
@@ -970,9 +970,9 @@ def test_a_golem_with_no_lives_left_loses_none_to_a_tap():
         assert m.press(now)
     v = m.view(now)
     assert m.lost[0] == 3 and v.art[1] == "3" and v.hint == "hold 1 s: enter"
-    assert m.open_entry(now, True) == ("nothing (no lives left)", "Red lost 3")
+    assert m.hold_entry(now, 1) == ("nothing", "Red lost 3")
     assert not m.press(now + 1000)
-    assert m.enter(now + 2000) and m.lives[0] == 0 and asked(m.view(now + 3000)) == "Blue 0"
+    assert m.hold_entry(now + 2000, 2) and m.lives[0] == 0 and asked(m.view(now + 3000)) == "Blue 0"
 
 
 def test_the_castle_question_s_answer_is_the_big_word():
@@ -980,7 +980,7 @@ def test_the_castle_question_s_answer_is_the_big_word():
     now = to_lives(m)
     for _ in range(2):                          # Red's and Blue's lives: none lost
         now += 3000
-        m.enter(now)
+        m.hold_entry(now, 2)
     v = m.view(now)
     assert m.phase == "lives" and v.title == "Red in the castle?" and v.art[1] == "NO"
     m.press(now)

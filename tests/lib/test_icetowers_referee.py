@@ -61,7 +61,7 @@ def call(g, now, name, step=100):
         now += step
         g.press(now)
     now += 1000
-    assert g.open_entry(now) and g.enter(now)
+    assert g.hold_entry(now) and g.hold_entry(now, 2)
     return now
 
 
@@ -71,17 +71,17 @@ def test_call_menu_cycles_on_taps_and_the_hold_takes_the_call_shown():
     v = g.view(10000)
     assert (g.phase, v.fact("call"), v.art[1]) == ("call", "DROP", "DROP")
     assert v.lines == ("tap: the next call", "hold 1 s: call DROP")
-    assert g.open_entry(10000, True) == ("show LOOP", "call DROP")
+    assert g.hold_entry(10000, 1) == ("show LOOP", "call DROP")
     g.press(11000)
     g.press(12000)
     g.press(12500)
     assert g.view(12500).fact("call") == "back"
-    assert g.open_entry(12500, True) == ("show DROP", "back to play")
+    assert g.hold_entry(12500, 1) == ("show DROP", "back to play")
     g.press(13000)                            # wraps round to DROP
     assert g.view(13000).fact("call") == "DROP"
     run_to(g, 13000, 73000, step=1000)         # a minute without a touch: still choosing
     assert g.phase == "call" and g.view(73000).fact("call") == "DROP"
-    assert g.enter(73000)
+    assert g.hold_entry(73000, 2)
     assert g.phase == "drop" and g.drops == 0       # counted once it runs out
     # the game clock never stopped: GO at 3000, so 70 s at 73000
     assert g.view(73000).fact("elapsed") == 70
@@ -91,7 +91,7 @@ def test_back_returns_to_play_without_a_call():
     g = started()
     now = call(g, 5000, "back")
     assert g.phase == "play" and g.drops == 0 and g.loops == 0
-    assert g.open_entry(now) is None          # play: the short hold pauses
+    assert g.hold_entry(now) is None          # play: the short hold pauses
 
 
 def test_drop_counts_down_then_everybody_drops_and_the_game_ends_as_the_rules_say():
@@ -111,7 +111,7 @@ def test_drop_counts_down_then_everybody_drops_and_the_game_ends_as_the_rules_sa
     h = make()
     h.restore(g.snapshot(15000), 0)
     assert h.view(0).art[1] == "DROP"
-    assert g.open_entry(20000) is None             # a drop's end is not withdrawn
+    assert g.hold_entry(20000) is None             # a drop's end is not withdrawn
     g.press(20000)
     assert g.phase == "score"
 
@@ -139,8 +139,8 @@ def test_a_drop_called_by_mistake_is_withdrawn_by_the_hold_never_by_a_tap():
     # with time: a gesture acts on the screen shown)
     before = g.snapshot(now + 1000)
     assert g.press(now + 1000) is False and g.snapshot(now + 1000) == before
-    assert g.open_entry(now + 1000, True) == ("nothing", "withdraw DROP")
-    assert g.enter(now + 1500) and g.phase == "play" and g.drops == 0
+    assert g.hold_entry(now + 1000, 1) == ("nothing", "withdraw DROP")
+    assert g.hold_entry(now + 1500, 2) and g.phase == "play" and g.drops == 0
 
 
 def test_a_withdrawn_drop_is_not_counted_one_that_runs_out_is_once_after_undo_or_resume():
@@ -151,7 +151,7 @@ def test_a_withdrawn_drop_is_not_counted_one_that_runs_out_is_once_after_undo_or
     now = call(g, 10000, "DROP")               # DROP taken at 11000, "3" shown
     assert (g.phase, g.view(now + 500).art[1]) == ("drop", "3")
     before = g.snapshot(now + 500)             # what undo restores
-    g.enter(now + 500)
+    g.hold_entry(now + 500, 2)
     assert g.phase == "play" and g.view(now + 500).lines[0] == "0 drops, 0 loops"
     # undo the withdrawing hold: the drop runs out, counted once
     h = make(text)
@@ -171,8 +171,8 @@ def test_a_withdrawn_drop_is_not_counted_one_that_runs_out_is_once_after_undo_or
     # out of a loop ("somebody changed"), not a withdrawal
     now = call(g, 30000, "LOOP")
     assert g.press(now + 500) is False and g.phase == "loop"
-    assert g.open_entry(now + 500, True) == ("nothing", "somebody changed")
-    g.enter(now + 1000)
+    assert g.hold_entry(now + 500, 1) == ("nothing", "somebody changed")
+    g.hold_entry(now + 1000, 2)
     assert g.phase == "play" and g.view(now + 1000).lines[0] == "1 drop, 1 loop"
 
 
@@ -181,7 +181,7 @@ def test_loop_the_hold_means_somebody_changed_else_the_game_ends_and_the_clock_s
     now = call(g, 5000, "LOOP")                # taken at 6100
     assert g.phase == "loop" and g.view(now).seconds_left == 10
     assert g.view(now).hint == "hold 1 s: somebody changed"
-    g.enter(now + 2000)                        # somebody changed
+    g.hold_entry(now + 2000, 2)                        # somebody changed
     assert g.phase == "play"
     now = call(g, 20000, "LOOP")               # the loop call again, from 21100
     assert g.phase == "loop" and g.loops == 2
@@ -193,7 +193,7 @@ def test_loop_the_hold_means_somebody_changed_else_the_game_ends_and_the_clock_s
     assert "set the looped towers aside" in v.lines[0]
     # GO at 3000, ended at 31100: 28.1 s -> 28, and it stays there
     assert v.fact("elapsed") == 28 and g.view(90000).fact("elapsed") == 28
-    assert g.open_entry(90000) is None         # a loop that ran out is not withdrawn
+    assert g.hold_entry(90000) is None         # a loop that ran out is not withdrawn
 
 
 def test_end_called_is_withdrawn_by_the_hold_and_the_time_limit_is_final():
@@ -202,9 +202,9 @@ def test_end_called_is_withdrawn_by_the_hold_and_the_time_limit_is_final():
     v = g.view(now)
     assert (g.phase, v.art[1], v.fact("elapsed")) == ("end", "END", 3)
     assert v.hint == "tap: pips  hold 1 s: withdraw"
-    assert g.open_entry(now, True) == ("count the pips", "withdraw END")
+    assert g.hold_entry(now, 1) == ("count the pips", "withdraw END")
     assert g.view(now + 9000).fact("elapsed") == 3      # stopped
-    g.enter(now + 9000)                        # withdrawn: play on, the clock from 3 s
+    g.hold_entry(now + 9000, 2)                        # withdrawn: play on, the clock from 3 s
     assert g.phase == "play" and g.view(now + 10000).fact("elapsed") == 4
     g = started("ICETOWERS_LIMIT_MINUTES = 1\n")
     v = g.view(3000)
@@ -216,7 +216,7 @@ def test_end_called_is_withdrawn_by_the_hold_and_the_time_limit_is_final():
     g.tick(63000)
     v = g.view(63000)
     assert (v.phase, v.art[1], v.fact("elapsed")) == ("end", "TIME", 60)
-    assert g.open_entry(63000) is None and v.hint == "tap: count the pips"
+    assert g.hold_entry(63000) is None and v.hint == "tap: count the pips"
 
 
 def enter(g, now, n):
@@ -227,13 +227,13 @@ def enter(g, now, n):
         assert g.press(now)
         now += 300
         presses += 1
-    assert g.enter(now)
+    assert g.hold_entry(now, 2)
     now += 1000
     for k in range(n % 10):
         assert g.press(now)
         now += 300
         presses += 1
-    assert g.enter(now)
+    assert g.hold_entry(now, 2)
     return now + 1000, presses + 2
 
 
@@ -257,13 +257,13 @@ def test_scoring_three_players_tens_then_ones_and_the_winner():
     assert (v.phase, v.title, v.art[1]) == ("score", "Pips: Red", "0")
     assert v.lines == ("tens: tap +10 each", "hold 1 s: ones next")
     assert v.hint == "tap: +10   hold 1 s: ones"
-    assert g.open_entry(now, True) == ("+10", "on to the ones")
+    assert g.hold_entry(now, 1) == ("+10", "on to the ones")
     # 17 for Red: a tap on the tens, the hold, seven on the ones, the hold;
     # time alone changes nothing (a minute's pause to recount)
     g.press(now + 300)
     now = run_to(g, now + 300, now + 60300, step=1000)
     assert (g.view(now).art[1], g.step) == ("10", 0)
-    g.enter(now)
+    g.hold_entry(now, 2)
     v = g.view(now)
     assert v.lines == ("ones: tap +1 each", "hold 1 s: enter 10") and v.fact("step") == 1
     for k in range(7):
@@ -271,8 +271,8 @@ def test_scoring_three_players_tens_then_ones_and_the_winner():
     now = run_to(g, now, now + 60000, step=1000)
     v = g.view(now)
     assert v.art[1] == "17" and v.lines[1] == "hold 1 s: enter 17" and g.slot == 0
-    assert g.open_entry(now, True) == ("+1", "Red 17, Yellow next")
-    g.enter(now)
+    assert g.hold_entry(now, 1) == ("+1", "Red 17, Yellow next")
+    g.hold_entry(now, 2)
     v = g.view(now)
     assert (g.slot, v.title, v.art[1], v.lines[2]) == (1, "Pips: Yellow", "0", "Red 17")
     g, now = ended("ICETOWERS_PLAYERS = 3\n")
@@ -301,7 +301,7 @@ def test_a_four_player_table_costs_37_presses_and_any_slip_two():
     g.press(now)                                    # 10
     for slip in ("tap", "hold"):
         before = g.snapshot(now)
-        (g.press if slip == "tap" else g.enter)(now)
+        g.press(now) if slip == "tap" else g.hold_entry(now, 2)
         assert g.snapshot(now) != before
         g.restore(before, now + 3000)               # the undo hold
         assert g.snapshot(now + 3000) == before and g.view(now + 3000).art[1] == "10"
@@ -347,7 +347,7 @@ def test_pips_stop_at_the_whole_table():
         now += 100
         assert g.press(now) is True
     assert g.press(now + 100) is False and g.scores[0] == 60
-    g.enter(now + 200)
+    g.hold_entry(now + 200, 2)
     assert g.press(now + 300) is False and g.scores[0] == 60
 
 
@@ -393,16 +393,16 @@ def test_snapshots_are_exact_in_every_phase():
     g.press(14700)
     g.press(14800)
     g.press(14900)                             # DROP
-    g.enter(15000)
+    g.hold_entry(15000, 2)
     assert g.phase == "drop"
     same_future(g, twin(g, 15000), 15000, 1500)
-    g.enter(17000)                             # withdrawn
+    g.hold_entry(17000, 2)                             # withdrawn
     now = call(g, 17100, "END")
     assert g.phase == "end"
     same_future(g, twin(g, now), now, 500)
     g.press(21000)
     g.press(21500)                             # Red +10
-    g.enter(21600)                             # the ones
+    g.hold_entry(21600, 2)                             # the ones
     g.press(21700)                             # 11
     h = twin(g, 22000)
     assert len(g.snapshot(22000)) == 27 + 3     # header + one byte per colour
@@ -467,7 +467,7 @@ def test_small_texts_one_clock_on_the_loop_screen_one_drop_and_an_end_call():
     v = g.view(now)
     # the big word is the loop's clock, so the screen draws no second "0:10"
     assert (v.phase, v.art[1], v.seconds_left) == ("loop", "0:10", 10)
-    g.enter(now + 1000)
+    g.hold_entry(now + 1000, 2)
     assert g.view(now + 1000).lines[0] == "1 drop, 1 loop"
     now = call(g, now + 5000, "END")           # END called: moves may be left
     assert g.view(now).lines[0] == "END called"
@@ -488,8 +488,10 @@ def test_a_board_holds_the_screens_of_the_phase_on_show_and_reads_a_snapshot_onl
     for t, move in ((3000, None), (4000, "press"), (6000, "enter"), (6500, None),
                     (11000, None), (11100, "press"), (13300, "press"), (14000, "enter"),
                     (16100, "press")):
-        if move:
-            getattr(g, move)(t)
+        if move == "press":
+            g.press(t)
+        elif move:
+            g.hold_entry(t, 2)
         run_to(g, t - 100, t)
         g.view(t)
         seen.append((g.phase, tuple(held())))
@@ -503,6 +505,6 @@ def test_a_board_holds_the_screens_of_the_phase_on_show_and_reads_a_snapshot_onl
     assert "gamemaster.icetowers.referee_restore" not in sys.modules
     assert h.view(0).phase == "score"
     while g.phase == "score":         # each colour's tens and ones entered
-        g.enter(t)
+        g.hold_entry(t, 2)
         t += 1000
     assert g.view(t).phase == "result" and held() == []

@@ -52,7 +52,7 @@ def referee(players, text=""):
     now = tick_to(g, 0, 3000)
     for t in (now + 1000, now + 1100, now + 1200):      # the call menu on END
         g.press(t)
-    g.enter(now + 2200)
+    g.hold_entry(now + 2200, 2)
     return g, tick_to(g, now + 2200, now + 3300)
 
 
@@ -86,7 +86,7 @@ class Table:
     def hold(self):
         # the app enters at the release; the screen's new step is read after
         self.now = tick_to(self.g, self.now, self.now + HOLD_MS)
-        assert self.g.enter(self.now)
+        assert self.g.hold_entry(self.now, 2)
         self.presses += 1
         self.now = tick_to(self.g, self.now, self.now + REACT_MS)
 
@@ -168,7 +168,7 @@ def app_like(g):
 
     def gesture(now, hold=False):
         before = g.snapshot(now)
-        if (g.enter if hold else g.press)(now):
+        if g.hold_entry(now, 2) if hold else g.press(now):
             stack.append(before)
 
     def undo(now):

@@ -29,8 +29,8 @@ def make(cfg):
 def gesture(g, kind, now):
     if kind == 1:
         return g.press(now)
-    if kind == 2 and g.open_entry(now):
-        return g.enter(now)
+    if kind == 2 and g.hold_entry(now):
+        return g.hold_entry(now, 2)
     return False
 
 
@@ -81,7 +81,7 @@ def test_a_count_moves_to_another_colour_only_on_the_hold_that_showed_its_total(
     g.tick(now)
     for t in (4000, 4100, 4200):                # the call menu on END
         g.press(t)
-    g.enter(5200)
+    g.hold_entry(5200, 2)
     now = 7000
     g.tick(now)
     g.press(now)

@@ -173,18 +173,19 @@ RUNS = {
               "settings": 'GM_TURN_SECONDS = "soon"\nGM_BRIGHTNES = 5\n',
               "presses": _taps(6000, 1500, 14) + [[28000, 1200], [30000, 80], [32000, 4600]]
               + _taps(37000, 800, 9) + [[45000, 1200]]},
-    # a menu change (the turn length 60 -> 90 s), the menu left, four turns
-    # played with the change in NVM, then the menu again: a table that set
-    # its turn length before playing (every save written at once, so the
-    # run resumed reads the change back)
+    # a menu change (the turn length 60 -> 90 s), the menu left (its 4 s
+    # hold), four turns played with the change in NVM, then the menu again:
+    # a table that set its turn length before playing (every save written
+    # at once, so the run resumed reads the change back)
     "pipes_change": {"game": "pipes", "end_ms": 42000, "settings": 'GM_SAVES = "every_press"\n',
                      "presses": _taps(2000, 1500, 3) + [[7000, 4600]] + _taps(12500, 800, 3)
-                     + [[15500, 1200], [18000, 2500]] + _taps(22000, 1500, 4) + [[29000, 4600]]},
-    # 4 players: bonus rolls, a 30 s programming countdown, the four rows, the lives
+                     + [[15500, 1200], [17000, 4600]] + _taps(22000, 1500, 4) + [[29000, 4600]]},
+    # 4 players: bonus rolls, a 30 s programming countdown, the four rows, the
+    # lives (a life lost with a tap, entered with the short hold)
     "golems": {"game": "golems", "end_ms": 60000,
                "settings": "GOLEMS_PLAYERS = 4\nGOLEMS_PROGRAM_SECONDS = 30\n",
                "presses": [[1000, 80], [4000, 80], [7000, 80], [40000, 80], [42000, 80], [44000, 80],
-                           [46000, 80], [48000, 80], [50000, 80], [53000, 80]]},
+                           [46000, 80], [48000, 80], [50000, 80], [53000, 1200]]},
     # a physical game from its first screen (GM_BOOT "new", as after a
     # power-on with nothing saved): the siege's setup, its field picture and
     # key, then the roll, programming and a row
@@ -201,25 +202,29 @@ RUNS = {
                      "presses": _taps(1000, 1000, 3) + [[12000, 80], [13000, 80], [14000, 80],
                                                         [16000, 1200], [18000, 80], [20000, 4600]]
                      + _taps(26000, 800, 6)},
-    # the device as the opponent: your move picked (taps, 3 s to take it),
-    # the device thinking, its move shown until a tap, several times over
-    "flipop_versus": {"game": "flipop", "end_ms": 45000, "settings": 'FLIPOP_MODE = "versus"\n',
+    # the device as the opponent: your move picked (taps, 3 s to take it:
+    # FLIPOP_PICK), the device thinking, its move shown until a tap, several
+    # times over
+    "flipop_versus": {"game": "flipop", "end_ms": 45000,
+                      "settings": 'FLIPOP_MODE = "versus"\nFLIPOP_PICK = 3\n',
                       "presses": [[1000, 80], [1600, 80], [6000, 80], [7000, 80], [11000, 80],
                                   [12000, 80], [16000, 80], [17000, 80], [21000, 80], [22000, 80],
                                   [26000, 80], [30000, 80], [35000, 80], [40000, 80]]},
-    # 3-2-1-GO, play, a DROP call and its countdown back to play (the
-    # setting that plays on after DROP: the longer walk), LOOP and END walked
-    # in the call menu, END taken, a colour's pips in steps and each colour
-    # done, the result, the menu
+    # 3-2-1-GO, play, a DROP call taken with the hold and its countdown back
+    # to play (the setting that plays on after DROP: the longer walk), LOOP
+    # and END walked in the call menu, END taken, a colour's pips in tens and
+    # ones (each step entered with the hold), the result, the menu
     "icetowers": {"game": "icetowers", "end_ms": 60000,
                   "settings": 'ICETOWERS_PLAYERS = 3\nICETOWERS_DROP_THEN = "play"\n',
-                  "presses": [[6000, 80], [12000, 80], [22000, 80], [22500, 80], [23000, 80],
-                              [27000, 80], [27500, 80], [34500, 80], [35000, 80], [42000, 80],
-                              [42500, 80], [49500, 80], [52000, 4600]]},
+                  "presses": [[6000, 80], [12000, 80], [13000, 1200], [22000, 80], [22500, 80],
+                              [23000, 80], [24000, 1200], [27000, 80], [27500, 80],
+                              [28000, 1200], [30000, 80], [31000, 1200], [33000, 1200],
+                              [35000, 1200], [37000, 1200], [39000, 1200], [52000, 4600]]},
 }
 # the same game against the device with the player's time bank (vs-clock):
 # the clock as it runs while they choose, a move's increment
-RUNS["flipop_vs_clock"] = dict(RUNS["flipop_versus"], settings='FLIPOP_MODE = "vs-clock"\n')
+RUNS["flipop_vs_clock"] = dict(RUNS["flipop_versus"],
+                               settings='FLIPOP_MODE = "vs-clock"\nFLIPOP_PICK = 3\n')
 # a Golem Battle the device plays itself: the CLUE's profile with
 # device_battles turned on, measured to show why the profiles refuse it
 BATTLE = dict(RUNS["no_battle"], battle=True)

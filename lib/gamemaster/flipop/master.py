@@ -21,10 +21,10 @@
 #     choose: nothing shown until a tap (the balls that can move are marked);
 #             tap = the next legal move, best first (versus.order);
 #             the short hold takes the move shown (the device's entry rule,
-#             gamemaster.game ``open_entry``); with FLIPOP_PICK > 0, that many
+#             gamemaster.game ``hold_entry``); with FLIPOP_PICK > 0, that many
 #             seconds without a gesture take it too (the seconds, a
 #             shrinking bar and the ring count down), never while the
-#             button is down (``hold``)
+#             button is down (the app does not tick an open entry then)
 #     a pass (nothing to do on the board) is shown and taken without a tap
 #     any move that ends the game, or the bank running out --> over --press--> ready
 #
@@ -115,7 +115,7 @@ class FlipopMaster(Game):
         self.index = -1             # the legal move shown in choose, -1 none
         self.armed = False          # the pick countdown runs (after a tap)
         self.pick_start = 0
-        self.pick_ms = 0            # FLIPOP_PICK (0: the hold takes, time never)
+        self.pick_ms = 2500         # a timed take's delay: FLIPOP_PICK, else a pass's
         self.level = 2              # FLIPOP_LEVEL
         self.timed = False          # versus with the human's time bank (vs-clock)
         self.flagged = False        # the human's bank ran out: game over
@@ -168,22 +168,14 @@ class FlipopMaster(Game):
             return True
         return self.mod.press(self, now)
 
-    def open_entry(self, now, words=False):
+    def hold_entry(self, now, act=0):
         # a move shown on your turn (versus): the short hold takes it
         if self.phase != CHOOSE or self.index < 0:
             return None
-        if not words:
-            return True
-        return ("next move", "take move %d/%d" % (self.index + 1,
-                                                  len(self.mod.moves_offered(self))))
-
-    def enter(self, now):
-        return self.mod.take(self, now)
-
-    def hold(self, now):
-        # the button is down on a move shown: its timed take waits for the release
-        if self.armed:
-            self.pick_start = now
+        if act == 2:
+            vs = self.mod
+            vs.play(self, now, vs.moves_offered(self)[self.index], "take")
+        return ("next move", "take it") if act == 1 else True
 
     def tick(self, now):
         return self.mod.tick(self, now)

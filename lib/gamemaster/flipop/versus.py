@@ -41,7 +41,7 @@ def start(g):
     s = g.settings
     g.human = 1 if s.get("FLIPOP_HUMAN") == "black" else 0
     g.level = s.get("FLIPOP_LEVEL")
-    g.pick_ms = s.get("FLIPOP_PICK") * 1000
+    g.pick_ms = s.get("FLIPOP_PICK") * 1000 or 2500      # (0: passes only)
     rules = rules_from(s)
     if rules.bad:
         g.tell("settings.toml FLIPOP_RULES: %s unknown; its default used" % "/".join(rules.bad))
@@ -58,25 +58,11 @@ def press(g, now):
         return True
     if g.phase == CHOOSE:
         g.index = (g.index + 1) % len(moves_offered(g))
-        g.armed = g.pick_ms > 0     # FLIPOP_PICK: a timed take too
+        g.armed = g.settings.get("FLIPOP_PICK") > 0      # a timed take too
         g.pick_start = now
         g.changed("next")
         return True
     return False                # think: the device is busy
-
-
-def take(g, now):
-    # the short hold on the move shown (master.entry): it is played, unless
-    # the bank ran out first
-    if g.timed and g.clocks[g.human].expired(now):
-        return tick(g, now)
-    play(g, now, moves_offered(g)[g.index], "take")
-    return True
-
-
-def delay(g):
-    # a timed take's delay: FLIPOP_PICK, and a forced pass's 2.5 s when off
-    return g.pick_ms or 2500
 
 
 def tick(g, now):
@@ -109,7 +95,7 @@ def tick(g, now):
             g.phase = OVER
             g.changed("flag", save=True)
             return True
-        if g.armed and ticks_diff(now, g.pick_start) >= delay(g):
+        if g.armed and ticks_diff(now, g.pick_start) >= g.pick_ms:
             play(g, now, moves_offered(g)[g.index], "take")
             return True
         if g.timed:
@@ -143,9 +129,8 @@ def wake_in(g, now):
     if p == CHOOSE and g.armed:
         e = ticks_diff(now, g.pick_start)
         # n: when the next step comes, ms
-        d = delay(g)
-        n = ((pick_step(g, now) + 1) * d + PICK_STEPS - 1) // PICK_STEPS
-        best = max(1, min(n, d) - e)
+        n = ((pick_step(g, now) + 1) * g.pick_ms + PICK_STEPS - 1) // PICK_STEPS
+        best = max(1, min(n, g.pick_ms) - e)
     if p == CHOOSE and g.timed:
         w = g.clocks[g.human].wake_in(now)
         best = w if best < 0 else min(best, w)
@@ -190,7 +175,7 @@ def order(pos):
 def pick_step(g, now):
     # steps of the pick countdown gone, 0..PICK_STEPS
     e = ticks_diff(now, g.pick_start)
-    return min(PICK_STEPS, e * PICK_STEPS // delay(g)) if e > 0 else 0
+    return min(PICK_STEPS, e * PICK_STEPS // g.pick_ms) if e > 0 else 0
 
 
 def play(g, now, move, cue=None):
@@ -311,7 +296,7 @@ def unpack_versus(g, data, now, phase):
     g.job = None
     g._judge = None
     g.level = g.settings.get("FLIPOP_LEVEL")
-    g.pick_ms = g.settings.get("FLIPOP_PICK") * 1000
+    g.pick_ms = g.settings.get("FLIPOP_PICK") * 1000 or 2500
     if phase == CHOOSE and moves_offered(g) == [()]:
         g.index = 0             # a forced pass: nothing to do on the board
         g.armed = True

@@ -13,7 +13,7 @@ from gamemaster.view import View
 from gamemaster.flipop import board as B
 from gamemaster.flipop.master import (CHOOSE, COLOUR, NAMES, OVER, READY, RING_BG, SHOW, THINK,
                                       clock_text)
-from gamemaster.flipop.versus import PICK_STEPS, delay, moves_offered, pick_step
+from gamemaster.flipop.versus import PICK_STEPS, moves_offered, pick_step
 
 
 def _words(module, name, *args):
@@ -26,14 +26,6 @@ def _words(module, name, *args):
         return getattr(__import__(module, None, None, (name,)), name)(*args)
     finally:
         _drop(module)
-
-
-def _yours(pos, human):
-    # the move you made (taken by the hold or by time): its holes, shown
-    # while the device answers it
-    if pos.side == human or not pos.last:
-        return ()
-    return ("you: " + "-".join([B.hole_name(h) for h in pos.last]),)
 
 
 def build(g, now):
@@ -60,20 +52,25 @@ def build(g, now):
     v.accent = COLOUR[pos.side]
     v.ring = ("split", off[0], B.FULL, COLOUR[0], off[1], B.FULL, COLOUR[1], RING_BG)
     p = g.phase
+    # the move you made (taken by the hold or by time), shown while the
+    # device answers it (in place of a line: a board holds the view)
+    you = None
+    if pos.side != human and pos.last:
+        you = "you: " + "-".join(map(B.hole_name, pos.last))
     if p == READY:
         _words("ready_text", "ready", g, v)
         v.text("")
         return v
     elif p == THINK:
         v.title = "Thinking..."
-        v.lines = (line, "move %d" % (g.moves + 1)) + _yours(pos, human)
+        v.lines = (line, you or "move %d" % (g.moves + 1))
         v.hint = "the device is choosing"
     elif p == SHOW:
         path = g.move
         v.info = v.info + (("shown", pos.describe(path)),)
         if path:
             v.title = "My move"
-            v.lines = (pos.describe(path), "make it on the board") + _yours(pos, human)
+            v.lines = (pos.describe(path), you or "make it on the board")
             v.hint = "press when it is made"
         else:
             v.title = "I pass"
@@ -96,7 +93,7 @@ def build(g, now):
             text = pos.describe(path)
             if g.armed:
                 bar = PICK_STEPS - pick_step(g, now)
-                left = (delay(g) - ticks_diff(now, g.pick_start) + 999) // 1000
+                left = (g.pick_ms - ticks_diff(now, g.pick_start) + 999) // 1000
                 wait = "taken in %d s" % max(0, left)
                 v.ring = ("count", bar, PICK_STEPS, COLOUR[human], RING_BG)
             else:

@@ -1,5 +1,5 @@
 # Golem Battle's result, what its start, a tap and the short hold do: a
-# tie offers the rules' tie-break as an entry (gamemaster.game ``open_entry``): a
+# tie offers the rules' tie-break as an entry (gamemaster.game ``hold_entry``): a
 # tap shows the other choice (the energy back to GOLEMS_RECHARGE, or a
 # draw), the short hold takes the one shown; any other result: a tap
 # starts a new game.  The result's screen
@@ -47,8 +47,3 @@ def enter(m, now):
     m.changed("recharge")
     return True
 
-
-def words(m):
-    # (what a tap does, what the short hold enters) on a tie
-    choice = ("energy back to %d" % m.options.recharge, "draw")
-    return ("show " + choice[1 - m.pick], choice[m.pick])

@@ -1,5 +1,5 @@
 # Golem Battle's lives entry (physical golems), the device's entry rule
-# (gamemaster.game ``open_entry``): for each golem standing, a tap counts one
+# (gamemaster.game ``hold_entry``): for each golem standing, a tap counts one
 # more life lost this round (the number shown), the short hold enters it and
 # asks the next golem; after the last (the siege: "Red in the castle?", a
 # tap turns the answer) the round ends or the game does.  Time moves
@@ -7,7 +7,7 @@
 # (``master._drop_part``): apart, each compiles in a small heap on a board.
 
 from gamemaster.golems import common
-from gamemaster.golems.options import COLOUR_NAMES, energy_over
+from gamemaster.golems.options import energy_over
 
 
 def begin(m, now):
@@ -53,12 +53,3 @@ def enter(m, now):
     _next(m, now)
     return True
 
-
-def words(m):
-    # (what a tap does, what the short hold enters)
-    if m.entry >= m.players:
-        return ("YES" if not m.castle else "NO", "Red in the castle: " + (
-            "YES" if m.castle else "NO"))
-    c = m.entry
-    return ("one more life lost" if m.lost[c] < m.lives[c] else "nothing (no lives left)",
-            "%s lost %d" % (COLOUR_NAMES[c], m.lost[c]))

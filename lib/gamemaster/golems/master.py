@@ -7,7 +7,7 @@
 # energy track.  Lives are tokens on the table, and the device keeps a copy:
 # after each round's last row it asks, player by player, how many each lost
 # (tap = one more, the short hold enters it: the device's entry rule,
-# gamemaster.game ``open_entry``), so it names the winner of a knock-out at once
+# gamemaster.game ``hold_entry``), so it names the winner of a knock-out at once
 # and, at energy out, the golem with most lives; a tie offers the rules'
 # tie-break (a tap shows the other choice, the hold takes the one shown:
 # the energy set to GOLEMS_RECHARGE and the marker moved there, or a draw).
@@ -181,15 +181,13 @@ class GolemsMaster(Game):
             return True
         return self._screen().press(self, now)
 
-    def open_entry(self, now, words=False):
+    def hold_entry(self, now, act=0):
         # The lives entry or a tie's choice, once on screen (gamemaster.game):
         # what a tap and the short hold do there are in the phase's module.
         if self._enter is not None or (self.phase != LIVES and not self.can_recharge()):
             return None
-        return self._screen().words(self) if words else True
-
-    def enter(self, now):
-        return bool(self.open_entry(now)) and self._screen().enter(self, now)
+        s = self._screen()
+        return s.words(self) if act == 1 else s.enter(self, now) if act else True
 
     def tick(self, now):
         # The clocks' faces are in stamp(); here only what ends a phase, and

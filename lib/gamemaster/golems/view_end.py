@@ -4,9 +4,15 @@
 # a tap and the wait do (``ending``) and its lines (``reason``), apart so
 # that each compiles in a small heap on a board.
 
-from gamemaster.golems.ending import begin, can_recharge, enter, press, words  # noqa: F401 - the phase's moves
+from gamemaster.golems.ending import begin, can_recharge, enter, press  # noqa: F401 - the phase's moves
 from gamemaster.golems.options import COLOUR_NAMES, COLOURS
 from gamemaster.golems.reason import line, lives
+
+
+def words(m):
+    # (what a tap does, what the short hold enters) on a tie: master.hold_entry
+    choice = ("energy back to %d" % m.options.recharge, "draw")
+    return ("show " + choice[1 - m.pick], choice[m.pick])
 
 
 def build(m, v, now):

@@ -4,8 +4,17 @@
 # and the short hold do there (``lives``).
 
 from gamemaster.golems import common
-from gamemaster.golems.lives import begin, enter, press, words  # noqa: F401 - the phase's moves
+from gamemaster.golems.lives import begin, enter, press  # noqa: F401 - the phase's moves
 from gamemaster.golems.options import COLOUR_NAMES, COLOURS
+
+
+def words(m):
+    # (what a tap does, what the short hold enters): master.hold_entry
+    if m.entry >= m.players:
+        return ("change", "castle: " + ("YES" if m.castle else "NO"))
+    c = m.entry
+    return ("one more" if m.lost[c] < m.lives[c] else "nothing",
+            "%s lost %d" % (COLOUR_NAMES[c], m.lost[c]))
 
 
 def build(m, v, now):

@@ -15,9 +15,9 @@
 #   score --(the hold on the last colour's ones)--> result --tap--> ready
 #
 # The entries (the call menu, a call's withdrawal, the pips) follow the
-# device's one rule (gamemaster.game ``open_entry``, docs/rules-interpretations.md
+# device's one rule (gamemaster.game ``hold_entry``, docs/rules-interpretations.md
 # "Entries"): a tap only changes what is shown, the short hold (0.7-2 s)
-# enters it (``enter``), time never takes or moves an entry.  A tap in a
+# enters it, time never takes or moves an entry.  A tap in a
 # drop's or a loop's countdown does nothing: only the hold that made the
 # call withdraws it.
 #
@@ -186,24 +186,19 @@ class IceTowersReferee(Game):
             self.start(now, skip_ready=False)
         return True
 
-    def open_entry(self, now, words=False):
+    def hold_entry(self, now, act=0):
         # The entry open (gamemaster.game): the call menu, a drop, a loop or
         # an END call to withdraw, the pips; the words from the phase's part.
+        # Entered (act 2): the call taken, a call withdrawn (play on; a loop
+        # stays counted: it was made), the tens done, or a colour's count.
         p = self.phase
         if p not in (CALL, DROP, LOOP, SCORE) and (p != END or self.reason != BY_CALL):
             return None
-        if not words:
+        if act == 1:
+            from gamemaster.icetowers.referee_view import entry_words
+            return entry_words(self)
+        if not act:
             return True
-        from gamemaster.icetowers.referee_view import entry_words
-        return entry_words(self)
-
-    def enter(self, now):
-        # The short hold on the entry shown: the call taken, a call
-        # withdrawn (play on; a loop stays counted: it was made), the tens
-        # done, or a colour's count entered.
-        p = self.phase
-        if not self.open_entry(now):
-            return False
         self._saved_s = self.elapsed_s(now)
         if p == CALL:
             self._take(now)

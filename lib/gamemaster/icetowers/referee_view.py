@@ -59,7 +59,7 @@ def build(g, now):
 
 def entry_words(g):
     # (what a tap does, what the short hold enters) on the entry shown
-    # (referee.open_entry), from its phase's part, which is loaded while shown
+    # (referee.hold_entry), from its phase's part, which is loaded while shown
     return __import__("gamemaster.icetowers." + PARTS[PHASES.index(g.phase)], None, None,
                       ("x",)).words(g)
 

@@ -11,7 +11,7 @@ CALL_COLOURS = (WHITE, WARN, (255, 0, 0), (0, 200, 60))
 
 
 def words(g):
-    # (what a tap does, what the short hold enters): referee.open_entry
+    # (what a tap does, what the short hold enters): referee.hold_entry
     if g.phase == CALL:
         return ("show " + CALLS[(g.call + 1) % len(CALLS)],
                 "back to play" if g.call == 3 else "call " + CALLS[g.call])

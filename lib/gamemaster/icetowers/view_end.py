@@ -26,5 +26,5 @@ def build(g, v, now):
 
 def words(g):
     # (what a tap does, what the short hold enters) after an END call,
-    # which the hold withdraws (referee.open_entry); other ends are final
+    # which the hold withdraws (referee.hold_entry); other ends are final
     return ("count the pips", "withdraw END") if g.reason == BY_CALL else None

@@ -10,7 +10,7 @@ def _name(g, c):
 
 
 def words(g):
-    # (what a tap does, what the short hold enters): referee.open_entry
+    # (what a tap does, what the short hold enters): referee.hold_entry
     if not g.step:
         return ("+10", "on to the ones")
     colours = slots(g.players, g.variant)[0]
