@@ -24,7 +24,7 @@ if LIB not in sys.path:
 
 from gamemaster.golems import drive, engine, solver, textfmt  # noqa: E402
 from gamemaster.golems.field import BARREL, COLOUR_NAMES  # noqa: E402
-from host_sim.cli_common import SEED, InputError, Parser, in_file, int_range, read_text  # noqa: E402
+from host_sim.cli_common import InputError, Parser, in_file, int_range, read_text  # noqa: E402
 
 
 class FileMistake(Exception):
@@ -181,14 +181,10 @@ def build_parser():
     s.add_argument("--require", action="append", choices=solver.REQUIREMENTS,
                    help="the program must use a Repeat / a Condition card (repeatable flag)")
     rules(s)
-    e = sub.add_parser("entry", help="a settings file and a button script that enter the lives "
-                                     "each golem lost in round 1 on the device")
-    e.add_argument("--lost", required=True,
-                   help="the lives each golem lost (red, blue, yellow, green), 0..3, e.g. "
-                        "1,0,2,0: as many players")
-    e.add_argument("--settings-out", required=True, help="the settings.toml to write")
-    e.add_argument("--script-out", required=True, help="the button script to write")
-    e.add_argument("--seed", type=int_range(*SEED), default=1, help="GM_SEED (default 1)")
+    from host_sim.entry_plans import add_command
+    add_command(sub, "a settings file and a button script that enter the lives each golem "
+                "lost in round 1 on the device", "--lost", "the lives each golem lost (red, "
+                "blue, yellow, green), 0..3, e.g. 1,0,2,0: as many players")
     return ap
 
 
@@ -199,15 +195,10 @@ def cmd_entry(args, out):
     except ValueError as e:
         sys.stderr.write("python -m host_sim golems entry: --lost %s\n" % e)
         return 2
-    entry = plans.golems_lives(lost)
-    text = plans.script("Golem Battle, %d golems: the lives lost in round 1 (%s) entered "
-                        "(python -m host_sim golems entry)"
-                        % (len(lost), ", ".join(map(str, lost))), plans.golems_to_lives(), entry)
-    plans.write(plans.golems_settings(len(lost), args.seed), text, args.settings_out,
-                args.script_out)
-    out.write("%s, %s; run: python -m host_sim run --headless --settings %s --script %s "
-              "--record RECORD\n" % (args.script_out, plans.summary(entry), args.settings_out,
-                                     args.script_out))
+    out.write(plans.write(args, plans.golems_settings(len(lost), args.seed),
+                          "Golem Battle, %d golems: the lives lost in round 1 (%s) entered "
+                          "(python -m host_sim golems entry)" % (len(lost), ", ".join(map(str, lost))),
+                          plans.golems_to_lives(), plans.golems_lives(lost)) + "\n")
     return 0
 
 

@@ -274,14 +274,10 @@ def build_parser():
     c.add_argument("--rule", type=_rule, action="append", metavar="NAME=VALUE",
                    help="change one rules setting (see docs/rules-interpretations.md part 5)")
     c.add_argument("--json", action="store_true", help="print JSON")
-    e = sub.add_parser("entry", help="a settings file and a button script that enter pips "
-                                     "on the device")
-    e.add_argument("--totals", required=True,
-                   help="each colour's pips, in the device's order (red, yellow, green, blue), "
-                        "e.g. 31,28,33,27: as many players")
-    e.add_argument("--settings-out", required=True, help="the settings.toml to write")
-    e.add_argument("--script-out", required=True, help="the button script to write")
-    seed_option(e)
+    from host_sim.entry_plans import add_command
+    add_command(sub, "a settings file and a button script that enter pips on the device",
+                "--totals", "each colour's pips, in the device's order (red, yellow, green, "
+                "blue), e.g. 31,28,33,27: as many players")
     return p
 
 
@@ -296,15 +292,10 @@ def cmd_entry(args):
     except ValueError as e:
         print("python -m host_sim icetowers entry: --totals %s" % e, file=sys.stderr)
         return 2
-    entry = plans.icetowers_pips(totals)
-    text = plans.script("IceTowers, %d players: the pips %s entered (python -m host_sim "
-                        "icetowers entry)" % (len(totals), ", ".join(map(str, totals))),
-                        plans.icetowers_to_end(), entry)
-    plans.write(plans.icetowers_settings(len(totals), args.seed), text, args.settings_out,
-                args.script_out)
-    print("%s, %s; run: python -m host_sim run --headless --settings %s --script %s "
-          "--record RECORD" % (args.script_out, plans.summary(entry), args.settings_out,
-                               args.script_out))
+    print(plans.write(args, plans.icetowers_settings(len(totals), args.seed),
+                      "IceTowers, %d players: the pips %s entered (python -m host_sim icetowers "
+                      "entry)" % (len(totals), ", ".join(map(str, totals))),
+                      plans.icetowers_to_end(), plans.icetowers_pips(totals)))
     return 0
 
 

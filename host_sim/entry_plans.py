@@ -104,12 +104,28 @@ def golems_lives(lost):
 
 # -- the tools' files --------------------------------------------------------------
 
-def write(settings, text, settings_out, script_out):
+def add_command(sub, help_text, flag, flag_help):
+    """The ``entry`` subcommand of a game's tool: ``flag`` (the values),
+    --settings-out, --script-out, --seed."""
+    from host_sim.cli_common import seed_option
+    e = sub.add_parser("entry", help=help_text)
+    e.add_argument(flag, required=True, help=flag_help)
+    e.add_argument("--settings-out", required=True, help="the settings.toml to write")
+    e.add_argument("--script-out", required=True, help="the button script to write")
+    seed_option(e, help="GM_SEED (default 1)")
+    return e
+
+
+def write(args, settings, title, setup, entry):
+    """Write the settings file and the script; the line the command prints."""
     from host_sim.runner import compose_settings
-    with open(settings_out, "w", encoding="utf-8") as f:
+    with open(args.settings_out, "w", encoding="utf-8") as f:
         f.write(compose_settings("", settings))
-    with open(script_out, "w", encoding="utf-8") as f:
-        f.write(text)
+    with open(args.script_out, "w", encoding="utf-8") as f:
+        f.write(script(title, setup, entry))
+    return ("%s, %s; run: python -m host_sim run --headless --settings %s --script %s "
+            "--record RECORD" % (args.script_out, summary(entry), args.settings_out,
+                                 args.script_out))
 
 
 def numbers(text, lo, hi, count=(2, 4)):

@@ -31,7 +31,6 @@ NOTICE_MS = 4000
 PAUSE_COLOUR = (255, 255, 255)
 UNDO_COLOUR = (255, 160, 0)
 MENU_COLOUR = (160, 0, 255)
-ENTER_COLOUR = (0, 200, 60)
 
 # what a release in each hold zone does: (number, ring colour, hint)
 _ZONES = {gestures.TAP: (1, (60, 60, 60), "release: next"),
@@ -280,11 +279,10 @@ class App:
 
     def _drop_menu(self):
         # the menu's code, and a change's (gamemaster.settings_change, loaded
-        # by the menu's first change) and an undo's (menu_undo); the
-        # changes' NVM record (settings_record) stays: every save with a
-        # change needs it
+        # by the menu's first change); the changes' NVM record
+        # (settings_record) stays: every save with a change needs it
         self.menu = _Closed
-        for name in ("menu", "menu_view", "menu_value", "settings_change", "menu_undo"):
+        for name in ("menu", "menu_view", "menu_value", "settings_change"):
             registry._drop("gamemaster." + name)
         registry.forget_games()     # (the menu's game titles)
 
@@ -364,7 +362,6 @@ class App:
             zone = self.buttons.pending(now)
             if zone is not None:
                 step = min(held * 12 // gestures.MENU_MS, 11) + 1
-                colour = _ZONES[zone][1]
                 v.hint = _ZONES[zone][2]
                 e = None
                 if zone in (gestures.TAP, gestures.PAUSE):
@@ -379,9 +376,7 @@ class App:
                 elif e:
                     # an entry: what this tap does, what this hold enters
                     v.hint = "release: " + e[zone == gestures.PAUSE]
-                    if zone == gestures.PAUSE:
-                        colour = ENTER_COLOUR
-                v.ring = ("hold", step * 1000 // 12, colour, v.ring)
+                v.ring = ("hold", step * 1000 // 12, _ZONES[zone][1], v.ring)
         return v
 
     def _paused_view(self, now):

@@ -403,10 +403,9 @@ def test_a_timed_take_never_happens_while_the_button_is_down():
 
 
 def test_an_entry_s_hold_enters_what_is_shown_and_the_hints_say_so():
-    # IceTowers' pips (the game's open_entry): a tap changes what is shown,
-    # the short hold enters it (not a pause), the ring says so in green,
-    # undo brings back the state before the last gesture
-    from gamemaster.app import ENTER_COLOUR
+    # IceTowers' pips (the game's hold_entry): a tap changes what is shown,
+    # the short hold enters it (not a pause) and the hint says what, undo
+    # brings back the state before the last gesture
     t = Table('GM_GAME = "icetowers"\nGM_SEED = 3\nICETOWERS_PLAYERS = 2\n')
     g = t.app.game
     t.press()
@@ -428,7 +427,7 @@ def test_an_entry_s_hold_enters_what_is_shown_and_the_hints_say_so():
     t.app.button(True, t.now)
     t.wait(1000)
     v = t.view()
-    assert v.hint == "release: on to the ones" and v.ring[2] == ENTER_COLOUR
+    assert v.hint == "release: on to the ones" and v.ring[0] == "hold"
     t.app.button(False, t.now)
     t.wait(100)
     assert g.step == 1 and not t.app.paused and list(g.scores) == [10, 0]

@@ -155,7 +155,7 @@ def test_choosing_a_move_by_taps_and_the_hold():
     # turned, no countdown bar (FLIPOP_PICK 0: time takes nothing)
     assert v.art == ("flipop", (0x1F, 0x1F << 20, 45308, 38308, (2, 7), (2,), 0, 0, 0))
     assert v.lines[1] == "hold 1 s: take it" and v.hint == "tap: next  hold 1 s: take"
-    assert g.hold_entry(1000, 1) == ("next move", "take it")
+    assert g.hold_entry(1000, 1) == ("next", "take")
     now = run(g, 1000, 600000, step=1000)    # ten minutes' thought: nothing taken
     assert g.phase == "choose" and g.index == 1 and g.wake_in(now) == -1
     assert g.hold_entry(now, 2)                      # the hold: c1-c2 is taken

@@ -202,14 +202,15 @@ RUNS = {
                      "presses": _taps(1000, 1000, 3) + [[12000, 80], [13000, 80], [14000, 80],
                                                         [16000, 1200], [18000, 80], [20000, 4600]]
                      + _taps(26000, 800, 6)},
-    # the device as the opponent: your move picked (taps, 3 s to take it:
-    # FLIPOP_PICK), the device thinking, its move shown until a tap, several
+    # the device as the opponent: your move picked (a tap, the short hold
+    # takes it), the device thinking, its move shown until a tap, several
     # times over
-    "flipop_versus": {"game": "flipop", "end_ms": 45000,
-                      "settings": 'FLIPOP_MODE = "versus"\nFLIPOP_PICK = 3\n',
-                      "presses": [[1000, 80], [1600, 80], [6000, 80], [7000, 80], [11000, 80],
-                                  [12000, 80], [16000, 80], [17000, 80], [21000, 80], [22000, 80],
-                                  [26000, 80], [30000, 80], [35000, 80], [40000, 80]]},
+    "flipop_versus": {"game": "flipop", "end_ms": 45000, "settings": 'FLIPOP_MODE = "versus"\n',
+                      "presses": [[1000, 80], [1600, 80], [2600, 1200], [6000, 80], [7000, 80],
+                                  [8000, 1200], [11000, 80], [12000, 80], [13000, 1200],
+                                  [16000, 80], [17000, 80], [18000, 1200], [21000, 80], [22000, 80],
+                                  [23000, 1200], [26000, 80], [30000, 80], [31000, 1200],
+                                  [35000, 80], [40000, 80], [41000, 1200]]},
     # 3-2-1-GO, play, a DROP call taken with the hold and its countdown back
     # to play (the setting that plays on after DROP: the longer walk), LOOP
     # and END walked in the call menu, END taken, a colour's pips in tens and
@@ -223,8 +224,7 @@ RUNS = {
 }
 # the same game against the device with the player's time bank (vs-clock):
 # the clock as it runs while they choose, a move's increment
-RUNS["flipop_vs_clock"] = dict(RUNS["flipop_versus"],
-                               settings='FLIPOP_MODE = "vs-clock"\nFLIPOP_PICK = 3\n')
+RUNS["flipop_vs_clock"] = dict(RUNS["flipop_versus"], settings='FLIPOP_MODE = "vs-clock"\n')
 # a Golem Battle the device plays itself: the CLUE's profile with
 # device_battles turned on, measured to show why the profiles refuse it
 BATTLE = dict(RUNS["no_battle"], battle=True)

@@ -170,12 +170,11 @@ class FlipopMaster(Game):
 
     def hold_entry(self, now, act=0):
         # a move shown on your turn (versus): the short hold takes it
-        if self.phase != CHOOSE or self.index < 0:
-            return None
-        if act == 2:
-            vs = self.mod
-            vs.play(self, now, vs.moves_offered(self)[self.index], "take")
-        return ("next move", "take it") if act == 1 else True
+        if self.phase == CHOOSE and self.index >= 0:
+            if act == 2:
+                vs = self.mod
+                vs.play(self, now, vs.moves_offered(self)[self.index], "take")
+            return ("next", "take") if act == 1 else True
 
     def tick(self, now):
         return self.mod.tick(self, now)
