@@ -83,11 +83,12 @@ def _timed_lib():
         text = f.read()
     for old, new in (
             ("    def press(self, now):\n", "    def press(self, now):\n        self._at = now\n"),
-            ("    def enter(self, now):\n", "    def enter(self, now):\n        self._at = now\n"),
+            ("    def hold_entry(self, now, act=0):\n",
+             "    def hold_entry(self, now, act=0):\n        if act == 2:\n            self._at = now\n"),
             ("    def tick(self, now):\n",
              "    def tick(self, now):\n"
              "        if self.phase == SCORE and now - getattr(self, '_at', now) > 2500:\n"
-             "            self.enter(now)\n")):
+             "            self.hold_entry(now, 2)\n")):
         assert old in text
         text = text.replace(old, new, 1)
     with open(path, "w") as f:
