@@ -231,7 +231,9 @@ def icetowers_calls(rng):
     last = ["end", "loop-runs", None] + (["drop-runs"] if drop_then == "end" else [])
     actions = [rng.choice(middle) for _ in range(rng.randint(0, 3))] + [rng.choice(last)]
     actions = [a for a in actions if a]
-    drop_s, loop_s = rng.randint(10, 20), rng.randint(10, 20)
+    # (countdowns long enough for a person to withdraw them after a stray
+    # tap and two of the model's longest pauses)
+    drop_s, loop_s = rng.randint(20, 30), rng.randint(20, 30)
     settings = {"ICETOWERS_PLAYERS": rng.choice((2, 3, 4)), "ICETOWERS_DROP_THEN": drop_then,
                 "ICETOWERS_DROP_SECONDS": drop_s, "ICETOWERS_LOOP_SECONDS": loop_s}
 
