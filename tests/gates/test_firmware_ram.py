@@ -38,15 +38,15 @@ MEASURED = {
     # prints them; what each run plays is firmware_ram.RUNS, what the figures
     # are made of docs/performance.md, and each change that moved them says so
     # in its commit
-    "pipes": (68544, 68672), "pipes_resumed": (62480, 62656),
-    "pipes_change": (68912, 69168), "pipes_change_resumed": (62976, 63104),
-    "golems": (67712, 68032), "golems_resumed": (66912, 67168),
-    "golems_setup": (67024, 67280), "golems_setup_resumed": (67120, 67360),
-    "no_battle": (68144, 68448), "no_battle_resumed": (65744, 66000),
-    "flipop_clock": (67344, 67632), "flipop_clock_resumed": (62416, 62656),
-    "flipop_versus": (79472, 79808), "flipop_versus_resumed": (77888, 78144),
-    "flipop_vs_clock": (80944, 81216), "flipop_vs_clock_resumed": (79552, 79760),
-    "icetowers": (70672, 70816), "icetowers_resumed": (66736, 66976),
+    "pipes": (69056, 69024), "pipes_resumed": (62736, 62720),
+    "pipes_change": (69456, 69376), "pipes_change_resumed": (63264, 63152),
+    "golems": (69344, 68464), "golems_resumed": (68272, 67424),
+    "golems_setup": (68288, 67424), "golems_setup_resumed": (68464, 67568),
+    "no_battle": (68288, 67568), "no_battle_resumed": (67088, 66192),
+    "flipop_clock": (68000, 68208), "flipop_clock_resumed": (63136, 62864),
+    "flipop_versus": (79936, 80144), "flipop_versus_resumed": (78224, 78496),
+    "flipop_vs_clock": (81392, 81696), "flipop_vs_clock_resumed": (79952, 80096),
+    "icetowers": (70992, 71248), "icetowers_resumed": (67376, 67728),
 }
 BOARDS = [pytest.param(b, marks=pytest.mark.xdist_group("firmware-ram-" + b)) for b in firmware_ram.PROFILES]
 
