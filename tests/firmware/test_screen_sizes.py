@@ -16,7 +16,7 @@ is checked:
 * no two visible labels overlap;
 * no label overlaps the art (pipe tile, golem field, roll tiles) or the
   timer bar, and the text above the bar ends 3 px over it;
-* Golem Battle's lives, the big number, is larger than the wait's clock;
+* Golem Battle's lives lost, the big number, are larger than any other text;
 * nothing the view model says is lost: its title, big word, hint and every
   line appear whole in some visible label (a message over ``PANEL_CHARS``
   may be cut with "..." on the panel);
@@ -298,7 +298,7 @@ def walk_pipes(size):
         for _ in range(9):
             w.press("menu entry")
             w.hold(1.2, "menu change")
-        w.wait(40, "menu idle")
+        w.wait(40, "menu idle (it stays open)")
         no_firmware_errors(sim)
         return w
 

@@ -113,7 +113,7 @@ class FlipopMaster(Game):
         self.human = 0
         self.pos = None
         self.index = -1             # the legal move shown in choose, -1 none
-        self.armed = False          # the pick countdown runs (after a tap)
+        self.armed = False          # a timed take's countdown runs (FLIPOP_PICK)
         self.pick_start = 0
         self.pick_ms = 2500         # a timed take's delay: FLIPOP_PICK, else a pass's
         self.level = 2              # FLIPOP_LEVEL

@@ -1,7 +1,7 @@
 # Golem Battle's end: the result, why the battle ended, the lives left and
 # a tie's recharge.  Loaded by ``master`` while it is on screen
 # (``common.VIEWS``; between rounds: ``view_round``), with what its start,
-# a tap and the wait do (``ending``) and its lines (``reason``), apart so
+# a tap and the short hold do (``ending``) and its lines (``reason``), apart so
 # that each compiles in a small heap on a board.
 
 from gamemaster.golems.ending import begin, can_recharge, enter, press  # noqa: F401 - the phase's moves
