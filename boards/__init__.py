@@ -15,8 +15,9 @@ messages and read on any VM.  Keys:
                 TileGrid a line over the font's glyph bitmap, the same pixels
                 in ~22 KB less heap, for the nRF52840 boards)
 ``ring``        dict: ``pin`` (name on ``board``), ``count``, ``order`` ("GRB",
-                "RGB", "GRBW"...), ``first`` (index of the pixel at 12 o'clock),
-                ``clockwise`` (True when indices increase clockwise), ``max_brightness``,
+                "RGB", "GRBW"...), optional ``builtin`` (True: the board's own
+                pixels, whose count ``GM_RING_PIXELS`` cannot change),
+                ``first`` (index of the pixel at 12 o'clock), ``clockwise`` (True when indices increase clockwise), ``max_brightness``,
                 optional ``angles_deg`` (documentation: each pixel's real angle),
                 optional ``driver``: "neopixel" (the default: the bundle's
                 ``neopixel.NeoPixel``) or "pixelbuf" (``gmfw.ringout.Pixels``: the
@@ -36,6 +37,10 @@ messages and read on any VM.  Keys:
                 running autonomous golems from the drive: ~130 KB of heap,
                 docs/performance.md); the game then says so when it starts
                 and on its setup screen, and the players run the battle by hand
+``free_pins``   optional: the pads left free for an external big button and
+                ring (``GM_BUTTON_PIN``, ``GM_RING_PIN``; boards/wiring.py), from
+                the board's CircuitPython definition less what the board and the
+                profile use (tests/host/test_boards_profiles.py checks them)
 ``notes``       wiring / product notes (shown in docs)
 
 Pin values are *names* of attributes of the ``board`` module ("D5", "NEOPIXEL").
@@ -59,20 +64,31 @@ boards").  So their profiles say:
 
 # GM_SAVES = "lasting" paces NVM writes so a profile's flash (nvm_wear)
 # reaches its rated erases after this many hours of play, not before
-# (docs/reliability.md: 1,000 hours is the goal, the rest is margin)
+# (docs/reliability.md: 1,000 hours is the goal, the rest is margin); and
+# on a port whose write, cut, loses the whole NVM (the ESP32-S3:
+# nvm_wear's loss_window_ms) every mode writes seldom enough that a table
+# loses at most one game in this many hours, with CUTS_PER_HOUR power cuts
+# an hour at random instants of play
 PLAY_HOURS = 1250
+CUTS_PER_HOUR = 1
 
 
-def save_gap_ms(profile):
-    # ms between NVM writes for GM_SAVES = "lasting": nvm_wear's erase_units
-    # (the NVM's), rated_cycles (of each), erases_per_write (spread evenly by
-    # the slot alternation; model "page": the page a write touches, "nvs":
-    # ESP32's blob) over PLAY_HOURS; 0 without nvm_wear (every save at once)
+def save_gap_ms(profile, saves="lasting"):
+    # ms between NVM writes: for "lasting", nvm_wear's erase_units (the
+    # NVM's), rated_cycles (of each), erases_per_write (spread evenly by the
+    # slot alternation; model "page": the page a write touches, "nvs":
+    # ESP32's blob) over PLAY_HOURS; for any mode at least PLAY_HOURS x
+    # CUTS_PER_HOUR x loss_window_ms (a cut in that window of a write loses
+    # the game: one in PLAY_HOURS hours); 0 without nvm_wear (every save at
+    # once)
     wear = profile.get("nvm_wear")
     if not wear:
         return 0
-    return int(3600000 * PLAY_HOURS * wear["erases_per_write"]
-               // (wear["erase_units"] * wear["rated_cycles"]))
+    loss = int(PLAY_HOURS * CUTS_PER_HOUR * wear.get("loss_window_ms", 0))
+    if saves != "lasting":
+        return loss
+    return max(loss, int(3600000 * PLAY_HOURS * wear["erases_per_write"]
+                         // (wear["erase_units"] * wear["rated_cycles"])))
 
 
 PROFILE_MODULES = ("cpb_tft_gizmo", "feather_esp32s3_tft", "clue", "host_sim")
@@ -144,6 +160,9 @@ def validate(profile, where="profile"):
             for k in ("erase_units", "rated_cycles", "erases_per_write"))):
         raise ProfileError("%s: nvm_wear needs positive erase_units, rated_cycles, erases_per_write"
                            % where)
+    if wear is not None and not (isinstance(wear.get("loss_window_ms", 0), (int, float))
+                                 and wear.get("loss_window_ms", 0) >= 0):
+        raise ProfileError("%s: nvm_wear.loss_window_ms must be a number >= 0" % where)
     if wear is not None and wear.get("model", "page") not in ("page", "nvs"):
         raise ProfileError("%s: nvm_wear.model must be page or nvs" % where)
     if not isinstance(profile.get("device_battles", True), bool):

@@ -27,6 +27,13 @@ Why these values:
   nothing else uses them.
 * Text ``display.labels`` "one_bitmap" and ``device_battles`` False: the
   nRF52840's heap (boards/__init__.py, "The nRF52840 boards").
+* ``free_pins``: the CP's pads are A0-A6, TX and the power pads
+  (ports/nordic/boards/circuitplayground_bluefruit/pins.c).  The Gizmo
+  takes RX, TX, SCL (A4), SDA (A5) and A3, A0 is the speaker's (and the
+  Gizmo's amplifier's) audio: A1 and A2 are left, for an external big
+  button (``GM_BUTTON_PIN``) and ring (``GM_RING_PIN`` with
+  ``GM_RING_PIXELS``), wired to the pads' screws; the ring then replaces the
+  CP's own ten pixels (``ring.builtin``: their count is fixed).
 """
 
 PROFILE = {
@@ -37,13 +44,14 @@ PROFILE = {
     "ring": {"pin": "NEOPIXEL", "count": 10, "order": "GRB", "first": 0,
              "clockwise": True, "max_brightness": 0.3,
              "angles_deg": (30, 60, 90, 120, 150, 210, 240, 270, 300, 330),
-             "driver": "pixelbuf"},
+             "driver": "pixelbuf", "builtin": True},
     "button": {"pin": "BUTTON_A", "value_when_pressed": True, "pull": False},
     "speaker": {"pin": "SPEAKER", "enable": "SPEAKER_ENABLE", "kind": "pwm_audio"},
     "watchdog": "raise",          # nRF52840: RESET mode crashes a reload (hardware.py)
     "nvm_bytes": 8192,
     "nvm_wear": {"erase_units": 2, "rated_cycles": 10000, "erases_per_write": 1},   # nRF52840 pages
     "device_battles": False,      # nRF52840: the battle engine needs ~130 KB of heap
+    "free_pins": ("A1", "A2"),    # the pads the Gizmo leaves (GM_BUTTON_PIN, GM_RING_PIN)
     "notes": ("Bolt the TFT Gizmo onto the back of the CP with its 12 screws, screen "
               "facing out. Button A (right side, seen from the screen) is the button. "
               "Pads A1 and A2 stay free for additions."),

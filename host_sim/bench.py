@@ -36,7 +36,11 @@ KEYS = ("gamemaster_heap_peak_bytes", "idle_tick_alloc_bytes", "mpy_bytes_total"
         "max_refresh_pixels_per_frame",
         "sim_games_per_s_cpython", "sim_games_per_s_micropython",
         "sim_speed_press_script_x", "sim_speed_idle_x", "flash_wear_hours_min",
+        "lasting_play_lost_s_max", "nvm_cut_games_lost_per_1000_h_max",
         "firmware_ram_peak_bytes", "entry_wrong_per_1000", "icetowers_4p_entry_presses")
+# the figures of one part, measured alone by ``--only``
+FLASH_KEYS = ("flash_wear_hours_min", "lasting_play_lost_s_max", "nvm_cut_games_lost_per_1000_h_max")
+RESULTS_MAX_BYTES = 4 * 1024 * 1024   # a results file larger than this is not ours
 
 
 class BenchError(RuntimeError):
@@ -466,12 +470,59 @@ def measure_entries(quick):
 def measure_flash_wear():
     """host_sim.wear on every registered game and profile with wear figures
     (the nRF52840's pages, the ESP32-S3's NVS), both GM_SAVES modes:
-    {"worst": ... (nRF52840), "per_profile": {profile: {game: {mode: figures}}}}."""
+    {"worst": ... (nRF52840), "per_profile": {profile: {game: {mode: figures}}},
+    "lasting_play_lost_s": {profile: {game: s}}, "lost_worst": ...}."""
     from host_sim import wear
     figures, worst = wear.measure()
+    lasting = {name: {game: modes["lasting"]["lasting_play_lost_s"] for game, modes in games.items()}
+               for name, games in figures.items()}
+    age = max((s, name, game) for name, games in lasting.items() for game, s in games.items())
+    lost = max((fig["games_lost_per_1000_h"], name, game, mode) for name, games in figures.items()
+               for game, modes in games.items() for mode, fig in modes.items())
     return {"worst": {"hours_to_rated": worst[0], "profile": worst[1], "game": worst[2]},
             "nrf52840_profiles": [name for name, _ in wear.page_erase_profiles()],
-            "per_profile": figures}
+            "per_profile": figures, "lasting_play_lost_s": lasting,
+            "lasting_worst": {"s": age[0], "profile": age[1], "game": age[2]},
+            "lost_worst": {"games_per_1000_h": lost[0], "profile": lost[1], "game": lost[2],
+                           "mode": lost[3]},
+            "safe_mode_resets_per_hour": wear.SAFE_MODE_RESETS_PER_HOUR}
+
+
+def flash_figures(flash):
+    """The top-level figures and their "how" from measure_flash_wear()."""
+    keys = {"flash_wear_hours_min": flash["worst"]["hours_to_rated"],
+            "lasting_play_lost_s_max": flash["lasting_worst"]["s"],
+            "nvm_cut_games_lost_per_1000_h_max": flash["lost_worst"]["games_per_1000_h"]}
+    how = {
+        "flash_wear_hours_min":
+            "host_sim.wear: every registered game plays docs/reliability.md's one-hour mix "
+            "(presses after 8-45 s, every tenth turn run out, a 30 s pause each quarter hour) "
+            "at the logic level through the firmware's own nvmstore (GM_SAVES = \"lasting\", "
+            "the default) onto the simulator's NVM, which erases each 4 KB page a write touches "
+            "as CircuitPython's nRF port does; the reset-loop counter's writes counted at %s "
+            "safe-mode resets an hour; hours of that play until the most-erased page "
+            "of an nRF52840 profile (clue, cpb_tft_gizmo) reaches its rated 10,000 erases; "
+            "the worst game and profile. details.flash_wear has every game, profile (the "
+            "ESP32-S3's too, its NVS simulated) and both modes (every_press: the exact resume)."
+            % flash["safe_mode_resets_per_hour"],
+        "lasting_play_lost_s_max":
+            "Same hour, GM_SAVES = \"lasting\": the age of the state on flash at the worst "
+            "instant for a power cut (the table has moved on since it was written; a cut during "
+            "a write counts the write's own time, host_sim.hw.nvm), every game on every profile "
+            "with wear figures; the worst (%s on %s); per game in "
+            "details.flash_wear.lasting_play_lost_s." % (flash["lasting_worst"]["game"],
+                                                        flash["lasting_worst"]["profile"]),
+        "nvm_cut_games_lost_per_1000_h_max":
+            "Same hour, both modes, every profile: games lost per 1,000 hours of play with one "
+            "power cut an hour at a random instant (boards.CUTS_PER_HOUR): the time inside "
+            "writes whose cut leaves neither the old save nor the new (the ESP32-S3: from "
+            "nvs_erase_all's first erase mark to the new blob's index, host_sim.hw.nvm; the "
+            "reset-loop counter's writes counted) over the hour; the nRF52840's page writes "
+            "have none. The worst (%s, %s, %s)." % (flash["lost_worst"]["profile"],
+                                                    flash["lost_worst"]["game"],
+                                                    flash["lost_worst"]["mode"]),
+    }
+    return keys, how
 
 
 def machine():
@@ -522,12 +573,13 @@ def collect(quick=False, shared=None):
         "sim_games_per_s_micropython": round(mp["games"] / mp["engine_s"], 2),
         "sim_speed_press_script_x": speed["press_script"]["x"],
         "sim_speed_idle_x": speed["idle"]["x"],
-        "flash_wear_hours_min": flash["worst"]["hours_to_rated"],
         "firmware_ram_peak_bytes": fw["worst"][0],
         "entry_wrong_per_1000": max(f["wrong"] * 1000 // f["tables"]
                                     for f in entries["flows"].values()),
         "icetowers_4p_entry_presses": entries["icetowers_4p"]["presses"],
     }
+    flash_keys, flash_how = flash_figures(flash)
+    results.update(flash_keys)
     results["how"] = {
         "gamemaster_heap_peak_bytes":
             "MicroPython 1.27 VM (tools/mpvm), hard heap cap %d B: a seeded Pipes session on "
@@ -597,15 +649,6 @@ def collect(quick=False, shared=None):
             "%d of the same games on the MicroPython VM, stepped one Match.step() per call, "
             "time inside the steps (time.ticks_us); wall time with the runner's per-step "
             "collections in details." % mp["games"],
-        "flash_wear_hours_min":
-            "host_sim.wear: every registered game plays docs/reliability.md's one-hour mix "
-            "(presses after 8-45 s, every tenth turn run out, a 30 s pause each quarter hour) "
-            "at the logic level through the firmware's own nvmstore (GM_SAVES = \"lasting\", "
-            "the default) onto the simulator's NVM, which erases each 4 KB page a write touches "
-            "as CircuitPython's nRF port does; hours of that play until the most-erased page "
-            "of an nRF52840 profile (clue, cpb_tft_gizmo) reaches its rated 10,000 erases; "
-            "the worst game and profile. details.flash_wear has every game, profile (the "
-            "ESP32-S3's too, its NVS simulated) and both modes (every_press: the exact resume).",
         "entry_wrong_per_1000":
             "host_sim.people: a model of people (pauses of 0-8 s between gestures, presses "
             "landing up to 0.4 s after the screen changed, every length of tap, hold and undo "
@@ -621,6 +664,7 @@ def collect(quick=False, shared=None):
             "the headless simulator; details.entries.icetowers_4p has the seconds of pressing "
             "at the script's pace and at a person's.",
     }
+    results["how"].update(flash_how)
     results["details"] = {
         "memory": mem,
         "mpy_by_package": packages,
@@ -689,6 +733,12 @@ def table(results):
     rows.append(("flash_wear_hours_min", results["flash_wear_hours_min"],
                  "worst %s on %s (goal >= 1000); every_press (exact resume) worst %.1f h" % (
                      fw["worst"]["game"], fw["worst"]["profile"], exact)))
+    rows.append(("lasting_play_lost_s_max", results["lasting_play_lost_s_max"],
+                 "%s on %s (at most the gap)" % (fw["lasting_worst"]["game"],
+                                                  fw["lasting_worst"]["profile"])))
+    rows.append(("nvm_cut_games_lost_per_1000_h_max", results["nvm_cut_games_lost_per_1000_h_max"],
+                 "%s, %s, %s (goal < 1)" % (fw["lost_worst"]["profile"], fw["lost_worst"]["game"],
+                                             fw["lost_worst"]["mode"])))
     w = d["firmware_ram"]["worst"]
     rows.append(("firmware_ram_peak_bytes", results["firmware_ram_peak_bytes"],
                  "%s on %s; budget %d" % (w[2], w[1], d["firmware_ram"]["budget_bytes"])))
@@ -715,14 +765,46 @@ def format_table(rows, markdown=False):
     return "\n".join("%-*s  %*s  %s" % (w0, r[0], w1, r[1], r[2]) for r in rows)
 
 
+def read_results(path):
+    """The results in ``path`` (a dict), or None: a file that is not a
+    regular file, is over RESULTS_MAX_BYTES or is not a JSON object is not
+    a results file (and /dev/zero is never read to its end)."""
+    try:
+        if not os.path.isfile(path) or os.path.getsize(path) > RESULTS_MAX_BYTES:
+            return None
+        with open(path, "rb") as f:
+            old = json.loads(f.read(RESULTS_MAX_BYTES + 1).decode("utf-8"))
+    except (OSError, ValueError):
+        return None
+    return old if isinstance(old, dict) else None
+
+
+def write_results(path, results):
+    """Write the results: through a temporary file beside a regular file
+    (a failed write leaves the old one), straight to anything else."""
+    text = json.dumps(results, indent=1, sort_keys=True) + "\n"
+    folder = os.path.dirname(os.path.abspath(path))
+    os.makedirs(folder, exist_ok=True)
+    if os.path.exists(path) and not os.path.isfile(path):
+        with open(path, "w") as f:
+            f.write(text)
+        return
+    tmp = path + ".tmp"
+    try:
+        with open(tmp, "w") as f:
+            f.write(text)
+        os.replace(tmp, path)
+    finally:
+        if os.path.exists(tmp):
+            os.remove(tmp)
+
+
 def keep_web_figures(path, results):
     """Carry the web page's figures (``web_*``, written by web/bench.py into
     the same file, measured in Chromium) over from ``path``: this bench does
     not measure them and must not erase them."""
-    try:
-        with open(path) as f:
-            old = json.load(f)
-    except (OSError, ValueError):
+    old = read_results(path)
+    if old is None:
         return
     for key in sorted(old):
         if key.startswith("web_"):
@@ -736,7 +818,12 @@ def keep_web_figures(path, results):
 def build_parser():
     from host_sim.cli_common import Parser
     p = Parser(prog="python -m host_sim bench", description=__doc__.split("\n")[0])
-    p.add_argument("--out", default=DEFAULT_OUT, help="results file (default bench/results.json)")
+    from host_sim.cli_common import out_file
+    p.add_argument("--out", default=DEFAULT_OUT, type=out_file,
+                   help="results file (default bench/results.json)")
+    p.add_argument("--only", choices=("flash_wear",),
+                   help="measure only these figures (%s) and update them in --out's results"
+                        % ", ".join(FLASH_KEYS))
     p.add_argument("--quick", action="store_true", help="skip the slow measurements (for tests)")
     p.add_argument("--markdown", action="store_true", help="also print the table as markdown")
     return p
@@ -747,16 +834,28 @@ def main(argv=None, shared=None):
     args = build_parser().parse_args(argv)
     if REPO not in sys.path:
         sys.path.insert(0, REPO)
+    if args.only:
+        results = read_results(args.out)
+        if results is None or "details" not in results:
+            print("bench: --only updates the figures of an existing results file; %s is none"
+                  % args.out, file=sys.stderr)
+            return 2
+        flash = measure_flash_wear()
+        keys, how = flash_figures(flash)
+        results.update(keys)
+        results.setdefault("how", {}).update(how)
+        results["details"]["flash_wear"] = flash
+        write_results(args.out, results)
+        print(format_table([(k, results[k], "") for k in FLASH_KEYS]))
+        print("\nwritten: %s" % args.out)
+        return 0
     try:
         results = collect(quick=args.quick, shared=shared)
     except BenchError as e:
         print("bench: %s" % e, file=sys.stderr)
         return 1
-    os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
     keep_web_figures(args.out, results)
-    with open(args.out, "w") as f:
-        json.dump(results, f, indent=1, sort_keys=True)
-        f.write("\n")
+    write_results(args.out, results)
     rows = table(results)
     print(format_table(rows))
     if args.markdown:

@@ -608,7 +608,8 @@ def build(dist_dir=None, build_dir=None, targets=TARGETS, check_syntax=True, cir
 def build_parser():
     from host_sim.cli_common import Parser
     parser = Parser(prog="python -m host_sim bundle", description=__doc__.split("\n")[0])
-    parser.add_argument("--dist", default=None, help="output folder (default: dist/)")
+    from host_sim.cli_common import out_dir
+    parser.add_argument("--dist", default=None, type=out_dir, help="output folder (default: dist/)")
     parser.add_argument("--cp", type=int, choices=TARGETS, action="append",
                         help="build only this CircuitPython major version (repeatable)")
     parser.add_argument("--no-syntax-check", action="store_true",

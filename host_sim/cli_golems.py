@@ -84,15 +84,24 @@ def cmd_battle(args, out):
     for g, p in zip(field.golems, programs):
         out.write("%-6s %s\n" % (COLOUR_NAMES[g.colour], textfmt.format_program(p)))
     out.write("start:\n%s\n" % _indent(textfmt.format_field(field, False)))
-    while not battle.over():
-        out.write("round %d (energy %d)\n" % (battle.round + 1, battle.energy))
-        rows = battle.play_round()
-        for k in range(len(rows)):
-            out.write("  row %d: %s\n" % (k + 1, textfmt.format_row(field, rows[k])))
-        out.write(_indent(textfmt.format_field(field, False)) + "\n")
-        out.write("  lives: %s\n" % ", ".join(
-            "%s %d" % (COLOUR_NAMES[g.colour], g.lives) for g in field.golems))
-    res = battle.result()
+    recharges = args.recharges
+    while True:
+        while not battle.over():
+            out.write("round %d (energy %d)\n" % (battle.round + 1, battle.energy))
+            rows = battle.play_round()
+            for k in range(len(rows)):
+                out.write("  row %d: %s\n" % (k + 1, textfmt.format_row(field, rows[k])))
+            out.write(_indent(textfmt.format_field(field, False)) + "\n")
+            out.write("  lives: %s\n" % ", ".join(
+                "%s %d" % (COLOUR_NAMES[g.colour], g.lives) for g in field.golems))
+        res = battle.result()
+        if res[0] != "tie" or not recharges or battle.stopped():
+            break
+        # the rules' tie-break: the golems tied with most lives play on
+        recharges -= 1
+        battle.recharge()
+        out.write("tie (%s): recharged to energy %d; %s\n" % (
+            ", ".join(COLOUR_NAMES[c] for c in res[1]), battle.energy, _benched(battle)))
     text = textfmt.format_result(res, battle.captured)
     if battle.stopped():
         out.write("stopped after %d round(s) (--rounds); standing now:\n" % battle.round)
@@ -101,10 +110,18 @@ def cmd_battle(args, out):
             engine.CASTLE_TAKEN: "", engine.KNOCKOUT: ", knock-out",
             engine.ENERGY_OUT: ", energy out"}[engine.end_reason(field, siege)])
     out.write("result: %s\n" % text)
+    if battle.benched:
+        out.write("%s\n" % _benched(battle))
     if res[0] == "tie":
         out.write("the rules offer a draw or a recharge (energy set to %d)\n"
                   % battle.options.recharge)
     return 0
+
+
+def _benched(battle):
+    # the golems a recharge left out, most lives first
+    return "out at a recharge: %s" % ", ".join(
+        "%s %d" % (COLOUR_NAMES[g.colour], g.lives) for g in battle.benched)
 
 
 def cmd_solve(args, out):
@@ -164,6 +181,9 @@ def build_parser():
     b.add_argument("--rounds", type=int_range(1, 1000), default=None,
                    help="stop after at most N rounds (the energy track may end it sooner)")
     b.add_argument("--energy", type=int_range(1, 99), default=10, help="starting energy (10)")
+    b.add_argument("--recharges", type=int_range(0, 99), default=0,
+                   help="a tie at energy out recharges the tied golems (the others are out), "
+                        "at most N times (default 0: the tie is the result)")
     rules(b)
     s = sub.add_parser("solve", help="find a shortest program for a puzzle")
     s.add_argument("field", type=in_file)

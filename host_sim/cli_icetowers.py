@@ -22,12 +22,13 @@ import sys
 
 from gamemaster.icetowers.engine import END_NAMES, format_tower
 from gamemaster.icetowers.rules import (
-    Rules, COLOUR_NAMES, GUS, STANDARD, GHOST, DOUBLE, VARIANT_NAMES,
+    Rules, GUS, STANDARD, GHOST, DOUBLE, VARIANT_NAMES,
 )
 from gamemaster.icetowers.sim import Sim, STRATEGIES
 from gamemaster.icetowers.tabletext import parse, TableTextError
 from gamemaster.prng import Rng
-from host_sim.cli_common import InputError, Parser, in_file, int_range, read_text, seed_option
+from host_sim.cli_common import (InputError, Parser, in_file, int_range, out_file, read_text,
+                                 seed_option)
 from host_sim.progress import Progress
 
 
@@ -179,18 +180,21 @@ def cmd_simulate(args):
 
 def score(g):
     """The scores of a table as a JSON-able dict."""
+    # each set's colour as the table has them (tabletext: any colours of
+    # the Looney Pyramids' range, Gus's white)
+    colour = g.names
     towers = []
     for i in range(len(g.stacks)):
         t = g.stacks[i]
         single = len(t) == 1
         counts = not (single and not g.rules.singles_score)
-        towers.append({"tower": format_tower(t), "controller": COLOUR_NAMES[t[-1] >> 2],
+        towers.append({"tower": format_tower(t, colour), "controller": colour[t[-1] >> 2],
                        "pips": sum(p & 3 for p in t) if counts else 0})
     cs = g.colour_scores()
     ps = g.player_scores()
     players = []
     for p in range(g.players):
-        players.append({"player": p + 1, "colours": [COLOUR_NAMES[c] for c in g.own_colours(p)],
+        players.append({"player": p + 1, "colours": [colour[c] for c in g.own_colours(p)],
                         "score": ps[p]})
     comp = g.competitors()
     ranks = g.ranks()
@@ -199,11 +203,11 @@ def score(g):
     names = []
     for i in range(len(comp)):
         who = comp[i][0]
-        names.append("gus" if who == GUS else "+".join(COLOUR_NAMES[c] for c in g.own_colours(who)))
+        names.append("gus" if who == GUS else "+".join(colour[c] for c in g.own_colours(who)))
     return {
         "players": g.players, "variant": VARIANT_NAMES[g.variant],
         "towers": towers,
-        "colours": {COLOUR_NAMES[c]: cs[c] for c in g.colours},
+        "colours": {colour[c]: cs[c] for c in g.colours},
         "scores": players,
         "ranking": [{"who": names[i], "score": comp[i][1], "rank": ranks[i]}
                     for i in range(len(comp))],
@@ -262,7 +266,7 @@ def build_parser():
     s.add_argument("--double", action="store_true", help="two players, two colours each")
     s.add_argument("--rule", type=_rule, action="append", metavar="NAME=VALUE",
                    help="change one rules setting (see docs/rules-interpretations.md part 5)")
-    s.add_argument("--json", help="also write the statistics here")
+    s.add_argument("--json", type=out_file, help="also write the statistics here")
     c = sub.add_parser("score", help="score a table written as text")
     c.add_argument("file", type=in_file,
                    help="the finished table: one tower per line, bottom first (e.g. red3 yellow1; "
@@ -275,9 +279,12 @@ def build_parser():
                    help="change one rules setting (see docs/rules-interpretations.md part 5)")
     c.add_argument("--json", action="store_true", help="print JSON")
     from host_sim.entry_plans import add_command
-    add_command(sub, "a settings file and a button script that enter pips on the device",
-                "--totals", "each colour's pips, in the device's order (red, yellow, green, "
-                "blue), e.g. 31,28,33,27: as many players")
+    e = add_command(sub, "a settings file and a button script that enter pips on the device",
+                    "--totals", "each player's pips, in the order of --colours, e.g. "
+                    "31,28,33,27: as many players")
+    e.add_argument("--colours", default=None,
+                   help="the players' colours in turn (ICETOWERS_COLOURS: any of the pyramids' "
+                        "range, e.g. purple,black,orange; default red, yellow, green, blue)")
     return p
 
 
@@ -292,7 +299,14 @@ def cmd_entry(args):
     except ValueError as e:
         print("python -m host_sim icetowers entry: --totals %s" % e, file=sys.stderr)
         return 2
-    print(plans.write(args, plans.icetowers_settings(len(totals), args.seed),
+    colours = None
+    if args.colours is not None:
+        try:
+            colours = plans.colour_names(args.colours, len(totals))
+        except ValueError as e:
+            print("python -m host_sim icetowers entry: --colours %s" % e, file=sys.stderr)
+            return 2
+    print(plans.write(args, plans.icetowers_settings(len(totals), args.seed, colours),
                       "IceTowers, %d players: the pips %s entered (python -m host_sim icetowers "
                       "entry)" % (len(totals), ", ".join(map(str, totals))),
                       plans.icetowers_to_end(), plans.icetowers_pips(totals)))

@@ -24,7 +24,7 @@ from gamemaster.pipes.flow import run_flow, REASONS
 from gamemaster.pipes.generator import BoardSpec, generate_set, misfit, sized
 from gamemaster.pipes.match import Match, Rules
 from gamemaster.pipes.bots import make_bot, BOTS
-from host_sim.cli_common import InputError, Parser, in_file, int_range, read_text, seed_option
+from host_sim.cli_common import InputError, Parser, in_file, int_range, out_file, read_text, seed_option
 from host_sim.progress import Progress
 
 DEFAULT = BoardSpec()
@@ -304,10 +304,10 @@ def build_parser():
     p = sub.add_parser("boards", help="print a fair set of boards (A4 PDF, SVG or PNG)")
     p.add_argument("--count", type=int_range(1, 200), default=4)
     seed_option(p)
-    p.add_argument("--out", required=True)
+    p.add_argument("--out", required=True, type=out_file)
     p.add_argument("--format", choices=("pdf", "svg", "png"))
     p.add_argument("--dpi", type=int_range(20, 600), default=150, help="PNG resolution")
-    p.add_argument("--text", help="also write the boards in the board text format here")
+    p.add_argument("--text", type=out_file, help="also write the boards in the board text format here")
     _add_spec_options(p)
     p.set_defaults(func=cmd_boards)
     p = sub.add_parser("simulate", help="bot games and their statistics")
@@ -322,7 +322,7 @@ def build_parser():
                    help="extra fields do not trigger further extra fields")
     p.add_argument("--no-round-ties", action="store_true",
                    help="players out in the same round are not tied")
-    p.add_argument("--json", help="write the statistics here")
+    p.add_argument("--json", type=out_file, help="write the statistics here")
     _add_spec_options(p)
     p.set_defaults(func=cmd_simulate)
     return ap

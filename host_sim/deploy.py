@@ -19,11 +19,18 @@ Why it works the way it does:
 * Each file is written to a temporary name, flushed to the device and then
   renamed, so a pulled cable leaves either the old file or the new one.
 * Free space is checked before the first write.
+* Nothing lands outside the drive: a bundle entry with an absolute path, a
+  ``..``, a backslash or a link, and a drive folder that is a link leading
+  out of the drive, are refused before anything is written, and
+  ``--clean`` removes files only inside the drive's own folders of ours.
+  A bundle that is not a zip (empty, text, over ``MAX_BUNDLE_BYTES``) is one
+  line, exit status 2; files are read with a size bound.
 """
 
 import io
 import os
 import re
+import stat
 import sys
 import zipfile
 
@@ -34,8 +41,17 @@ SETTINGS = "settings.toml"
 SETTINGS_EXAMPLE = "settings.toml.example"
 
 
+MAX_BUNDLE_BYTES = 16 * 1024 * 1024       # a bundle zip is ~0.3 MB
+MAX_IMAGE_BYTES = 32 * 1024 * 1024        # what its files may unpack to (a CIRCUITPY is 2-4 MB)
+MAX_IMAGE_FILES = 5000
+
+
 class DeployError(Exception):
     """A reason not to touch the drive, worded for the person running deploy."""
+
+
+class BundleFileError(DeployError):
+    """The --bundle file is not a bundle zip at all (exit status 2)."""
 
 
 def read_boot_out(drive):
@@ -48,7 +64,7 @@ def read_boot_out(drive):
                           "nothing was written. Plug the board in, wait for the CIRCUITPY drive "
                           "and pass its mount point." % drive)
     with open(path, encoding="utf-8", errors="replace") as f:
-        text = f.read()
+        text = f.read(4096)                 # a few lines; never a whole device
     match = re.search(r"CircuitPython (\d+)\.(\d+)", text)
     if not match:
         raise DeployError("%s does not say which CircuitPython version runs (expected a first line "
@@ -57,17 +73,56 @@ def read_boot_out(drive):
     return int(match.group(1)), (board.group(1) if board else None)
 
 
+def _entry_problem(name, info):
+    # why a zip entry could land outside the drive, or None
+    if "\\" in name or ":" in name or name.startswith("/"):
+        return "an absolute or Windows path"
+    if any(part in ("", ".", "..") for part in name.rstrip("/").split("/")):
+        return "a '..', '.' or empty path part"
+    if stat.S_ISLNK(info.external_attr >> 16):
+        return "a link"
+    return None
+
+
 def load_image(zip_path):
-    """{drive path: bytes} from a bundle zip (its one top folder stripped)."""
+    """{drive path: bytes} from a bundle zip (its one top folder stripped).
+    Every entry is checked before any is used: BundleFileError for a file
+    that is no bundle zip, DeployError for an entry that could land
+    outside the drive."""
+    try:
+        size = os.path.getsize(zip_path)
+        regular = os.path.isfile(zip_path)
+    except OSError as e:
+        raise BundleFileError("%s: cannot read (%s)" % (zip_path, e.strerror or e)) from None
+    if not regular:
+        raise BundleFileError("%s is not a file" % zip_path)
+    if size == 0:
+        raise BundleFileError("%s is empty, not a bundle zip" % zip_path)
+    if size > MAX_BUNDLE_BYTES:
+        raise BundleFileError("%s is too large for a bundle (%d bytes, at most %d)"
+                              % (zip_path, size, MAX_BUNDLE_BYTES))
     files = {}
-    with zipfile.ZipFile(zip_path) as zf:
-        for name in zf.namelist():
-            if name.endswith("/"):
-                continue
-            top, _, rest = name.partition("/")
-            if not rest:
-                raise DeployError("%s: %s is not inside the bundle's top folder" % (zip_path, name))
-            files[rest] = zf.read(name)
+    try:
+        with zipfile.ZipFile(zip_path) as zf:
+            infos = zf.infolist()
+            if len(infos) > MAX_IMAGE_FILES or sum(i.file_size for i in infos) > MAX_IMAGE_BYTES:
+                raise BundleFileError("%s unpacks to more than a drive holds (%d files, %d bytes)"
+                                      % (zip_path, len(infos), sum(i.file_size for i in infos)))
+            for info in infos:
+                problem = _entry_problem(info.filename, info)
+                if problem:
+                    raise DeployError("%s: entry %r is %s, which could land outside the drive; "
+                                      "nothing was written" % (zip_path, info.filename, problem))
+            for info in infos:
+                name = info.filename
+                if name.endswith("/"):
+                    continue
+                top, _, rest = name.partition("/")
+                if not rest:
+                    raise DeployError("%s: %s is not inside the bundle's top folder" % (zip_path, name))
+                files[rest] = zf.read(info)
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, EOFError, NotImplementedError, ValueError) as e:
+        raise BundleFileError("%s is not a bundle zip (%s)" % (zip_path, e)) from None
     if CODE not in files:
         raise DeployError("%s has no code.py: not a bundle built by python -m host_sim bundle" % zip_path)
     return files
@@ -102,25 +157,38 @@ def plan_actions(image, drive):
 def _compare(drive, path, data, reason):
     target = os.path.join(drive, *path.split("/"))
     try:
-        with open(target, "rb") as f:
-            if f.read() == data:
-                return ("same", path, data, reason)
+        if os.path.isfile(target):
+            with open(target, "rb") as f:
+                if f.read(len(data) + 1) == data:
+                    return ("same", path, data, reason)
     except OSError:
         pass
     return ("write", path, data, reason)
 
 
+def _inside(drive, path):
+    """True when ``path`` (on the drive) resolves inside the drive: no link
+    on the way leads out of it."""
+    root = os.path.realpath(drive)
+    target = os.path.realpath(os.path.join(drive, *path.split("/")))
+    return target == root or target.startswith(root + os.sep)
+
+
 def stale_files(image, drive):
-    """Files inside our own folders on the drive that the bundle no longer has."""
+    """Files inside our own folders on the drive that the bundle no longer
+    has.  A folder of ours that is a link, or leads out of the drive, is
+    not looked into (os.walk does not follow links below it)."""
     owned = sorted({path.split("/")[0] + "/" for path in image if path.count("/") and not path.startswith("lib/")}
                    | {"lib/gamemaster/"})
     stale = []
     for prefix in owned:
         top = os.path.join(drive, *prefix.strip("/").split("/"))
+        if os.path.islink(top) or not _inside(drive, prefix.strip("/")):
+            continue
         for dirpath, _, filenames in os.walk(top):
             for name in filenames:
                 rel = os.path.relpath(os.path.join(dirpath, name), drive).replace(os.sep, "/")
-                if rel not in image:
+                if rel not in image and _inside(drive, rel.rsplit("/", 1)[0]):
                     stale.append(rel)
     return sorted(stale)
 
@@ -162,6 +230,11 @@ def deploy(drive, zip_path=None, cp=None, dry_run=False, clean=False, dist_dir=N
         print("note: boot_out.txt names no Board ID; the firmware picks its profile from the "
               "board at boot (GM_BOARD in settings.toml names one)", file=out)
     actions = plan_actions(image, drive)
+    outside = [path for action, path, _, _ in actions if action in ("write", "remove")
+               and not _inside(drive, path)]
+    if outside:
+        raise DeployError("%s on %s leads out of the drive through a link; nothing was written"
+                          % (outside[0], drive))
     removed = set(path for action, path, _, _ in actions if action == "remove")
     stale = [p for p in stale_files(image, drive) if p not in removed] if clean or dry_run else []
     needed = sum(len(data) for action, _, data, _ in actions if action == "write")
@@ -236,5 +309,5 @@ def main(argv):
                out=sys.stdout)
     except (DeployError, bundle.BundleError) as exc:
         print("deploy: error: %s" % exc, file=sys.stderr)
-        return 1
+        return 2 if isinstance(exc, BundleFileError) else 1
     return 0

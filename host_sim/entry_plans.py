@@ -57,11 +57,35 @@ def script(title, setup, entry):
 
 # -- IceTowers: the pips ---------------------------------------------------------
 
-def icetowers_settings(colours, seed=1):
-    """settings.toml keys for a table of ``colours`` players (a normal game:
-    one colour each, in the referee's order)."""
+DEFAULT_COLOURS = ("red", "yellow", "green", "blue")    # ICETOWERS_COLOURS' default
+
+
+def icetowers_settings(players, seed=1, colours=None):
+    """settings.toml keys for a normal game of ``players`` players, one set
+    each: ``colours`` their colours in turn (names of the pyramids' range,
+    gamemaster.icetowers.rules.RANGE; default the classic four), which the
+    referee scores in that order (ICETOWERS_COLOURS)."""
+    colours = list(colours or DEFAULT_COLOURS[:players])
     return {"GM_GAME": "icetowers", "GM_BOOT": "play", "GM_SEED": seed,
-            "ICETOWERS_PLAYERS": colours, "ICETOWERS_VARIANT": "normal"}
+            "ICETOWERS_PLAYERS": players, "ICETOWERS_VARIANT": "normal",
+            "ICETOWERS_COLOURS": " ".join(colours)}
+
+
+def colour_names(text, players):
+    """"purple,black" (names apart by commas, spaces or dashes, as
+    ICETOWERS_COLOURS takes them) -> ["purple", "black"]; ValueError with
+    what is wrong: a name not of the range, one named twice, or not one a
+    player."""
+    from gamemaster.icetowers.rules import RANGE
+    names = text.replace(",", " ").replace("-", " ").lower().split()
+    for n in names:
+        if n not in RANGE:
+            raise ValueError("%r is no pyramid colour (%s)" % (n, ", ".join(RANGE)))
+        if names.count(n) > 1:
+            raise ValueError("%s is named twice" % n)
+    if len(names) != players:
+        raise ValueError("must name one colour a player (%d), got %d" % (players, len(names)))
+    return names
 
 
 def icetowers_to_end():

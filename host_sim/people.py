@@ -193,15 +193,32 @@ class Table:
         self.play = play
 
 
+def _titles(p, phase):
+    # the titles of ``phase``'s screens from now on, as each is first shown:
+    # whose pips or lives the entry asked ("Pips: Purple", "Blue lost",
+    # "Yellow in the castle?")
+    seen = []
+    p.sim.recorder.listeners.append(
+        lambda row: row.get("phase") == phase and row.get("title") not in seen
+        and seen.append(row.get("title")))
+    return seen
+
+
 def icetowers_score(rng):
-    # 2-4 players (normal; two players also gus and double), each colour's
-    # pips 0-45, entered in tens and ones after END is called
+    # 2-4 players (normal; two players also gus and double) with the
+    # pyramids the table owns (any distinct colours of the range,
+    # ICETOWERS_COLOURS; Gus's white is his), each set's pips 0-45, entered
+    # in tens and ones after END is called, each under its colour's name
+    from gamemaster.icetowers.rules import RANGE
     variant = rng.choice(("normal",) * 4 + ("gus", "double"))
     players = 2 if variant != "normal" else rng.choice((2, 3, 4))
-    colours = {"gus": 3, "double": 4}.get(variant, players)
-    totals = [rng.randint(0, 45) for _ in range(colours)]
+    sets = {"gus": 2, "double": 4}.get(variant, players)
+    names = rng.sample([c for c in RANGE if variant != "gus" or c != "white"], sets)
+    totals = [rng.randint(0, 45) for _ in range(sets + (variant == "gus"))]
+    shown = [n.capitalize() for n in names] + (["Gus"] if variant == "gus" else [])
 
     def play(p):
+        titles = _titles(p, "score")                # the colours asked
         p.steps(plans.icetowers_to_end())
         p.tap()                                     # the end screen: count the pips
         for t in totals:
@@ -212,9 +229,11 @@ def icetowers_score(rng):
                 p.tap(slip=(TAP, HOLD))             # +1 (a slip: the count entered early)
             p.hold(slip=(TAP,))                     # entered: the next colour
         v = p.view()
-        return totals, list(v.get("scores") or ()) if v.get("phase") == "result" else v
+        taken = list(v.get("scores") or ()) if v.get("phase") == "result" else v
+        return (totals, shown), (taken, [t[len("Pips: "):] for t in titles])
 
-    return Table("icetowers", {"ICETOWERS_PLAYERS": players, "ICETOWERS_VARIANT": variant}, play)
+    return Table("icetowers", {"ICETOWERS_PLAYERS": players, "ICETOWERS_VARIANT": variant,
+                               "ICETOWERS_COLOURS": " ".join(names)}, play)
 
 
 CALL_INDEX = {"drop": 0, "loop": 1, "end": 2, "back": 3}
@@ -280,12 +299,21 @@ def _lost(rng, left):
     return min(left, 0 if u < 0.5 else 1 if u < 0.8 else 2 if u < 0.95 else 3)
 
 
+GOLEM_NAMES = ("Red", "Blue", "Yellow", "Green")    # gamemaster.golems.options.COLOUR_NAMES
+
+
 def golems_lives(rng):
-    # 2-4 golems (standard or beginner; the siege: 2 and the castle), up to
-    # three rounds' lives entered, each checked as the device took it
+    # 2-4 golems (standard or beginner; the siege: any two golems,
+    # GOLEMS_SIEGE, and the castle), up to three rounds' lives entered,
+    # each checked as the device took it, and whose lives it asked
     variant = rng.choice(("standard", "standard", "beginner", "siege"))
     players = 2 if variant == "siege" else rng.choice((2, 3, 4))
+    seats = list(range(players))
     settings = {"GOLEMS_PLAYERS": players, "GOLEMS_VARIANT": variant, "GOLEMS_PROGRAM_SECONDS": 0}
+    if variant == "siege":
+        seats = rng.sample(range(4), 2)                # (storming, holding)
+        settings["GOLEMS_SIEGE"] = "/".join(GOLEM_NAMES[c].lower() for c in seats)
+    names = [GOLEM_NAMES[c] for c in seats]
 
     def play(p):
         lives = [3] * players
@@ -296,6 +324,7 @@ def golems_lives(rng):
                 if p.view().get("phase") == "lives":
                     break
                 p.quick()                               # dice, programming, rows
+            asked = _titles(p, "lives")
             lost = []
             for c in range(players):
                 n = _lost(rng, lives[c]) if lives[c] else 0
@@ -305,16 +334,19 @@ def golems_lives(rng):
                 for i in range(n):
                     p.tap(slip=(TAP, HOLD))             # one more (a slip: one too many, or early)
                 p.hold(slip=(TAP,) if n < lives[c] else ())
-                lives[c] -= n
             castle = variant == "siege" and rng.random() < 0.15
             if variant == "siege":
                 if castle:
                     p.tap(slip=(TAP, HOLD))             # "Red in the castle?" YES
                 p.hold(slip=(TAP,))
             v = p.view()
-            meant.append((lost, castle))
+            meant.append((lost, castle, ["%s lost" % names[c] for c in range(players) if lives[c]]
+                          + (["%s in the castle?" % names[0]] if variant == "siege" else [])))
             taken.append((list(v.get("lives_lost") or ()),
-                          v.get("title") == "Winner" and v.get("big") == "Red" and castle))
+                          v.get("title") == "Winner" and v.get("big") == names[0] and castle,
+                          asked[:]))
+            for c in range(players):
+                lives[c] -= lost[c]
             if v.get("phase") != "round_end":
                 break
             p.quick()                                   # the next round
@@ -324,28 +356,56 @@ def golems_lives(rng):
 
 
 def golems_tie(rng):
-    # nobody loses a life: at energy out every golem ties, and the table
-    # takes the recharge or the draw with the tie's entry
+    # At energy out the golems with most lives tie: all of them, or (3-4
+    # golems) those left with 3 when the others lost a life in round 1.  The
+    # table takes the recharge or the draw with the tie's entry; a recharge
+    # is the tied golems' only (the others are out), so the next round's
+    # lives entry asks the tied golems alone
     players = rng.choice((2, 3, 4))
     recharge = rng.randint(2, 10)
     choice = rng.choice(("recharge", "draw"))
+    down = sorted(rng.sample(range(players), rng.randint(0, players - 2)))
+    tied = [c for c in range(players) if c not in down]
+    after = [_lost(rng, 3) if c in tied else 0 for c in range(players)]
     settings = {"GOLEMS_PLAYERS": players, "GOLEMS_VARIANT": "standard",
                 "GOLEMS_PROGRAM_SECONDS": 0, "GOLEMS_RECHARGE": recharge}
 
     def play(p):
         p.steps([("wait", 2.0)])
+        first = True
         for _ in range(200):
             v = p.view()
             if v.get("phase") == "game_over":
                 break
-            p.quick(HOLD if v.get("phase") == "lives" else TAP)     # none lost
+            if v.get("phase") != "lives":
+                p.quick()                               # dice, programming, rows, next round
+                continue
+            for c in range(players):                    # none lost; round 1: ``down`` one each
+                if first and c in down:
+                    p.quick()
+                p.quick(HOLD)
+            first = False
         if choice == "draw":
             p.tap(slip=(TAP, HOLD))                     # the other choice: the draw
         p.hold(slip=(TAP,))                             # taken
         v = p.view()
-        if v.get("phase") == "round_end":
-            return choice, ("recharge", v.get("energy")) == ("recharge", recharge) and "recharge"
-        return choice, v.get("phase") == "game_over" and v.get("big") == "Draw" and "draw"
+        if v.get("phase") != "round_end":
+            return choice, v.get("phase") == "game_over" and v.get("big") == "Draw" and "draw"
+        if v.get("energy") != recharge:
+            return choice, ("energy", v.get("energy"))
+        # the recharged round: its lives entry asks the tied golems alone
+        for _ in range(12):
+            if p.view().get("phase") == "lives":
+                break
+            p.quick()
+        asked = _titles(p, "lives")
+        for c in tied:
+            for i in range(after[c]):
+                p.tap(slip=(TAP, HOLD))
+            p.hold(slip=(TAP,) if after[c] < 3 else ())
+        v = p.view()
+        return ((choice, after, ["%s lost" % GOLEM_NAMES[c] for c in tied]),
+                ("recharge", list(v.get("lives_lost") or ()), asked[:]))
 
     return Table("golems", settings, play)
 

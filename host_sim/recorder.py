@@ -39,6 +39,7 @@ class Recorder:
         if out_path and os.path.dirname(os.path.abspath(out_path)):
             os.makedirs(os.path.dirname(os.path.abspath(out_path)), exist_ok=True)
         self._out = open(out_path, "w", buffering=1) if out_path else None
+        self.out_path = out_path
         self._base = os.path.dirname(os.path.abspath(out_path)) if out_path else os.getcwd()
         self.frames_dir = os.path.abspath(frames_dir) if frames_dir else None
         if self.frames_dir:
@@ -53,8 +54,11 @@ class Recorder:
 
     def close(self):
         if self._out is not None:
-            self._out.close()
-            self._out = None
+            out, self._out = self._out, None
+            try:
+                out.close()
+            except OSError:               # what it could not write was reported already
+                pass
 
     def telemetry(self):
         return sys.modules.get(self.telemetry_name)
@@ -107,12 +111,18 @@ class Recorder:
             # happens rather than the whole scene per frame
             display.eager = True
             path = os.path.join(self.frames_dir, "frame-%06d.png" % self.count)
-            display.save_png(path)
+            try:
+                display.save_png(path)
+            except OSError as e:          # a full disk: the run stops (Machine.host_failed)
+                raise OSError(e.errno, e.strerror, path) from None
             row["frame"] = os.path.relpath(path, self._base)
         if self.rows is not None:
             self.rows.append(row)
         if self._out is not None:
-            self._out.write(json.dumps(row, sort_keys=True) + "\n")
+            try:
+                self._out.write(json.dumps(row, sort_keys=True) + "\n")
+            except OSError as e:          # a full disk: the run stops (Machine.host_failed)
+                raise OSError(e.errno, e.strerror, self.out_path) from None
         for listener in self.listeners:
             listener(row)
 

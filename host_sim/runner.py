@@ -90,6 +90,31 @@ def profile_pins(profile):
     return names
 
 
+def wired_profile(profile, settings_path):
+    """A copy of ``profile`` with the external button and ring of the
+    settings file at ``settings_path`` on it, by boards.wiring.wire, as the
+    firmware's boot does; a refused setting leaves the profile's part."""
+    import copy
+    import board
+    from boards.wiring import wire
+    from gamemaster.settings_toml import parse_toml
+    values = {}
+    if os.path.exists(settings_path):
+        with open(settings_path, encoding="utf-8", errors="replace") as f:
+            for _, key, value in parse_toml(f.read())[0]:
+                values[key] = value
+    for key in ("GM_BUTTON_PIN", "GM_RING_PIN"):
+        if not isinstance(values.get(key), str):
+            values[key] = ""
+    wired = copy.deepcopy(profile)
+    pixels = values.get("GM_RING_PIXELS")
+    values["GM_RING_PIXELS"] = pixels if isinstance(pixels, int) and not isinstance(pixels, bool) \
+        and 0 <= pixels <= 64 else 0
+    wire(wired, values["GM_BUTTON_PIN"], values["GM_RING_PIN"], values["GM_RING_PIXELS"],
+         lambda name: getattr(board, name, None))
+    return wired
+
+
 def _boards_with(changes):
     """A folder holding a copy of ``boards/`` whose simulator profile has
     ``changes`` (profile keys: ``nvm_wear``, ``display``); put first on
@@ -129,7 +154,8 @@ class Simulator:
     ``board``: a profile in boards/ (``board_names()``): the firmware runs
     with ``GM_BOARD`` set to it, on that board's screen size and rotation,
     ring (pin, pixel count, first pixel, direction), button wiring, speaker
-    pins, NVM size and label drawing; default the simulator's own profile.
+    pins, NVM (its size, and written as its port's C writes it:
+    host_sim.hw.nvm) and label drawing; default the simulator's own profile.
     ``display_size``: (width, height) of the screen, default the profile's.
     ``watchdog_port``: "nordic" for the nRF52840's watchdog (CPB, CLUE), whose
     RESET-mode cleanup crashes a VM stop unless ``watchdog_cleanup_fixed``
@@ -174,11 +200,14 @@ class Simulator:
         if watchdog_port is None:
             watchdog_port = "nordic" if self.profile.get("watchdog") == "raise" else "generic"
         from host_sim.hw import pins
-        pins.ensure(profile_pins(self.profile))
+        pins.ensure(profile_pins(self.profile) + list(self.profile.get("free_pins", ())))
         self._own_drive = drive is None
         self.drive = os.path.abspath(drive) if drive else tempfile.mkdtemp(prefix="gm-drive-")
         os.makedirs(self.drive, exist_ok=True)
         self._write_settings(game, seed, settings, ring, extra_settings, boot_mode)
+        # the external button and ring settings.toml names (GM_BUTTON_PIN,
+        # GM_RING_PIN, GM_RING_PIXELS), wired as the firmware will take them
+        self.profile = wired_profile(self.profile, os.path.join(self.drive, "settings.toml"))
         self.recorder = Recorder(record_path, frames_dir, keep=keep_records)
         display = self.profile["display"]
         # display_size=(w, h): a board profile's screen (e.g. the Feather's
@@ -192,12 +221,19 @@ class Simulator:
             return OffscreenDisplay(size[0], size[1], display.get("rotation", 0))
 
         button = self.profile["button"]
+        from host_sim.hw.nvm import NvmStore
+        # the board's NVM, written as its port's C writes it (host_sim.hw.nvm)
+        if nvm_size:
+            store = NvmStore(nvm_size, nvm_file)
+        else:
+            store = NvmStore.for_profile(dict(self.profile, nvm_wear=nvm_wear or
+                                              self.profile.get("nvm_wear")), nvm_file)
         self.machine = Machine(
             code, module_roots=(self.firmware_dir, self.lib_dir,
                                 os.path.join(REPO, "boards")),
             module_prefixes=("gmfw", "gamemaster", "boards"),
-            ticks_start=ticks_start, nvm_size=nvm_size or self.profile.get("nvm_bytes", 8192),
-            nvm_file=nvm_file, button=(button["pin"], button["value_when_pressed"]),
+            ticks_start=ticks_start, nvm_store=store,
+            button=(button["pin"], button["value_when_pressed"]),
             ring_pin=self.profile["ring"]["pin"], stall_seconds=stall_seconds,
             make_display=make_display, on_sleep=self.recorder.on_sleep,
             idle_probe=_firmware_quiet_ms)
@@ -212,7 +248,6 @@ class Simulator:
         changes = {}
         if nvm_wear:
             changes["nvm_wear"] = dict(nvm_wear)
-            self.machine.nvm.erase_unit = self.machine.nvm.size // nvm_wear["erase_units"]
         if not screen:
             changes["display"] = {"kind": "none"}
         if changes:
@@ -229,14 +264,16 @@ class Simulator:
         # bytes that are not UTF-8 pass through unchanged (surrogateescape):
         # the firmware reports such a file on screen, the simulator must not
         # crash on it first
-        if settings:
-            with open(settings, encoding="utf-8", errors="surrogateescape") as f:
-                base = f.read()
-        elif os.path.exists(target):
-            with open(target, encoding="utf-8", errors="surrogateescape") as f:
-                base = f.read()
-        else:
-            base = ""
+        from host_sim.cli_common import MAX_FILE_BYTES, InputError
+        base = ""
+        for path in (settings, target if os.path.exists(target) else None):
+            if path:
+                # read with a bound (the drive's file is also written here)
+                with open(path, encoding="utf-8", errors="surrogateescape") as f:
+                    base = f.read(MAX_FILE_BYTES + 1)
+                if len(base) > MAX_FILE_BYTES:
+                    raise InputError("%s: too large (more than %d bytes)" % (path, MAX_FILE_BYTES))
+                break
         overrides = dict(extra or {})
         if game is not None:
             overrides["GM_GAME"] = game
@@ -354,6 +391,11 @@ class Simulator:
         name): ``safemode.py`` runs instead of code.py."""
         self.machine.enter_safe_mode(reason)
 
+    def cut_next_nvm_write(self, at_us):
+        """Cut the power ``at_us`` µs into the next NVM write, as the board's
+        port writes it (host_sim.hw.nvm: ``NvmStore.plan`` gives its steps)."""
+        self.machine.nvm.cut_at_us = at_us
+
     def tear_next_nvm_write(self, keep_bytes, erase=False):
         """The next NVM write lands only its first ``keep_bytes`` bytes and
         the power goes (reboot).  ``erase``: tear as flash does, wiping the
@@ -468,7 +510,7 @@ def _check_deadline(deadline, sim):
 # command line
 
 def build_parser():
-    from host_sim.cli_common import Parser, float_range, in_file, int_range
+    from host_sim.cli_common import Parser, float_range, in_file, int_range, out_dir, out_file
     p = Parser(
         prog="python -m host_sim run",
         description="Run firmware/code.py on a simulated board (window, or --headless).")
@@ -479,13 +521,16 @@ def build_parser():
                         "button, speaker and labels (default %(default)s: 240x240, 12 pixels)")
     from gamemaster import registry
     p.add_argument("--game", choices=registry.ids(),
-                   help="start this game straight into play (GM_GAME, GM_BOOT=play)")
+                   help="start this game straight into play (GM_GAME, GM_BOOT=play): every boot, "
+                        "a script's reset too, starts a new game; to resume after a reset, name "
+                        "the game in --settings with GM_BOOT = \"resume\" instead")
     from gamemaster.settings_rows import CORE
     seed_range = [row[3] for row in CORE if row[0] == "GM_SEED"][0]
     p.add_argument("--seed", type=int_range(*seed_range), help="GM_SEED (what settings.toml takes)")
     p.add_argument("--script", type=in_file, help="button script (wait S / press / hold S / reset)")
-    p.add_argument("--record", help="write one JSON line per changed frame here")
-    p.add_argument("--frames", help="write frame-NNNNNN.png for every recorded frame here")
+    p.add_argument("--record", type=out_file, help="write one JSON line per changed frame here")
+    p.add_argument("--frames", type=out_dir,
+                   help="write frame-NNNNNN.png for every recorded frame here")
     p.add_argument("--ticks-start", type=int_range(0, (1 << 29) - 1), default=0,
                    help="supervisor.ticks_ms() at power-on (a board: %d)" % ((1 << 29) - 60000))
     p.add_argument("--ring", type=int_range(1, 64),
@@ -495,7 +540,7 @@ def build_parser():
     p.add_argument("--drive", help="folder to use as the CIRCUITPY drive (default: a temp dir); "
                                    "--game, --seed, --ring, --board and --settings are written "
                                    "into its settings.toml, which stays so")
-    p.add_argument("--nvm", help="file that keeps NVM contents between runs (made by the "
+    p.add_argument("--nvm", type=out_file, help="file that keeps NVM contents between runs (made by the "
                                  "simulator: an existing file must be an NVM image)")
     p.add_argument("--max-seconds", type=float_range(0.001, 86400.0),
                    help="stop (exit 1) after this many seconds of real time")

@@ -7,6 +7,51 @@ sys.path.insert(0, os.path.join(HERE, "lib"))   # mpcompat
 
 import pytest  # noqa: E402
 
+from tests import random_order  # noqa: E402
+
+
+# The random order and the per-test isolation of the on-device packages'
+# modules: tests/random_order.py
+def pytest_addoption(parser):
+    random_order.addoption(parser)
+
+
+def pytest_configure(config):
+    try:
+        config._gm_order_seed = random_order.seed_of(config)
+    except ValueError as e:
+        raise pytest.UsageError(str(e))
+
+
+@pytest.hookimpl(optionalhook=True)            # pytest-xdist's controller
+def pytest_configure_node(node):
+    node.workerinput["gm_order_seed"] = node.config._gm_order_seed
+
+
+def pytest_report_header(config):
+    return random_order.describe(config._gm_order_seed)
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_sessionstart(session):
+    # printed even under -q (the header is not), once, by the controller
+    config = session.config
+    reporter = config.pluginmanager.get_plugin("terminalreporter")
+    if reporter is not None and not hasattr(config, "workerinput") and config.option.verbose < 0:
+        reporter.write_line(random_order.describe(config._gm_order_seed))
+
+
+def pytest_terminal_summary(terminalreporter, config):
+    if not hasattr(config, "workerinput"):
+        terminalreporter.write_line(random_order.describe(config._gm_order_seed))
+
+
+@pytest.fixture(autouse=True)
+def _own_modules_as_collection_left_them():
+    state = random_order.own_state()
+    yield
+    random_order.restore(state)
+
 
 # Test groups that spend their time waiting on real time, not computing: the
 # web page's tests (tests/web/test_page.py, test_page_games.py, test_page_phone.py) hold the
@@ -47,7 +92,9 @@ def pytest_collection_modifyitems(config, items):
     share one worker (the bundle build, the MicroPython runs the gates share).
     pytest-xdist marks them by suffixing the node id, which pytest 9.2 ignores
     (pytest-dev/pytest-xdist#1386): the groups then split silently and the
-    bundle builds race.  Stop at collection instead."""
+    bundle builds race.  Stop at collection instead.  The random order
+    (tests/random_order.py) comes first; the sort below is stable."""
+    random_order.shuffle(config._gm_order_seed, items)
     if not getattr(config.option, "loadgroup", False):
         return
     items.sort(key=_schedule_rank)

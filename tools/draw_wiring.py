@@ -6,6 +6,7 @@ so a changed profile redraws its picture instead of leaving a stale one.
     python tools/draw_wiring.py            # writes docs/img/wiring-*.png
 """
 
+import copy
 import math
 import os
 import sys
@@ -154,9 +155,7 @@ def draw_feather(profile):
     d.text((rcx, rcy + 12), "%d px, 0 at top" % ring["count"], font=font(14), fill=INK, anchor="mm")
     pad_y = rcy + rr + 45
     ring_in = {"DIN": (rcx - 60, pad_y), "5V": (rcx, pad_y), "GND": (rcx + 60, pad_y)}
-    for label, (px, py) in ring_in.items():
-        d.ellipse([px - 8, py - 8, px + 8, py + 8], fill=PAD, outline=INK, width=2)
-        d.text((px + 12, py - 10), label, font=font(13, True), fill=INK, anchor="lb")
+    ring_inputs(d, ring_in)
     for pin, target, lane, kind in ((ring["pin"], "DIN", 35, "data"), ("USB", "5V", 50, "power"),
                                     ("GND", "GND", 65, "gnd")):
         px, py = pads[pin]
@@ -182,22 +181,17 @@ def draw_feather(profile):
     return img
 
 
-def draw_clue(profile):
-    img = Image.new("RGB", (W, H), BG)
-    d = ImageDraw.Draw(img)
-    ring, button = profile["ring"], profile["button"]
-    header(d, profile, "Ring on the big edge pads (alligator clips work): DIN to pad 0, + to 3V, - to GND.")
-    x, y, w, h = 80, 110, 360, 300
+def clue_body(d, profile, x, y, w, h):
+    """The CLUE's board and screen."""
     d.rounded_rectangle([x, y, x + w, y + h], 18, fill=PCB, outline=INK, width=3)
     d.rounded_rectangle([x + 80, y + 40, x + 280, y + 240], 6, fill=SCREEN, outline=(150, 150, 160), width=3)
     d.text((x + 180, y + 140), "%dx%d TFT" % (profile["display"]["width"], profile["display"]["height"]),
            font=font(16), fill=(220, 220, 235), anchor="mm")
-    d.ellipse([x + 20, y + 120, x + 60, y + 160], fill=(200, 200, 200), outline=INK, width=2)
-    d.text((x + 40, y + 140), "A", font=font(16, True), fill=INK, anchor="mm")
-    d.ellipse([x + w - 60, y + 120, x + w - 20, y + 160], fill=(200, 200, 200), outline=INK, width=2)
-    d.text((x + w - 40, y + 140), "B", font=font(16, True), fill=INK, anchor="mm")
-    d.text((x + 40, y + 170), "button\n(%s)" % button["pin"], font=font(12), fill=(235, 235, 235),
-           anchor="ma", align="center")
+    return x, y, w, h
+
+
+def clue_pads(d, x, y, h):
+    """The CLUE's five big edge pads: {label: where a wire leaves it}."""
     pads = {}
     for i, label in enumerate(("0", "1", "2", "3V", "GND")):
         px = x + 40 + i * 70
@@ -205,6 +199,36 @@ def draw_clue(profile):
         d.rounded_rectangle([px - 22, py - 18, px + 22, py + 18], 6, fill=PAD, outline=INK, width=2)
         d.text((px, py), label, font=font(14, True), fill=INK, anchor="mm")
         pads[label] = (px, py + 18)
+    return pads
+
+
+def ring_inputs(d, ring_in, dx=12, anchor="lb"):
+    for label, (px, py) in ring_in.items():
+        d.ellipse([px - 8, py - 8, px + 8, py + 8], fill=PAD, outline=INK, width=2)
+        d.text((px + dx, py - 10), label, font=font(13, True), fill=INK, anchor=anchor)
+
+
+def clue_ring_wires(d, pads, ring_in, base):
+    for pad, target, lane, kind in (("GND", "GND", 20, "gnd"), ("3V", "+", 40, "power"),
+                                    ("0", "DIN", 60, "data")):
+        px, py = pads[pad]
+        tx, ty = ring_in[target]
+        wire(d, [(px, py), (px, base + lane), (tx, base + lane), (tx, ty)], kind)
+
+
+def draw_clue(profile):
+    img = Image.new("RGB", (W, H), BG)
+    d = ImageDraw.Draw(img)
+    ring, button = profile["ring"], profile["button"]
+    header(d, profile, "Ring on the big edge pads (alligator clips work): DIN to pad 0, + to 3V, - to GND.")
+    x, y, w, h = clue_body(d, profile, 80, 110, 360, 300)
+    d.ellipse([x + 20, y + 120, x + 60, y + 160], fill=(200, 200, 200), outline=INK, width=2)
+    d.text((x + 40, y + 140), "A", font=font(16, True), fill=INK, anchor="mm")
+    d.ellipse([x + w - 60, y + 120, x + w - 20, y + 160], fill=(200, 200, 200), outline=INK, width=2)
+    d.text((x + w - 40, y + 140), "B", font=font(16, True), fill=INK, anchor="mm")
+    d.text((x + 40, y + 170), "button\n(%s)" % button["pin"], font=font(12), fill=(235, 235, 235),
+           anchor="ma", align="center")
+    pads = clue_pads(d, x, y, h)
     d.text((x + w / 2, y + h + 6), "edge connector (D0 = pad 0)", font=font(13), fill=INK, anchor="mt")
     rcx, rcy, rr = 700, 270, 95
     d.ellipse([rcx - rr - 22, rcy - rr - 22, rcx + rr + 22, rcy + rr + 22], fill=PCB, outline=INK, width=3)
@@ -212,21 +236,129 @@ def draw_clue(profile):
     draw_ring(d, rcx, rcy, rr, ring, font(13, True), pixel=10)
     d.text((rcx, rcy), "%d px, 0 at top" % ring["count"], font=font(14), fill=INK, anchor="mm")
     ring_in = {"GND": (rcx - 60, rcy + rr + 40), "+": (rcx, rcy + rr + 40), "DIN": (rcx + 60, rcy + rr + 40)}
-    for label, (px, py) in ring_in.items():
-        d.ellipse([px - 8, py - 8, px + 8, py + 8], fill=PAD, outline=INK, width=2)
-        d.text((px + 12, py - 10), label, font=font(13, True), fill=INK, anchor="lb")
+    ring_inputs(d, ring_in)
     base = y + h + 30
-    for pad, target, lane, kind in (("GND", "GND", 20, "gnd"), ("3V", "+", 40, "power"), ("0", "DIN", 60, "data")):
-        px, py = pads[pad]
-        tx, ty = ring_in[target]
-        wire(d, [(px, py), (px, base + lane), (tx, base + lane), (tx, ty)], kind)
+    clue_ring_wires(d, pads, ring_in, base)
     d.text((480, 84), "Speaker: on board (board.%s).\nOptional arcade button: edge pin 5\n(= button A) to GND."
            % profile["speaker"]["pin"], font=font(14), fill=INK)
     legend(d, 80, 535, across=True)
     return img
 
 
+def external(profile, settings):
+    """The profile with the external button and ring of ``settings`` on it
+    (boards/wiring.py, as the firmware takes them; names compared as pins)."""
+    wired = copy.deepcopy(profile)
+    values = {"GM_BUTTON_PIN": "", "GM_RING_PIN": "", "GM_RING_PIXELS": 0}
+    values.update(settings)
+    from boards.wiring import wire
+    problems = wire(wired, values["GM_BUTTON_PIN"], values["GM_RING_PIN"], values["GM_RING_PIXELS"],
+                    lambda name: name)
+    if problems:
+        raise SystemExit("draw_wiring: %s" % "; ".join(problems))
+    return wired
+
+
+def arcade(d, x, y, label):
+    d.ellipse([x - 40, y - 40, x + 40, y + 40], fill=(220, 40, 40), outline=INK, width=3)
+    d.text((x, y - 8), "arcade", font=font(13, True), fill=(255, 255, 255), anchor="mm")
+    d.text((x, y + 10), label, font=font(13, True), fill=(255, 255, 255), anchor="mm")
+
+
+def outer_ring(d, rcx, rcy, rr, ring):
+    d.ellipse([rcx - rr - 22, rcy - rr - 22, rcx + rr + 22, rcy + rr + 22], fill=PCB, outline=INK, width=3)
+    d.ellipse([rcx - rr + 22, rcy - rr + 22, rcx + rr - 22, rcy + rr - 22], fill=BG, outline=INK, width=3)
+    draw_ring(d, rcx, rcy, rr, ring, font(11, True), pixel=8)
+    d.text((rcx, rcy - 10), "NeoPixel ring", font=font(15, True), fill=INK, anchor="mm")
+    d.text((rcx, rcy + 12), "%d px, 0 at top" % ring["count"], font=font(14), fill=INK, anchor="mm")
+
+
+def draw_cpb_arcade_ring(profile):
+    img = Image.new("RGB", (W, H), BG)
+    d = ImageDraw.Draw(img)
+    ring, button = profile["ring"], profile["button"]
+    header(d, {"name": "CPB + TFT Gizmo + arcade button + %d-pixel ring" % ring["count"]},
+           'settings.toml: GM_BUTTON_PIN = "%s", GM_RING_PIN = "%s", GM_RING_PIXELS = %d'
+           % (button["pin"], ring["pin"], ring["count"]))
+    cx, cy, r = 230, 300, 170
+    d.ellipse([cx - r, cy - r, cx + r, cy + r], fill=PCB_CPB, outline=INK, width=3)
+    d.rounded_rectangle([cx - 80, cy - 80, cx + 80, cy + 80], 8, fill=SCREEN, outline=(150, 150, 160),
+                        width=3)
+    d.text((cx, cy - 10), "TFT Gizmo", font=font(18, True), fill=(230, 230, 240), anchor="mm")
+    d.text((cx, cy + 14), "seen from the screen", font=font(12), fill=(200, 200, 220), anchor="mm")
+    d.rectangle([cx - 24, cy - r - 12, cx + 24, cy - r + 10], fill=(170, 170, 180), outline=INK, width=2)
+    d.text((cx, cy - r - 22), "USB", font=font(14), fill=INK, anchor="mb")
+    # the pads the external parts use, on the right-hand rim (a sketch: the
+    # pads' names are printed beside them on the CP)
+    pads = {}
+    for label, angle in (("VOUT", 40), (ring["pin"], 65), (button["pin"], 90), ("GND", 115)):
+        a = math.radians(angle)
+        x, y = cx + (r - 16) * math.sin(a), cy - (r - 16) * math.cos(a)
+        d.ellipse([x - 12, y - 12, x + 12, y + 12], fill=PAD, outline=INK, width=2)
+        d.text((x - 18, y), label, font=font(13, True), fill=(235, 235, 235), anchor="rm")
+        pads[label] = (x, y)
+    # the ring's three wires come in on its left, each level with its pad
+    rcx, rcy, rr = 770, 260, 100
+    outer_ring(d, rcx, rcy, rr, ring)
+    cx_in = 630
+    ring_in = {"5V": (cx_in, pads["VOUT"][1]), "DIN": (cx_in, pads[ring["pin"]][1]),
+               "GND": (cx_in, pads["GND"][1])}
+    ring_inputs(d, ring_in, dx=-10, anchor="rb")
+    for label, (px, py) in ring_in.items():
+        d.line([(px, py), (rcx - rr - 20, min(max(py, rcy - rr), rcy + rr))], fill=INK, width=2)
+    wire(d, [pads["VOUT"], ring_in["5V"]], "power")
+    wire(d, [pads[ring["pin"]], ring_in["DIN"]], "data")
+    wire(d, [pads["GND"], ring_in["GND"]], "gnd")
+    ax, ay = 520, pads[button["pin"]][1]
+    arcade(d, ax, ay, "button")
+    wire(d, [pads[button["pin"]], (ax - 40, ay)], "signal")
+    wire(d, [(ax, ay + 40), (ax, pads["GND"][1])], "gnd", width=3)
+    notes = ("Ring + to VOUT (USB 5 V), DIN to %s, - to GND; arcade button %s to GND "
+             "(internal pull-up). The CP's own ten pixels stay dark; button A no longer acts. "
+             "Pad positions sketched: the CP prints each pad's name beside it."
+             % (ring["pin"], button["pin"]))
+    for i, line in enumerate(textwrap.wrap(notes, 72)):
+        d.text((24, 470 + i * 20), line, font=font(14), fill=INK)
+    legend(d, 660, 400)
+    return img
+
+
+def draw_clue_arcade_ring(profile):
+    img = Image.new("RGB", (W, H), BG)
+    d = ImageDraw.Draw(img)
+    ring, button = profile["ring"], profile["button"]
+    header(d, {"name": "CLUE + arcade button + %d-pixel ring" % ring["count"]},
+           'settings.toml: GM_BUTTON_PIN = "%s", GM_RING_PIXELS = %d (the ring stays on %s)'
+           % (button["pin"], ring["count"], ring["pin"]))
+    x, y, w, h = clue_body(d, profile, 60, 110, 360, 300)
+    pads = clue_pads(d, x, y, h)
+    d.text((x + w / 2, y + 20), "CLUE (edge pads: D0 = 0, D1 = 1)", font=font(14, True),
+           fill=(235, 235, 235), anchor="mm")
+    rcx, rcy, rr = 700, 230, 105
+    outer_ring(d, rcx, rcy, rr, ring)
+    ring_in = {"GND": (rcx - 60, rcy + rr + 40), "+": (rcx, rcy + rr + 40), "DIN": (rcx + 60, rcy + rr + 40)}
+    ring_inputs(d, ring_in)
+    base = y + h + 30
+    clue_ring_wires(d, pads, ring_in, base)
+    # the button's wire runs along the board's edge, between the screen and
+    # the pads, to the button beside the board
+    px, py = pads["1"]
+    ax, ay = 530, py - 36 - 9
+    arcade(d, ax, ay, "button")
+    wire(d, [(px, py - 36), (px, ay), (ax - 40, ay)], "signal")
+    wire(d, [(ax, ay + 40), (ax, base + 20)], "gnd", width=3)
+    legend(d, 80, 535, across=True)
+    return img
+
+
 DRAWERS = {"cpb_tft_gizmo": draw_cpb, "feather_esp32s3_tft": draw_feather, "clue": draw_clue}
+# the reference boards with an external arcade button and 24-pixel ring:
+# (picture name, profile, the settings docs/hardware.md gives for it)
+EXTERNAL = (
+    ("cpb-tft-gizmo-arcade-ring", "cpb_tft_gizmo", draw_cpb_arcade_ring,
+     {"GM_BUTTON_PIN": "A2", "GM_RING_PIN": "A1", "GM_RING_PIXELS": 24}),
+    ("clue-arcade-ring", "clue", draw_clue_arcade_ring, {"GM_BUTTON_PIN": "D1", "GM_RING_PIXELS": 24}),
+)
 
 
 def main(argv=None):
@@ -236,6 +368,10 @@ def main(argv=None):
     for name, drawer in sorted(DRAWERS.items()):
         path = os.path.join(out_dir, "wiring-%s.png" % name.replace("_", "-"))
         drawer(profiles[name]).save(path, optimize=True)
+        print(os.path.relpath(path, ROOT))
+    for picture, name, drawer, settings in EXTERNAL:
+        path = os.path.join(out_dir, "wiring-%s.png" % picture)
+        drawer(external(profiles[name], settings)).save(path, optimize=True)
         print(os.path.relpath(path, ROOT))
     return 0
 

@@ -15,3 +15,18 @@ def load_view_dict():
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     return mod.view_dict
+
+
+def load_speech():
+    """web/py/speech (the live region's words) for CPython, as the package
+    ``speech``, loaded by its path for the same reason."""
+    import sys
+    if "speech" in sys.modules:
+        return sys.modules["speech"]
+    d = os.path.join(PY_DIR, "speech")
+    spec = importlib.util.spec_from_file_location("speech", os.path.join(d, "__init__.py"),
+                                                  submodule_search_locations=[d])
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules["speech"] = mod
+    spec.loader.exec_module(mod)
+    return mod

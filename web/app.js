@@ -15,14 +15,15 @@ const TICK_MS = 20; // main.py's LOOP_SLEEP_S: the shortest wait between ticks
 const IDLE_TICK_MS = 1000; // the longest (nothing due: a paused game, the ready screen)
 // localStorage: the page's NVM (the snapshot), the undo history and the
 // address settings the saved game was made with
-const SAVE_KEYS = { snapshot: "gm.snapshot", undo: "gm.undo", toml: "gm.settings" };
+// (and the saved game's id, for index.html to fetch its code first)
+const SAVE_KEYS = { snapshot: "gm.snapshot", undo: "gm.undo", toml: "gm.settings", game: "gm.game" };
 const BUTTON_KEYS = new Set([" ", "Enter", "ArrowRight"]);
 const ticks = (t) => (Math.floor(t) + TICKS_START) % TICKS_PERIOD; // t: performance.now() or event.timeStamp
 
 // What tests and the figures read (window.gm); nothing here steers the game.
-const gm = (window.gm = { ready: false, frames: 0, steps: 0, saves: 0, view: null, ring: null, cues: [], errors: [],
+const gm = (window.gm = { ready: false, frames: 0, steps: 0, saves: 0, view: null, ring: null, cues: [], errors: [], said: [],
   wakeLock: "not asked", audio: "not started",
-  figures: { press_to_frame_ms: [], frame_step_ms: [], input_delay_ms: [] } });
+  figures: { press_to_frame_ms: [], press_to_first_change_ms: [], frame_step_ms: [], input_delay_ms: [] } });
 
 const canvas = document.getElementById("screen");
 const statusBox = document.getElementById("status");
@@ -39,7 +40,6 @@ let vmgc = null;
 const edges = []; // [pressed, timestamp ms] since the last tick
 let frame = null;
 let drawPending = false;
-let releasedAt = null; // when the last release happened, for press-to-frame
 
 // The device loops every 20 ms (its watchdog and keypad want it); a page on
 // a phone should not.  Each step says when the game next changes by itself
@@ -64,7 +64,7 @@ function tick() {
   if (o.frame) {
     frame = o.frame;
     gm.view = frame.view;
-    speak(frame.view);
+    speak(frame.say);
     gm.ring = frame.ring;
     gm.frames += 1;
     if (frame.sound) play(frame.view.cue, frame.sound);
@@ -103,29 +103,57 @@ function saveProblem(e) {
   }
 }
 
-// What a screen reader says (a polite live region): the turn and what it
-// shows when the screen changes, the clock at every 10 s mark, the notices.
-let spoken = "";
-let spokenSecond = null;
-function speak(v) {
-  const facts = (v.info || []).filter(([, x]) => typeof x === "string" && x).map(([k, x]) => `${k.replace("_", " ")} ${x}`);
-  const big = v.art && v.art[0] === "text" && v.art[1] !== v.title ? [v.art[1]] : [];
-  const main = [v.title, ...big, ...facts, ...(v.lines || []), v.hint].filter((x) => x && String(x).trim()).join(". ");
-  const s = v.seconds_left;
-  const clock = s === null || s === undefined ? "" : `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")} left`;
-  if (main !== spoken) {
-    spoken = main;
-    spokenSecond = s;
-    live.textContent = clock ? `${main}. ${clock}` : main;
-  } else if (clock && s !== spokenSecond && s % 10 === 0) {
-    spokenSecond = s;
-    live.textContent = clock;
-  }
-  gm.spoken = live.textContent;
+// What a screen reader says (a polite live region): the words the VM's
+// speech (web/py/speech) found for what changed, once per change.
+function speak(text) {
+  if (!text) return;
+  live.textContent = text;
+  gm.spoken = text;
+  if (gm.said.length >= 500) gm.said.shift();
+  gm.said.push([Math.round(performance.now()), text]);
+}
+
+// A browser's largest-contentful-paint sees images and text, never a
+// canvas: the first frame's device (the screen in its ring) is also put in
+// an image under the canvas, the same pixels covered by them, so the page's
+// LCP is the game's first frame, not the loading text.  Gone at the first
+// press (LCP stops counting there) or a new size.
+const firstImage = document.getElementById("first-frame");
+function firstFrameImage(g, dpr) {
+  const outer = g.half + g.thick / 2 + 2;
+  const x = Math.max(0, Math.floor(g.cx - outer));
+  const y = Math.max(0, Math.floor(g.cy - outer));
+  const side = Math.ceil(2 * outer);
+  const copy = document.createElement("canvas");
+  // at most 320 px a side: quick to encode (the image is covered by the canvas)
+  copy.width = copy.height = Math.min(320, Math.round(side * dpr));
+  copy.getContext("2d").drawImage(canvas, x * dpr, y * dpr, side * dpr, side * dpr, 0, 0, copy.width, copy.height);
+  copy.toBlob((blob) => {
+    if (!blob || firstImage.dataset.gone) return;
+    firstImage.src = URL.createObjectURL(blob);
+    Object.assign(firstImage.style, { left: x + "px", top: y + "px", width: side + "px", height: side + "px" });
+    firstImage.hidden = false;
+  }, "image/webp", 0.9);
+}
+function dropFirstImage() {
+  if (firstImage.dataset.gone) return;
+  firstImage.dataset.gone = "1";
+  firstImage.hidden = true;
+  if (firstImage.src) URL.revokeObjectURL(firstImage.src);
+  firstImage.removeAttribute("src");
+}
+
+// ``f`` runs once the frame being drawn is painted: a task queued from an
+// animation frame callback runs after that frame's rendering
+function afterPaint(f) {
+  const ch = new MessageChannel();
+  ch.port1.onmessage = f;
+  ch.port2.postMessage(0);
 }
 
 function paint() {
   drawPending = false;
+  const t0 = performance.now();
   const dpr = window.devicePixelRatio || 1;
   const w = canvas.clientWidth;
   const h = canvas.clientHeight;
@@ -146,35 +174,60 @@ function paint() {
   const now = performance.now();
   if (gm.figures.load_to_first_frame_ms === undefined) {
     gm.figures.load_to_first_frame_ms = Math.round(now);
+    performance.measure("gm:first paint", { start: t0, end: now });
     statusBox.style.display = "none";
+    const g = gm.geometry;
+    afterPaint(() => {
+      gm.figures.first_frame_painted_ms = Math.round(performance.now());
+      performance.mark("gm:first frame");
+      firstFrameImage(g, dpr);
+      // the other games' code, then the offline cache, once the game is
+      // on screen, not before
+      otherGames(gm.mp).then(offlineCache).catch((e) => gm.errors.push(String(e)));
+    });
   }
-  if (releasedAt !== null && gm.figures.press_to_frame_ms.length < 200) {
-    gm.figures.press_to_frame_ms.push(Math.round((now - releasedAt) * 10) / 10);
-    releasedAt = null;
+  // an edge's frame on screen: from the event's timestamp to this paint
+  const press = pendingPress;
+  const release = pendingRelease;
+  pendingPress = pendingRelease = null;
+  if (press !== null || release !== null) {
+    afterPaint(() => {
+      const t = performance.now();
+      const f = gm.figures;
+      const ms = (x) => Math.round((t - x) * 10) / 10;
+      if (press !== null && release === null && f.press_to_first_change_ms.length < 200) f.press_to_first_change_ms.push(ms(press));
+      if (release !== null && f.press_to_frame_ms.length < 200) f.press_to_frame_ms.push(ms(release));
+    });
   }
 }
 
-// -- the button: any pointer, space, enter, right arrow; one logical button
+// -- the button: any pointer, space, enter, right arrow, a bare click; one
+// logical button
 const held = new Set();
-function edge(source, down, timeStamp) {
+let lastEdgeAt = -Infinity; // the last pointer or key edge (a click after it is the same press)
+const CLICK_AFTER_EDGE_MS = 1000;
+// Each edge steps the game at once, in its handler: the frame it changes
+// (the hold feedback on a press, the new turn on a release) is drawn in the
+// next animation frame.  The figures: from the edge event's own timestamp to
+// the paint showing its frame (afterPaint), for a press (the first visible
+// change) and a release (a tap's new turn).
+let pendingPress = null;
+let pendingRelease = null;
+function edge(source, down, timeStamp, step = true) {
+  dropFirstImage();
   const before = held.size > 0;
   if (down) held.add(source);
   else held.delete(source);
   const after = held.size > 0;
+  if (source !== "click") lastEdgeAt = performance.now();
   if (before === after || !py) return;
   edges.push([after ? 1 : 0, ticks(timeStamp)]);
-  if (!after) {
-    releasedAt = timeStamp;
-    // the browser's share before the page sees the release (input delivery)
-    const d = gm.figures.input_delay_ms;
-    if (d.length < 200) d.push(Math.round((performance.now() - timeStamp) * 10) / 10);
-  }
-  // a release answers at once (a tap's frame comes within a frame); a press
-  // only queues its tick, so the handler returns before the step runs: the
-  // edge keeps its own timestamp, and the browser (or a test driver, which
-  // waits for each event to be handled) is never held up by a slow step
-  if (after) setTimeout(tick, 0);
-  else tick();
+  // the browser's share before the page sees the edge (input delivery)
+  const d = gm.figures.input_delay_ms;
+  if (d.length < 200) d.push(Math.round((performance.now() - timeStamp) * 10) / 10);
+  if (after) pendingPress = timeStamp;
+  else pendingRelease = timeStamp;
+  if (step) tick();
 }
 // the page is one big button (a real, focusable one, for screen readers and
 // keyboards); keys count wherever the focus is
@@ -204,7 +257,19 @@ window.addEventListener("blur", () => {
   for (const s of [...held]) edge(s, false, performance.now());
 });
 button.addEventListener("contextmenu", (e) => e.preventDefault());
-button.addEventListener("click", (e) => e.preventDefault()); // the edges did it
+// A click that no pointer or key edge came with (button.click(), what some
+// assistive technology sends on activation) is a tap: a press and its
+// release at the click's time.  After a pointer's or a key's own edges the
+// click is theirs, already counted.
+button.addEventListener("click", (e) => {
+  e.preventDefault();
+  if (held.size || performance.now() - lastEdgeAt < CLICK_AFTER_EDGE_MS) return;
+  unlockAudio();
+  keepAwake();
+  const t = e.timeStamp || performance.now();
+  edge("click", true, t, false);
+  edge("click", false, t);
+});
 // closed or hidden (the phone locked, another app): saved this moment
 function saveNow() {
   if (!py) return;
@@ -213,7 +278,10 @@ function saveNow() {
 }
 window.addEventListener("pagehide", saveNow);
 document.addEventListener("visibilitychange", () => document.visibilityState === "hidden" && saveNow());
-window.addEventListener("resize", () => frame && requestAnimationFrame(paint));
+window.addEventListener("resize", () => {
+  dropFirstImage();
+  if (frame) requestAnimationFrame(paint);
+});
 
 // -- sound: gmfw/sound.py's cue table, as Web Audio notes
 let audio = null;
@@ -263,20 +331,98 @@ async function keepAwake() {
 document.addEventListener("visibilitychange", keepAwake);
 
 // -- boot: VM, Python files, App (resuming the saved snapshot like a power cut)
+// Each stage is a task of its own (the browser paints and answers input in
+// between), and each is marked for the performance tools (gm:* user timings).
+// (scheduler.yield where the browser has it: the boot goes on ahead of
+// other tasks, after input and a paint)
+const nextTask = () =>
+  window.scheduler && scheduler.yield ? scheduler.yield() : new Promise((r) => setTimeout(r, 0));
+async function stage(name, f) {
+  await nextTask();
+  const t0 = performance.now();
+  const out = f();
+  performance.measure("gm:" + name, { start: t0, end: performance.now() });
+  return out;
+}
+// python.bin and python-<game>.bin (web/build.py): u32 header length, JSON
+// {version, files: [[path, size], ...]}, then the files' bytes: the Python,
+// compiled to .mpy, and the drive's files
+function unpack(FS, buf) {
+  const n = new DataView(buf).getUint32(0, true);
+  const head = JSON.parse(new TextDecoder().decode(new Uint8Array(buf, 4, n)));
+  let at = 4 + n;
+  const dirs = new Set();
+  for (const [path, size] of head.files) {
+    const dir = path.slice(0, path.lastIndexOf("/"));
+    if (!dirs.has(dir)) FS.mkdirTree(dir);
+    dirs.add(dir);
+    FS.writeFile(path, new Uint8Array(buf, at, size), { canOwn: true }); // no copy: the file is the archive's bytes
+    at += size;
+  }
+  gm.version = head.version;
+}
+// the archives' bytes by URL, for the offline cache
+const archiveBytes = {};
+const bytesOf = (url) => (r) => {
+  if (!r.ok) throw new Error(`${url}: HTTP ${r.status}`);
+  return r.arrayBuffer().then((buf) => (archiveBytes[url] = buf));
+};
+const fetchBytes = (url) => fetch(url).then(bytesOf(url));
+// every game's code but the first's: fetched once the first frame is on
+// screen (or at once, should the start need another game's)
+let others = null;
+function otherGames(mp) {
+  if (!others) {
+    others = (async () => {
+      for (const g of window.gmFirst.games.filter((x) => x !== window.gmFirst.game)) {
+        const buf = await fetchBytes(`python-${g}.bin`);
+        await stage("unpack " + g, () => unpack(mp.FS, buf));
+      }
+    })();
+  }
+  return others;
+}
+// The offline cache (sw.js): a load from the network puts what it fetched
+// into the build's cache itself (the archives it holds, the rest from the
+// HTTP cache this load filled), so the service worker's install fetches only
+// what is missing (the icons) instead of the whole build a second time.  A
+// page the worker served (an older build, maybe) leaves it to the worker.
+async function offlineCache() {
+  if (!("serviceWorker" in navigator)) return;
+  if (!navigator.serviceWorker.controller && window.caches && gm.version) {
+    try {
+      const cache = await caches.open("gm-" + gm.version);
+      for (const [url, buf] of Object.entries(archiveBytes)) {
+        await cache.put(url, new Response(buf, { headers: { "Content-Type": "application/octet-stream" } }));
+      }
+      for (const url of PAGE_FILES) {
+        const r = await fetch(url === "./" ? location.href : url, { cache: "force-cache" });
+        if (!r.ok) continue;
+        if (url === "./") await cache.put("index.html", r.clone()); // the page under both its names
+        await cache.put(url, r);
+      }
+    } catch (e) {
+      // storage refused: the worker fetches the build itself
+    }
+  }
+  await navigator.serviceWorker.register("sw.js");
+}
+const PAGE_FILES = ["./", "app.js", "render.js", "vendor/micropython.mjs", "vendor/micropython.wasm", "manifest.webmanifest", "icon.svg"];
+
 async function boot() {
-  const manifest = await (await fetch("manifest.json")).json();
-  const [mp, files] = await Promise.all([
-    loadMicroPython({ heapsize: 1024 * 1024, linebuffer: true, stdout: (l) => console.log(l), stderr: (l) => console.warn(l) }),
-    Promise.all(manifest.vm.map(([url]) => fetch(url).then((r) => {
-      if (!r.ok) throw new Error(`${url}: HTTP ${r.status}`);
-      return r.arrayBuffer();
-    }))),
-  ]);
-  manifest.vm.forEach(([, path], i) => {
-    mp.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
-    mp.FS.writeFile(path, new Uint8Array(files[i]));
-  });
-  py = mp.pyimport("webgm");
+  const first = window.gmFirst;
+  const core = fetchBytes("python.bin");
+  const own = first.response.then(bytesOf(`python-${first.game}.bin`));
+  const mp = await loadMicroPython({ heapsize: 1024 * 1024, linebuffer: true, stdout: (l) => console.log(l), stderr: (l) => console.warn(l) });
+  performance.mark("gm:vm");
+  gm.mp = mp;
+  const [coreBytes, ownBytes] = await Promise.all([core, own]);
+  await stage("unpack", () => unpack(mp.FS, coreBytes));
+  await stage("unpack " + first.game, () => unpack(mp.FS, ownBytes));
+  // the imports a first frame needs, a few modules a task
+  for (const m of IMPORTS) await stage("import " + m, () => mp.pyimport(m));
+  py = await stage("import webgm", () => mp.pyimport("webgm"));
+  first.games = JSON.parse(py.games());
   vmgc = mp.pyimport("gc");
   const entropy = crypto.getRandomValues(new Uint32Array(1))[0] & 0x7fffffff;
   let saved = {};
@@ -286,7 +432,14 @@ async function boot() {
     saved = {};
     saveProblem(e); // private mode: play without saving, and say so now
   }
-  py.start(addressPairs(), JSON.stringify(saved), ticks(performance.now()), entropy, reducedMotion.matches ? 1 : 0);
+  await stage("screen", () => py.prepare());
+  const start = () => py.start(addressPairs(), JSON.stringify(saved), ticks(performance.now()), entropy, reducedMotion.matches ? 1 : 0);
+  if ((await stage("start", start)) === "need games") {
+    // not the game index.html guessed (the address's settings won over the
+    // saved game): every game's code, then the start again
+    await otherGames(mp);
+    await stage("start", start);
+  }
   reducedMotion.addEventListener("change", () => {
     py.set_reduced(reducedMotion.matches ? 1 : 0);
     tick();
@@ -295,7 +448,7 @@ async function boot() {
   // the button has the focus from the start (keys, screen readers); its
   // ring shows only when the keyboard moves the focus (Tab)
   button.focus({ preventScroll: true, focusVisible: false });
-  tick();
+  await stage("first step", tick);
   // The port collects garbage only between calls from JS: collect once a
   // second, and keep the heap figures the bench reads.
   setInterval(() => {
@@ -306,8 +459,23 @@ async function boot() {
     gm.figures.vm_heap_live_bytes = live;
   }, 1000);
   keepAwake();
-  if ("serviceWorker" in navigator) navigator.serviceWorker.register("sw.js").catch(() => {});
 }
+// the modules webgm imports, in an order that loads each once
+// (each a task of its own, none long enough to hold up input on a slow phone)
+const IMPORTS = ["gamemaster.snapshot", "gamemaster.view", "gamemaster.gestures", "gamemaster.app",
+  "gamemaster.settings", "displayio", "gmfw.textlabel", "speech", "gmfw.screen", "gmfw.screen_build"];
+
+// While the VM downloads: the canvas sized and its context and font made,
+// so the first frame's paint does not wait for them.
+function readyCanvas() {
+  const dpr = window.devicePixelRatio || 1;
+  canvas.width = Math.round(canvas.clientWidth * dpr);
+  canvas.height = Math.round(canvas.clientHeight * dpr);
+  const ctx = canvas.getContext("2d");
+  ctx.font = `bold ${11 * dpr}px monospace`;
+  ctx.measureText("0");
+}
+readyCanvas();
 
 boot().catch((e) => {
   gm.errors.push(String(e));

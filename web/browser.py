@@ -60,9 +60,9 @@ class WebDriverError(RuntimeError):
 
 class Browser:
     """One Chromium with a fresh profile.  ``phone`` emulates a phone
-    (touch, ``size`` in CSS pixels at device pixel ratio 2)."""
+    (touch, ``size`` in CSS pixels at device pixel ratio ``pixel_ratio``)."""
 
-    def __init__(self, size=(1280, 800), phone=False, timeout=30):
+    def __init__(self, size=(1280, 800), phone=False, timeout=30, pixel_ratio=2.0):
         chromium, driver = tools()
         if not chromium or not driver:
             raise WebDriverError(missing())
@@ -90,7 +90,7 @@ class Browser:
             options = {"binary": chromium, "args": args}
             if phone:
                 options["mobileEmulation"] = {"deviceMetrics": {
-                    "width": size[0], "height": size[1], "pixelRatio": 2.0,
+                    "width": size[0], "height": size[1], "pixelRatio": pixel_ratio,
                     "touch": True, "mobile": True}}
             else:
                 args.append("--window-size=%d,%d" % size)
@@ -240,7 +240,19 @@ class Browser:
         if self.offline:
             self.set_offline(False)
         self.get(site + "manifest.webmanifest")         # the origin, without booting a game
-        left = self._s("POST", "/execute/async", {"script": """
+        # a worker still installing (the last page registered it as it
+        # went) may open its cache again after the clear: clear until none
+        for _ in range(20):
+            left = self._clear_origin()
+            if left == 0:
+                break
+            time.sleep(0.25)
+        if left != 0:
+            raise WebDriverError("could not clear the page's storage: %r" % (left,))
+        self.get("about:blank")                         # where a fresh browser starts
+
+    def _clear_origin(self):
+        return self._s("POST", "/execute/async", {"script": """
             const done = arguments[arguments.length - 1];
             localStorage.clear();
             sessionStorage.clear();
@@ -252,9 +264,6 @@ class Browser:
               .then(() => caches.keys())
               .then((ks) => done(localStorage.length + ks.length))
               .catch((e) => done(String(e)));""", "args": []})
-        if left != 0:
-            raise WebDriverError("could not clear the page's storage: %r" % (left,))
-        self.get("about:blank")                         # where a fresh browser starts
 
     def set_offline(self, offline):
         """Cut the network (Chromium's network emulation), for the offline check."""

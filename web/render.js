@@ -87,9 +87,26 @@ const UNLIT = [40, 40, 40]; // a dark ring pixel, visible on the bezel
 // a NeoPixel this faint (a count's background) reads as off
 const isLit = (c) => Math.max(c[0], c[1], c[2]) >= 48;
 
+// The colours drawn under a box: the rectangles drawn before it that it
+// meets (one that covers the whole box hides what lay under it), else the
+// screen's background.  A label is measured against these, not the
+// screen's background alone: a number on a coloured tile (the ready
+// screen's "1" on red) was lifted towards white against the black screen
+// and read 1.20:1 on its tile.
+export function under(box, drawn, bg) {
+  const [x, y, w, h] = box;
+  let out = [bg];
+  for (const [rx, ry, rw, rh, c] of drawn) {
+    if (rx >= x + w || x >= rx + rw || ry >= y + h || y >= ry + rh) continue;
+    if (rx <= x && ry <= y && rx + rw >= x + w && ry + rh >= y + h) out = [c];
+    else out.push(c);
+  }
+  return out;
+}
+
 // A label as adafruit_display_text places it: the text's box (widest line
 // x lines) put so that anchor_point of the box sits on anchored_position.
-function label(ctx, [, x, y, ax, ay, scale, color, text, spacing], bg, seen) {
+function label(ctx, [, x, y, ax, ay, scale, color, text, spacing], bg, seen, drawn) {
   const lines = text.split("\n");
   const cw = GLYPH_W * scale;
   const lh = GLYPH_H * scale * spacing;
@@ -97,8 +114,10 @@ function label(ctx, [, x, y, ax, ay, scale, color, text, spacing], bg, seen) {
   const height = lh * (lines.length - 1) + GLYPH_H * scale;
   const left = x - ax * width;
   const top = y - ay * height;
-  const c = legible(split(color), bg, TEXT_CONTRAST);
-  seen.text = Math.min(seen.text, contrast(c, bg));
+  const grounds = under([left, top, width, height], drawn, bg);
+  let c = split(color);
+  for (const g of grounds) c = legible(c, g, TEXT_CONTRAST);
+  for (const g of grounds) seen.text = Math.min(seen.text, contrast(c, g));
   ctx.fillStyle = rgb(c);
   ctx.font = `bold ${11 * scale}px monospace`;
   ctx.textAlign = "center";
@@ -113,9 +132,10 @@ function label(ctx, [, x, y, ax, ay, scale, color, text, spacing], bg, seen) {
 
 // One drawing function per display-list item (web/py/webgm.py display_list).
 const SHAPES = {
-  r: (ctx, [, x, y, w, h, c]) => {
+  r: (ctx, [, x, y, w, h, c], bg, seen, drawn) => {
     ctx.fillStyle = hex(c);
     ctx.fillRect(x, y, w, h);
+    drawn.push([x, y, w, h, split(c)]);
   },
   c: (ctx, [, x, y, r, c]) => {
     ctx.fillStyle = hex(c);
@@ -133,8 +153,8 @@ const SHAPES = {
   t: label,
 };
 
-// Draws ``frame``; returns the lowest contrast of its text against the
-// screen and of its lit ring pixels against the bezel, as drawn.
+// Draws ``frame``; returns the lowest contrast of its text against what is
+// drawn under it and of its lit ring pixels against the bezel, as drawn.
 export function draw(ctx, frame, w, h) {
   const g = geometry(w, h, frame.ring.length);
   const bg = frame.view.background;
@@ -176,7 +196,8 @@ export function draw(ctx, frame, w, h) {
   ctx.clip();
   ctx.fillStyle = rgb(bg);
   ctx.fillRect(0, 0, SCREEN, SCREEN);
-  for (const op of frame.draw) SHAPES[op[0]](ctx, op, bg, seen);
+  const drawn = []; // the rectangles drawn so far, for the labels over them
+  for (const op of frame.draw) SHAPES[op[0]](ctx, op, bg, seen, drawn);
   ctx.restore();
   return seen;
 }

@@ -4,8 +4,17 @@
 const CACHE = "gm-__VERSION__";
 const FILES = "__FILES__";
 
+// What the page put in this build's cache already (app.js: the files its
+// own load fetched) is not fetched again.
 self.addEventListener("install", (e) => {
-  e.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)).then(() => self.skipWaiting()));
+  e.waitUntil(
+    caches.open(CACHE)
+      .then(async (c) => {
+        const have = new Set((await c.keys()).map((r) => new URL(r.url).pathname));
+        await c.addAll(FILES.filter((f) => !have.has(new URL(f, self.location).pathname)));
+      })
+      .then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener("activate", (e) => {

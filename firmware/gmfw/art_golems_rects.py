@@ -23,9 +23,10 @@ import displayio
 # between cells, the screen's background, gamemaster.view's, which no Golem
 # Battle screen changes), the golems by colour and a golem's nose.  Water is
 # teal, far from every golem's colour (the Blue golem was hard to tell from
-# blue water: tests/firmware/test_golems_colours.py); the setup screen's key
-# names these colours (gamemaster.golems.view_setup._KEY).
-COLOURS = (0x303030, 0x8B5A2B, 0x909090, 0x00A0B4, 0x505070, 0x402040,
+# blue water: tests/firmware/test_golems_colours.py), and every field element
+# stands 3:1 against the ground (the passage's mouths were 1.06:1); the
+# setup screen's key names these colours (gamemaster.golems.view_setup._KEY).
+COLOURS = (0x303030, 0xB87840, 0x909090, 0x00A0B4, 0x8080C0, 0xBE6EDC,
            0x00A0B4, 0x00A0B4,   # a stream is water, drawn as a band along its flow
            0xFF00FF,             # a char not in TERRAIN
            0x000000,             # BLACK

@@ -1,6 +1,7 @@
 # Art kind "rolls" (Golem Battle's bonus rolls, IceTowers' colours and
 # scores): one big tile per player in its colour with a sign or a number
-# (<> @2 @3 or -), readable from across the table.
+# (<> @2 @3 or -, "out"), readable from across the table: in black or white,
+# whichever stands out more on the tile (``ink``).
 
 import displayio
 import terminalio
@@ -12,6 +13,17 @@ BAND = True          # drawn across the screen's width; the lines go below it
 # (gmfw/boot.py KEPT): 1 KB of code, where compiling it at the first roll
 # took 4.5 KB at the game's busiest moment
 RESIDENT = True
+
+
+def ink(rgb):
+    # black on a light tile, else white: the tile's luminance with its
+    # channels squared for their gamma (gmfw.screen._y), the bound between
+    # the darkest tile black reads 4.5:1 on and the lightest white does, of
+    # every colour the games draw here (tests/firmware/test_rolls_picture.py:
+    # each player's, Golem Battle's red needing black at 5.3:1, IceTowers'
+    # black drawn grey white at 5.1:1)
+    return 0 if 54 * rgb[0] * rgb[0] + 183 * rgb[1] * rgb[1] + 18 * rgb[2] * rgb[2] > 3300000 \
+        else 0xFFFFFF
 
 
 class Art:
@@ -56,9 +68,12 @@ class Art:
             rect.width = side
             rect.height = side
             rect.hidden = False
-            scale = 3 if side >= 48 else 2       # the sign fits its tile
+            sign = sign or "-"
+            # the sign fits its tile ("out", "120": a size smaller)
+            scale = (3 if side >= 48 else 2) - (len(sign) > 2)
             if text.scale != scale:
                 text.scale = scale
-            text.text = sign or "-"
+            text.color = ink(rgb)
+            text.text = sign
             text.anchored_position = (rect.x + side // 2, height // 2)
             text.hidden = False

@@ -23,8 +23,8 @@ def start(dev):
     hw = dev.hw = hardware(profile, settings)
     for e in telemetry.errors:
         settings.errors.append(e)
-    # GM_SAVES "lasting": writes paced to the profile's flash (load_profile)
-    gap = profile["save_gap_ms"] if settings.get("GM_SAVES") == "lasting" else 0
+    # writes paced to the profile's flash and GM_SAVES (load_profile)
+    gap = profile["save_gap_ms"]
     dev.store = nvmstore.Pacer(hw.nvm, gap)
     dev.problem = None         # the save problem on screen (shown once)
     dev.screen = None
@@ -33,22 +33,25 @@ def start(dev):
     # the app and its game before the screen's groups and bitmaps: what
     # creating or resuming the game compiles has their heap too
     dev.app = dev._new_app()
-    saved = None
+    saved = problem = None
     if hw.nvm is not None:
         from gamemaster.registry import _drop
         from gmfw import nvmread
+        lost = nvmread.LOST
         try:
             saved, problem = nvmread.read(hw.nvm)
         except Exception as e:  # noqa: BLE001 - unreadable NVM: start fresh
             saved, problem = None, "NVM unreadable (%s)" % e
         _drop("gmfw.nvmread")
-        if problem and settings.get("GM_BOOT") != "play":
+        if problem and saved is None and settings.get("GM_BOOT") != "play":
             dev.app.notices.append(problem + ": new game")
-            telemetry.record_error(problem)
+            if problem != lost:          # a cut save is no fault of the board
+                telemetry.record_error(problem)
     import supervisor
     now = supervisor.ticks_ms()
     try:
-        dev.app.boot(now, saved)
+        if dev.app.boot(now, saved) == "resumed":
+            resumed_line(dev.app.notices, problem, gap)
     except Exception as e:  # noqa: BLE001 - a snapshot must never stop the boot
         telemetry.record_error("resume failed: %s" % e)
         saved = None
@@ -95,6 +98,20 @@ def start(dev):
     # (main.Device._afford_picture): not held through play
     from gamemaster.registry import _drop
     _drop("gmfw.heap")
+
+
+def resumed_line(notices, lost, gap):
+    # The "resumed ..." notice (gamemaster.app_boot) says how far back the
+    # save may be: with paced writes, up to the gap before the power went;
+    # and when a write was cut (gmfw.nvmread.LOST), that the last save is
+    # gone, so players can tap forward from what is shown.
+    line = notices[-1]
+    if gap:
+        s = gap // 1000
+        line += " (saved up to %d min %d s before power-off)" % (s // 60, s % 60)
+    if lost:
+        line = lost + "; " + line
+    notices[-1] = line
 
 
 def load_settings():
@@ -182,8 +199,20 @@ def load_profile(settings):
         except ValueError as e:
             chosen = boards.select(board.board_id)
             settings.errors.append("settings.toml %s; using %s" % (e, chosen[0]))
-        # NVM writes of GM_SAVES = "lasting", paced to the flash's endurance
-        chosen[1]["save_gap_ms"] = boards.save_gap_ms(chosen[1])
+        # NVM writes paced to the flash's endurance (GM_SAVES = "lasting")
+        # and, where a cut write loses the game (ESP32-S3), to its risk
+        chosen[1]["save_gap_ms"] = boards.save_gap_ms(chosen[1], settings.get("GM_SAVES"))
+        # an external button and ring on free pads (GM_BUTTON_PIN and
+        # GM_RING_PIN, settings.toml's values only: gamemaster.settings_board;
+        # GM_RING_PIXELS; boards/wiring.py, loaded only then): a refused one
+        # is a line on screen
+        values = settings._values
+        button, ring = values.get("GM_BUTTON_PIN"), values.get("GM_RING_PIN")
+        pixels = settings.get("GM_RING_PIXELS")
+        if button or ring or pixels:
+            from boards.wiring import wire
+            settings.errors.extend(wire(chosen[1], button, ring, pixels,
+                                        lambda name: getattr(board, name, None)))
         return chosen
     finally:
         # the chosen profile is a plain dict; the profile modules (every one
@@ -208,7 +237,7 @@ def hardware(profile, settings):
     hw.max_brightness = profile["ring"].get("max_brightness", 1.0)
     hw.width = profile["display"].get("width", 240)
     hw.height = profile["display"].get("height", 240)
-    hw.ring_count = settings.get("GM_RING_PIXELS") or profile["ring"]["count"]
+    hw.ring_count = profile["ring"]["count"]        # with GM_RING_PIXELS (boards/wiring.py)
     bring_up(hw, settings)
     return hw
 

@@ -109,10 +109,8 @@ class Device:
                 self.render(view, now)
         self.sound.service(now)
         data = app.take_save(now)
-        if data is not None:
+        if data is not None or self.store.held:
             self.save(data, now)
-        elif self.store.held is not None:
-            self.save(None, now)
         if not self.healthy and ticks_diff(now, self.boot_ticks) > HEALTHY_AFTER_MS:
             self.mark_healthy()
         self.failures = 0
@@ -174,13 +172,14 @@ class Device:
         telemetry.publish(view)
 
     def save(self, data, now):
-        # data None: only write a save the pacer holds, when its gap is over
+        # data None: write the state now when the pacer holds a save and its
+        # gap is over
         if data is not None:
             self.last_saved = data
         worn = len(nvmstore.worn)
         problem = None
         try:
-            if self.store.save(data, now):
+            if self.store.save(data, now, self.app.snapshot):
                 telemetry.saves += 1
         except Exception as e:  # noqa: BLE001 - a failed save must not stop play
             problem = "save failed: %s" % e

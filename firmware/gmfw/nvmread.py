@@ -41,22 +41,32 @@ def _problem(nvm, start, end):
     return "snapshot truncated"               # no room for the seq
 
 
+LOST = "last save lost in a power cut"
+
+
 def read(nvm):
     """(snapshot bytes or None, one-line problem or None).  The bytes are
     the app's framed snapshot from the newest good slot; the problem says why
     nothing usable was found when the NVM held something that was not a
-    good snapshot (a blank NVM is no problem)."""
+    good snapshot (a blank NVM is no problem).  With bytes, the problem is
+    LOST when the other slot was spoilt: a write cut by the power (slots
+    alternate, so a lone good slot with seq > 0 had a partner)."""
     if nvm is None or len(nvm) < 2 * (OVERHEAD + 2) + 1:
         return None, None
     good = scan(nvm)
     if good:
+        if len(good) == 1:
+            start, end = slot_spans(len(nvm))[1 - good[0][0]]
+            if good[0][1] or _problem(nvm, start, end) is not None:
+                return good[0][2], LOST
         return good[0][2], None
     old = _legacy(nvm)
     if old is not None:
         return old, None
-    # nothing usable: the first slot's problem that is not a blank
-    for start, end in slot_spans(len(nvm)):
-        problem = _problem(nvm, start, end)
+    # nothing usable: the first slot's problem that is not a blank; a
+    # spoilt slot beside a blank one is a first save cut by the power
+    problems = [_problem(nvm, start, end) for start, end in slot_spans(len(nvm))]
+    for problem in problems:
         if problem is not None:
-            return None, problem
+            return None, LOST if None in problems else problem
     return None, None

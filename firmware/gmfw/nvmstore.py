@@ -109,33 +109,37 @@ def write(nvm, data):
 
 class Pacer:
     # Writes a save at once when the last flash write is at least ``gap`` ms
-    # old, else holds the newest save in RAM and writes it when the gap is
-    # over: a power cut takes back at most ``gap`` ms of play, and none once
-    # the table has been still that long.  gap 0 writes every save at once.
-    # The gap comes from the profile's flash (boards.save_gap_ms).
+    # old, else notes that one is due and, when the gap is over, writes the
+    # state as it is then (``snap(now)``, the app's snapshot), not the one
+    # noted: what reaches flash is never older than its write, so a power
+    # cut takes back at most ``gap`` ms of play, and none once the table has
+    # been still that long.  The write comes a second before the gap is
+    # over (a slow loop tick, the write itself).  gap 0 writes every save at
+    # once.  The gap comes from the profile's flash (boards.save_gap_ms).
+
     def __init__(self, nvm, gap):
         self.nvm = nvm
         self.gap = gap
-        self.held = None
+        self.held = False           # a save is due and not yet on flash
         self.at = None              # ticks of the last flash write
 
     def wait_ms(self, now):
         # ms until the held save is written (0: now; -1: nothing held)
-        if self.held is None:
+        if not self.held:
             return -1
         if self.at is None or not self.gap:
             return 0
-        return max(0, self.gap - ticks_diff(now, self.at))
+        return max(0, self.gap - 1000 - ticks_diff(now, self.at))
 
-    def save(self, data, now):
-        # hold ``data`` (None: nothing new) and write what is held when due;
-        # True when flash was written
+    def save(self, data, now, snap):
+        # ``data``: a save due now (None: nothing new); write when due, the
+        # state now; True when flash was written
         if data is not None:
-            self.held = data
+            self.held = True
         if self.wait_ms(now) != 0:
             return False
-        data, self.held = self.held, None
-        if write(self.nvm, data):
+        self.held = False
+        if write(self.nvm, snap(now) if data is None else data):
             self.at = now
             return True
         return False

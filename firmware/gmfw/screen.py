@@ -47,16 +47,24 @@ def _rgb(c):
     return (c[0] << 16) | (c[1] << 8) | c[2]
 
 
-def _legible(c):
-    # A text colour read across a table: at least 4.5:1 on the black
-    # screen (WCAG AA: luminance with channels squared for their gamma, the
-    # bound set so every colour clears 4.5 after the approximation).
+def _legible(c, bg=(0, 0, 0)):
+    # A text colour read across a table: at least 4.5:1 on the screen
+    # (WCAG AA: luminance with channels squared for their gamma, the bound
+    # set so every colour clears 4.5 after the approximation; a lighter
+    # screen, Flipop's White to move, asks 4.5 times its own more).
     # A player's blue (0, 68, 255) was 3.3:1: a dark one is mixed with
     # white until it reads, its hue kept; the ring keeps the pure colour.
-    r, g, b = c
-    while 54 * r * r + 183 * g * g + 18 * b * b < 3600000:
-        r, g, b = r + (256 - r) // 8, g + (256 - g) // 8, b + (256 - b) // 8
-    return (r << 16) | (g << 8) | b
+    need = 3600000 + 9 * _y(bg) // 2
+    for _ in range(40):                      # (white is as far as it goes)
+        if _y(c) >= need:
+            break
+        c = (c[0] + (256 - c[0]) // 8, c[1] + (256 - c[1]) // 8, c[2] + (256 - c[2]) // 8)
+    return (c[0] << 16) | (c[1] << 8) | c[2]
+
+
+def _y(c):
+    # a colour's luminance, channels squared for their gamma (x 16.6 M)
+    return 54 * c[0] * c[0] + 183 * c[1] * c[1] + 18 * c[2] * c[2]
 
 
 class Layout:
@@ -191,6 +199,12 @@ class Screen:
         if self._set("bg", view.background):
             self.bg_palette[0] = _rgb(view.background)
             self._full = True
+            # the lines' and the hint's greys stand 4.5:1 on the black
+            # screen; on any other (Flipop's White to move, a water round:
+            # 3.5 and 3.1:1) they are white
+            black = view.background == (0, 0, 0)
+            self.lines.color = 0xC0C0C0 if black else 0xFFFFFF
+            self.hint.color = 0x909090 if black else 0xFFFFFF
         kind, payload = view.art if view.art is not None else ("text", "")
         shown = kind if (kind != "text" and not self.degraded) else None
         if shown != self.art_kind:
@@ -223,8 +237,8 @@ class Screen:
                 self.title.scale = scale
             self.title.anchored_position = (x, L.title_y)
             self.title.text = title[:cols]
-        if self._set("accent", view.accent):
-            self.title.color = _legible(view.accent)
+        if self._set("accent", (view.accent, view.background)):
+            self.title.color = _legible(view.accent, view.background)
         if view.seconds_left is not None:
             s = view.seconds_left
             clock = "%d:%02d" % (s // 60, s % 60)
@@ -253,7 +267,8 @@ class Screen:
             if self._set("clock_y", place[6]):
                 self.clock.anchored_position = (self.layout.text_x, place[6])
             self._set_text(self.clock, "clock", clock)
-            clock_colour = _legible(view.accent) if (view.warning or view.seconds_left == 0) else 0xFFFFFF
+            clock_colour = _legible(view.accent, view.background) \
+                if (view.warning or view.seconds_left == 0) else 0xFFFFFF
             if self._set("clock_c", clock_colour):
                 self.clock.color = clock_colour
         if self._set("lines", (view.lines, place)):

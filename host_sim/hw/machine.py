@@ -98,6 +98,12 @@ class SimClose(BaseException):
     """Unwinds the firmware thread when the simulator closes."""
 
 
+class HostFailed(SimClose):
+    """Unwinds the firmware thread when the simulator itself cannot go on:
+    a file it writes for the run (--record, --frames, --nvm) failed.  The
+    controller then raises the OSError (Machine.host_error)."""
+
+
 class FirmwareCrashed(RuntimeError):
     """code.py raised an exception nobody caught (the board would print it
     and stop).  ``traceback`` holds the text CircuitPython would show."""
@@ -119,7 +125,8 @@ class Machine:
 
     def __init__(self, code_path, module_roots=(), module_prefixes=(), ticks_start=0,
                  nvm_size=8192, nvm_file=None, button=("D5", False), ring_pin="NEOPIXEL",
-                 stall_seconds=30.0, make_display=None, on_sleep=None, idle_probe=None):
+                 stall_seconds=30.0, make_display=None, on_sleep=None, idle_probe=None,
+                 nvm_store=None):
         hw.prepare_host()
         self.code_path = os.path.abspath(code_path)
         with open(self.code_path) as f:
@@ -132,7 +139,7 @@ class Machine:
         self.ticks_start = ticks_start % TICKS_PERIOD
         self.now_us = 0
         self.target_us = 0
-        self.nvm = NvmStore(nvm_size, nvm_file)
+        self.nvm = nvm_store or NvmStore(nvm_size, nvm_file)
         self.button_pin, self.button_value_when_pressed = button
         self.button_pressed = False
         self._raw_schedule = []          # sorted [(t_us, pressed)]
@@ -159,6 +166,7 @@ class Machine:
         self._next_event_cache = None
         self._cut_request = None
         self._closing = False
+        self.host_error = None           # an OSError of the simulator's own output
         self._crash_pending = None
         self._to_fw = threading.Semaphore(0)
         self._to_ctl = threading.Semaphore(0)
@@ -277,7 +285,18 @@ class Machine:
         self._thread = None
         self._restore_process_state()
 
+    def host_failed(self, error):
+        """Called on the firmware thread: a file the simulator writes failed
+        (no space, no permission): the run stops and the controller raises
+        ``error``; the firmware never sees it."""
+        self.host_error = error
+        if self.boot is not None:
+            self.boot.alive = False
+        raise HostFailed()
+
     def _resume(self):
+        if self.host_error is not None:
+            raise self.host_error
         if self._stalled:
             raise FirmwareStalled("the firmware thread is stuck (see the first error)")
         self._to_fw.release()
@@ -294,6 +313,8 @@ class Machine:
                 "firmware ran %g s (real time) without returning from time.sleep; "
                 "virtual time only advances in time.sleep, so busy-waits never end.\n"
                 "Firmware stack:\n%s" % (self.stall_seconds, where))
+        if self.host_error is not None:
+            raise self.host_error
         crash = self._crash_pending
         if crash is not None:
             self._crash_pending = None
@@ -454,7 +475,10 @@ class Machine:
         if display is not None and display.auto_refresh:
             display.refresh()     # CircuitPython's background refresh
         if self.on_sleep is not None:
-            self.on_sleep(self)
+            try:
+                self.on_sleep(self)
+            except OSError as e:          # --record / --frames: no space, no permission
+                self.host_failed(e)
         if self.stop_at_sleep:
             self.stop_at_sleep = False
             self.target_us = self.now_us

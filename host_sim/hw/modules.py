@@ -59,6 +59,7 @@ BOOT_REASONS = {
     "power_on": (ResetReason.POWER_ON, RunReason.STARTUP),
     "reset": (ResetReason.POWER_ON, RunReason.STARTUP),        # power cut
     "nvm_tear": (ResetReason.POWER_ON, RunReason.STARTUP),     # power cut mid-write
+    "nvm_cut": (ResetReason.POWER_ON, RunReason.STARTUP),      # power cut at an instant of a write
     "software": (ResetReason.SOFTWARE, RunReason.STARTUP),     # microcontroller.reset()
     "watchdog": (ResetReason.WATCHDOG, RunReason.STARTUP),
     "reload": (None, RunReason.SUPERVISOR_RELOAD),             # supervisor.reload()

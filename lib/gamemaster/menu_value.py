@@ -23,4 +23,5 @@ def value_text(key, value, row=None):
             # a time (s, min) of 0; an increment of 0 is none; a timed take's: off
             return "off" if key.endswith("_PICK") else "no limit"
         return ("%d%%" if unit == "%" else "%d " + unit) % value
-    return str(value)
+    # a choice in words: settings.toml's "stop_at_1" reads "stop at 1"
+    return str(value).replace("_", " ")

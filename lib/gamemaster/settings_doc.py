@@ -2,7 +2,8 @@
 ``settings.toml`` example shipped in the bundle.  Host-side only: the board
 never imports this, so the descriptions cost it no RAM."""
 
-from gamemaster.settings_rows import all_rows
+from gamemaster.settings_board import ROWS as BOARD
+from gamemaster.settings_rows import CORE, schema_rows
 
 DESCRIPTIONS = (
     ('GM_GAME',
@@ -22,7 +23,14 @@ DESCRIPTIONS = (
     ('GM_BOARD',
      'force a board profile by its module name in boards/ (empty = by board_id)'),
     ('GM_RING_PIXELS',
-     "override the ring's pixel count (0 = the profile's)"),
+     "the external ring's pixel count (0 = the profile's); a board whose ring is its own pixels (the CPB) "
+     'takes it with GM_RING_PIN only'),
+    ('GM_RING_PIN',
+     'an external NeoPixel ring\'s data pin, a free pad of the board ("" = the profile\'s ring; CPB with '
+     'the TFT Gizmo: "A1" or "A2"; docs/hardware.md)'),
+    ('GM_BUTTON_PIN',
+     'an external big button, wired from a free pad to GND ("" = the profile\'s button; e.g. "A2" on the '
+     'CPB with the TFT Gizmo, "D1" on the CLUE); a pin that is taken or missing is named on screen'),
     ('GM_RESUME',
      'after a power cut: resume the turn clock where it was saved, or restart the turn'),
     ('GM_CHECKPOINT_SECONDS',
@@ -31,7 +39,8 @@ DESCRIPTIONS = (
      'when saves reach flash: "lasting" paces them to the board\'s flash endurance (CLUE, CPB: at most one '
      'write each 225 s, so a power cut can take back up to 225 s of play; the flash lasts 1,000+ hours of play); '
      '"every_press" writes each at once (exact resume; the nRF52840 boards wear their NVM out in ~90 hours of '
-     'play). Boards without wear figures always write at once'),
+     'play). The ESP32-S3 writes at most one each 135 s either way (a cut inside its write erases the NVM). '
+     'Boards without wear figures always write at once'),
 )
 
 
@@ -43,6 +52,12 @@ def _game_docs():
         if line[5]:
             out.extend(__import__(line[5] + "_doc", None, None, ("DOCS",)).DOCS)
     return tuple(out)
+
+
+def every_row():
+    """Every key's row: the core's, the board's (gamemaster.settings_board),
+    then each game's in the table's order."""
+    return CORE + BOARD + tuple(schema_rows())
 
 
 def description(key):
@@ -58,7 +73,7 @@ def example_toml():
     lines = ["# settings.toml for the game-master appliance.",
              "# Values: \"strings\", integers, true/false.  A bad value is reported on",
              "# screen and replaced by its default; nothing is lost.", ""]
-    for row in all_rows():
+    for row in every_row():
         key, kind, default, spec = row[0], row[1], row[2], row[3]
         desc = description(key)
         if kind == "int":

@@ -35,11 +35,20 @@ def row_of(key):
     # the row of ``key``, or None when no registered game has it
     if key not in _BY_KEY:
         game = settings_rows._game_of(key)
+        if game is None and key[:3] == "GM_":
+            game = "settings_board"         # an external button or ring's key
         if game is not None and game not in _LOADED:
             _LOADED.append(game)
-            for row in schema_rows(game):
+            for row in schema_rows(game) if game != "settings_board" else _board_rows():
                 _BY_KEY[row[0]] = row
     return _BY_KEY.get(key)
+
+
+def _board_rows():
+    from gamemaster import registry
+    rows = registry._load("gamemaster.settings_board", "ROWS")
+    registry._drop("gamemaster.settings_board")
+    return rows
 
 
 def check(key, value):

@@ -69,6 +69,26 @@ def test_every_golem_stands_out_from_every_field_element_and_the_others():
                 assert delta_e(t, terrain[m]) >= 20, (t, terrain[m])
 
 
+def _contrast(a, b):
+    def lum(c):
+        def lin(v):
+            v /= 255.0
+            return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+        return 0.2126 * lin(c[0]) + 0.7152 * lin(c[1]) + 0.0722 * lin(c[2])
+    x, y = sorted((lum(a), lum(b)))
+    return (y + 0.05) / (x + 0.05)
+
+
+def test_every_field_element_stands_3_to_1_against_the_ground():
+    # issue 36: the siege's passage mouths (0x402040) were 1.06:1 against
+    # the empty cells (0x303030), the castle 1.71:1, a barrel 2.26:1: WCAG
+    # 2's 3:1 for the parts of a picture a player must make out
+    terrain = [rgb(h) for h in rects.COLOURS[:len(marks.TERRAIN)]]
+    ground = terrain[0]
+    for k in range(1, len(terrain)):
+        assert _contrast(terrain[k], ground) >= 3, (marks.TERRAIN[k], _contrast(terrain[k], ground))
+
+
 def test_the_setup_key_names_every_field_element_it_shows():
     chars = [ch for ch, _ in view_setup._KEY]
     assert sorted(chars) == sorted(marks.TERRAIN[1:])

@@ -146,7 +146,12 @@ def test_a_torn_write_at_any_byte_keeps_the_previous_save(size, unit):
             torn = _tear(nvm, snap(9), keep, unit)
             got, problem = nvmread.read(torn)
             assert got == snap(saves), (saves, keep)
-            assert problem is None
+            # the spoilt slot is named at boot (a lone first save's partner
+            # was never written: blank is no loss)
+            both = len(nvmstore.scan(torn)) == 2
+            blank = all(b in (0, 0xFF) for b in bytes(torn[size // 2:size // 2 + 5]))
+            assert problem == (None if both or (saves == 1 and blank) else nvmread.LOST), (
+                saves, keep, problem)
             # and the store goes on: the next save lands and wins
             nvmstore.write(torn, snap(10))
             assert nvmread.read(torn)[0] == snap(10)

@@ -156,3 +156,27 @@ def test_nvm_writes_per_hour_are_what_docs_reliability_says():
     assert every_second > 5 * default
     # the figures quoted in docs/reliability.md (seed 1)
     assert (presses, only_boundaries, default, every_second) == (110, 121, 214, 1980)
+
+
+def test_icetowers_clock_goes_back_at_most_the_checkpoint_after_a_cut():
+    # IceTowers' game clock counts up all game long; with every save at once
+    # a cut takes back at most GM_CHECKPOINT_SECONDS (15) of it, as every
+    # game's clock (it once saved every 2 x 15 s: 28.5 s back was seen)
+    r = random.Random(4)
+    back = []
+    with Simulator(game="icetowers", seed=4, boot_mode="resume",
+                   extra_settings={"GM_SAVES": "every_press"}) as sim:
+        sim.wait(0.5)
+        sim.press()
+        sim.wait(4)
+        for _ in range(30):
+            sim.wait(r.uniform(1, 40))
+            before = last(sim)
+            sim.reset()
+            sim.wait(0.1)
+            after = last(sim)
+            assert after["phase"] == before["phase"] == "play", (before, after)
+            back.append(before["elapsed"] - after["elapsed"])
+        assert sim.crashes == []
+    assert 0 <= min(back) and max(back) <= 15, back
+    assert max(back) >= 10, back                     # the cuts fell late in checkpoints too

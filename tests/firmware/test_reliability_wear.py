@@ -23,9 +23,9 @@ GAP_S = importlib.import_module("boards").save_gap_ms(CLUE) / 1000
 KEYS = ("phase", "turn", "element", "water_round")
 
 
-def _sim(saves, **kw):
+def _sim(saves, turn=0, **kw):
     return Simulator(game="pipes", seed=3, boot_mode="resume", nvm_wear=NRF_WEAR,
-                     extra_settings={"GM_SAVES": saves, "GM_TURN_SECONDS": 0}, **kw)
+                     extra_settings={"GM_SAVES": saves, "GM_TURN_SECONDS": turn}, **kw)
 
 
 def _state(sim):
@@ -64,6 +64,25 @@ def test_lasting_writes_at_most_once_per_gap_and_a_cut_takes_back_at_most_the_ga
         erases = sim.machine.nvm.unit_erases
         # one page erase per write, alternating between the two pages
         assert sum(erases.values()) == sim.nvm_writes and max(erases.values()) - min(erases.values()) <= 1
+
+
+def test_lasting_writes_the_state_as_it_is_when_it_writes_not_a_save_it_held():
+    # a running turn clock is checkpointed every 15 s; the paced write, a
+    # second before the gap is over, takes the state then (the clock then),
+    # not the last checkpoint it held: a cut right after it gives back
+    # nothing of the clock
+    with _sim("lasting", turn=180) as sim:
+        sim.wait(0.1)
+        sim.press()
+        sim.wait(195)                             # the turn timed out; the next one
+        sim.press()
+        written = sim.nvm_writes
+        while sim.nvm_writes == written:
+            sim.wait(0.25)
+        at_write = last(sim)["seconds_left"]
+        assert GAP_S - 2 < sim.now_ms / 1000 < GAP_S            # a second early
+        sim.reset()
+        assert at_write <= last(sim)["seconds_left"] <= at_write + 1
 
 
 def test_every_press_writes_each_save_at_once_and_resumes_exactly():

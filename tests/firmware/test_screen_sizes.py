@@ -52,6 +52,15 @@ from host_sim.runner import Simulator
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
+def gmfw(name):
+    # the firmware's module gmfw.<name>, imported with firmware/ on the path
+    sys.path.insert(0, os.path.join(REPO, "firmware"))
+    try:
+        return __import__("gmfw." + name, None, None, ("x",))
+    finally:
+        sys.path.remove(os.path.join(REPO, "firmware"))
+
+
 def profile_sizes():
     # every listed profile's screen (boards.PROFILE_MODULES: a new board's too)
     import boards
@@ -80,21 +89,8 @@ def _shape_box(shape, ox, oy):
 
 
 def _group_boxes(group, ox, oy, out):
-    ox += group.x
-    oy += group.y
-    for child in group:
-        if getattr(child, "hidden", False):
-            continue
-        if isinstance(child, vectorio.Rectangle):
-            out.append(_shape_box(child, ox, oy))
-        elif isinstance(child, displayio.TileGrid):         # a picture's tiles (art_flipop)
-            out.append((ox + child.x, oy + child.y, child.width * child.tile_width,
-                        child.height * child.tile_height))
-        elif _is_label(child):
-            if child.text.strip():
-                out.append(label_box(child, ox, oy))
-        elif hasattr(child, "__len__"):
-            _group_boxes(child, ox, oy, out)
+    # the boxes of what a group draws: shapes, a picture's tiles (art_flipop), labels
+    out.extend(item[1] for item in _drawn(group, ox, oy, []))
     return out
 
 
@@ -159,8 +155,8 @@ def lost_text(view, label_texts, panel):
         return []
     shown = [_squeeze(t) for t in label_texts]
     wanted = [("title", view.get("title") or "")]
-    if view.get("art") == "text" and isinstance(view.get("big"), str):
-        wanted.append(("big", view["big"]))
+    if view.get("art") == "text" and isinstance(view.get("big"), str) and not panel:
+        wanted.append(("big", view["big"]))             # (the panel covers it too)
     hint = view.get("hint") or ""
     if len(hint) > PANEL_CHARS:
         hint = hint[:PANEL_CHARS * 3 // 4]          # the panel keeps the start
@@ -169,6 +165,74 @@ def lost_text(view, label_texts, panel):
         wanted.extend(("line", line) for line in view.get("lines") or ())
     return ["%s %r is not on screen whole" % (kind, text) for kind, text in wanted
             if _squeeze(text) and not any(_squeeze(text) in t for t in shown)]
+
+
+TEXT_CONTRAST = 4.5     # WCAG 2 AA: every text against what is drawn under it
+
+
+def _luminance(c):
+    def lin(v):
+        v /= 255.0
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+    return 0.2126 * lin((c >> 16) & 255) + 0.7152 * lin((c >> 8) & 255) + 0.0722 * lin(c & 255)
+
+
+def contrast(a, b):
+    x, y = sorted((_luminance(a), _luminance(b)))
+    return (y + 0.05) / (x + 0.05)
+
+
+def _drawn(group, ox, oy, out):
+    # what the display draws, in its order: ("rect", box, colour), ("tiles",
+    # box, None) and ("label", box, colour, text), nested groups' too (a
+    # picture's own labels: the rolls' signs on their tiles)
+    ox += group.x
+    oy += group.y
+    for child in group:
+        if getattr(child, "hidden", False):
+            continue
+        if isinstance(child, vectorio.Rectangle):
+            out.append(("rect", _shape_box(child, ox, oy), child.pixel_shader[child.color_index]))
+        elif isinstance(child, displayio.TileGrid):
+            out.append(("tiles", (ox + child.x, oy + child.y, child.width * child.tile_width,
+                                  child.height * child.tile_height), None))
+        elif _is_label(child):
+            if child.text.strip():
+                out.append(("label", label_box(child, ox, oy), child.color, child.text))
+        elif hasattr(child, "__len__"):
+            _drawn(child, ox, oy, out)
+    return out
+
+
+def low_contrast(root):
+    """Texts that stand less than TEXT_CONTRAST against what is drawn under
+    them: the shapes drawn before a label that its box meets (one that covers
+    the whole box hides what lay under it), not the screen's background alone
+    (the ready screen's "1" on a red tile, issue 36)."""
+    items = _drawn(root, 0, 0, [])
+    problems = []
+    for i, item in enumerate(items):
+        if item[0] != "label":
+            continue
+        box = item[1]
+        under = []
+        for kind, other, colour in (it[:3] for it in items[:i]):
+            if not _overlap(box, other):
+                continue
+            if kind == "tiles":
+                under.append(None)                   # a picture's pixels: not measured here
+            elif _inside(box, other):
+                under = [colour]
+            else:
+                under.append(colour)
+        for colour in under:
+            if colour is None:
+                problems.append("label %r lies on a picture's tiles: its contrast is not "
+                                "measured" % item[3][:20])
+            elif contrast(item[2], colour) < TEXT_CONTRAST:
+                problems.append("label %r is %.2f:1 on 0x%06X (at least %.1f)" % (
+                    item[3][:20], contrast(item[2], colour), colour, TEXT_CONTRAST))
+    return problems
 
 
 def check_screen(sim, where):
@@ -194,6 +258,7 @@ def check_screen(sim, where):
                     a[1], BAR_GAP, b[1], a[2], b[2]))
     view = sim.telemetry()["view"]
     problems.extend(lost_text(view, [it[3] for it in labels], panel))
+    problems.extend(low_contrast(disp.root_group))
     assert not problems, "%s at %dx%d, view %r:\n%s" % (
         where, w, h, view, "\n".join(problems))
     return len(labels)
@@ -230,6 +295,7 @@ class Walker:
         self.sim, self.name, self.checks = sim, name, 0
         self.titles = set()
         self.recharged = False
+        self.pages = 0              # Golem Battle's row reports' pages seen
 
     def check(self, what):
         # every screen shows some text: none found means the checker no
@@ -239,6 +305,8 @@ class Walker:
         view = self.sim.telemetry()["view"] or {}
         self.titles.add((view.get("phase"), view.get("art")))
         self.recharged = self.recharged or view.get("title") == "Tie: recharged"
+        if (view.get("hint") or "").startswith("press: page "):
+            self.pages = max(self.pages, int(view["hint"].split()[-1]))
         big = view.get("big")
         if view.get("phase") == "lives" and view.get("game") == "golems":
             # the lives lost, the big number: bigger than any other text
@@ -351,6 +419,17 @@ FOUR_OUT = {"field.txt": ".  ~  ~  ~\nR> B^ Y^ G^\n.  .  .  .\n.  .  .  .\n",
 FOUR_OUT_YELLOW = {"field.txt": ".  ~  ~  ~\nY> R^ B^ G^\n.  .  .  .\n.  .  .  .\n",
                    "p3.txt": "S S S D", "p1.txt": "F F F S", "p2.txt": "F F F S",
                    "p4.txt": "F F F S"}
+# issue 36: four golems with long reports.  Row 1 ends the battle: Red's
+# "Enemy?" walks into the barrel three times, the others into the water
+# three times ("Blue: else 3(F) water/water/water -3 [0]") and are out;
+# the row's five lines take 14 rows at 23 columns: pages a tap turns
+FOUR_LONG_OUT = {"field.txt": "o  ~  ~  ~\nR^ B^ Y^ G^\n.  .  .  .\n.  .  .  .\n",
+                 "p1.txt": "E?(3(F),2(F)) S S D", "p2.txt": "A?(2(F),3(F)) S S D",
+                 "p3.txt": "A?(2(F),3(F)) S S D", "p4.txt": "A?(2(F),3(F)) S S D"}
+# and rows that do not end it: every golem "then 3(F) blocked/blocked/blocked"
+FOUR_LONG_ROWS = {"field.txt": "o  o  o  o\nR^ B^ Y^ G^\n.  .  .  .\n.  .  .  .\n",
+                  "p1.txt": "E?(3(F),2(F)) S S D", "p2.txt": "E?(3(F),2(F)) S S D",
+                  "p3.txt": "E?(3(F),2(F)) S S D", "p4.txt": "E?(3(F),2(F)) S S D"}
 # a program the parser refuses with a long line (112 characters)
 BAD_PROGRAM = {"field.txt": ". . . .\nR> B^ . .\n. . . .\n. . . .\n",
                "p1.txt": "S S S D", "p2.txt": "E?(E?(F,F),X) F F F"}
@@ -393,6 +472,9 @@ def test_every_golems_end_and_error_screen_fits(size):
     phases = set()
     phases |= {p for p, _ in walk_golems_drive(size, FOUR_OUT, 6).titles}
     phases |= {p for p, _ in walk_golems_drive(size, FOUR_OUT_YELLOW, 6).titles}
+    long_out = walk_golems_drive(size, FOUR_LONG_OUT, 4)
+    assert ("game_over", "text") in long_out.titles and long_out.pages >= 3, long_out.pages
+    assert walk_golems_drive(size, FOUR_LONG_ROWS, 5).pages >= 2
     # nobody is hit: a tie at energy out, its recharge (the marker screen), rows again
     tie = walk_golems_drive(size, {"field.txt": "field.txt", "p1.txt": "S S D S",
                                    "p2.txt": "S S D S"}, 46, tie=True)
@@ -495,6 +577,13 @@ def walk_icetowers_variant(size, variant):
 
 
 @pytest.mark.parametrize("size", SIZES, ids=["%dx%d" % s for s in SIZES])
+def test_every_pipes_screen_reads(size):
+    # the water round's blue screen too: its hint was 3.08:1 (grey on blue)
+    phases = {p for p, _ in walk_pipes(size).titles}
+    assert {"turn", "timeout", "water", "paused", "menu"} <= phases, phases
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["%dx%d" % s for s in SIZES])
 def test_every_flipop_screen_fits(size):
     phases = set()
     for mode, seed, human in (("move", 1, "white"), ("versus", 3, "white"),
@@ -525,11 +614,7 @@ def test_the_checker_sees_an_overlap_and_a_label_off_screen():
     # running off the right edge
     import displayio
     import terminalio
-    sys.path.insert(0, os.path.join(REPO, "firmware"))
-    try:
-        from gmfw.textlabel import Label
-    finally:
-        sys.path.remove(os.path.join(REPO, "firmware"))
+    Label = gmfw("textlabel").Label
     root = displayio.Group()
     root.append(Label(terminalio.FONT, text="New game", scale=5, anchored_position=(-10, 60)))
     root.append(Label(terminalio.FONT, text="menu 1 of 7", scale=1, anchored_position=(20, 60)))
@@ -568,3 +653,40 @@ def test_a_message_longer_than_four_rows_keeps_its_start_and_is_cut_with_dots(si
         assert len(lines) == 4, lines
         assert lines[0].startswith("settings.toml line") and lines[-1].endswith("...")
         assert all(len(line) <= (size[0] - 4) // 6 for line in lines)
+
+
+def test_a_battle_report_page_fits_beside_or_under_the_field_on_every_screen():
+    # gamemaster.golems.battle pages a row's report at COLS characters and
+    # ROWS rows: every profile's screen gives at least that beside (240x135)
+    # or under (240x240) the golems' field, so a page is always whole
+    from gamemaster.golems import battle
+    layout = gmfw("screen_build").layout
+    fits = []
+    for w, h in SIZES:
+        place = layout(w, h).place("golems", False, False, 0)
+        assert place[4] >= battle.COLS and place[5] >= battle.ROWS, ((w, h), place)
+        fits.append((place[4], place[5]))
+    # the numbers are the tightest screen's: one is the 23 columns, one the 6 rows
+    assert min(c for c, _ in fits) == battle.COLS and min(r for _, r in fits) == battle.ROWS
+
+
+
+def test_the_contrast_check_measures_text_against_the_tile_under_it():
+    # a grey "1" on a red tile was 1.20:1 on the page, measured against the
+    # black screen it passed; the check sees the tile
+    import terminalio
+    Label = gmfw("textlabel").Label
+    root = displayio.Group()
+    black, red = displayio.Palette(1), displayio.Palette(1)
+    black[0], red[0] = 0x000000, 0xE60000
+    root.append(vectorio.Rectangle(pixel_shader=black, width=240, height=135, x=0, y=0))
+    tiles = displayio.Group(y=30)
+    tiles.append(vectorio.Rectangle(pixel_shader=red, width=52, height=52, x=10, y=0))
+    tiles.append(Label(terminalio.FONT, text="1", color=0x808080, scale=3,
+                       anchor_point=(0.5, 0.5), anchored_position=(36, 26)))
+    root.append(tiles)
+    assert contrast(0x808080, 0x000000) > 4.5          # on the screen alone it passes
+    problems = low_contrast(root)
+    assert len(problems) == 1 and "on 0xE60000" in problems[0], problems
+    tiles[1].color = 0xFFFFFF                           # white on red: 4.8:1
+    assert low_contrast(root) == []

@@ -130,3 +130,67 @@ def test_a_worn_page_on_the_softdevice_path_raises_as_circuitpython_does():
         nvm[5000] = 1
     nvm[5] = 1
     assert store.unit_erases == {0: 1}
+
+
+# -- a cut at any instant of a write, as each port writes ----------------------
+def test_a_cut_at_any_instant_of_a_page_write():
+    # nRF52840: the page is erased (85 ms), then all its 1,024 words are
+    # programmed in address order (41 us each), the unchanged ones too
+    from host_sim.hw.nvm import NRF_ERASE_US, NRF_WORD_US, NvmStore
+    store = NvmStore(8192)
+    old = bytes(range(256)) * 16
+    store.data[4096:8192] = old
+    store.data[0:4] = b"keep"
+    steps = store.plan(4096, b"\x00" * 40)
+    assert steps == [("erase", NRF_ERASE_US, 1), ("program", 1024 * NRF_WORD_US, 1)]
+    new = bytearray(old)
+    new[0:40] = bytes(40)
+
+    def cut(at):
+        other = NvmStore(8192)
+        other.data[:] = store.data
+        assert other.write(4096, b"\x00" * 40, at) is (at < NRF_ERASE_US + 1024 * NRF_WORD_US)
+        assert bytes(other.data[0:4]) == b"keep"            # the other page untouched
+        assert other.unit_erases == {1: 1}
+        return bytes(other.data[4096:])
+
+    half = cut(NRF_ERASE_US // 2)                       # half erased: old bits, some set
+    assert half != old and all(h | o == h for h, o in zip(half, old))
+    assert cut(NRF_ERASE_US + 1 * NRF_WORD_US)[8:] == b"\xff" * (4096 - 8)
+    k = 20                                              # 20 words programmed
+    page = cut(NRF_ERASE_US + k * NRF_WORD_US)
+    assert page[:4 * k] == new[:4 * k] and page[4 * k + 4:] == b"\xff" * (4096 - 4 * k - 4)
+    assert cut(NRF_ERASE_US + 1024 * NRF_WORD_US) == bytes(new)
+
+
+def test_an_esp32s3_write_cut_between_erase_and_index_reads_as_a_new_board():
+    # nvs_erase_all, nvs_set_blob (chunks, then the index), nvs_commit: from
+    # the first erase mark to the index the blob is gone and reads as zeros
+    from host_sim.hw.nvm import NvmStore
+    store = NvmStore(8192, nvs_pages=5)
+    assert bytes(store.data) == bytes(8192)             # a new board's NVM
+    assert store.loss_window_us() == 0                  # nothing to lose yet
+    store.write(0, b"old!")
+    while "erase" not in [k for k, _, _ in store.plan(0, b"new!")]:
+        store.write(0, b"old!")                         # until NVS comes back to its pages
+    steps = store.plan(0, b"new!")
+    kinds = [k for k, _, _ in steps]
+    assert kinds[0] == "mark" and kinds[-1] == "index" and "data" in kinds
+    first = 0
+    total = sum(us for _, us, _ in steps)
+    window = store.loss_window_us()
+    assert window == total and 90000 < window < 150000    # ~108 ms: page erases in it
+
+    def cut(at):
+        other = NvmStore(8192, nvs_pages=5)
+        other.data[:] = store.data
+        other.nvs_items = store.nvs_items
+        other.nvs_cursor, other.nvs_used = store.nvs_cursor, set(store.nvs_used)
+        other.write(0, b"new!", at)
+        return bytes(other.data[:4]), bytes(other.data) == bytes(8192)
+
+    assert cut(first) == (b"\x00" * 4, True)            # the first mark cut: already gone
+    assert cut(total // 2) == (b"\x00" * 4, True)
+    assert cut(total - 1) == (b"\x00" * 4, True)
+    assert cut(total) == (b"new!", False)
+    assert cut(None) == (b"new!", False)

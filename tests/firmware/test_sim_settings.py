@@ -66,7 +66,10 @@ def test_the_command_line_refuses_paths_it_would_overwrite(tmp_path, capsys):
              (["--frames", str(mine)], "is a file, not a folder"),
              (["--nvm", str(mine)], "is not an NVM image (18 bytes; the board's NVM is 8192 bytes)")]
     for extra, words in cases:
-        code = runner.main(["--headless", "--game", "pipes", "--script", str(script)] + extra)
+        try:
+            code = runner.main(["--headless", "--game", "pipes", "--script", str(script)] + extra)
+        except SystemExit as e:          # refused as the command line is read
+            code = e.code
         err = capsys.readouterr().err
         assert code == 2 and words in err and len(err.strip().splitlines()) == 1, (extra, err)
     assert (board / "settings.toml").read_text() == 'GM_GAME = "flipop"\n'      # untouched

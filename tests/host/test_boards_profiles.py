@@ -21,6 +21,7 @@ import sys
 import pytest
 
 import boards
+from boards.wiring import wire
 
 HOST_PROFILE = "host_sim"
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -142,15 +143,20 @@ def test_select_finds_every_real_board_by_its_id():
     for name in REAL_PROFILES:
         profile = boards.all_profiles()[list(boards.PROFILE_MODULES).index(name)][1]
         for board_id in profile["board_ids"]:
-            assert boards.select(board_id)[0] == name
+            assert boards.select(board_id)[0] == boards.BY_BOARD_ID[board_id]
 
 
-def test_no_board_id_claimed_twice():
-    owners = {}
+def test_every_board_id_has_one_default_profile_and_a_second_one_is_chosen_by_gm_board():
+    # a second profile for a board (docs/hardware.md, "Adding a board")
+    # lists the same board id: BY_BOARD_ID names the one a board picks by
+    # itself, GM_BOARD the other
     for name, profile in boards.all_profiles():
         for board_id in profile["board_ids"]:
-            assert board_id not in owners, "%s claimed by %s and %s" % (board_id, owners[board_id], name)
-            owners[board_id] = name
+            default = boards.BY_BOARD_ID.get(board_id)
+            assert default is not None, "%s (boards/%s.py) is not in BY_BOARD_ID" % (board_id, name)
+            assert board_id in dict(boards.all_profiles())[default]["board_ids"], (board_id, default)
+            assert boards.select(board_id)[0] == default
+            assert boards.select(board_id, name)[0] == name
 
 
 def test_select_explains_unknown_board_and_override():
@@ -217,11 +223,121 @@ def test_validate_accepts_every_shipped_profile_and_a_displayless_one():
 
 
 def test_a_board_loads_only_its_own_profile_and_the_map_agrees_with_every_profile():
-    claimed = dict((bid, name) for name, profile in boards.all_profiles() for bid in profile["board_ids"])
-    assert boards.BY_BOARD_ID == claimed
-    for name in boards.PROFILE_MODULES:
+    claimed = set(bid for name, profile in boards.all_profiles() for bid in profile["board_ids"])
+    assert set(boards.BY_BOARD_ID) == claimed
+    for bid, name in boards.BY_BOARD_ID.items():
+        assert bid in dict(boards.all_profiles())[name]["board_ids"], (bid, name)
+    for name in boards.PROFILE_MODULES + ("wiring",):
         sys.modules.pop("boards." + name, None)
     got, _ = boards.select("clue_nrf52840_express")
     assert got == "clue"
     loaded = sorted(m for m in sys.modules if m.startswith("boards."))
     assert loaded == ["boards.clue"], loaded
+
+
+# -- the external big button and ring (GM_BUTTON_PIN, GM_RING_PIN, GM_RING_PIXELS) --
+
+# a pad: a pin name printed on the board's edge (the others name what the
+# board itself wires to the pin: BUTTON_A, LIGHT, TFT_CS, SPEAKER, LED...)
+_PAD = re.compile(r"^(A\d+|D\d+|P\d+|RX|TX|SCK|MISO|MOSI|SCL|SDA)$")
+# pads the board itself uses as a bus (board.c's display SPI, on-board I2C
+# sensors): not free, though their names are pads'
+_BOARD_BUSES = {"adafruit_feather_esp32s3_tft": ("SCK", "MOSI", "MISO", "SCL", "SDA"),
+                "clue_nrf52840_express": ("SCL", "SDA"), "circuitplayground_bluefruit": ()}
+
+
+def _expected_free(profile, pins, board_id):
+    """The MCU pins of the board's pads that neither the board (its own
+    parts and buses) nor the profile's display and speaker use."""
+    onboard = set(mcu for n, mcu in pins.items() if not _PAD.match(n))
+    onboard |= set(pins[n] for n in _BOARD_BUSES[board_id])
+    taken = set(pins[p] for role, p in _roles(profile) if role.startswith(("display", "speaker")))
+    return set(mcu for n, mcu in pins.items() if _PAD.match(n)) - onboard - taken
+
+
+@pytest.mark.parametrize("name", REAL_PROFILES)
+def test_free_pins_are_the_pads_neither_the_board_nor_the_profile_uses(name):
+    profile = dict(boards.all_profiles())[name]
+    for board_id in profile["board_ids"]:
+        pins = _definition(board_id)["pins"]
+        free = profile.get("free_pins", ())
+        assert isinstance(free, tuple) and all(isinstance(p, str) for p in free), name
+        missing = [p for p in free if p not in pins]
+        assert not missing, "boards/%s.py: free_pins not pins of %s: %s" % (name, board_id, missing)
+        got = set(pins[p] for p in free)
+        assert len(got) == len(free), "boards/%s.py: free_pins name a pad twice" % name
+        want = _expected_free(profile, pins, board_id)
+        assert got == want, "boards/%s.py: free_pins %s, the board's free pads %s" % (
+            name, sorted(got), sorted(want))
+
+
+def _wired(name, board_id=None, **settings):
+    profile = copy.deepcopy(dict(boards.all_profiles())[name])
+    pins = _definition(board_id or profile["board_ids"][0])["pins"]
+    values = {"GM_BUTTON_PIN": "", "GM_RING_PIN": "", "GM_RING_PIXELS": 0}
+    values.update(settings)
+    # pins compared as the board compares them: an alias is the same pin
+    problems = wire(profile, values["GM_BUTTON_PIN"], values["GM_RING_PIN"], values["GM_RING_PIXELS"],
+                    pins.get)
+    return profile, problems
+
+
+def test_the_cpb_takes_an_arcade_button_and_a_24_pixel_ring_on_the_pads_the_gizmo_leaves():
+    p, problems = _wired("cpb_tft_gizmo", GM_BUTTON_PIN="A2", GM_RING_PIN="A1", GM_RING_PIXELS=24)
+    assert problems == []
+    assert p["button"] == {"pin": "A2", "value_when_pressed": False, "pull": True}
+    assert (p["ring"]["pin"], p["ring"]["count"], p["ring"]["driver"]) == ("A1", 24, "pixelbuf")
+    assert p["ring"]["max_brightness"] == 0.3 and not p["ring"].get("builtin")
+    # D6 is A1's other name (pins.c): the same pad
+    p, problems = _wired("cpb_tft_gizmo", GM_RING_PIN="D6", GM_RING_PIXELS=16)
+    assert problems == [] and (p["ring"]["pin"], p["ring"]["count"]) == ("D6", 16)
+
+
+def test_a_pin_that_is_taken_or_missing_is_one_line_and_the_profile_s_part_stays():
+    own = dict(boards.all_profiles())["cpb_tft_gizmo"]
+    cases = [
+        (dict(GM_BUTTON_PIN="A3"), 'GM_BUTTON_PIN = "A3": taken by the display (free: A1, A2)'),
+        (dict(GM_BUTTON_PIN="SCL"), 'GM_BUTTON_PIN = "SCL": taken by the display (free: A1, A2)'),
+        (dict(GM_BUTTON_PIN="SPEAKER"), 'GM_BUTTON_PIN = "SPEAKER": taken by the speaker (free: A1, A2)'),
+        (dict(GM_BUTTON_PIN="A9"), 'GM_BUTTON_PIN = "A9": not a free pad here (free: A1, A2)'),
+        (dict(GM_BUTTON_PIN="A7"), 'GM_BUTTON_PIN = "A7": no such pin on this board (free: A1, A2)'),
+        (dict(GM_RING_PIN="NEOPIXEL", GM_RING_PIXELS=24),
+         'GM_RING_PIN = "NEOPIXEL": not a free pad here (free: A1, A2)'),
+        (dict(GM_RING_PIN="A1"), 'GM_RING_PIN = "A1" needs GM_RING_PIXELS, the ring\'s pixel count'),
+    ]
+    for settings, line in cases:
+        p, problems = _wired("cpb_tft_gizmo", **settings)
+        assert line in problems, (settings, problems)
+        assert all("\n" not in x for x in problems)
+        if "GM_BUTTON_PIN" in settings:
+            assert p["button"] == own["button"]
+        else:
+            assert p["ring"]["pin"] == "NEOPIXEL"
+    # the button and the ring on one pad: the button is refused
+    p, problems = _wired("cpb_tft_gizmo", GM_BUTTON_PIN="A1", GM_RING_PIN="A1", GM_RING_PIXELS=24)
+    assert problems == ['GM_BUTTON_PIN = "A1": taken by GM_RING_PIN (free: A1, A2)']
+    assert p["ring"]["pin"] == "A1" and p["button"] == own["button"]
+    # 24 pixels on the CP's own ten: said, not driven
+    p, problems = _wired("cpb_tft_gizmo", GM_RING_PIXELS=24)
+    assert problems == ["GM_RING_PIXELS = 24: the ring is the board's own 10 pixels; an external "
+                        "ring needs GM_RING_PIN (free: A1, A2)"]
+    assert p["ring"]["count"] == 10
+
+
+def test_the_clue_and_the_feather_move_their_external_ring_and_button():
+    p, problems = _wired("clue", GM_BUTTON_PIN="D1", GM_RING_PIXELS=24)
+    assert problems == [] and p["button"]["pin"] == "D1" and p["ring"]["pin"] == "D0"
+    assert p["ring"]["count"] == 24 and p["ring"]["max_brightness"] == 0.2
+    p, problems = _wired("clue", GM_BUTTON_PIN="D0")
+    assert problems == ['GM_BUTTON_PIN = "D0": taken by the ring (free: D0, D1, D2, D3, D4, D6, '
+                        'D7, D8, D9, D10, D12, D13, D14, D15, D16)']
+    p, problems = _wired("clue", GM_BUTTON_PIN="D0", GM_RING_PIN="D2")      # the ring moves off
+    assert problems == [] and (p["button"]["pin"], p["ring"]["pin"]) == ("D0", "D2")
+    p, problems = _wired("clue", GM_RING_PIN="D5")       # button A
+    assert problems[0].startswith('GM_RING_PIN = "D5": taken by the button')
+    p, problems = _wired("feather_esp32s3_tft", GM_BUTTON_PIN="D10")
+    assert problems[0].startswith('GM_BUTTON_PIN = "D10": taken by the speaker')
+    p, problems = _wired("feather_esp32s3_tft", GM_BUTTON_PIN="A0", GM_RING_PIN="D6",
+                         GM_RING_PIXELS=24)
+    assert problems == [] and (p["button"]["pin"], p["ring"]["pin"], p["ring"]["count"]) == (
+        "A0", "D6", 24)

@@ -120,7 +120,7 @@ def test_every_shipped_third_party_import_is_resolved_inside_the_image(built, tm
 
 def test_the_settings_example_is_read_back_as_all_defaults(built, tmp_path):
     sys.path.insert(0, os.path.join(ROOT, "lib"))
-    from gamemaster import settings, settings_rows, settings_toml
+    from gamemaster import settings, settings_doc, settings_toml
     zips, _ = built
     text = _files(_unpack(zips[9], str(tmp_path)))["settings.toml.example"].decode()
     as_shipped = settings.Settings.from_toml(text)
@@ -128,10 +128,10 @@ def test_the_settings_example_is_read_back_as_all_defaults(built, tmp_path):
     uncommented = re.sub(r"^# ([A-Z][A-Z0-9_]* = )", r"\1", text, flags=re.M)
     pairs, problems = settings_toml.parse_toml(uncommented)
     assert problems == []
-    assert sorted(key for _, key, _ in pairs) == sorted(row[0] for row in settings_rows.all_rows())
+    assert sorted(key for _, key, _ in pairs) == sorted(row[0] for row in settings_doc.every_row())
     every = settings.Settings.from_toml(uncommented)
     assert every.errors == []
-    for row in settings_rows.all_rows():
+    for row in settings_doc.every_row():
         assert every.get(row[0]) == row[2], row[0]
 
 

@@ -81,6 +81,7 @@ NOT_READ = {
     "bundle": "a zip", "firmware": "a folder of firmware (tests)",
     "hand": "cards on the command line", "strategies": "names", "bot": "names",
     "totals": "numbers on the command line", "lost": "numbers on the command line",
+    "colours": "colour names on the command line",
     "settings_out": "written", "script_out": "written",
 }
 

@@ -229,3 +229,85 @@ def test_a_boot_out_without_a_board_id_says_how_the_profile_is_picked(tmp_path, 
     out = io.StringIO()
     deploy.deploy(str(drive), dist_dir=str(dist), out=out)
     assert "boot_out.txt names no Board ID; the firmware picks its profile" in out.getvalue()
+
+
+# -- nothing lands outside the drive (issue 35) -------------------------------
+def _tree_all(root):
+    # every file under ``root`` with its bytes (links listed, not followed)
+    out = {}
+    for dirpath, dirnames, filenames in os.walk(root):
+        for name in filenames + [d for d in dirnames if os.path.islink(os.path.join(dirpath, d))]:
+            path = os.path.join(dirpath, name)
+            rel = os.path.relpath(path, root)
+            out[rel] = os.readlink(path) if os.path.islink(path) else open(path, "rb").read()
+    return out
+
+
+def _evil_zip(path, names, link=None):
+    import stat
+    import zipfile
+    with zipfile.ZipFile(path, "w") as zf:
+        zf.writestr("gm/code.py", "print('x')\n")
+        for name in names:
+            zf.writestr(name, "owned\n")
+        if link:
+            info = zipfile.ZipInfo("gm/" + link)
+            info.external_attr = (stat.S_IFLNK | 0o777) << 16
+            zf.writestr(info, "/etc/passwd")
+    return path
+
+
+@pytest.mark.parametrize("names,link", [
+    (["gm/../../x.py"], None), (["gm/lib/../../../y.py"], None), (["/abs.py"], None),
+    (["gm/C:/z.py"], None), (["gm\\..\\w.py"], None), (["gm/./a.py"], None), ([], "lib/link.py")])
+def test_an_entry_that_could_land_outside_the_drive_is_refused_before_anything_is_written(
+        tmp_path, names, link, capsys):
+    drive = _drive(tmp_path)
+    bad = _evil_zip(str(tmp_path / "evil.zip"), names, link)
+    before = _tree_all(tmp_path)
+    for clean in ([], ["--clean"]):
+        assert deploy.main(["--drive", str(drive), "--bundle", bad] + clean) == 1
+        err = capsys.readouterr().err.strip().split("\n")
+        assert len(err) == 1 and "could land outside the drive" in err[0], err
+        assert _tree_all(tmp_path) == before          # not a byte, on the drive or beside it
+
+
+def test_a_drive_folder_that_links_out_of_the_drive_is_never_written_or_cleaned(tmp_path, dist):
+    drive = _drive(tmp_path)
+    outside = tmp_path / "outside"
+    (outside / "gamemaster").mkdir(parents=True)
+    (outside / "gamemaster" / "precious.py").write_text("mine\n")
+    (outside / "gmfw").mkdir()
+    (outside / "gmfw" / "keep.py").write_text("mine too\n")
+    (drive / "lib").symlink_to(outside, target_is_directory=True)
+    zip_path = str(dist / ("%s-cp9.zip" % bundle.NAME))
+    before = _tree_all(outside)
+    with pytest.raises(deploy.DeployError, match="leads out of the drive through a link"):
+        deploy.deploy(str(drive), zip_path=zip_path, clean=True)
+    assert _tree_all(outside) == before
+    # a folder of ours that is a link: --clean does not look into it
+    (drive / "lib").unlink()
+    (drive / "gmfw").symlink_to(outside / "gmfw", target_is_directory=True)
+    with pytest.raises(deploy.DeployError, match="leads out of the drive"):
+        deploy.deploy(str(drive), zip_path=zip_path, clean=True)
+    assert deploy.stale_files(deploy.load_image(zip_path), str(drive)) == []
+    assert _tree_all(outside) == before
+
+
+@pytest.mark.parametrize("content", [b"", b"GM_GAME = \"pipes\"\n" * 20, b"PK\x03\x04garbage" * 10,
+                                     "huge"])
+def test_a_bundle_that_is_not_a_zip_is_one_line_and_exit_2(tmp_path, content, capsys):
+    drive = _drive(tmp_path)
+    path = tmp_path / "bundle.zip"
+    if content == "huge":
+        with open(path, "wb") as f:                     # sparse: 50 MB, no disk used
+            f.truncate(50 * 1024 * 1024)
+    else:
+        path.write_bytes(content)
+    before = _tree_all(drive)
+    assert deploy.main(["--drive", str(drive), "--bundle", str(path)]) == 2
+    err = capsys.readouterr().err.strip().split("\n")
+    assert len(err) == 1 and str(path) in err[0] and "Traceback" not in err[0], err
+    assert _tree_all(drive) == before
+    assert deploy.main(["--drive", str(drive), "--bundle", str(tmp_path)]) == 2   # a folder
+    assert "is not a file" in capsys.readouterr().err

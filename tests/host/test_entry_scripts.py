@@ -55,6 +55,26 @@ def test_icetowers_entry_enters_the_four_totals_in_38_presses(tmp_path):
         ["Red", "Yellow", "Green", "Blue"]
 
 
+def test_icetowers_entry_takes_the_tables_colours(tmp_path):
+    # issue 36's colours: a three-player table of purple, black and orange
+    # pyramids, scored in that order, whatever colours the table owns
+    s, p, r = (str(tmp_path / n) for n in ("settings.toml", "script.txt", "record.jsonl"))
+    made = host_sim("icetowers", "entry", "--totals", "12,30,7", "--colours", "purple,black,orange",
+                    "--settings-out", s, "--script-out", p)
+    assert made.returncode == 0 and made.stderr == "", made.stderr
+    with open(s) as f:
+        assert 'ICETOWERS_COLOURS = "purple black orange"' in f.read()
+    ran = host_sim("run", "--headless", "--settings", s, "--script", p, "--record", r)
+    assert ran.returncode == 0, ran.stderr
+    with open(r) as f:
+        rows = [json.loads(line) for line in f]
+    assert rows[-1]["phase"] == "result" and rows[-1]["scores"] == [12, 30, 7]
+    assert rows[-1]["title"] == "Black wins"
+    colours = [row["title"][6:] for row in rows if row["phase"] == "score"]
+    assert [c for i, c in enumerate(colours) if i == 0 or colours[i - 1] != c] == \
+        ["Purple", "Black", "Orange"]
+
+
 def test_golems_entry_enters_the_lives_each_golem_lost(tmp_path):
     out, entry, rows = made_and_run(tmp_path, "golems", "--lost", "1,0,2,0")
     assert rows[-1]["phase"] == "round_end" and rows[-1]["lives_lost"] == [1, 0, 2, 0]
@@ -68,7 +88,13 @@ def test_the_entry_commands_refuse_values_they_cannot_enter(tmp_path):
     for argv, says in ((("icetowers", "entry", "--totals", "31"), "2 to 4 numbers"),
                        (("icetowers", "entry", "--totals", "31,70"), "at most 60 pips"),
                        (("icetowers", "entry", "--totals", "a,b"), "whole numbers"),
-                       (("golems", "entry", "--lost", "1,4,0"), "0..3")):
+                       (("golems", "entry", "--lost", "1,4,0"), "0..3"),
+                       (("icetowers", "entry", "--totals", "3,4", "--colours", "red,red"),
+                        "red is named twice"),
+                       (("icetowers", "entry", "--totals", "3,4", "--colours", "red pink"),
+                        "'pink' is no pyramid colour"),
+                       (("icetowers", "entry", "--totals", "3,4,5", "--colours", "red-cyan"),
+                        "one colour a player (3), got 2")):
         r = host_sim(*(argv + ("--settings-out", s, "--script-out", p)))
         assert r.returncode == 2 and says in r.stderr and len(r.stderr.splitlines()) == 1
         assert not os.path.exists(s) and not os.path.exists(p)

@@ -197,13 +197,57 @@ def test_solve_help_names_the_puzzles_goal_as_the_rules_do():
 
 
 def test_a_siege_field_with_a_third_golem_is_refused(tmp_path, capsys):
-    # Red storms, Blue holds the castle: the rules' siege has two sides
+    # one golem storms, one holds the castle: the rules' siege has two sides
     siege = open(os.path.join(EXAMPLES, "siege.txt")).read().replace("R^  .   .", "R^  .   Y^", 1)
     f = tmp_path / "siege3.txt"
     f.write_text(siege)
     idle = data("idle.txt")
     assert run("battle", str(f), idle, idle, idle)[0] == 1
     err = capsys.readouterr().err
-    assert err.strip().endswith("siege3.txt: a siege (castle floor c) is Red against Blue only, "
+    assert err.strip().endswith("siege3.txt: a siege (castle floor c) is two golems, "
                                 "found Red, Blue, Yellow"), err
     assert "Traceback" not in err and len(err.strip().split("\n")) == 1
+
+
+def test_any_two_golems_besiege(tmp_path):
+    # issue 36: Yellow storming, Green holding the castle (Red+Green was
+    # refused, Yellow+Green played as a plain battle).  Worked by hand:
+    # Yellow at (3,4) smashes the gate (2,4), walks over the bridge and
+    # stands on castle floor (1,4) after row 3 of round 1.
+    siege = open(os.path.join(EXAMPLES, "siege.txt")).read().replace("R^", ".").replace(
+        "cBv", "cGv").replace(".   .   .   .   .   .\n", ".   .   .   .   Y^  .\n", 1)
+    f = tmp_path / "yg.txt"
+    f.write_text(siege)
+    storm, hold = tmp_path / "storm.txt", tmp_path / "hold.txt"
+    storm.write_text("X F F S")
+    hold.write_text("S S S D")
+    code, out = run("battle", str(f), str(storm), str(hold))
+    assert code == 0, out
+    assert out.rstrip().endswith("result: Yellow captures the castle (round 1, row 3)"), out
+    # and holding out: Green wins when the energy runs out
+    code, out = run("battle", str(f), str(hold), str(hold))
+    assert out.rstrip().endswith("result: Green wins (round 9, row 4, energy out)"), out
+    # Red storming Green's castle is a siege too
+    f.write_text(siege.replace("Y^", "R^"))
+    code, out = run("battle", str(f), str(storm), str(hold))
+    assert out.rstrip().endswith("result: Red captures the castle (round 1, row 3)"), out
+
+
+def test_a_tie_recharges_the_tied_golems_only(tmp_path):
+    # issue 36: at 3-3-2-1 lives a tie of Red and Blue; --recharges 1: the
+    # two play 4 rounds more (energy 5), Yellow and Green are out, ranked
+    # by their lives
+    f = tmp_path / "four.txt"
+    f.write_text("lives Y 2\nlives G 1\nR> . . Bv\n. . . .\n. . . .\nY^ . . G<\n")
+    idle = data("idle.txt")
+    code, out = run("battle", str(f), idle, idle, idle, idle, "--recharges", "1")
+    assert code == 0
+    assert "tie (Red, Blue): recharged to energy 5; out at a recharge: Yellow 2, Green 1" in out
+    after = out.split("recharged")[1]
+    assert "round 13 (energy 2)" in after and "round 14" not in after
+    assert "lives: Red 3, Blue 3\n" in after and "Yellow" not in after.split("\n", 1)[1].split(
+        "result")[0]
+    assert out.rstrip().endswith("out at a recharge: Yellow 2, Green 1\n"
+                                 "the rules offer a draw or a recharge (energy set to 5)")
+    code, plain = run("battle", str(f), idle, idle, idle, idle)
+    assert "recharged" not in plain and "result: tie (Red, Blue) (round 9, row 4, energy out)" in plain

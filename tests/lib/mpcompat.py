@@ -21,3 +21,13 @@ class raises:
         if self.match is not None and self.match not in str(exc):
             raise AssertionError("%r does not contain %r" % (str(exc), self.match))
         return True
+
+
+def forget(*names):
+    """Drop modules as a board does (gamemaster.registry._drop: from
+    sys.modules and from their package), so a test that checks what an
+    action loads and drops starts with none of them, whatever an earlier
+    test in this process or another test file's imports left loaded."""
+    from gamemaster.registry import _drop
+    for name in names:
+        _drop(name)

@@ -5,7 +5,7 @@ from gamemaster.snapshot import SnapshotError
 from gamemaster.ticks import ticks_add
 from gamemaster.view_host import key as view_key
 
-from mpcompat import raises
+from mpcompat import forget, raises
 
 
 class Table:
@@ -131,6 +131,7 @@ def test_a_menu_changes_code_goes_with_the_menu_and_its_record_stays():
     # hold it); the changes' NVM record (settings_record), loaded by the
     # first save with a change, stays
     import sys
+    forget("gamemaster.settings_change", "gamemaster.settings_record")
     t, shown = menu_value("pipes", "Sound")
     t.hold(1000)                  # choose: on -> off
     assert shown == "on" and "gamemaster.settings_change" in sys.modules
@@ -164,6 +165,15 @@ def test_a_time_setting_at_0_reads_no_limit_in_every_game():
     t.hold(1000)                  # choose: 0 -> 5
     assert t.app.settings.get("ICETOWERS_LIMIT_MINUTES") == 5
     assert t.view().art[1] == "5 min"
+
+
+def test_a_choice_reads_as_words_not_its_settings_toml_value():
+    # issue 36: the menu showed "stop_at_1", settings.toml's spelling
+    t, shown = menu_value("golems", "Energy end")
+    assert shown == "stop at 1"
+    t.hold(1000)                  # change: spend_all
+    assert t.app.settings.get("GOLEMS_ENERGY_RULE") == "spend_all" and t.view().art[1] == "spend all"
+    assert menu_value("pipes", "After power cut")[1] == "exact"
 
 
 def test_an_increment_of_0_reads_0_s_not_no_limit():
@@ -280,6 +290,7 @@ def test_the_menus_code_is_loaded_while_it_is_open_in_two_modules():
     # gamemaster.menu (the entries, the gestures) and gamemaster.menu_view
     # (its frame): two compiles of half the heap, both dropped on close
     import sys
+    forget("gamemaster.menu", "gamemaster.menu_view")
     t = Table()
     t.app.button(True, t.now)
     t.wait(MENU_MS + 100)

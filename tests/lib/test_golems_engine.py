@@ -576,7 +576,7 @@ def test_one_row_formatter_names_steps_and_the_branch_taken():
 # -- issue 15: one decision of a battle's end ---------------------------------
 def test_decide_checks_the_castle_after_every_row_and_before_knock_outs():
     # Red (2,1) facing up walks onto castle floor (1,1): captured after row 1.
-    f, p = setup(". . . .\n. c . Bv\n. R^ . .\n. . . .", "F S S S", "S S S S")
+    f, p = setup(". . . .\n. c . cBv\n. R^ . .\n. . . .", "F S S S", "S S S S")
     siege = engine.siege_attacker(f)
     assert siege == 0 and engine.decide(f, siege, engine.DEFAULT) is None
     play_row(f, p, 0)
@@ -648,3 +648,131 @@ def test_box_tokens_option_refuses_fields_the_box_cannot_lay_out():
     assert drive.load_battle(files) is not None
     with raises(ValueError, "golems/field.txt: line 2"):
         drive.load_battle(files, Options(box_tokens=True))
+
+
+# -- issue 36: any two golems besiege; a tie's recharge; streams ------------
+# The siege of examples/golems/siege.txt with other figures ("Фигурки
+# големов ... на выбор"): the golem that starts in the castle holds it.
+def _siege(attacker, defender):
+    text = scenarios.SIEGE_TEXT.replace("R^", attacker + "^").replace("cBv", "c%sv" % defender)
+    return parse_field(text)
+
+
+def test_any_two_golems_besiege_the_one_in_the_castle_holds_it():
+    # Worked by hand: the attacker at (3,4) below the gate (a barrel at
+    # (2,4)): X smashes it, F F walk over the bridge onto castle floor (1,4)
+    # at row 3, S.  Yellow storming Green, Red storming Green, Green storming
+    # Red: each captures at round 1, row 3, as Red did against Blue.
+    for att, dfd, colour in (("Y", "G", 2), ("R", "G", 0), ("G", "R", 3), ("B", "Y", 1)):
+        f = _siege(att, dfd)
+        assert f.battle_problem() == ""
+        assert engine.siege_attacker(f) == colour, (att, dfd)
+        a = [g for g in f.golems if g.colour == colour][0]
+        a.row, a.col = 3, 4
+        programs = [parse_program("X F F S") if g.colour == colour else parse_program("S S S S")
+                    for g in f.golems]
+        b = Battle(f, programs, siege=engine.siege_attacker(f))
+        b.play_round()
+        assert (a.row, a.col) == (1, 4) and b.ended == (1, 3), (att, dfd)
+        assert b.result() == ("win", colour) and b.captured
+        assert textfmt.format_result(b.result(), b.captured) == \
+            "%s captures the castle" % engine.COLOUR_NAMES[colour]
+    # the defender holds out: energy out without a capture
+    f = _siege("Y", "G")
+    b = Battle(f, [parse_program("S S S D"), parse_program("S S S D")],
+               siege=engine.siege_attacker(f))
+    while not b.over():
+        b.play_round()
+    assert b.result() == ("win", 3) and not b.captured
+
+
+def test_a_siege_field_needs_two_golems_one_of_them_in_the_castle():
+    f = parse_field(scenarios.SIEGE_TEXT.replace("R^  .   .", "R^  .   Y^", 1))
+    assert f.battle_problem() == "a siege (castle floor c) is two golems, found Red, Blue, Yellow"
+    assert engine.siege_attacker(f) is None
+    both_out = parse_field(scenarios.SIEGE_TEXT.replace("cBv", "c").replace(
+        ".   .   .   .   .   .\nR^", ".   .   .   .   .   Bv\nR^", 1))
+    assert both_out.battle_problem() == ("a siege (castle floor c) needs one golem in the "
+                                         "castle and one outside, found Red, Blue both outside")
+    both_in = parse_field(scenarios.SIEGE_TEXT.replace("R^", ".").replace(
+        "c   c   c", "cR^ c   c", 1))
+    assert both_in.battle_problem().endswith("found Red, Blue both inside")
+    # the defender keeps its side when it walks out of the castle: the
+    # side is where it started
+    f = _siege("Y", "G")
+    g = f.golems[1]
+    g.row, g.col = 4, 4
+    assert engine.siege_attacker(f) == 2 and not engine.captured(f, 2)
+
+
+def test_a_tie_recharges_only_the_golems_tied_with_most_lives():
+    # "Если Големы после исчерпания всей энергии имеют равное число жизней
+    # ... зарядить Големов на новый раунд": at 3-3-2-1 lives nobody is hit in
+    # 9 rounds, so energy out is a tie of Red and Blue; the recharge (5) gives
+    # them 4 rounds more, Yellow (2) and Green (1) are out, ranked in that
+    # order, and the second energy out is a tie of Red and Blue again.
+    f, p = setup("lives Y 2\nlives G 1\nR> . . Bv\n. . . .\n. . . .\nY^ . . G<",
+                 "S S D S", "S S D S", "S S D S", "S S D S")
+    b = Battle(f, p)
+    while not b.over():
+        b.play_round()
+    assert b.round == 9 and b.result() == ("tie", (0, 1))
+    b.recharge()
+    assert [g.colour for g in f.golems] == [0, 1] and len(b.programs) == 2
+    assert [(g.colour, g.lives) for g in b.benched] == [(2, 2), (3, 1)]
+    assert b.energy == 5 and not b.over()
+    rounds = 0
+    while not b.over():
+        rows = b.play_round()
+        assert all(len(r) == 2 for r in rows)     # only the two tied play
+        rounds += 1
+    assert rounds == 4 and b.result() == ("tie", (0, 1))
+    # a Yellow with 3 lives is in the tie and plays on
+    f, p = setup("lives G 1\nR> . . Bv\n. . . .\n. . . .\nY^ . . G<",
+                 "S S D S", "S S D S", "S S D S", "S S D S")
+    b = Battle(f, p)
+    while not b.over():
+        b.play_round()
+    assert b.result() == ("tie", (0, 1, 2))
+    b.recharge()
+    assert [g.colour for g in f.golems] == [0, 1, 2] and [g.colour for g in b.benched] == [3]
+
+
+# A stream (= at (1,1)) Red (1,0) steps into from its west end: carried to
+# (1,2), past its east end.
+STREAM = ". . . .\nR> = %s .\n. . . .\n. . . %s"
+
+
+def test_a_carry_the_stream_cannot_finish_is_water_whatever_blocks_it():
+    # Worked by hand: with (1,2) free Red lands there for a life; a wall, a
+    # barrel, or Blue standing there (S) leave Red on its bank for a life
+    # ("water"), as stepping into any water does ("теряет одну жизнь и ход
+    # не выполняется"): the landing field decides nothing about the life.
+    for there, blue, where_red, step in (
+            (".", "Bv", (1, 2), engine.CARRIED), ("#", "Bv", (1, 0), engine.WATER),
+            ("o", "Bv", (1, 0), engine.WATER), ("Bv", ".", (1, 0), engine.WATER)):
+        f, p = setup(STREAM % (there, blue), "F S S S", "S S S S")
+        rows = run(f, p, 1)
+        red = f.golems[0]
+        assert ((red.row, red.col), red.lives) == (where_red, 2), there
+        assert rows[0][0].steps == [step] and rows[0][0].lost == 1, there
+        assert f.golems[1].lives == 3
+    # Blue leaving (1,2) in the same step: Red follows it there
+    f, p = setup(STREAM % ("B>", "."), "F S S S", "F S S S")
+    run(f, p, 1)
+    assert (f.golems[0].col, f.golems[1].col) == (2, 3) and f.golems[0].lives == 2
+
+
+def test_two_golems_a_stream_carries_onto_one_field_both_lose_a_life():
+    # Red enters the = stream at (1,1) from the west, Blue the | stream at
+    # (2,2) from the south: both would land on (1,2), so neither moves and
+    # each loses the life of the water it stepped into; Yellow walking onto
+    # (1,2) from (0,2) at the same time clashes (no water, no life).
+    f, p = setup(". . . .\nR> = . .\n. . | .\n. . B^ .", "F S S S", "F S S S")
+    rows = run(f, p, 1)
+    assert [(g.row, g.col, g.lives) for g in f.golems] == [(1, 0, 2), (3, 2, 2)]
+    assert rows[0][0].steps == rows[0][1].steps == [engine.WATER]
+    f, p = setup(". . Yv .\nR> = . .\n. . . .\n. . . Bv", "F S S S", "S S S S", "F S S S")
+    rows = run(f, p, 1)
+    assert [(g.row, g.col, g.lives) for g in f.golems] == [(1, 0, 2), (3, 3, 3), (0, 2, 3)]
+    assert rows[0][0].steps == [engine.WATER] and rows[0][2].steps == [engine.CLASH]

@@ -10,6 +10,11 @@ from gamemaster.golems.master import GolemsMaster
 from gamemaster.golems.options import FACE_SIGNS
 from gamemaster.snapshot import SnapshotError
 from gamemaster.view_host import key as view_key
+from gamemaster.golems.common import PARTS, VIEWS, forget
+
+# the parts a game loads on demand and drops again (tests of what is held
+# start with none of them, whatever an earlier test or an import left)
+ON_DEMAND = VIEWS + PARTS + ("begin", "fresh", "restore", "restore_clock", "options_check")
 
 
 class Settings:
@@ -427,7 +432,7 @@ def test_settings_fall_back_to_defaults():
     m = make(GOLEMS_VARIANT="nonsense", GOLEMS_PLAYERS=9)
     assert m.variant == "standard" and m.players == 4
     from gamemaster.golems.schema import MENU
-    assert len(MENU) == 5
+    assert len(MENU) == 6 and MENU[2] == "GOLEMS_SIEGE"
     v = make(GOLEMS_VARIANT="standard").view(0)
     assert v.art[0] == "golems"
 
@@ -595,7 +600,8 @@ def test_a_knockout_entered_as_lives_names_the_winner_at_once():
     assert m.view(now).lines[1] == "Blue out"            # tumbling
     m.press(now)
     v = m.view(now)
-    assert v.lines[1] == "Blue: out" and v.art[1][1][1] == FACE_SIGNS[rules.FACE_BLANK]
+    # its tile says "out", not the blank face's "-" (no bonus) of a player in the game
+    assert v.lines[1] == "Blue: out" and v.art[1][1][1] == "out" != FACE_SIGNS[rules.FACE_BLANK]
     now = to_lives(m, now)
     assert m.round == 2 and m.view(now).fact("lives_lost") == (0, 0, 0)
     m.hold_entry(now, 2)                              # Red: nothing
@@ -744,8 +750,8 @@ def test_a_bad_drive_file_is_reported_when_the_game_boots_straight_into_play():
 
 
 def test_a_siege_field_with_a_third_golem_is_refused_with_one_line():
-    # The rules' siege has two sides, Red storming and Blue holding the
-    # castle.  With a Yellow golem on the siege field the device used to
+    # The rules' siege has two sides, one golem storming and one holding
+    # the castle.  With a Yellow golem on the siege field the device used to
     # name a winner no rule gives (Blue with 1 life over Yellow with 3).
     from gamemaster.golems import scenarios
     siege = scenarios.SIEGE_TEXT.replace("R^  .   .", "R^  .   Y^", 1)
@@ -754,14 +760,31 @@ def test_a_siege_field_with_a_third_golem_is_refused_with_one_line():
     files["golems/p3.txt"] = "S S S D"
     m = make(GOLEMS_VARIANT="autonomous", files=files)
     assert not m.battle()
-    assert m.load_error == ("golems/field.txt: a siege (castle floor c) is Red against Blue "
-                            "only, found Red, Blue, Yellow")
+    assert m.load_error == ("golems/field.txt: a siege (castle floor c) is two golems, "
+                            "found Red, Blue, Yellow")
     assert m.view(0).lines[0] == m.load_error
-    # the castle alone is no siege: Blue and Yellow on it battle as usual
-    plain = scenarios.SIEGE_TEXT.replace("R^", "Y^", 1)
-    m = make(GOLEMS_VARIANT="autonomous", files={drive.FIELD_FILE: plain, "golems/p2.txt": "S S S D",
-                                                 "golems/p3.txt": "S S S D"})
-    assert m.battle() and m.load_error == ""
+
+
+def test_any_two_golems_besiege_from_the_drive():
+    # Issue 36: Yellow storming Blue's castle used to be a plain battle
+    # (Yellow on the castle floor captured nothing).  The siege's goal is
+    # on the setup screen, and Yellow at (3,4) below the gate takes the
+    # castle in round 1, row 3 (X smashes the gate, F F over the bridge).
+    from gamemaster.golems import scenarios
+    text = scenarios.SIEGE_TEXT.replace("R^", ".").replace(
+        ".   .   .   .   .   .\n.   .   .   .   .   .\n.", ".   .   .   .   Y^  .\n"
+        ".   .   .   .   .   .\n.", 1)
+    m = make(GOLEMS_VARIANT="autonomous", files={drive.FIELD_FILE: text, "golems/p2.txt": "S S S D",
+                                                 "golems/p3.txt": "X F F S"})
+    assert m.battle() and m.load_error == "" and m.seats == (2, 1)     # storming, holding
+    assert m.view(0).lines[1] == "Yellow: end a row in the castle, Blue: hold out"
+    now = 0
+    while m.phase != "final_row":
+        now = step(m, now + 100)
+    assert (m.round, m.row) == (1, 3) and m.view(now).lines[-1] == "Yellow took the castle"
+    m.press(now + 100)
+    v = m.view(now + 100)
+    assert m.result() == ("win", 2) and v.art[1] == "Yellow"
 
 
 def test_the_start_code_is_held_only_while_a_game_is_made():
@@ -770,6 +793,7 @@ def test_the_start_code_is_held_only_while_a_game_is_made():
     # has started or been restored: a board does not keep them in play
     # (refused drive battles included)
     import sys
+    forget(*ON_DEMAND)
     names = ("gamemaster.golems.fresh", "gamemaster.golems.begin")
     m = GolemsMaster(Settings(GOLEMS_VARIANT="siege", GOLEMS_PROGRAM_SECONDS=30), 5)
     assert names[0] in sys.modules                 # the settings read by it
@@ -797,6 +821,7 @@ def test_the_setup_screen_s_code_goes_once_it_is_built():
     # field's picture compiles right after it on a board: its code is not
     # held beside the picture; a phase with a clock keeps its screen's code
     import sys
+    forget(*ON_DEMAND)
     m = make(GOLEMS_VARIANT="siege")
     v = m.view(0)
     assert v.phase == "setup" and v.art[0] == "golems"
@@ -811,6 +836,7 @@ def test_the_dice_s_screen_goes_once_the_faces_show():
     # a board: the screen's code is not held beside it, and the press that
     # leaves it is the master's
     import sys
+    forget(*ON_DEMAND)
     name = "gamemaster.golems.view_roll"
     m = make(GOLEMS_VARIANT="standard", GOLEMS_PLAYERS=4)
     m.press(0)
@@ -852,6 +878,7 @@ def test_the_round_s_end_and_the_result_are_screens_of_their_own():
     # round's screen is held, at the end the result's, and why the battle
     # ended only with the result's screen
     import sys
+    forget(*ON_DEMAND)
     g = "gamemaster.golems."
     for name in ("view_round", "view_end", "reason"):
         sys.modules.pop(g + name, None)           # what other games' screens left
@@ -878,6 +905,7 @@ def test_a_restore_holds_its_reading_only_while_it_reads():
     # the snapshot's reader is two modules (each compiles in a small heap on
     # a board: at boot, on undo), both dropped once the game is back
     import sys
+    forget(*ON_DEMAND)
     m = make(GOLEMS_VARIANT="beginner", GOLEMS_PROGRAM_SECONDS=30)
     m.press(0)                                     # programming, its clock running
     back = copy_of(m, 2000)
@@ -902,6 +930,7 @@ def test_a_tap_on_the_result_starts_a_new_game_as_in_the_other_games():
     # "Winner Blue" and a tie's "Draw" were dead ends (taps did nothing; only
     # the menu's New game got out): a tap starts a new game there, as on
     # IceTowers' result and Flipop's flag, and the hint says so
+    forget(*ON_DEMAND)
     m = make(GOLEMS_VARIANT="beginner")
     now = 0
     while m.phase != "lives":
@@ -995,7 +1024,7 @@ def test_on_a_paced_device_a_phase_comes_a_tick_after_the_press_that_enters_it()
     # giving the state before meanwhile: on a board the new phase's code
     # compiled beside the last one's was a game's peak.
     import sys
-    from gamemaster.golems.common import forget
+    forget(*ON_DEMAND)
     g = "gamemaster.golems."
     m, twin = make(GOLEMS_VARIANT="beginner"), make(GOLEMS_VARIANT="beginner")
     now = 0
@@ -1004,7 +1033,6 @@ def test_on_a_paced_device_a_phase_comes_a_tick_after_the_press_that_enters_it()
         step(twin, now)
     m.PACED = True
     v = m.view(now)
-    forget("view_lives")                # (another test's game may have left it)
     before = m.snapshot(now)            # as the app takes it before a press
     assert m.press(now) and m.phase == "lives"
     for name in ("view_rows", "rows", "view_lives", "lives"):
@@ -1019,3 +1047,213 @@ def test_on_a_paced_device_a_phase_comes_a_tick_after_the_press_that_enters_it()
     m.restore(before, now + 3000)
     twin.restore(before, now + 3000)
     assert not m.tick(now + 3020) and snap_equal(m, twin, now + 3020)
+
+
+# -- issue 36: any two golems besiege; a tie recharges the tied only --------
+def test_a_physical_siege_with_other_golems_names_them_everywhere():
+    # GOLEMS_SIEGE = "yellow/green": Yellow storms, Green holds the castle.
+    m = make(GOLEMS_VARIANT="siege", GOLEMS_SIEGE="yellow/green")
+    v = m.view(0)
+    assert m.seats == (2, 3) and v.lines[1] == "Yellow: end a row in the castle, Green: hold out"
+    assert sorted(g[0] for g in v.art[1][2]) == [2, 3]           # the picture's golems
+    assert v.ring == ("players", (rules.COLOURS[2], rules.COLOURS[3]))
+    now = to_lives(m)
+    assert asked(m.view(now)) == "Yellow 0" and m.view(now).accent == rules.COLOURS[2]
+    assert m.hold_entry(now, 1) == ("one more", "Yellow lost 0")
+    now += 1000
+    m.hold_entry(now, 2)
+    assert asked(m.view(now)) == "Green 0" and m.view(now).accent == rules.COLOURS[3]
+    now += 1000
+    m.hold_entry(now, 2)
+    v = m.view(now)
+    assert v.title == "Yellow in the castle?" and v.art[1] == "NO"
+    assert snap_equal(m, copy_of(m, now), now)               # the sides are in the snapshot
+    m.press(now)
+    assert m.view(now).ring == ("fill", rules.COLOURS[2])
+    now += 1000
+    m.hold_entry(now, 2)
+    v = m.view(now)
+    assert m.result() == ("win", 2) and v.art[1] == "Yellow" and v.lines[0] == "Yellow took the castle"
+    # held out: the defender named
+    m = make(GOLEMS_VARIANT="siege", GOLEMS_SIEGE="green/red")
+    now = 0
+    while m.phase != "game_over":
+        now = step(m, now + 1)
+    v = m.view(now)
+    assert m.result() == ("win", 0) and v.lines == ("Energy out", "Red held the castle")
+    # a pair naming one golem twice (not a value the settings allow) keeps Red v Blue
+    assert make(GOLEMS_VARIANT="siege", GOLEMS_SIEGE="red/red").seats == (0, 1)
+
+
+def test_a_tie_recharges_the_tied_golems_and_the_others_are_out():
+    # Four players; in round 1 Yellow loses one life and Green two, then
+    # nobody is hit: 3-3-2-1 at energy out is a tie of Red and Blue.  The
+    # recharge ("Если Големы ... имеют равное число жизней ... зарядить
+    # Големов") is theirs: Yellow and Green are out, roll no die, are not
+    # asked for lives, and the next energy out is again Red against Blue.
+    m = make(GOLEMS_PLAYERS=4)
+    now = to_lives(m)
+    for taps in (0, 0, 1, 2):                   # Red, Blue, Yellow, Green
+        for _ in range(taps):
+            m.press(now)
+        now += 1000
+        m.hold_entry(now, 2)
+    assert m.lives == [3, 3, 2, 1] and m.phase == "round_end"
+    while m.phase != "game_over":
+        now = step(m, now + 1)
+    assert m.result() == ("tie", (0, 1)) and m.can_recharge()
+    assert m.hold_entry(now + 1000, 1) == ("show draw", "energy back to 5")
+    m.hold_entry(now + 1000, 2)                 # the recharge shown first: taken
+    v = m.view(now + 1000)
+    assert m.phase == "round_end" and m.energy == 5 and m.benched == 0b1100
+    assert v.lines == ("Move the energy marker to 5", "Red 3  Blue 3  Yellow out  Green out")
+    assert snap_equal(m, copy_of(m, now + 1000), now + 1000)
+    now += 2000
+    m.press(now)                                  # the next round: the dice
+    m.press(now)
+    assert m.view(now).lines == ("Red: " + rules.FACE_NAMES[m.rolls[0]],
+                                 "Blue: " + rules.FACE_NAMES[m.rolls[1]], "Yellow: out", "Green: out")
+    now = to_lives(m, now)
+    asked_now = []
+    while m.phase == "lives":
+        asked_now.append(asked(m.view(now)))
+        now += 1000
+        m.hold_entry(now, 2)
+    assert asked_now == ["Red 0", "Blue 0"]       # the others are not asked
+    while m.phase != "game_over":
+        now = step(m, now + 1)
+    v = m.view(now)
+    assert m.round == 13 and m.result() == ("tie", (0, 1))
+    assert v.lines == ("Energy out", "Red 3  Blue 3  Yellow out  Green out",
+                       "take: energy back to 5")
+    # Red loses a life in the recharged rounds: Red's win is Blue's
+    # ... and a golem knocked out later is named, the benched are not
+    m.hold_entry(now + 1000, 2)                   # recharge again
+    now += 2000
+    now = to_lives(m, now)
+    for _ in range(3):
+        m.press(now)                              # Red: three lives lost
+    assert not m.press(now)                       # (a fourth: it has none left to lose)
+    now += 1000
+    m.hold_entry(now, 2)
+    assert m.view(now).info[-1] == ("lives_lost", (3, 0, 0, 0))
+    now += 1000
+    m.hold_entry(now, 2)                          # Blue: none
+    v = m.view(now)
+    assert m.result() == ("win", 1) and v.lines[0] == "Knocked out: Red"
+
+
+def test_a_drive_battle_tie_recharges_the_tied_golems_only():
+    # The engine's hand-solved 3-3-2-1 (tests/lib/test_golems_engine.py) on
+    # the device: nobody is hit in 9 rounds; the recharge leaves Red and Blue
+    # on the field, Yellow and Green are gone.
+    field = "lives Y 2\nlives G 1\nR> . . Bv\n. . . .\n. . . .\nY^ . . G<\n"
+    files = {drive.FIELD_FILE: field, "golems/p1.txt": "S S D S", "golems/p2.txt": "S S D S",
+             "golems/p3.txt": "S S D S", "golems/p4.txt": "S S D S"}
+    m = make(GOLEMS_VARIANT="autonomous", files=files)
+    now = 0
+    while m.phase != "game_over":
+        now = step(m, now + 1)
+    assert m.round == 9 and m.result() == ("tie", (0, 1))
+    m.hold_entry(now + 1000, 2)                   # the recharge (shown first) taken
+    assert [g.colour for g in m.field.golems] == [0, 1] and len(m.programs) == 2
+    assert m.players == 2 and m.seats == (0, 1) and m.energy == 5
+    assert snap_equal(m, copy_of(m, now + 1000), now + 1000)
+    m.press(now + 2000)
+    m.press(now + 2100)                           # row 1
+    assert len(m.view(now + 2100).lines) == 2
+
+
+# Four golems, a row of long reports: Red's "Enemy?" sees the barrel and
+# walks into it three times; the others walk into the water three times and
+# are out, so row 1 ends the battle.
+FOUR_LONG = {drive.FIELD_FILE: "o  ~  ~  ~\nR^ B^ Y^ G^\n.  .  .  .\n.  .  .  .\n",
+             "golems/p1.txt": "E?(3(F),2(F)) S S D", "golems/p2.txt": "A?(2(F),3(F)) S S D",
+             "golems/p3.txt": "A?(2(F),3(F)) S S D", "golems/p4.txt": "A?(2(F),3(F)) S S D"}
+
+
+def test_a_row_report_longer_than_the_screen_is_shown_in_pages_a_tap_turns():
+    # Each golem's line takes 3 rows at the 23 columns beside the field on
+    # a 240x135 screen, the knock-out line 2: at most 6 rows a page (the
+    # 240x240 screen's rows under the field), so 3 pages, every line whole
+    # on one of them.
+    from gamemaster.golems import battle
+    m = make(GOLEMS_VARIANT="autonomous", files=FOUR_LONG)
+    m.press(0)
+    assert m.phase == "final_row" and m.page == 0
+    seen = []
+    hints = []
+    for k in range(3):
+        v = m.view(k)
+        seen.extend(v.lines)
+        hints.append(v.hint)
+        assert sum(battle._rows(line) for line in v.lines) <= battle.ROWS
+        assert v.title == "Round 1: row 1" and v.art[0] == "golems"
+        if k == 1:
+            assert snap_equal(m, copy_of(m, k), k)       # the page is in the snapshot
+        m.press(k)
+    assert seen == ["Red: then 3(F) blocked/blocked/blocked [3]",
+                    "Blue: else 3(F) water/water/water -3 [0]",
+                    "Yellow: else 3(F) water/water/water -3 [0]",
+                    "Green: else 3(F) water/water/water -3 [0]",
+                    "Knocked out: Blue, Yellow, Green"]
+    assert hints == ["press: page 2 of 3", "press: page 3 of 3", "press: result"]
+    assert m.phase == "game_over" and m.view(5).art[1] == "Red"
+    # rows wrap as the screen wraps them: between words, at 23 columns
+    assert [battle._rows(s) for s in seen] == [3, 3, 3, 3, 2]
+    assert battle._rows("x" * 23) == 1 and battle._rows("x" * 24) == 2 and battle._rows("") == 1
+    # a short row is one page, as before
+    m = make(GOLEMS_VARIANT="autonomous", files=battle_files("F X S S", "S S S D"))
+    m.press(0)
+    v = m.view(0)
+    assert len(battle.pages(m)) == 1 and v.hint == "press: next row"
+
+
+# -- the snapshot, version 5: issue 34's and issue 36's fields in one ----------
+def test_the_snapshot_keeps_the_entries_and_the_seats_and_refuses_older_versions():
+    # Version 5 holds what issue 34 added (the lives lost in the round being
+    # entered, the tie's choice shown) and what issue 36 added (the seats'
+    # colours, the benched seats, a row report's page); each comes back
+    # exactly, and a snapshot of an older version is refused (a board
+    # updated over a saved game starts a new one with a line).
+    def same(m, now, *fields):
+        other = copy_of(m, now)
+        assert snap_equal(m, other, now)
+        for f in fields:
+            assert getattr(other, f) == getattr(m, f), f
+        return other
+    m = make(GOLEMS_PLAYERS=4)
+    assert m.snapshot(0)[0] == 5
+    now = to_lives(m)
+    for taps in (0, 0, 1, 2):                   # Red, Blue, Yellow, Green
+        for _ in range(taps):
+            m.press(now)
+        if taps:                                # mid-entry: Yellow's one, Green's two shown
+            assert same(m, now, "lost", "entry").lost[m.entry] == taps
+        now += 1000
+        m.hold_entry(now, 2)
+    while m.phase != "game_over":
+        now = step(m, now + 1)
+    m.press(now)                                # the draw shown
+    assert same(m, now, "pick").hold_entry(now, 1) == ("show energy back to 5", "draw")
+    m.press(now)                                # the recharge shown again
+    m.hold_entry(now, 2)
+    other = same(m, now, "benched", "lives")
+    assert other.benched == 0b1100 and other.view(now).lines[1] == \
+        "Red 3  Blue 3  Yellow out  Green out"
+    # a siege of Yellow against Green: the seats' colours
+    m = make(GOLEMS_VARIANT="siege", GOLEMS_SIEGE="yellow/green")
+    now = to_lives(m)
+    m.press(now)                                # Yellow: one lost, shown
+    other = same(m, now, "seats", "lost")
+    assert other.seats == (2, 3) and other.view(now).title == "Yellow lost"
+    # a battle's row report on its second page
+    m = make(GOLEMS_VARIANT="autonomous", files=FOUR_LONG)
+    m.press(0)
+    m.press(1)
+    assert same(m, 1, "page").page == 1
+    # older versions, 3 and the two 4s, are refused
+    data = m.snapshot(1)
+    for version in (3, 4):
+        with raises(SnapshotError):
+            make().restore(bytes([version]) + data[1:], 1)

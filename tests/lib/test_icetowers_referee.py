@@ -2,7 +2,7 @@ from gamemaster.snapshot import SnapshotError
 from gamemaster.icetowers.referee import IceTowersReferee
 from gamemaster.settings import Settings
 from gamemaster.view_host import key as view_key
-from mpcompat import raises
+from mpcompat import forget, raises
 
 
 def make(text=""):
@@ -405,7 +405,7 @@ def test_snapshots_are_exact_in_every_phase():
     g.hold_entry(21600, 2)                             # the ones
     g.press(21700)                             # 11
     h = twin(g, 22000)
-    assert len(g.snapshot(22000)) == 27 + 3     # header + one byte per colour
+    assert len(g.snapshot(22000)) == 29 + 3     # header (the sets' colours: 2) + a byte a colour
     assert (h.slot, h.step, h.scores) == (0, 1, bytearray((11, 0, 0)))
     same_future(g, h, 22000, 60000)
     assert g.slot == 0 and g.scores == bytearray((11, 0, 0))
@@ -445,17 +445,18 @@ def saves(g, start, end):
     return out
 
 
-def test_the_running_clock_is_saved_every_thirty_game_seconds_since_the_last_save():
-    # GM_CHECKPOINT_SECONDS = 15 (default) -> every 30 s of play.  GO at 3000
-    # saves (game second 0); then 30, 60; a tap at game second 70 is saved
-    # by the app, so the next checkpoint is at 100, not 90.  The call taken
-    # (DROP at 72) and the drop ending in play (76) save nothing.
+def test_the_running_clock_is_saved_every_checkpoint_of_game_seconds_since_the_last_save():
+    # GM_CHECKPOINT_SECONDS = 15 (default): a cut takes back at most 15 s of
+    # the clock, as every game's.  GO at 3000 saves (game second 0); then
+    # 15, 30, 45, 60; a tap at game second 70 is saved by the app, so the
+    # next checkpoint is at 85, not 75.  The call taken (DROP at 72) and the
+    # drop ending in play (76) save nothing.
     g = make('ICETOWERS_DROP_THEN = "play"\n')
     g.start(0)
     g.press(0)
-    assert saves(g, 0, 73000) == [0, 30, 60]
+    assert saves(g, 0, 73000) == [0, 15, 30, 45, 60]
     g.press(73000)
-    assert saves(g, 73000, 104000) == [100]
+    assert saves(g, 73000, 104000) == [85, 100]
 
 
 def test_small_texts_one_clock_on_the_loop_screen_one_drop_and_an_end_call():
@@ -479,6 +480,7 @@ def test_a_board_holds_the_screens_of_the_phase_on_show_and_reads_a_snapshot_onl
     import sys
     from gamemaster.icetowers import referee_view
     parts = ("view_play", "view_calls", "view_end", "view_score")
+    forget(*["gamemaster.icetowers." + p for p in parts + ("referee_restore",)])
 
     def held():
         return [p for p in parts if "gamemaster.icetowers." + p in sys.modules]
@@ -508,3 +510,93 @@ def test_a_board_holds_the_screens_of_the_phase_on_show_and_reads_a_snapshot_onl
         g.hold_entry(t, 2)
         t += 1000
     assert g.view(t).phase == "result" and held() == []
+
+
+# -- issue 36 -----------------------------------------------------------------
+def test_the_end_says_what_the_rules_say_of_pieces_still_in_hand():
+    # "obaj gracze są zobowiązani do odłożenia swoich piramidek na stół.
+    # Punkty za nie zostają naliczone jak za typowe wieże jednoelementowe":
+    # whatever ended the game, held pieces go down and score as lone towers
+    hand = "held pieces go down, each a lone tower"
+    g, now = ended("")                                   # END called
+    assert g.view(now).lines == ("END called", hand, "take the towers you cap")
+    g = started("ICETOWERS_LIMIT_MINUTES = 1\n")       # the time limit
+    now = run_to(g, 3000, 63000, step=500)
+    assert g.view(now).lines == ("time limit reached", hand, "take the towers you cap")
+    g = started("ICETOWERS_LOOP_SECONDS = 3\n")        # a loop nobody broke
+    now = run_to(g, call(g, 5000, "LOOP"), 12000)
+    assert g.view(now).lines == ("set the looped towers aside", hand,
+                                 "then take the towers you cap")
+    g = started()                                      # the deadlock's own words
+    now = run_to(g, call(g, 5000, "DROP"), 20000)
+    assert g.view(now).lines[:2] == ("deadlock: all held pieces down", "each counts as a lone tower")
+
+
+def test_the_tables_colours_are_settings_on_every_screen_and_in_the_snapshot():
+    # issue 36: a table plays with the pyramids it owns.  Purple, black and
+    # orange for three players: the ready screen's tiles and names, the ring,
+    # the scoring and the result in those colours; a snapshot keeps them
+    from gamemaster.icetowers.referee import NAMES, rgb
+    text = 'ICETOWERS_PLAYERS = 3\nICETOWERS_COLOURS = "purple black orange red"\n'
+    purple, black, orange = (rgb(NAMES.index(n)) for n in ("Purple", "Black", "Orange"))
+    g = make(text)
+    g.start(0)
+    v = g.view(0)
+    assert v.art == ("rolls", ((purple, "1"), (black, "2"), (orange, "3")))
+    assert v.lines[0] == "3 players: Purple, Black, Orange"
+    assert v.ring == ("players", (purple, black, orange))
+    assert g.notices == []
+    g, now = ended(text)
+    g.press(now)
+    v = g.view(now)
+    assert v.title == "Pips: Purple" and v.accent == purple
+    h = twin(g, now)
+    assert h.palette == g.palette and view_key(h.view(now)) == view_key(v)
+    g, now = ended(text)
+    now = score(g, now, (4, 9, 2))
+    v = g.view(now)
+    assert v.title == "Black wins" and v.lines == ("Purple 4  Black 9", "Orange 2")
+    assert v.art == ("rolls", ((purple, "4"), (black, "9"), (orange, "2")))
+    # every colour of the range, named and drawn, any player's
+    assert NAMES == ("Red", "Yellow", "Green", "Blue", "White", "Black", "Purple", "Orange",
+                     "Cyan", "Clear") and len(set(rgb(c) for c in range(len(NAMES)))) == len(NAMES)
+    for name in NAMES:
+        g = make('ICETOWERS_COLOURS = "%s, %s"\n' % ("yellow" if name == "Red" else "red",
+                                                     name.lower()))
+        g.start(0)
+        assert g.view(0).lines[0].endswith(", " + name) and g.notices == []
+    # the double game: player 1's two sets are colours 1 and 3
+    g = make('ICETOWERS_VARIANT = "double"\nICETOWERS_COLOURS = "cyan yellow clear blue"\n')
+    g.start(0)
+    assert g.view(0).lines[0] == "Cyan+Clear v Yellow+Blue"
+
+
+def test_two_sets_on_one_colour_are_told_and_the_later_one_takes_a_free_colour():
+    g = make('ICETOWERS_COLOURS = "green green"\n')
+    g.start(0)
+    assert g.notices == ["ICETOWERS_COLOURS: Green is player 1's already; Red used"]
+    assert g.view(0).lines[0] == "2 players: Green, Red"
+    # Gus plays white: a player set to white takes another colour
+    g = make('ICETOWERS_VARIANT = "gus"\nICETOWERS_COLOURS = "white yellow"\n')
+    g.start(0)
+    assert g.notices == ["ICETOWERS_COLOURS: White is Gus's already; Red used"]
+    assert g.view(0).lines[0] == "Red, Yellow + Gus (White)"
+    # a name that is no colour: told, with the range
+    g = make('ICETOWERS_COLOURS = "red pink"\n')
+    g.start(0)
+    assert g.notices == ["ICETOWERS_COLOURS: pink is no pyramid colour (red, yellow, green, "
+                         "blue, white, black, purple, orange, cyan, clear); Yellow used"]
+    # colours 3 and 4 of a two-player game are not in it: no clash; fewer
+    # names than sets keep the defaults for the rest
+    g = make('ICETOWERS_COLOURS = "black purple red red"\n')
+    g.start(0)
+    assert g.notices == [] and g.view(0).lines[0] == "2 players: Black, Purple"
+    g = make('ICETOWERS_PLAYERS = 3\nICETOWERS_COLOURS = "cyan"\n')
+    g.start(0)
+    assert g.notices == [] and g.view(0).lines[0] == "3 players: Cyan, Yellow, Green"
+    # a snapshot naming one colour twice is refused
+    g = started()
+    data = bytearray(g.snapshot(4000))
+    data[27] = 0x00                                   # sets 0 and 1 both red
+    with raises(SnapshotError):
+        make().restore(bytes(data), 4000)

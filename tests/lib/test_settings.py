@@ -4,7 +4,7 @@ from gamemaster.settings_rows import all_rows
 from gamemaster.settings_doc import example_toml
 from gamemaster.settings_toml import parse_toml
 
-from mpcompat import raises
+from mpcompat import forget, raises
 
 
 def errors_for(text):
@@ -218,6 +218,7 @@ def test_reading_the_changes_back_drops_its_code_after_the_call():
     # settings_restore runs at boot (a resumed game's menu changes) and when
     # a game is created with changes held: a board plays without its code
     import sys
+    forget("gamemaster.settings_restore")
     s = Settings.from_toml(None)
     s.cycle("GM_SOUND")
     data = s.encode_overrides()
@@ -257,3 +258,27 @@ def test_every_game_s_keys_start_with_its_id_so_the_file_loads_only_the_games_it
     assert [e.split(": ", 1)[1] for e in s.errors] == ["unknown key PIPES_NOPE (ignored)",
                                                        "unknown key NOBODY_KEY (ignored)"], s.errors
     assert plain.errors == [] and plain.get("GM_TURN_SECONDS") == 90
+
+
+def test_an_external_button_and_ring_s_keys_are_read_only_from_a_file_that_names_them():
+    # GM_BUTTON_PIN and GM_RING_PIN (gamemaster.settings_board): checked as
+    # any key, kept as the file's values (gmfw/boot.py reads them there), and
+    # their rows compiled only when the file names a GM_ key not the core's
+    from gamemaster import registry
+    loads = []
+    load = registry._load
+
+    def counting(path, name):
+        loads.append(path)
+        return load(path, name)
+    registry._load = counting
+    try:
+        plain = Settings.from_toml("GM_TURN_SECONDS = 30\nGM_RING_PIXELS = 24\n")
+        assert plain.errors == [] and "gamemaster.settings_board" not in loads
+        s = Settings.from_toml('GM_BUTTON_PIN = "A2"\nGM_RING_PIN = 7\nGM_NOPE = 1\n')
+        assert loads.count("gamemaster.settings_board") == 1
+    finally:
+        registry._load = load
+    assert s._values["GM_BUTTON_PIN"] == "A2" and s._values["GM_RING_PIN"] == ""
+    assert s.errors == ["settings.toml line 2: GM_RING_PIN must be a string of at most 12 characters; "
+                        "using ''", "settings.toml line 3: unknown key GM_NOPE (ignored)"]

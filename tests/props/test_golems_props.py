@@ -274,27 +274,79 @@ def stream_cases(draw):
     return Field(size, kinds, [Golem(0, br, bc, facing, lives)]), (br, bc)
 
 
-@settings(max_examples=examples(300), deadline=None)
-@given(stream_cases())
-def test_a_stream_carries_a_golem_from_its_end_to_past_its_other_end_for_one_life(case):
-    from gamemaster.golems import engine
-    field, (r0, c0) = case
-    g = field.golems[0]
-    facing, lives = g.facing, g.lives
-    dr, dc = DELTA[facing]
-    er, ec = r0 + dr, c0 + dc                     # the stream field stepped into
+def _landing(field, g):
+    # where the stream ahead of ``g`` would carry it: the field past its far
+    # end, whether ``g`` steps in across it (from the bank), and whether
+    # that field is ground to land on
+    dr, dc = DELTA[g.facing]
+    er, ec = g.row + dr, g.col + dc
     kind = field.at(er, ec)
-    text = format_field(field)
-    assert parse_field(text).key() == field.key()       # the text format keeps streams
-    rep = play_row(field, [(cards.FORWARD, cards.STAND, cards.STAND, cards.STAND)], 0)[0]
-    assert rep.lost == 1 and g.lives == lives - 1       # a stream always costs one life
     land = (er, ec)
     while field.inside(land[0], land[1]) and field.at(land[0], land[1]) == kind:
         land = (land[0] + dr, land[1] + dc)
     across = (kind == STREAM_EW) != (dc != 0)
     ground = (field.inside(land[0], land[1]) and not REACTIONS[field.at(land[0], land[1])][BLOCKS]
               and field.at(land[0], land[1]) != TUNNEL)
+    return land, across, ground
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(stream_cases())
+def test_a_stream_carries_a_golem_from_its_end_to_past_its_other_end_for_one_life(case):
+    from gamemaster.golems import engine
+    field, (r0, c0) = case
+    g = field.golems[0]
+    lives = g.lives
+    text = format_field(field)
+    assert parse_field(text).key() == field.key()       # the text format keeps streams
+    land, across, ground = _landing(field, g)
+    rep = play_row(field, [(cards.FORWARD, cards.STAND, cards.STAND, cards.STAND)], 0)[0]
+    assert rep.lost == 1 and g.lives == lives - 1       # a stream always costs one life
     if across or not ground:
         assert rep.steps == [engine.WATER] and (g.row, g.col) == (r0, c0)
     else:
         assert rep.steps == [engine.CARRIED] and (g.row, g.col) == land
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(stream_cases(), st.booleans())
+def test_a_stream_step_costs_one_life_whatever_stops_the_carry(case, blocker):
+    # issue 36: a carry stopped by a golem on the landing field is water, as
+    # one stopped by a wall or the edge: the golem stays on its bank and
+    # loses exactly one life; the golem standing there loses nothing
+    from gamemaster.golems import engine
+    field, (r0, c0) = case
+    g = field.golems[0]
+    lives = g.lives
+    land, across, ground = _landing(field, g)
+    stays = blocker and ground and not across
+    if stays:
+        field = Field(field.size, field.cells, [g, Golem(1, land[0], land[1], 0, 3)])
+        g = field.golems[0]
+    programs = [(cards.FORWARD, cards.STAND, cards.STAND, cards.STAND)]
+    rep = play_row(field, programs + [(cards.STAND,) * 4] * (len(field.golems) - 1), 0)
+    assert rep[0].lost == 1 and g.lives == lives - 1
+    if stays or across or not ground:
+        assert rep[0].steps == [engine.WATER] and (g.row, g.col) == (r0, c0)
+    else:
+        assert rep[0].steps == [engine.CARRIED] and (g.row, g.col) == land
+    if stays:
+        assert field.golems[1].lives == 3 and rep[1].lost == 0
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(fields())
+def test_a_recharge_keeps_the_tied_golems_only_and_ranks_the_others_by_lives(field):
+    # issue 36: "Если Големы ... имеют равное число жизней ... зарядить
+    # Големов": the golems tied with most lives play on, the others are out
+    from gamemaster.golems import engine
+    best = max([g.lives for g in field.golems] or [0])
+    tied = tuple(g.colour for g in field.golems if g.lives == best)
+    before = [(g.colour, g.lives) for g in field.golems]
+    programs = [("p", g.colour) for g in field.golems]
+    kept, out = engine.bench(field, programs, tied)
+    assert [g.colour for g in field.golems] == [c for c, _ in before if c in tied]
+    assert kept == [("p", g.colour) for g in field.golems]        # programs stay aligned
+    assert sorted((g.colour, g.lives) for g in out) == sorted(b for b in before if b[0] not in tied)
+    assert all(g.lives < best for g in out)
+    assert [g.lives for g in out] == sorted((g.lives for g in out), reverse=True)

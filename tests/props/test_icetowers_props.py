@@ -122,3 +122,53 @@ def test_pack_unpack_round_trip_of_built_tables(setup, towers):
     h = IceTowers.from_bytes(g.to_bytes())
     assert [bytes(t) for t in h.stacks] == [bytes(t) for t in g.stacks]
     assert h.ids == g.ids and h.colour_scores() == g.colour_scores()
+
+
+# -- issue 36: a table written in any colours of the range -------------------
+@st.composite
+def written_tables(draw):
+    # towers of pyramids in 2..4 distinct colours of the range (white too),
+    # each colour used at least once, at most 5 of a colour and size
+    from gamemaster.icetowers.rules import RANGE
+    colours = draw(st.lists(st.sampled_from(RANGE), min_size=2, max_size=4, unique=True))
+    pieces = []
+    for c in colours:
+        sizes = draw(st.lists(st.sampled_from((1, 2, 3)), min_size=1, max_size=6))
+        for s in sizes:
+            if sum(1 for p in pieces if p == (c, s)) < 5:
+                pieces.append((c, s))
+    order = draw(st.permutations(pieces))
+    cuts = draw(st.lists(st.booleans(), min_size=len(order), max_size=len(order)))
+    towers, tower = [], []
+    for piece, cut in zip(order, cuts):
+        if tower and (cut or piece[1] > tower[-1][1]):
+            towers.append(tower)
+            tower = []
+        tower.append(piece)
+    towers.append(tower)
+    sep = draw(st.sampled_from(("\n", "\r\n", "\r")))
+    text = sep.join(" ".join("%s%d" % p for p in t) for t in towers) + sep
+    return colours, towers, text
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(written_tables())
+def test_the_players_are_the_colours_written_and_every_pip_is_scored(case):
+    from gamemaster.icetowers.rules import RANGE
+    from gamemaster.icetowers.tabletext import format_table, parse
+    colours, towers, text = case
+    g = parse(text)
+    # as many players as colours written, seated in the range's order, no phantom
+    assert g.players == len(colours)
+    seats = sorted(colours, key=RANGE.index)
+    assert [g.names[c] for p in range(g.players) for c in g.own_colours(p)] == seats
+    # every tower's pips to its top's colour, none elsewhere
+    want = dict((c, 0) for c in colours)
+    for t in towers:
+        want[t[-1][0]] += sum(s for _, s in t)
+    scores = g.player_scores()
+    assert dict((g.names[p], scores[p]) for p in range(g.players)) == want
+    # written back (with its colours: line) it reads the same
+    again = parse(format_table(g))
+    assert [bytes(t) for t in again.stacks] == [bytes(t) for t in g.stacks]
+    assert again.names == g.names and again.players == g.players

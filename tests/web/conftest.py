@@ -17,15 +17,22 @@ def _need_browser():
 
 
 @pytest.fixture(scope="session")
-def site(tmp_path_factory):
-    """The built page served on 127.0.0.1: its base URL."""
+def served(tmp_path_factory):
+    """The built page served on 127.0.0.1: (its base URL, the server, which
+    keeps the paths it answered)."""
     _need_browser()
     out = str(tmp_path_factory.mktemp("web") / "site")
     build.build(out)
     server, url = browser.serve(out)
-    yield url
+    yield url, server
     server.shutdown()
     server.server_close()
+
+
+@pytest.fixture(scope="session")
+def site(served):
+    """The built page's base URL."""
+    return served[0]
 
 
 @pytest.fixture(scope="session")

@@ -1,5 +1,7 @@
 """What the page tests share: open the page, read its view, wait for one."""
 
+import contextlib
+
 READY = ("return !!(window.gm && gm.ready && gm.view && "
          "gm.figures.load_to_first_frame_ms !== undefined)")
 
@@ -23,3 +25,13 @@ def wait_view(b, cond, what, timeout=10):
         raise AssertionError("%s; the view: %r; input delays (ms): %r" % (
             e, view(b), b.js("return gm.figures.input_delay_ms"))) from None
     return view(b)
+
+
+@contextlib.contextmanager
+def on_new_document(b, source):
+    """``source`` runs in every page ``b`` opens until the block ends."""
+    sid = b._cdp("Page.addScriptToEvaluateOnNewDocument", {"source": source})["identifier"]
+    try:
+        yield
+    finally:
+        b._cdp("Page.removeScriptToEvaluateOnNewDocument", {"identifier": sid})

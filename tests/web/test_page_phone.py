@@ -12,7 +12,7 @@ import pytest
 
 from gamemaster import registry
 from tests.gates._tools import need
-from tests.web.page_tools import READY, open_page, view, wait_view
+from tests.web.page_tools import READY, on_new_document, open_page, view, wait_view
 from web import browser, build
 
 pytestmark = pytest.mark.xdist_group("web-phone")
@@ -85,16 +85,47 @@ def test_axe_finds_nothing_and_every_colour_stands_out_in_every_game(phone, site
 
 
 def test_the_live_region_says_the_turn_the_element_and_the_time(desktop, site):
+    # words once per change (web/py/speech: tests/web/test_speech.py has the
+    # rules); here the page's live region itself, counted as it changes
     b = desktop
-    open_page(b, site, "?seed=7&turn=12")
+    open_page(b, site, "?seed=7&turn=10")
     assert b.js("return document.getElementById('live').getAttribute('aria-live')") == "polite"
+    b.js(WATCH_LIVE)
     b.press()
     v = wait_view(b, "v.turn === 1", "turn 1")
-    said = b.js("return document.getElementById('live').textContent")
-    element = dict(v["info"])["element"]
-    assert said.startswith("Turn 1.") and "element %s" % element in said and said.endswith("0:12 left"), said
-    b.wait("return document.getElementById('live').textContent === '0:10 left'", timeout=5,
-           what="the 10 s mark said")
+    said = b.wait("return gm.heard.length && gm.heard", what="the turn said")
+    assert said == ["Turn 1. curved element, joining top and right. water after turn 12. "
+                    "press when all have moved"], said            # the element's words, not curve_up_right
+    assert v["art"] == ["pipe", "curve_up_right"]
+    b.wait("return gm.heard.length >= 2", timeout=10, what="the 5 s mark")
+    heard = b.js("return gm.heard")
+    assert heard[1:] == ["5 seconds left"], heard            # on its own, not the main text
+    # a bare click (no pointer or key events: what some assistive
+    # technology sends) is a tap: the next turn, said once
+    b.js("document.getElementById('button').click(); return 1")
+    wait_view(b, "v.turn === 2", "turn 2 from a bare click")
+    time.sleep(0.3)
+    heard = b.js("return gm.heard")
+    assert len(heard) == 3 and heard[2].startswith("Turn 2. ") and "seconds" not in heard[2], heard
+
+
+# every change of the live region's text, as a screen reader is handed it
+WATCH_LIVE = """
+gm.heard = [];
+new MutationObserver(() => gm.heard.push(document.getElementById('live').textContent))
+  .observe(document.getElementById('live'), {childList: true, characterData: true, subtree: true});
+return 1;"""
+
+
+def test_the_buttons_label_gives_the_holds_times(desktop, site):
+    from gamemaster import gestures
+    b = desktop
+    open_page(b, site, "?seed=7")
+    label = b.js("return document.getElementById('button').getAttribute('aria-label')")
+    assert label == build.button_label()
+    times = tuple("%g" % (ms / 1000) for ms in (gestures.TAP_MAX_MS, gestures.UNDO_MS, gestures.MENU_MS))
+    assert ("hold %s seconds to pause, or to enter the value shown; %s seconds to undo, %s seconds "
+            "for the menu" % times) in label, label
 
 
 def test_reduced_motion_holds_the_water_round_steady_after_one_pulse(phone, site):
@@ -113,7 +144,7 @@ def test_reduced_motion_holds_the_water_round_steady_after_one_pulse(phone, site
         assert seen == {(0, 40, 200)}, seen
         low = b.js("return gm.contrastMin")
         assert low["text"] >= 4.5 and low["ring"] >= 3, low
-        assert "WATER" in b.js("return document.getElementById('live').textContent")
+        assert b.js("return document.getElementById('live').textContent").startswith("Water. water round 1.")
     finally:
         b._cdp("Emulation.setEmulatedMedia", {"features": []})
 
@@ -127,8 +158,7 @@ BLOCK = {"blocked": "Storage.prototype.getItem = Storage.prototype.setItem = fun
 @pytest.mark.parametrize("how", sorted(BLOCK))
 def test_a_failed_save_is_on_screen_at_once(desktop, site, how):
     b = desktop
-    sid = b._cdp("Page.addScriptToEvaluateOnNewDocument", {"source": BLOCK[how]})["identifier"]
-    try:
+    with on_new_document(b, BLOCK[how]):
         b.get(site + "?seed=7")
         b.wait(READY, what="the first frame")
         b.press()
@@ -139,8 +169,6 @@ def test_a_failed_save_is_on_screen_at_once(desktop, site, how):
         want = "storage is full" if how == "full" else "blocks storage"
         assert box[1].startswith("Not saved: ") and want in box[1] and "loses this game" in box[1], box
         assert _axe(b) == []
-    finally:
-        b._cdp("Page.removeScriptToEvaluateOnNewDocument", {"identifier": sid})
 
 
 def test_the_address_wins_over_a_saved_game(desktop, site):
@@ -199,3 +227,48 @@ def test_the_manifest_makes_it_installable(desktop, site):
             assert Image.open(io.BytesIO(data)).size == tuple(int(x) for x in icon["sizes"].split("x"))
     with urllib.request.urlopen(site + "sw.js") as r:
         assert b'addEventListener("fetch"' in r.read()
+
+
+def test_a_cold_visit_is_few_compressed_requests_and_its_largest_paint_is_the_game(desktop, served):
+    # the cold load's shape (web/bench.py times it on a phone network):
+    # the Python in archives, compressed, at most 20 requests with the
+    # offline cache filled, and the largest contentful paint the game's
+    # first frame, not the loading text
+    from web.bench import LCP_WATCH, PAINTED
+    url, server = served
+    b = desktop
+    b._cdp("Network.clearBrowserCache", {})
+    with on_new_document(b, LCP_WATCH):
+        n = len(server.answered)
+        b.get(url + "?seed=7")
+        b.wait(PAINTED, what="the first frame painted")
+        b.wait("return navigator.serviceWorker.ready.then(r => !!r.active)", timeout=15,
+               what="the service worker")
+        time.sleep(1)
+        paths = server.answered[n:]
+        assert len(paths) <= 20, paths
+        archives = [p for p in paths if p.endswith(".bin")]
+        assert sorted(archives) == sorted(["/python.bin"] + ["/python-%s.bin" % g[0] for g in registry.games()])
+        assert not any(p.endswith((".py", ".mpy")) for p in paths), paths
+        sizes = b.js("return performance.getEntriesByType('resource').filter((r) => /wasm|python/.test(r.name))"
+                     ".map((r) => [r.name, r.encodedBodySize, r.decodedBodySize])")
+        for name, encoded, decoded in sizes:
+            assert 0 < encoded < decoded * 0.7, (name, encoded, decoded)       # sent compressed
+        b.wait("return gmLcp.length && gmLcp[gmLcp.length - 1][1] === 'first-frame'", timeout=5,
+               what="the first frame's image as the largest contentful paint")
+        assert b.js("return gm.errors") == []
+
+
+def test_a_start_that_needs_another_games_code_waits_for_it(desktop, site):
+    # index.html fetches the saved game's code first (golems); the address's
+    # own settings start a new game of the first game instead (pipes), whose
+    # code the start then waits for
+    b = desktop
+    open_page(b, site, "?game=golems&seed=3")
+    b.press()
+    b.wait("return localStorage.getItem('gm.game') === 'golems'", what="the golems game saved")
+    b.get(site + "?seed=9")
+    b.wait(READY, timeout=30, what="the pipes page")
+    assert b.js("return [window.gmFirst.game, gm.view.game, gm.errors]") == ["golems", "pipes", []]
+    names = b.js("return performance.getEntriesByType('measure').map((m) => m.name)")
+    assert names.count("gm:start") == 2 and "gm:unpack pipes" in names, names

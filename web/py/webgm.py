@@ -29,6 +29,7 @@ from gamemaster.gestures import GestureClassifier
 from gamemaster.prng import Rng
 from gamemaster.settings import Settings
 from gmfw.hardware import DriveFiles
+from speech import Speech
 from webview import view_dict
 
 import displayio
@@ -39,10 +40,11 @@ WIDTH = 240            # the TFT Gizmo's screen: the firmware's square layout
 HEIGHT = 240
 DRIVE = "/drive/"      # the page's stand-in for the board's CIRCUITPY drive
 RING_PIXELS = 12       # GM_RING_PIXELS = 0: the 12-pixel ring of the Feather profile
-# ?seed=7&game=golems&turn=30&sound=false&boot=new&ring=16: the address's
+# ?seed=7&game=golems&turn=30&sound=false&boot=new&ring=16&colours=purple-black: the address's
 # names for the settings.toml keys a page may set
 ADDRESS = {"seed": "GM_SEED", "game": "GM_GAME", "turn": "GM_TURN_SECONDS",
-           "sound": "GM_SOUND", "boot": "GM_BOOT", "ring": "GM_RING_PIXELS"}
+           "sound": "GM_SOUND", "boot": "GM_BOOT", "ring": "GM_RING_PIXELS",
+           "colours": "ICETOWERS_COLOURS"}       # IceTowers: &colours=purple-black
 PULSE_MS = 1000        # reduced motion: a phase's flashing settles after one pulse
 
 
@@ -151,10 +153,7 @@ class Page:
         self.reduced = reduced
         self.rng = Rng(entropy or 1)
         self.ring_pixels = self.settings.get("GM_RING_PIXELS") or RING_PIXELS
-        from gmfw import screen_build
-        # the firmware's own one-bitmap labels: the page's displayio walks
-        # bitmaps and shapes, and does not ship adafruit_display_text
-        self.screen = screen_build.build(_Display(), WIDTH, HEIGHT, "one_bitmap")
+        self.screen = prepare()
         self.stamp = None
         self.cue_id = None
         self.last_saved = None
@@ -162,11 +161,14 @@ class Page:
         self.calm_key = None   # reduced motion: the phase being watched (calm())
         self.calm_looks = []
         self.calm_flashing = False
+        self.speech = Speech()      # the live region's words (speech/)
         self.app = self._new_app()
         try:
             if self.app.boot(now, saved) == "resumed" and undo:
                 self.app.undo_stack = list(undo)
             self.last_saved = saved
+        except ImportError:
+            raise                  # a game's code not on the page yet (start())
         except Exception as e:  # noqa: BLE001 - as main.py: a snapshot never stops the boot
             self.app = self._new_app()
             self.app.notices.append(("resume failed: %s" % e)[:40])
@@ -203,7 +205,7 @@ class Page:
         stamp = app.stamp(now)
         if stamp != self.stamp:
             self.stamp = stamp
-            out["frame"] = self.frame(app.view(now))
+            out["frame"] = self.frame(app.view(now), app.buttons.pending(now))
         data = app.take_save(now)
         if data is None and "frame" in out and app.game is not None:
             data = app.snapshot(now)       # every change, not the device's checkpoints
@@ -219,7 +221,7 @@ class Page:
         # address's settings the game was made with.
         self.last_saved = data
         crc = data[-2:].hex()
-        return {"snapshot": data.hex(), "toml": self.toml,
+        return {"snapshot": data.hex(), "toml": self.toml, "game": self.app.game.ID,
                 "undo": crc + ":" + ",".join(u.hex() for u in self.app.undo_stack)}
 
     def save_now(self, now):
@@ -259,11 +261,14 @@ class Page:
             v.ring = _brighter(looks[-1][1], looks[-2][1])
         return v
 
-    def frame(self, view):
+    def frame(self, view, zone=None):
+        # zone: the gesture a release would give now (the speech says a
+        # hold's zone, never a tap's)
+        said = self.speech.say(view, zone)
         if self.reduced:
             view = self.calm(view)
         self.screen.show(view)
-        f = {"view": view_dict(view),
+        f = {"view": view_dict(view), "say": said,
              "ring": ring_mod.render(view.ring, self.ring_pixels),
              "draw": display_list(self.screen.root, 0, 0, [])}
         # a cue sounds once per new cue_id, never for the first frame
@@ -298,6 +303,19 @@ class Page:
 
 
 _page = None
+_screen = None
+
+
+def prepare():
+    # The firmware's Screen, built once (the page's boot builds it in a task
+    # of its own before start()): the firmware's own one-bitmap labels, as
+    # the page's displayio walks bitmaps and shapes and does not ship
+    # adafruit_display_text.
+    global _screen
+    if _screen is None:
+        from gmfw import screen_build
+        _screen = screen_build.build(_Display(), WIDTH, HEIGHT, "one_bitmap")
+    return _screen
 
 
 def _value(text):
@@ -368,9 +386,24 @@ def start(address_json, saved_json, now, entropy, reduced=0):
             notice = "address settings: a new game"
         elif not toml:
             toml = kept                        # the saved game's own settings
-    _page = Page(toml, snap, now, entropy, undo, bool(reduced))
+    try:
+        page = Page(toml, snap, now, entropy, undo, bool(reduced))
+    except ImportError:
+        # the page fetches the game it guessed first (index.html), the
+        # others after the first frame: this start needs one of them
+        return "need games"
+    _page = page
     # what is wrong with the address first: the players just typed it
     _page.app.notices[0:0] = problems + ([notice] if notice else [])
+    return ""
+
+
+def games():
+    # the games' ids (the archives the page fetches after the first)
+    from gamemaster import registry
+    out = json.dumps(list(registry.ids()))
+    registry.forget_games()
+    return out
 
 
 def step(now, edges_json):

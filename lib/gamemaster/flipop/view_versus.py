@@ -107,17 +107,7 @@ def build(g, now):
                 v.hint = "nothing to do on the board"
             v.info = v.info + (("shown", text),)
     elif p == OVER:
-        r = None if g.flagged else pos.result()
-        if g.flagged:
-            r = (1 - human, -1)
-            lines = ("%s lost on time" % NAMES[human],)
-        else:
-            lines = _words("rules_text", "end_lines", pos, r)
-        v.title = "Draw" if r[0] == B.DRAW else "%s wins" % NAMES[r[0]]
-        v.accent = (255, 200, 0)
-        v.lines = lines + (line,)
-        v.info = v.info + (("winner", NAMES[r[0]].lower() if r[0] < 2 else "draw"),)
-        v.hint = "press: new game"
+        _words("rules_text", "over", g, v, line)
     turned = tuple(gates_turned(pos.g0, pos.g1, path)) if path else ()
     v.art = ("flipop", (pos.w, pos.b, pos.g0, pos.g1, tuple(path), turned, bar, mark, human))
     return v

@@ -21,8 +21,9 @@
 #                  phases and timings its parts share).  Each phase is its
 #                  own small module, loaded while the phase is on show: its
 #                  screen and what a press and its clock do there
-#                  (``view_*``, with ``lives`` for the lives entry's taps and
-#                  ``reason`` for who won and why at the result); loaded only
+#                  (``view_*``, with ``lives`` for the lives entry's taps,
+#                  ``reason`` for who won and why at the result and
+#                  ``recharge`` for a tie's tie-break); loaded only
 #                  while needed too: ``begin`` (the settings read and a new
 #                  game set up), ``battle`` (a battle the device plays) and
 #                  the snapshot's reading in ``restore`` (``restore_clock``).

@@ -7,6 +7,7 @@
 
 from gamemaster.golems import common
 from gamemaster.golems.common import module
+from gamemaster.golems.options import SLOTS
 from gamemaster.snapshot import SnapshotError
 
 
@@ -24,7 +25,15 @@ def load(m):
         return
     m.field, m.programs = loaded
     m.size = m.field.size
+    seat(m)
+
+
+def seat(m):
+    # the battle's golems are the seats, a siege's storming golem first
     m.players = len(m.field.golems)
+    m.seats = tuple(g.colour for g in m.field.golems)
+    if module("engine").siege_attacker(m.field) == m.seats[1]:
+        m.seats = (m.seats[1], m.seats[0])
 
 
 def _decide(m, energy=None):
@@ -38,6 +47,7 @@ def next_row(m):
     # screen until a tap
     engine = module("engine")
     m.reports = tuple(engine.play_row(m.field, m.programs, m.row - 1, m.options))
+    m.page = 0
     lost = 0
     for r in m.reports:
         lost += r.lost
@@ -47,18 +57,88 @@ def next_row(m):
         m.changed("game_over")
 
 
-def row_view(m, v):
-    # a row on the rows' screen (``view_rows``: a physical game's needs none
-    # of this): the field, what each golem did with the lives it has left,
-    # and on the row that ended the battle why
+# A row's report on screen, beside or under the field: every screen gives
+# at least ROWS rows of COLS characters there (the 240x135 screen's right
+# column is 23 wide, the 240x240 screen has 6 rows under the field:
+# gmfw.screen_build.layout; tests/firmware/test_screen_sizes.py checks it),
+# so the lines are cut into pages of at most ROWS rows, wrapped at COLS as
+# the screen wraps them (gmfw.screen.wrap: between words), and a tap turns
+# the page before the next row: no line is ever cut off.
+COLS = 23
+ROWS = 6
+
+
+def _rows(line):
+    # the rows ``line`` takes wrapped at COLS
+    n, used = 1, 0
+    for word in line.split():
+        if used and used + 1 + len(word) > COLS:
+            n += 1
+            used = 0
+        used += len(word) + (1 if used else 0)
+        while used > COLS:          # a word longer than a row is cut
+            n += 1
+            used -= COLS
+    return n
+
+
+def _lines(m):
+    # what each golem did with the lives it has left, and on the row that
+    # ended the battle why
     engine = module("engine")
     golems = m.field.golems
-    v.art = ("golems", m.field.picture())
-    v.lines = tuple(engine.format_report(golems[i], m.reports[i], True) + " [%d]" % golems[i].lives
-                    for i in range(len(m.reports)))
+    lines = [engine.format_report(golems[i], m.reports[i], True) + " [%d]" % golems[i].lives
+             for i in range(len(m.reports))]
     if m.phase == common.FINAL_ROW:
         # (``reason`` goes with the rows' module: ``master._drop_part``)
-        v.lines = v.lines + (module("reason").line(m),)
+        lines.append(module("reason").line(m))
+    return lines
+
+
+def pages(m):
+    # the row's lines in pages of at most ROWS rows, whole lines
+    out, page, rows = [], [], 0
+    for line in _lines(m):
+        k = _rows(line)
+        if page and rows + k > ROWS:
+            out.append(page)
+            page, rows = [], 0
+        page.append(line)
+        rows += k
+    out.append(page)
+    return out
+
+
+def press(m, now):
+    # a tap on a battle's row (``rows.press``): the row's next page, the
+    # result after the row that ended the battle, the next row, or the
+    # round's end (the energy down: the battle's end, or the next round)
+    if m.page + 1 < len(pages(m)):
+        m.page += 1
+    elif m.phase == common.FINAL_ROW:
+        m._to(common.GAME_OVER, now)
+    elif m.row < SLOTS:
+        m.row += 1
+        next_row(m)
+    else:
+        m.energy -= 1
+        if over(m):
+            m._to(common.GAME_OVER, now)
+        else:
+            m.phase = common.ROUND_END
+            m.changed("round")
+    return True
+
+
+def row_view(m, v):
+    # a row on the rows' screen (``view_rows``: a physical game's needs none
+    # of this): the field and a page of the row's report
+    v.art = ("golems", m.field.picture())
+    p = pages(m)
+    v.lines = tuple(p[min(m.page, len(p) - 1)])
+    if m.page + 1 < len(p):
+        v.hint = "press: page %d of %d" % (m.page + 2, len(p))
+    elif m.phase == common.FINAL_ROW:
         v.hint = "press: result"
 
 

@@ -5,11 +5,18 @@
 # this code only then.
 
 from gamemaster.golems import options as rules
-from gamemaster.golems.common import AUTONOMOUS, module
+from gamemaster.golems.common import AUTONOMOUS, SIEGE, module
 
 
 def start(m, now, skip_ready):
     # (the state cleared and the settings read just before: ``fresh``)
+    if m.variant == SIEGE:
+        # the siege's two golems, GOLEMS_SIEGE = "storms/holds": any two
+        # ("Фигурки големов ... на выбор"); a snapshot keeps them
+        s = str(m.settings.get("GOLEMS_SIEGE")).split("/")
+        c = ("red", "blue", "yellow", "green")
+        if len(s) == 2 and s[0] in c and s[1] in c and s[0] != s[1]:
+            m.seats = (c.index(s[0]), c.index(s[1]))
     if m.variant == AUTONOMOUS and m.files is not None:
         if getattr(m.files, "battles", True):
             module("battle").load(m)

@@ -21,8 +21,9 @@ PHASES = (SETUP, ROLL, PROGRAM, EXECUTE, ROUND_END, GAME_OVER, LIVES, FINAL_ROW)
 VIEWS = ("view_setup", "view_roll", "view_program", "view_rows", "view_round", "view_end",
          "view_lives", "view_rows")
 # what a phase's module loads and holds with it, dropped with it: the rows'
-# and the lives entry's moves, the result's, its lines, who won and why
-PARTS = ("rows", "lives", "ending", "reason", "outcome")
+# and the lives entry's moves, the result's, its lines, who won and why, a
+# tie's recharge
+PARTS = ("rows", "lives", "ending", "reason", "outcome", "recharge")
 
 BEGINNER = "beginner"
 STANDARD = "standard"
@@ -37,8 +38,10 @@ START_ENERGY = 10
 START_LIVES = 3          # "Жетоны жизни - 3 шт. для каждого игрока"
 ROLL_MS = 1200           # the die tumbles this long before the results show
 ROLL_FRAME_MS = 100
-SNAP_VERSION = 4         # 3: lives, the lives entry, the draw; phases lives/final_row;
-                         # 4: the lives lost in the round, the tie's choice
+SNAP_VERSION = 5         # 3: lives, the lives entry, the draw; phases lives/final_row;
+                         # 4 (two of them, never read): one side's fields below alone;
+                         # 5: the lives lost in the round, the tie's choice, the seats'
+                         # colours, the benched, a row's page
 
 
 def module(name):

@@ -1,7 +1,8 @@
 # Golem Battle's result, what its start, a tap and the short hold do: a
 # tie offers the rules' tie-break as an entry (gamemaster.game ``hold_entry``): a
-# tap shows the other choice (the energy back to GOLEMS_RECHARGE, or a
-# draw), the short hold takes the one shown; any other result: a tap
+# tap shows the other choice (the energy back to GOLEMS_RECHARGE for the
+# golems tied with most lives, ``recharge``, or a draw), the short hold
+# takes the one shown; any other result: a tap
 # starts a new game.  The result's screen
 # (``view_end``) loads it and it goes with it (``master._drop_part``):
 # apart, each compiles in a small heap on a board.
@@ -41,7 +42,7 @@ def enter(m, now):
         m.changed("draw")
         return True
     m.changed()
-    m.energy = m.options.recharge
+    common.module("recharge").recharge(m)     # the rule: who is recharged
     # the round-end screen: move the marker up to the new energy
     m.phase = common.ROUND_END
     m.changed("recharge")

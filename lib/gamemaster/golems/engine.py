@@ -18,7 +18,8 @@ through each other) and moves onto a golem that stays.  A move onto a passage
 mouth enters both mouths, so the same rules apply to each.  Edges, walls and
 barrels stop a move; water stops it and costs a life.  Flowing water
 (a stream, "Поток") entered from one of its ends carries the golem to the
-field past its other end, for a life; entered from the bank it is water.
+field past its other end, for a life; entered from the bank, or with
+nowhere to land (the edge, an obstacle, a golem), it is water.
 
 Whether a battle is over is decided in one place, ``decide``, for the host's
 ``Battle`` and the device's game-master alike.
@@ -31,8 +32,8 @@ from gamemaster.golems.options import (  # noqa: F401 - engine.Options etc. for 
     CASTLE_TAKEN, ENERGY_OUT, KNOCKOUT, Options, energy_over,
 )
 from gamemaster.golems.field import (
-    BARREL, BLOCKS, BREAKS, COLOUR_NAMES, DELTA, EMPTY, ENEMY, HURTS, REACTIONS, TAKEABLE,
-    TUNNEL, EAST, NORTH, SOUTH, STREAM_EW, STREAM_NS, WEST,
+    BARREL, BLOCKS, BREAKS, CASTLE, COLOUR_NAMES, DELTA, EMPTY, ENEMY, HURTS, REACTIONS,
+    TAKEABLE, TUNNEL, EAST, NORTH, SOUTH, STREAM_EW, STREAM_NS, WEST,
 )
 
 # Per-action results (Report.result).
@@ -254,7 +255,8 @@ def _move_step(field, active, decided, reports, options):
         if kind == STREAM_EW or kind == STREAM_NS:
             # flowing water: from an end, the golem is carried to the field
             # past the other end and loses a life there; from the bank, or
-            # with no ground to land on, it is water (no move, a life)
+            # with nowhere to land (no ground past the end, or a golem
+            # there: below), it is water (no move, a life)
             land = field.stream_exit(r, c, d)
             if land is not None and field.inside(land[0], land[1]) and \
                     not REACTIONS[field.at(land[0], land[1])][BLOCKS] and \
@@ -311,9 +313,15 @@ def _move_step(field, active, decided, reports, options):
             if i in carried:
                 reports[i]._fail_step(CARRIED)
                 drowned.append(i)
+        elif i in carried:
+            # the stream cannot carry it on (a golem on the landing field,
+            # or another carried there): water, as when the far side is a
+            # wall or the edge; the life is the water's, not the carry's
+            reports[i]._fail_step(WATER)
+            drowned.append(i)
         else:
-            reports[i]._fail_step(CLASH)  # (carried onto a field that stays taken: it
-    for i in drowned:                     # never left the bank, and keeps its life)
+            reports[i]._fail_step(CLASH)
+    for i in drowned:
         _lose(field, golems[i], 1, reports[i])
 
 
@@ -443,17 +451,17 @@ def _drop_barrel(field, g, d):
     return None
 
 
-# The attacker of a field with castle floor ("Замок в осаде": Red storms,
-# Blue holds the castle).
-ATTACKER = 0
-
 def siege_attacker(field):
     """The colour that wins by reaching the castle on ``field``, or None when
-    the field has no castle floor (a plain battle)."""
-    if field.castle():
-        for g in field.golems:
-            if g.colour == ATTACKER:
-                return ATTACKER
+    the field has no castle floor (a plain battle).  "Замок в осаде" names
+    Blue in the castle and Red storming it, but the figures are the
+    players' choice ("Фигурки големов ... на выбор"): any two golems
+    besiege, the one that started on castle floor holds it and the other
+    storms (``Field.battle_problem`` refuses any other siege field)."""
+    if field.castle() and len(field.golems) == 2:
+        inside = [field.at(g.start[0], g.start[1]) == CASTLE for g in field.golems]
+        if inside[0] != inside[1]:
+            return field.golems[1 if inside[0] else 0].colour
     return None
 
 
@@ -552,6 +560,7 @@ class Battle:
         self.row = 0          # next row of the current round
         self.final = None     # the result once decided
         self.ended = None
+        self.benched = []     # golems out at a recharge, best first (``recharge``)
         # Decided after rows only, as on the device; but a marker already
         # at its end leaves no round to play.
         if energy_over(energy, options):
@@ -596,6 +605,15 @@ class Battle:
                 return rows
 
     def recharge(self):
+        """The rules' tie-break at energy out: "Если Големы после
+        исчерпания всей энергии имеют равное число жизней, то вы можете ...
+        зарядить Големов на новый раунд": the golems tied with most lives
+        are recharged and play on; the others are out (``benched``, ranked
+        by the lives they had, below those that play on)."""
+        res = self.result()
+        if res[0] == "tie":
+            self.programs, out = bench(self.field, self.programs, res[1])
+            self.benched = self.benched + out
         self.energy = self.options.recharge
         self.final = None
         self.ended = None
@@ -605,6 +623,23 @@ class Battle:
         if self.final is not None:
             return self.final
         return outcome(self.field, self.siege)
+
+
+def bench(field, programs, tied):
+    """A recharge after a tie (``tied``: the colours with most lives):
+    the golems standing outside it leave the field, keeping their lives
+    for the ranking.  Returns the programs of the golems left (aligned with
+    ``field.golems``) and the golems out, most lives first."""
+    keep, kept, out = [], [], []
+    for g, p in zip(field.golems, programs):
+        if g.lives > 0 and g.colour not in tied:
+            out.append(g)
+        else:
+            keep.append(g)
+            kept.append(p)
+    field.golems = keep
+    out.sort(key=lambda g: (-g.lives, g.colour))
+    return kept, out
 
 
 def result(field, siege=None, captured=False, finished=True):

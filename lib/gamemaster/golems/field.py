@@ -161,17 +161,24 @@ class Field:
 
     def battle_problem(self):
         # Why golems cannot battle on this field, or "": 2 to 4 golems, and
-        # a siege (castle floor and a Red golem: ``engine.siege_attacker``)
-        # has the rules' two sides only, Red storming and Blue holding the
+        # a field with castle floor is a siege ("Замок в осаде"), which has
+        # the rules' two sides only, one golem storming and one holding the
         # castle ("Синие заперлись в замке ... Смогут ли Красные захватить
-        # его"): a third golem would have no goal, and the result no rule.
+        # его"): any two golems ("Фигурки големов ... на выбор"), the one
+        # that starts on castle floor defending (``engine.siege_attacker``).
+        # A third golem would have no goal, and the result no rule.
         n = len(self.golems)
         if not 2 <= n <= 4:
             return "a battle needs 2 to 4 golems, found %d" % n
-        colours = [g.colour for g in self.golems]
-        if self.castle() and 0 in colours and colours != [0, 1]:
-            return "a siege (castle floor c) is Red against Blue only, found %s" % \
-                ", ".join(COLOUR_NAMES[c] for c in colours)
+        if not self.castle():
+            return ""
+        names = ", ".join(COLOUR_NAMES[g.colour] for g in self.golems)
+        if n != 2:
+            return "a siege (castle floor c) is two golems, found %s" % names
+        inside = [g for g in self.golems if self.at(g.start[0], g.start[1]) == CASTLE]
+        if len(inside) != 1:
+            return "a siege (castle floor c) needs one golem in the castle and one outside, " \
+                "found %s %s" % (names, "both inside" if inside else "both outside")
         return ""
 
     # -- copies and pictures -------------------------------------------

@@ -24,6 +24,9 @@ def read(m):
     m.variant = v if v in VARIANTS else STANDARD
     p = setting(m, "GOLEMS_PLAYERS", 2)
     m.players = 2 if m.variant == SIEGE else min(4, max(2, int(p)))
+    # the golems' colours, seat by seat (``lives``, ``rolls`` are by seat):
+    # the corners' order (a siege's two sides: ``begin``)
+    m.seats = (0, 1, 2, 3)[:m.players]
     s = setting(m, "GOLEMS_FIELD", 4)
     m.size = {BEGINNER: 4, SIEGE: 6}.get(m.variant, 6 if s == 6 else 4)
     m.program_s = max(0, int(setting(m, "GOLEMS_PROGRAM_SECONDS", 0)))
@@ -53,10 +56,12 @@ def clear(m):
     m.rolls = [rules.FACE_BLANK] * 4
     m.lives = [START_LIVES] * 4    # physical games: the tokens, by colour
     m.entry = 0           # lives: whose losses are being entered
-    m.castle = False      # physical siege: the players said Red took the castle
+    m.castle = False      # physical siege: the players said the castle was taken
+    m.benched = 0         # seats out at a tie's recharge (a bit each; lives 0)
+    m.page = 0            # a battle's row report: the page shown (``battle``)
     m.drawn = False       # a tie: the players took the draw
     m.pick = 0            # a tie: the choice shown (0 the recharge, 1 the draw)
-    m.lost = [0] * 4      # lives lost this round (the lives entry), by colour
+    m.lost = [0] * 4      # lives lost this round (the lives entry), by seat
     m.timed_out = False
     m.field = None        # battle on screen: the engine's field
     m.programs = None

@@ -39,8 +39,10 @@ R^  .   .   .   .   .
 """
 
 
-def siege_picture():
-    # siege_field().picture(), read straight off SIEGE_TEXT, with its
+def siege_picture(sides=(0, 1)):
+    # siege_field().picture(), read straight off SIEGE_TEXT (``sides``:
+    # the golems storming and holding the castle in place of Red and
+    # Blue), with its
     # obstacles held as one string of the cells row by row (a terrain char,
     # field.TERRAIN_CHARS, or "." where there is none: gmfw.art_golems_marks
     # draws either form), a tenth of their 13 tuples' heap on a board, where
@@ -60,7 +62,7 @@ def siege_picture():
                 cells += s[0]
                 s = s[1:]
             if s:
-                golems.append(("RBYG".index(s[0]), r, c, "^>v<".index(s[1]), 3, False))
+                golems.append((sides["RB".index(s[0])], r, c, "^>v<".index(s[1]), 3, False))
     golems.sort()
     return (len(rows), cells, tuple(golems))
 

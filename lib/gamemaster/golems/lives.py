@@ -1,8 +1,10 @@
 # Golem Battle's lives entry (physical golems), the device's entry rule
 # (gamemaster.game ``hold_entry``): for each golem standing, a tap counts one
 # more life lost this round (the number shown), the short hold enters it and
-# asks the next golem; after the last (the siege: "Red in the castle?", a
-# tap turns the answer) the round ends or the game does.  Time moves
+# asks the next golem (a seat knocked out or benched by a tie's recharge has
+# no lives: not asked); after the last (the siege: "Red in the castle?" for
+# GOLEMS_SIEGE's storming golem, a tap turns the answer) the round ends or
+# the game does.  Time moves
 # nothing.  Its screen's part (``view_lives``) loads it and it goes with it
 # (``master._drop_part``): apart, each compiles in a small heap on a board.
 

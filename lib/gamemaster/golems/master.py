@@ -311,10 +311,10 @@ class GolemsMaster(Game):
     def _players_ring(self):
         if self.battle():
             return ("players", tuple(COLOURS[g.colour] for g in self.field.golems))
-        return ("players", COLOURS[:self.players])
+        return ("players", tuple(COLOURS[c] for c in self.seats))
 
     def _roll_lines(self):
-        return tuple("%s: %s" % (COLOUR_NAMES[c], FACE_NAMES[self.rolls[c]]
+        return tuple("%s: %s" % (COLOUR_NAMES[self.seats[c]], FACE_NAMES[self.rolls[c]]
                                  if self.lives[c] > 0 else "out")
                      for c in range(self.players))
 
@@ -339,6 +339,9 @@ class GolemsMaster(Game):
              | (self.pick << 5))
         lost = self.lost
         w.u8(lost[0] | (lost[1] << 2) | (lost[2] << 4) | (lost[3] << 6))
+        s = self.seats + (0, 0)
+        w.u8(s[0] | (s[1] << 2) | (s[2] << 4) | (s[3] << 6))
+        w.u8(self.benched | (self.page << 4))
         if self.battle():
             module("battle").pack(self, w.buf)
         self._last = w.bytes()

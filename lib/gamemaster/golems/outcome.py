@@ -14,18 +14,19 @@ def result(m):
     if m.battle():
         return module("battle").result(m)
     left = m._standing()
+    seats = m.seats               # (the result names golems by colour)
     if m.variant == SIEGE:
-        # Red (0) storms, Blue (1) holds: the castle, or the last one standing;
-        # energy out without a capture: Blue held it
+        # seat 0 storms, seat 1 holds: the castle, or the last one standing;
+        # energy out without a capture: the defender held it
         if m.castle:
-            return ("win", 0)
+            return ("win", seats[0])
         if not left:
             return ("draw", ())
-        return ("win", 1 if 1 in left else 0)
+        return ("win", seats[1] if 1 in left else seats[0])
     if not left:
         return ("draw", ())
     best = max(m.lives[c] for c in left)
-    top = tuple(c for c in left if m.lives[c] == best)
+    top = tuple(seats[c] for c in left if m.lives[c] == best)
     if len(top) == 1:
         return ("win", top[0])
     return ("tie", top)

@@ -17,16 +17,22 @@ def line(m):
         if m.battle():
             out = [COLOUR_NAMES[g.colour] for g in m.field.golems if g.lives <= 0]
         else:
-            out = [COLOUR_NAMES[c] for c in range(m.players) if m.lives[c] <= 0]
+            # (not the golems a tie's recharge left out: they were not hit)
+            out = [COLOUR_NAMES[m.seats[c]] for c in range(m.players)
+                   if m.lives[c] <= 0 and not m.benched >> c & 1]
         return "Knocked out: %s" % ", ".join(out)
     return "Energy out"
 
 
 def lives(m):
     # the lives left: the field's golems in a battle, else the players'
-    # (a siege the energy ended: Blue held the castle)
+    # (a siege the energy ended: the defender held the castle; a golem a
+    # tie's recharge left out: "Yellow out")
     if m.battle():
         return "  ".join("%s %d" % (COLOUR_NAMES[g.colour], g.lives) for g in m.field.golems)
     if m.variant == SIEGE and end_reason(m) == ENERGY_OUT:
-        return "Blue held the castle"
-    return "  ".join("%s %d" % (COLOUR_NAMES[c], m.lives[c]) for c in range(m.players))
+        return "%s held the castle" % COLOUR_NAMES[m.seats[1]]
+    out = []
+    for c in range(m.players):
+        out.append("%s %s" % (COLOUR_NAMES[m.seats[c]], "out" if m.benched >> c & 1 else m.lives[c]))
+    return "  ".join(out)

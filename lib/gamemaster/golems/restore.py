@@ -46,6 +46,13 @@ def restore(m, data, now, restart_turn=False):
     m.pick = b >> 5 & 1
     b = r.u8()
     m.lost = [(b >> k) & 3 for k in (0, 2, 4, 6)]
+    b = r.u8()
+    m.seats = ((b & 3), (b >> 2) & 3, (b >> 4) & 3, b >> 6)[:m.players]
+    b = r.u8()
+    m.benched = b & 15
+    m.page = b >> 4
+    if len(set(m.seats)) < m.players:
+        raise SnapshotError("golems snapshot: a colour in two seats")
     if m.phase == LIVES and m.entry >= m._entries():
         raise SnapshotError("golems snapshot: bad lives entry")
     m.field = None

@@ -5,10 +5,17 @@
 # The last five are the readings docs/rules-interpretations.md (part 3,
 # "Settings") calls open: the master turns them into engine.Options.
 
+# the siege's sides, "storms/holds": any two golems ("Фигурки големов ...
+# на выбор"); one tuple, both the values and the menu's
+SIEGE_SIDES = ('red/blue', 'red/yellow', 'red/green', 'blue/red', 'blue/yellow', 'blue/green',
+               'yellow/red', 'yellow/blue', 'yellow/green', 'green/red', 'green/blue',
+               'green/yellow')
+
 ROWS = (
     ('GOLEMS_PLAYERS', 'int', 2, (2, 4), (2, 3, 4), 'Players', ''),
     ('GOLEMS_VARIANT', 'choice', 'standard', ('beginner', 'standard', 'autonomous', 'siege'),
      ('beginner', 'standard', 'autonomous', 'siege'), 'Variant', ''),
+    ('GOLEMS_SIEGE', 'choice', 'red/blue', SIEGE_SIDES, SIEGE_SIDES, 'Siege storm/hold', ''),
     ('GOLEMS_PROGRAM_SECONDS', 'int', 0, (0, 600), (0, 60, 90, 120, 180), 'Program time', 's'),
     ('GOLEMS_FIELD', 'int', 4, (4, 6, (4, 6)), (4, 6), 'Field', ''),
     ('GOLEMS_MOVES', 'choice', 'relative', ('relative', 'absolute'), None, '', ''),
@@ -21,5 +28,5 @@ ROWS = (
 
 # the keys the device's menu offers while this game is chosen, in its order
 # (labels and values from the rows; a core key may be one)
-MENU = ("GOLEMS_PLAYERS", "GOLEMS_VARIANT", "GOLEMS_FIELD", "GOLEMS_PROGRAM_SECONDS",
+MENU = ("GOLEMS_PLAYERS", "GOLEMS_VARIANT", "GOLEMS_SIEGE", "GOLEMS_FIELD", "GOLEMS_PROGRAM_SECONDS",
         "GOLEMS_ENERGY_RULE")

@@ -4,6 +4,8 @@ example (host only: the board never loads it)."""
 DOCS = (
     ('GOLEMS_PLAYERS', 'Golem Battle: number of players'),
     ('GOLEMS_VARIANT', 'Golem Battle: variant'),
+    ('GOLEMS_SIEGE', 'Golem Battle: the siege\'s golems, the one storming the castle / the one '
+     'holding it (any two: the figures are the players\' choice)'),
     ('GOLEMS_PROGRAM_SECONDS', 'Golem Battle: programming time limit in seconds (0 = none)'),
     ('GOLEMS_FIELD', 'Golem Battle: field size, 4 or 6'),
     ('GOLEMS_MOVES', 'Golem Battle: move cards turn-relative as printed (relative) '

@@ -21,11 +21,12 @@ def build(m, v, now):
     if m._rolling(now):
         frame = m.clock.elapsed(now) // common.ROLL_FRAME_MS
         v.text(FACE_SIGNS[DIE_FACES[frame % len(DIE_FACES)]])
-        v.lines = tuple("%s %s" % (COLOUR_NAMES[c], "..." if m.lives[c] > 0 else "out")
+        v.lines = tuple("%s %s" % (COLOUR_NAMES[m.seats[c]], "..." if m.lives[c] > 0 else "out")
                         for c in range(m.players))
         v.hint = "rolling..."
         return
     v.lines = m._roll_lines()
-    v.art = ("rolls", tuple((COLOURS[c], FACE_SIGNS[m.rolls[c]])
-                            for c in range(m.players)))
+    # a knocked-out player's tile says so (its "-" read as "no bonus")
+    v.art = ("rolls", tuple((COLOURS[m.seats[c]], FACE_SIGNS[m.rolls[c]] if m.lives[c] > 0
+                             else "out") for c in range(m.players)))
     v.hint = "press: program"

@@ -18,7 +18,11 @@ def build(m, v, now):
     v.text("Energy %d" % m.energy)
     v.lines = ("Move the energy marker to %d" % m.energy,)
     if not m.battle():
-        v.lines = v.lines + ("  ".join("%s %d" % (COLOUR_NAMES[c], m.lives[c])
-                                       for c in range(m.players)),)
+        # (as reason.lives: that module is the result's, not held here)
+        lives = []
+        for c in range(m.players):
+            lives.append("%s %s" % (COLOUR_NAMES[m.seats[c]],
+                                    "out" if m.benched >> c & 1 else m.lives[c]))
+        v.lines = v.lines + ("  ".join(lives),)
     v.ring = m._energy_ring()
     v.hint = "press: next round"

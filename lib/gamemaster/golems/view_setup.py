@@ -2,6 +2,7 @@
 # out.  Loaded by ``master`` while the setup is on screen (``common.VIEWS``).
 
 from gamemaster.golems import common
+from gamemaster.golems.options import COLOUR_NAMES
 
 # the field's colour key: the obstacle chars on show (field.TERRAIN_CHARS)
 # and their colours on screen (gmfw.art_golems_rects.COLOURS)
@@ -19,7 +20,7 @@ def start_picture(m):
         return m.field.picture()
     layouts = common.module("layouts")
     if m.variant == common.SIEGE:
-        picture = layouts.siege_picture()
+        picture = layouts.siege_picture(m.seats)
     else:
         picture = layouts.start_picture(m.players, m.size)
     common.forget("layouts")
@@ -45,9 +46,11 @@ def build(m, v, now):
     kinds = picture[1]             # a start layout's cells, or the battle's (char, row, col)
     if not isinstance(kinds, str):
         kinds = [o[0] for o in kinds]
-    if "c" in kinds and picture[2] and picture[2][0][0] == 0:
-        # a siege (castle floor and Red: engine.siege_attacker): its goal
-        lines.append("Red: end a row in the castle, Blue: hold out")
+    if m.variant == common.SIEGE or (m.battle() and "c" in kinds):
+        # a siege (castle floor: engine.siege_attacker): its goal; the
+        # storming golem's seat is the first (``battle.seat``)
+        lines.append("%s: end a row in the castle, %s: hold out" % (
+            COLOUR_NAMES[m.seats[0]], COLOUR_NAMES[m.seats[1]]))
     else:
         lines.append("%d players, %dx%d field" % (m.players, m.size, m.size))
     if m.battle():

@@ -4,5 +4,8 @@
 # engine   - the table: towers, hands, the three actions, scoring, loops, deadlock
 # tabletext- the text format of a table (one tower per line) for the score tool
 # sim      - real-time bot games: a discrete-event simulation on our seeded Rng
+# referee  - the device's referee (its screens: referee_view, view_*; its
+#            snapshot read back: referee_restore; the table's colours from
+#            the settings: referee_colours); schema, schema_doc its settings
 #
 # Interpretations are written down in docs/rules-interpretations.md (part 5).

@@ -72,6 +72,7 @@ class IceTowers:
         if variant == GHOST:
             owner[WHITE] = GUS
         self.owner = owner
+        self.names = COLOUR_NAMES   # each set's colour, as the table has them (tabletext)
         self.colours = tuple([c for c in range(NCOLOURS) if owner[c] is not None])
         self.stacks = []
         self.ids = []
@@ -694,12 +695,13 @@ def _u16(b, v):
     b.append((v >> 8) & 0xFF)
 
 
-def format_piece(p):
-    return "%s%d" % (COLOUR_NAMES[p >> 2], p & 3)
+def format_piece(p, names=COLOUR_NAMES):
+    return "%s%d" % (names[p >> 2], p & 3)
 
 
-def format_tower(t):
-    return " ".join([format_piece(p) for p in t])
+def format_tower(t, names=COLOUR_NAMES):
+    # ``names``: the colour of each seat's set (``IceTowers.names``)
+    return " ".join([format_piece(p, names) for p in t])
 
 
 def format_action(a):

@@ -63,20 +63,31 @@ COUNTDOWN_MS = 3000
 STEPS = (10, 1)            # what a scoring tap adds: the tens, then the ones
 PIPS_PER_SET = 30          # 5 trios of 1+2+3 pips
 # the snapshot: phase, players, variant, call, reason, slot, step, drops,
-# loops, clock limit + elapsed, timer limit + elapsed, cue id; then one
-# byte of pips per scored colour
-SNAP = "<BBBBBBBBBIIIIH"
+# loops, clock limit + elapsed, timer limit + elapsed, cue id, the four
+# sets' colours (a nibble each, ``palette``); then one byte of pips per
+# scored colour
+SNAP = "<BBBBBBBBBIIIIHH"
 MAX_MS = 0x7FFFFFFF
 
-# The pyramid sets: the seed names Gus's white; the other four are the
-# classic Icehouse colours.  Index = colour number in the snapshot.
-COLOURS = ((230, 0, 0), (230, 180, 0), (0, 190, 40), (0, 70, 255), (200, 200, 200))
-NAMES = ("Red", "Yellow", "Green", "Blue", "White")
-GUS = 4
+# The pyramid sets a table may own: the Looney Pyramids' colours
+# (rules.RANGE, in its order; the seed names Gus's white, the defaults are
+# the classic Icehouse four); ICETOWERS_COLOURS names each player's in turn
+# (``palette``).  Black is drawn grey and clear steel blue: a black
+# tile or LED would not show.  Their (r, g, b) three bytes each (``rgb``:
+# one object, not ten tuples a board holds all game).
+COLOURS = b"\xe6\x00\x00\xe6\xb4\x00\x00\xbe\x28\x00\x46\xff\xc8\xc8\xc8\x6e\x6e\x6e\x96\x28\xdc\xff\x78\x00\x00\xc8\xdc\x82\xaa\xd2"
+NAMES = ("Red", "Yellow", "Green", "Blue", "White", "Black", "Purple", "Orange", "Cyan", "Clear")
+
+
+def rgb(c):
+    # the colour ``c`` of NAMES as (r, g, b)
+    return (COLOURS[3 * c], COLOURS[3 * c + 1], COLOURS[3 * c + 2])
+GUS = 4                    # Gus's set (slots), and his white (COLOURS)
 
 
 def slots(players, variant):
-    # The colours scored one after another, and the side each one counts for.
+    # The sets scored one after another (0-3 the players' settings' colours,
+    # ``palette``; GUS), and the side each one counts for.
     if variant == 1:
         return (0, 1, GUS), (0, 1, 2)
     if variant == 2:
@@ -118,6 +129,7 @@ class IceTowersReferee(Game):
         self.slot = 0              # colour being scored
         self.step = 0              # index in STEPS: what a scoring tap adds
         self.scores = bytearray(2)
+        self.palette = (0, 1, 2, 3, GUS)  # each set's colour (COLOURS), Gus's white last
         self.drops = 0
         self.loops = 0
         self._second = -1          # the phase's shown second at the last tick
@@ -128,6 +140,31 @@ class IceTowersReferee(Game):
         self.variant = VARIANTS.index(self.settings.get("ICETOWERS_VARIANT"))
         self.players = 2 if self.variant else self.settings.get("ICETOWERS_PLAYERS")
         self.scores = bytearray(len(slots(self.players, self.variant)[0]))
+        # the table's colours: ICETOWERS_COLOURS names each set's (a name
+        # of NAMES, apart by spaces, commas or dashes) in turn; a name that
+        # is none, or two sets in play on one colour, are mended and told
+        # by a module loaded only then
+        palette = [0, 1, 2, 3, GUS]
+        k = 0
+        names = str(self.settings.get("ICETOWERS_COLOURS")).replace(",", " ").replace("-", " ")
+        for v in names.split()[:4]:
+            palette[k] = -1
+            for n in range(len(NAMES)):
+                if NAMES[n].lower() == v.lower():
+                    palette[k] = n
+            k += 1
+        self.palette = tuple(palette)
+        used = self.sets()
+        if -1 in palette or len(set(used)) < len(used):
+            from gamemaster.icetowers import referee_colours
+            try:
+                referee_colours.mend(self)
+            finally:
+                _drop("gamemaster.icetowers.referee_colours")
+
+    def sets(self):
+        # the colours (COLOURS, NAMES) of the sets scored, in their order
+        return tuple(self.palette[c] for c in slots(self.players, self.variant)[0])
 
     def start(self, now, skip_ready=False):
         self._configure()
@@ -341,16 +378,16 @@ class IceTowersReferee(Game):
         return due
 
     def save_due(self, now):
-        # The clock runs the whole game, so it is saved every 2 x
-        # GM_CHECKPOINT_SECONDS of play since the last save (30 s by
-        # default: a power cut gives back at most that much; 15 s alone
-        # would be 240 writes an hour).  Of the changes time makes, only
-        # GO and the end save: a drop or a loop are timers in the snapshot
-        # and simply run out again after a resume.
+        # The clock runs the whole game, so it is saved every
+        # GM_CHECKPOINT_SECONDS of play since the last save, a press's too
+        # (a power cut gives back at most that much, as every game's clock).
+        # Of the changes time makes, only GO and the end save: a drop or a
+        # loop are timers in the snapshot and simply run out again after a
+        # resume.
         if Game.save_due(self, now):
             self._saved_s = self.elapsed_s(now)
             return True
-        every = 2 * self.checkpoint_every()
+        every = self.checkpoint_every()
         if self.phase in RUNNING and every:
             s = self.elapsed_s(now)
             if s - self._saved_s >= every:
@@ -363,8 +400,7 @@ class IceTowersReferee(Game):
             s = self.clock.base // 1000       # as restored: the clock's last stop
             return "IceTowers, %d:%02d played" % (s // 60, s % 60)
         if self.phase == SCORE:
-            return "IceTowers, %s %d pips" % (
-                NAMES[slots(self.players, self.variant)[0][self.slot]], self.scores[self.slot])
+            return "IceTowers, %s %d pips" % (NAMES[self.sets()[self.slot]], self.scores[self.slot])
         return "IceTowers, " + self.phase
 
     def view(self, now):
@@ -383,7 +419,8 @@ class IceTowersReferee(Game):
         return struct.pack(SNAP, PHASES.index(self.phase), self.players, self.variant, self.call,
                            self.reason, self.slot, self.step,
                            self.drops & 0xFF, self.loops & 0xFF, c.limit, max(0, ce), t.limit,
-                           max(0, te), self.cue_id) + bytes(self.scores)
+                           max(0, te), self.cue_id, self.palette[0] | (self.palette[1] << 4)
+                           | (self.palette[2] << 8) | (self.palette[3] << 12)) + bytes(self.scores)
 
     def restore(self, data, now, restart_turn=False):
         # The snapshot's reading is its own module, loaded for a resume or

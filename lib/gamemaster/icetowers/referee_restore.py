@@ -7,8 +7,8 @@ import struct
 
 from gamemaster.snapshot import SnapshotError
 from gamemaster.icetowers.referee import (
-    BY_DROP, CALLS, MAX_MS, PHASES, PIPS_PER_SET, RUNNING, SCORE, SNAP, STEPS, TIMED, VARIANTS,
-    slots)
+    BY_DROP, CALLS, GUS, MAX_MS, NAMES, PHASES, PIPS_PER_SET, RUNNING, SCORE, SNAP, STEPS,
+    TIMED, VARIANTS, slots)
 
 
 def restore(g, data, now, restart_turn):
@@ -16,7 +16,7 @@ def restore(g, data, now, restart_turn):
     if len(data) < n + 2:
         raise SnapshotError("bad IceTowers snapshot length %d" % len(data))
     (phase, players, variant, call, reason, slot, step, drops, loops,
-     c_limit, c_el, t_limit, t_el, cue_id) = struct.unpack(SNAP, data[:n])
+     c_limit, c_el, t_limit, t_el, cue_id, sets) = struct.unpack(SNAP, data[:n])
     scores = bytearray(data[n:])
     if phase >= len(PHASES) or not 2 <= players <= 4 or variant >= len(VARIANTS):
         raise SnapshotError("inconsistent IceTowers snapshot")
@@ -29,6 +29,12 @@ def restore(g, data, now, restart_turn):
     for s in scores:
         if s > PIPS_PER_SET * len(scores):
             raise SnapshotError("bad IceTowers score")
+    palette = ((sets & 15), (sets >> 4) & 15, (sets >> 8) & 15, sets >> 12, GUS)
+    used = [palette[c] for c in slots(players, variant)[0]]
+    for c in used:
+        if c >= len(NAMES) or used.count(c) > 1:
+            raise SnapshotError("bad IceTowers colours")
+    g.palette = palette
     g.phase = PHASES[phase]
     g.players = players
     g.variant = variant

@@ -20,8 +20,7 @@
 from gamemaster.view import View
 from gamemaster.registry import _drop
 from gamemaster.icetowers.referee import (
-    CALL, CALLS, COLOURS, COUNTDOWN, GUS, NAMES, PHASES, RESULT, SCORE, STEPS, VARIANTS,
-    slots)
+    CALL, CALLS, rgb, COUNTDOWN, NAMES, PHASES, RESULT, SCORE, STEPS, VARIANTS, slots)
 
 # the part (gamemaster.icetowers.<name>) that draws each phase, in PHASES
 # order; None: drawn here
@@ -74,31 +73,35 @@ def _ready(g, v, now):
         v.ring = ("fill", COUNT_COLOURS[min(max(s, 1), 3) - 1])
         v.hint = "wait for GO"
         return
-    # one tile per colour, in the pyramids' colour, with its player
-    colours, owners = slots(g.players, g.variant)
-    v.art = ("rolls", tuple((COLOURS[colours[i]], "G" if colours[i] == GUS else
+    # one tile per colour, in the pyramids' colour, with its player (the
+    # table's colours: ICETOWERS_COLOURS)
+    owners = slots(g.players, g.variant)[1]
+    colours = g.sets()
+    v.art = ("rolls", tuple((rgb(colours[i]), "G" if owners[i] == 2 and g.variant == 1 else
                              "%d" % (owners[i] + 1)) for i in range(len(colours))))
     if g.variant == 1:
-        who = "Red, Yellow + Gus (White)"
+        who = "%s, %s + Gus (White)" % (NAMES[colours[0]], NAMES[colours[1]])
     elif g.variant == 2:
-        who = "Red+Green v Yellow+Blue"
+        who = "%s v %s" % (side_name(g, 0), side_name(g, 1))
     else:
         who = "%d players: " % g.players + ", ".join(NAMES[c] for c in colours)
     v.lines = (who, limit(g.clock.limit // 1000))
-    v.ring = ("players", tuple(COLOURS[c] for c in colours))
+    v.ring = ("players", tuple(rgb(c) for c in colours))
     v.hint = "tap: 3-2-1-GO"
 
 
 def side_name(g, side):
-    colours, owners = slots(g.players, g.variant)
+    owners = slots(g.players, g.variant)[1]
     if g.variant == 1 and side == 2:
         return "Gus"
+    colours = g.sets()
     return "+".join(NAMES[colours[i]] for i in range(len(colours)) if owners[i] == side)
 
 
 def _side_colours(g, side):
-    colours, owners = slots(g.players, g.variant)
-    return tuple(COLOURS[colours[i]] for i in range(len(colours)) if owners[i] == side)
+    owners = slots(g.players, g.variant)[1]
+    colours = g.sets()
+    return tuple(rgb(colours[i]) for i in range(len(colours)) if owners[i] == side)
 
 
 def _result(g, v):

@@ -16,6 +16,11 @@ BLUE = 3
 WHITE = 4            # Gus, the ghost of the two-player variant
 NCOLOURS = 5
 COLOUR_NAMES = ("red", "yellow", "green", "blue", "white")
+# A table plays with the pyramids it owns: the Looney Pyramids' colours
+# (the classic Icehouse four first, then white and the other sets sold);
+# the engine's colours above are the seats' sets, which the score tool
+# (tabletext) and the device (referee) name with the table's colours.
+RANGE = ("red", "yellow", "green", "blue", "white", "black", "purple", "orange", "cyan", "clear")
 
 PER_SIZE = 5         # a colour is 5 trios: five pyramids of each size
 SIZES = (1, 2, 3)    # pips: small, medium, large

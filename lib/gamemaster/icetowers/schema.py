@@ -4,6 +4,10 @@
 
 ROWS = (
     ('ICETOWERS_PLAYERS', 'int', 2, (2, 4), (2, 3, 4), 'Players', ''),
+    # each player's pyramids, player 1's first (the double game: players
+    # 1 and 2, then their second sets): any colours of the Looney Pyramids'
+    # range (referee.NAMES) the table owns
+    ('ICETOWERS_COLOURS', 'str', 'red yellow green blue', 60, None, '', ''),
     ('ICETOWERS_VARIANT', 'choice', 'normal', ('normal', 'gus', 'double'),
      ('normal', 'gus', 'double'), 'Variant', ''),
     ('ICETOWERS_LIMIT_MINUTES', 'int', 0, (0, 60), (0, 5, 10, 15), 'Time limit', 'min'),

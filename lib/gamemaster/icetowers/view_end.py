@@ -2,13 +2,18 @@
 # loop or the deadlock) and what to do with the towers (referee_view: how
 # the parts are loaded).
 
-from gamemaster.icetowers.referee import BY_CALL, COLOURS, slots
+from gamemaster.icetowers.referee import BY_CALL, rgb
 from gamemaster.icetowers.referee_view import lines, mmss
 
 # Why the game ended (referee.BY_CALL, BY_LOOP, BY_TIME, BY_DROP): the big
-# word and the lines, which all end with TAKE.
-ENDS = (("END", "END called\n"), ("LOOP", "set the looped towers aside\nthen "),
-        ("TIME", "time limit reached\n"),
+# word and the lines, which all end with TAKE.  Pieces still in a hand go
+# down and score as one-pyramid towers, whatever ended the game: the text
+# says so of the deadlock ("obaj gracze są zobowiązani do odłożenia swoich
+# piramidek na stół. Punkty za nie zostają naliczone jak za typowe wieże
+# jednoelementowe"), and the rules engine applies it to every end.
+ENDS = (("END", "END called\nheld pieces go down, each a lone tower\n"),
+        ("LOOP", "set the looped towers aside\nheld pieces go down, each a lone tower\nthen "),
+        ("TIME", "time limit reached\nheld pieces go down, each a lone tower\n"),
         ("DROP", "deadlock: all held pieces down\neach counts as a lone tower\n"))
 TAKE = "take the towers you cap"
 
@@ -18,7 +23,7 @@ def build(g, v, now):
     word, text = ENDS[g.reason]
     v.text(word)
     v.lines = lines(text + TAKE)
-    v.ring = ("players", tuple(COLOURS[c] for c in slots(g.players, g.variant)[0]))
+    v.ring = ("players", tuple(rgb(c) for c in g.sets()))
     v.hint = "tap: count the pips"
     if words(g):
         v.hint = "tap: pips  hold 1 s: withdraw"

@@ -1,7 +1,7 @@
 # IceTowers' screen in play: the game clock, its drops and loops so far
 # (referee_view: how the parts are loaded).
 
-from gamemaster.icetowers.referee import COLOURS, slots
+from gamemaster.icetowers.referee import rgb
 from gamemaster.icetowers.referee_view import WARN, dim, limit, mmss
 
 DIM_BG = (8, 8, 8)
@@ -14,7 +14,7 @@ def _n(k, word):
 
 def build(g, v, now):
     e = g.elapsed_s(now)
-    colours = slots(g.players, g.variant)[0]
+    colours = g.sets()
     limit_s = g.clock.limit // 1000
     v.text("GO!" if g.clock.elapsed(now) < 1000 else mmss(e))
     v.lines = (_n(g.drops, "drop") + ", " + _n(g.loops, "loop"), limit(limit_s))
@@ -28,8 +28,8 @@ def build(g, v, now):
         v.warning = warn
         if warn:
             v.accent = WARN
-        v.ring = ("count", left, limit_s, WARN if warn else COLOURS[colours[0]], DIM_BG)
+        v.ring = ("count", left, limit_s, WARN if warn else rgb(colours[0]), DIM_BG)
     else:
-        c = COLOURS[colours[minute % len(colours)]]
-        bg = dim(COLOURS[colours[(minute - 1) % len(colours)]]) if minute else DIM_BG
+        c = rgb(colours[minute % len(colours)])
+        bg = dim(rgb(colours[(minute - 1) % len(colours)])) if minute else DIM_BG
         v.ring = ("count", e % 60, 60, c, bg)

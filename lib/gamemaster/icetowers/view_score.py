@@ -1,7 +1,7 @@
 # IceTowers' scoring screen: the pips counted one colour at a time, the
 # tens then the ones (referee_view: how the parts are loaded).
 
-from gamemaster.icetowers.referee import COLOURS, GUS, NAMES, STEPS, slots
+from gamemaster.icetowers.referee import GUS, NAMES, STEPS, rgb as colour
 from gamemaster.icetowers.referee_view import dim, pairs
 
 
@@ -13,7 +13,7 @@ def words(g):
     # (what a tap does, what the short hold enters): referee.hold_entry
     if not g.step:
         return ("+10", "on to the ones")
-    colours = slots(g.players, g.variant)[0]
+    colours = g.sets()
     this = "%s %d, " % (_name(g, colours[g.slot]), g.scores[g.slot])
     if g.slot + 1 < len(colours):
         return ("+1", this + _name(g, colours[g.slot + 1]) + " next")
@@ -21,8 +21,8 @@ def words(g):
 
 
 def build(g, v, now):
-    colours = slots(g.players, g.variant)[0]
-    rgb = COLOURS[colours[g.slot]]
+    colours = g.sets()            # (the table's colours: GUS is white, Gus's only in his game)
+    rgb = colour(colours[g.slot])
     n = g.scores[g.slot]
     v.title = "Pips: " + _name(g, colours[g.slot])
     v.text("%d" % n)

@@ -1,0 +1,204 @@
+"""What the page's live region says (web/py/speech), on CPython over the real
+App with its clock run by the test: words only, once per change, the clock
+at its marks, an animation's result not its frames, one announcement a tap,
+and at most 8 a minute in each game's busiest phase.  The page says exactly
+these (webgm.py calls the same Speech per frame; tests/web/test_page_speech.py
+watches the live region in Chromium)."""
+
+import importlib
+import re
+
+import pytest
+
+from gamemaster import registry
+from gamemaster.app import App
+from gamemaster.pipes import elements
+from gamemaster.settings import Settings
+from web import load_speech
+
+speech = load_speech()
+pipes_words = importlib.import_module("speech.pipes")
+
+# what a screen reader must never be handed: a code name, a clock reading,
+# a symbol, a piece with no word in it
+BAD = re.compile(r"_|\d:\d\d|[@<>+/=|\\#*~^]|\.\.\.|(^|\s)[-.,:;!?]+(\s|$)")
+TICK = 20
+
+
+class Table:
+    """A game on the real App, its clock run by the test, each frame's words
+    collected as the page collects them (a frame per stamp change)."""
+
+    def __init__(self, game, extra=""):
+        self.app = App(Settings.from_toml(('GM_SEED = 5\nGM_GAME = "%s"\n%s' % (game, extra)).encode()))
+        self.app.buttons.chatter_ms = 0          # the page's classifier: no bounce window
+        self.t = 1000
+        self.app.boot(self.t, None)
+        self.speech = speech.Speech()
+        self.stamp = None
+        self.said = []                           # (ms, words)
+        self.look()
+
+    def look(self):
+        s = self.app.stamp(self.t)
+        if s != self.stamp:
+            self.stamp = s
+            words = self.speech.say(self.app.view(self.t), self.app.buttons.pending(self.t))
+            if words:
+                self.said.append((self.t, words))
+
+    def wait(self, ms):
+        end = self.t + ms
+        while self.t < end:
+            self.t += TICK
+            self.app.tick(self.t)
+            self.look()
+
+    def press(self, ms=80):
+        """Press, hold ``ms``, release: the words said from the press on."""
+        n = len(self.said)
+        self.app.button(True, self.t)
+        self.app.tick(self.t)
+        self.look()
+        self.wait(ms)
+        self.app.button(False, self.t)
+        self.app.tick(self.t)
+        self.look()
+        self.wait(TICK)
+        return [w for _, w in self.said[n:]]
+
+    def phase(self):
+        return self.app.view(self.t).phase
+
+    def until(self, phase, limit=10):
+        """Tap, and let a phase that goes on by itself (a roll, a count)
+        run out, until ``phase`` shows."""
+        for _ in range(limit):
+            self.press()
+            if self.phase() == phase:
+                return
+            self.wait(4500)
+            if self.phase() == phase:
+                return
+        raise AssertionError("%s never came: %s" % (phase, self.phase()))
+
+    def minute(self, taps_every_ms=None):
+        """The words said in the next minute (a tap every ``taps_every_ms``)."""
+        n = len(self.said)
+        end = self.t + 60000
+        while self.t < end:
+            if taps_every_ms:
+                self.wait(taps_every_ms - 100)
+                self.press()
+            else:
+                self.wait(1000)
+        return [w for _, w in self.said[n:]]
+
+
+def words_ok(said):
+    for w in said:
+        assert w.strip() and not BAD.search(w), w
+
+
+def test_every_pipes_element_has_the_rules_words():
+    assert sorted(pipes_words.ELEMENTS) == sorted(elements.NAMES)
+    for name, words in pipes_words.ELEMENTS.items():
+        # the rules' Table 1 names: curved, straight, crossing
+        assert words.split(",")[0].split()[0] in ("curved", "straight", "crossing"), words
+        words_ok([words])
+
+
+def test_a_pipes_turn_says_its_element_in_words_and_the_clock_at_its_marks():
+    t = Table("pipes")
+    assert t.press() == ["Turn 1. curved element, joining top and right. water after turn 12. "
+                         "press when all have moved"]
+    t.press()
+    said = t.minute()
+    # the turn's words once, then 50..10 s, 5 s, and time up: 7 in the minute
+    assert said == ["50 seconds left", "40 seconds left", "30 seconds left", "20 seconds left",
+                    "10 seconds left", "5 seconds left",
+                    "Time is up. straight element, left to right. Turn 2 is over: pass. press to go on"], said
+    assert len(said) + 1 <= 8                                  # with the turn's own announcement
+
+
+@pytest.mark.parametrize("gid", [g[0] for g in registry.games()])
+def test_a_tap_gives_one_announcement_and_every_word_is_a_word(gid):
+    t = Table(gid)
+    for _ in range(14):
+        said = t.press()
+        assert len(said) <= 1, (gid, t.phase(), said)
+        t.wait(700)
+    words_ok([w for _, w in t.said])
+
+
+def test_a_hold_says_its_zones_not_the_screen():
+    t = Table("pipes")
+    t.press()
+    said = t.press(2500)                       # through pause into undo, released
+    assert said[:2] == ["Release to pause or resume", "Release to undo the last press"], said
+    assert len(said) == 3 and said[2].startswith("Time is up") is False, said
+    # the press that opened the hold said nothing of the screen
+    assert not any("Turn" in w for w in said[:2]), said
+
+
+def test_the_golem_roll_says_its_result_not_its_frames():
+    t = Table("golems")
+    said = t.press()
+    assert said == ["Round 1: bonus. Rolling"], said
+    n = len(t.said)
+    t.wait(3000)                                # the dice roll on screen, then stop
+    rolled = [w for _, w in t.said[n:]]
+    assert len(rolled) == 1 and "bonus" in rolled[0] or "Repeat" in rolled[0], rolled
+    words_ok(rolled)
+
+
+BUSIEST = {
+    # game: (settings, how to reach the phase, the phase, a tap every ... ms)
+    "pipes": ("", "turn", None),
+    "golems": ("GOLEMS_PROGRAM_SECONDS = 60\n", "program", None),   # the programming countdown
+    "flipop": ("", "turn", 10000),             # a move every 10 s: the clock runs on
+    "icetowers": ("", "play", None),           # the clock counts up; nobody calls
+}
+
+
+@pytest.mark.parametrize("gid", sorted(BUSIEST))
+def test_at_most_8_announcements_a_minute_in_the_busiest_phase(gid):
+    extra, phase, every = BUSIEST[gid]
+    t = Table(gid, extra)
+    t.until(phase)
+    t.wait(500)
+    said = t.minute(every)
+    words_ok(said)
+    assert len(said) <= 8, (gid, said)
+    assert len(set(said)) == len(said) or every, said   # no repeats of the same words
+
+
+def test_a_new_turns_clock_is_not_a_mark_reached():
+    # a tap at the 5 s mark: the new turn's full clock is not said with it
+    t = Table("pipes", "GM_TURN_SECONDS = 10\n")
+    t.press()
+    t.wait(5200)
+    assert t.said[-1][1] == "5 seconds left", t.said
+    said = t.press()
+    assert len(said) == 1 and said[0].startswith("Turn 2. ") and "seconds" not in said[0], said
+
+
+def test_the_menu_says_its_entries_once_a_tap():
+    t = Table("pipes")
+    t.press()
+    said = t.press(4500)                        # hold into the menu
+    assert said[:2] == ["Release to pause or resume", "Release to undo the last press"], said
+    assert said[2:] == ["Menu. Resume. menu 1 of 7. Pipes, turn 1. tap: next, hold: choose"], said
+    for _ in range(3):
+        said = t.press()
+        assert len(said) == 1 and "release" not in said[0].lower(), said
+    said = t.press(1000)                        # hold: change the entry (Game)
+    assert said[0] == "Release to change it" and len(said) == 2, said
+    words_ok([w for _, w in t.said])
+
+
+def test_a_flipop_move_says_whose_turn_and_the_move_not_the_whole_screen():
+    t = Table("flipop")
+    assert t.press() == ["White to move. move 1, bank 300 seconds plus 5 seconds. press when you have moved"]
+    t.wait(2000)
+    assert t.press() == ["Black to move. move 2"]

@@ -1,0 +1,235 @@
+# What the page's live region says: a View turned into words for a screen
+# reader, once per change (the page's side only: a board has no screen
+# reader).  The mechanics are here; every word is data, in words.py (what
+# every game shares: the button's zones, the clock, units and signs) and in
+# one module per game, so a translation changes those files only.  A game's
+# module holds: ART (a picture's payload -> words: Pipes' elements), WORDS
+# (a screen text, whole or a piece, -> words), ART_PHRASE (a phase's big
+# text in a phrase: "2" -> "2 lives"), QUIET (phases whose big text is an
+# animation's frames), COUNTDOWN (phases whose big digits are a count the
+# screen's words explain), COUNT_UP (phase -> the fact that is a clock
+# counting up).
+#
+# Rules (docs/architecture.md, "The web page"):
+# * what changed is said, in words: a new screen (game or phase) says its
+#   title, picture, lines and hint; on the same screen only the parts that
+#   changed, and of a line only its pieces that did (a Pipes turn says its
+#   number and element, a Flipop move whose turn it is and the move's
+#   number, an IceTowers call its word); a picture the title says
+#   already ("Row 1" under "Round 1: row 1") is not said twice;
+# * no code names and no symbols: a picture is said through its game's ART
+#   words, a text the game's WORDS replace whole or piece by piece, pieces of
+#   symbols only ("<>", "...") are dropped, "DROP" is said "Drop";
+# * a running clock is never in the main text (a piece with m:ss is dropped);
+#   it is said on its own at the marks of words.clock_mark: every minute
+#   above one, every 10 s in the last minute, and at 5 s;
+# * an animation (a phase in the game's QUIET) says its result, not its
+#   frames: its big text is not said;
+# * while the button is held only the zone a release would give is said
+#   (pause, undo, menu), once per zone; a tap's press says nothing, so a tap
+#   gives the one announcement of what it changed.
+
+from speech import words
+
+_games = {}
+
+
+def _data(game):
+    d = _games.get(game)
+    if d is None:
+        try:
+            d = __import__("speech." + game, None, None, ("ART",))
+        except ImportError:
+            d = words            # a game without its own words: the shared ones
+        _games[game] = d
+    return d
+
+
+def _clock_in(piece):
+    # "5:00", "0:07": a clock reading (digits, a colon, two digits)
+    n = len(piece)
+    for i in range(1, n - 2):
+        if piece[i] == ":" and piece[i - 1].isdigit() and piece[i + 1].isdigit() and piece[i + 2].isdigit():
+            return True
+    return False
+
+
+def _has_word(token):
+    for c in token:
+        if c.isalpha() or c.isdigit():
+            return True
+    return False
+
+
+def _token(t):
+    # one token in words: units and signs from words.py, NxM, CAPITALS; a
+    # mark after it ("s:") kept
+    end = len(t)
+    while end > 1 and t[end - 1] in ":,;.!?":
+        end -= 1
+    if end < len(t):
+        w = _token(t[:end])
+        return w + t[end:] if w else ""
+    if t in words.TOKENS:
+        return words.TOKENS[t]
+    head = t[:1]
+    if head in words.SIGNS and len(t) > 1:
+        return words.SIGNS[head] + " " + _token(t[1:])
+    tail = t[-1:]
+    if tail in words.UNITS and t[:-1].isdigit():
+        return t[:-1] + " " + words.UNITS[tail]
+    x = t.find("x")
+    if 0 < x < len(t) - 1 and t[:x].isdigit() and t[x + 1:].isdigit():
+        return t[:x] + " " + words.BY + " " + t[x + 1:]
+    letters = [c for c in t if c.isalpha()]
+    if len(letters) > 1 and t.upper() == t:
+        return t[0] + t[1:].lower()     # "DROP" said as a word, not spelled
+    return t if _has_word(t) else ""
+
+
+def clean(text, table):
+    # A screen text -> words: whole in the game's WORDS, else piece by piece
+    # (pieces split at ", ", two spaces, " > " and " / "), a piece with a
+    # clock dropped, symbols dropped, tokens through _token.
+    text = text.strip()
+    if not text:
+        return ""
+    if text in table:
+        return table[text]
+    if text in words.WORDS:
+        return words.WORDS[text]
+    pieces = []
+    for sep in (" > ", " / "):
+        text = text.replace(sep, ", ")
+    for piece in text.replace("  ", ", ").split(", "):
+        piece = piece.strip()
+        if not piece or _clock_in(piece):
+            continue
+        if piece in table:
+            said = table[piece]
+        elif piece in words.WORDS:
+            said = words.WORDS[piece]
+        else:
+            said = " ".join(w for w in (_token(t) for t in piece.split()) if w)
+        if said:
+            pieces.append(said)
+    return ", ".join(pieces)
+
+
+def _words(text):
+    return [w.strip(":,;.!?").lower() for w in text.split()]
+
+
+def _within(part, others):
+    # ``part``'s words, in a row, among one of ``others``' words
+    want = _words(part)
+    n = len(want)
+    for o in others:
+        have = _words(o)
+        for i in range(len(have) - n + 1):
+            if have[i:i + n] == want:
+                return True
+    return False
+
+
+def join(parts):
+    # sentences: a part that ends in its own mark ("Go!") takes no full stop
+    out = ""
+    for p in parts:
+        if out:
+            out += " " if out[-1] in ".!?:" else ". "
+        out += p
+    return out
+
+
+class Speech:
+    def __init__(self):
+        self.screen = None        # (game, phase) of the parts below
+        self.parts = ()           # what the screen says, part by part
+        self.zone = None          # the hold's zone last said
+        self.mark = None          # the clock's last mark said
+        self.clock_s = None       # and its last reading
+
+    def parts_of(self, v):
+        d = _data(v.game)
+        table = d.WORDS
+        out = [clean(v.title, table)]
+        kind, payload = v.art if v.art is not None else ("text", "")
+        quiet = v.phase in d.QUIET
+        lines = [clean(line, table) for line in (v.lines or ())]
+        if kind == "text":
+            art = "" if quiet or payload.isdigit() and v.phase in d.COUNTDOWN else clean(payload, table)
+            if art and v.phase in d.ART_PHRASE:
+                art = d.ART_PHRASE[v.phase].replace("{}", art)     # "2" -> "2 lives"
+            if art and _within(art, [out[0]] + lines):
+                art = ""                 # said already ("Row 1" under "Round 1: row 1")
+        else:
+            art = d.ART.get(kind, {}).get(payload, "") if isinstance(payload, str) else ""
+        out.append(art)
+        out.extend(lines)
+        out.append(clean(v.hint, table))
+        return [p for p in out if p]
+
+    def say(self, v, zone=None):
+        """The words to say for view ``v`` ("" when nothing new); ``zone``:
+        the gesture a release would give while the button is held
+        (gamemaster.gestures: "tap", "pause", "undo", "menu"), else None."""
+        ring = v.ring or ("off",)
+        if ring[0] == "hold":
+            # the button is down: only a new zone past a tap's (its hint says
+            # what a release does there: pause, undo, change, the menu)
+            if zone == self.zone:
+                return ""
+            self.zone = zone
+            if zone is None or zone == words.TAP_ZONE:
+                return ""
+            return clean(v.hint, words.ZONES)
+        self.zone = None
+        screen = (v.game, v.phase)
+        parts = self.parts_of(v)
+        clock = self.clock(v, screen == self.screen)
+        if screen != self.screen:
+            said = parts
+        else:
+            # of a part that changed, the pieces that did ("move 2" of
+            # "move 2, bank 300 seconds plus 5 seconds")
+            old = self.parts
+            had = set()
+            for p in old:
+                had.update(p.split(", "))
+            said = []
+            for p in parts:
+                if p not in old:
+                    new = [x for x in p.split(", ") if x not in had]
+                    said.append(", ".join(new) if new else p)
+        self.screen = screen
+        self.parts = parts
+        if clock:
+            said.append(clock)
+        return join(said)
+
+    def clock(self, v, same_screen):
+        # the clock's words at a mark it just reached on this screen
+        d = _data(v.game)
+        up = d.COUNT_UP.get(v.phase)
+        if up is not None:
+            s = v.fact(up)
+            total = None
+        else:
+            s = v.seconds_left
+            total = v.clock_total
+        if s is None or (total is not None and total < words.CLOCK_SHORTEST):
+            self.mark = self.clock_s = None
+            return ""
+        mark = words.clock_mark(s, up is not None)
+        last = self.clock_s
+        self.clock_s = s
+        # a new screen's clock, or one set back (a new turn's, the other
+        # player's bank) is not a mark reached
+        if not same_screen or last is None or (s < last if up is not None else s > last):
+            self.mark = mark
+            return ""
+        if mark is None or mark == self.mark:
+            return ""
+        self.mark = mark
+        return words.clock_words(mark, up is not None)
