@@ -491,6 +491,59 @@ def test_every_golems_end_and_error_screen_fits(size):
     assert {"setup", "final_row", "game_over", "lives"} <= phases, phases
 
 
+def walk_golems_tie_with_golems_out(size):
+    # Four physical golems; Yellow and Green lose a life in round 1 and
+    # nobody is hit after: at energy out Red and Blue tie, the others are
+    # out.  The walk checks the tie's screen (the lives with "out", the
+    # choice shown), its recharge, the next round's rolls and the lives
+    # entry that asks the tied golems only; the rounds between are pressed
+    # through unchecked (their screens are the other walks').
+    extra = {"GOLEMS_PLAYERS": 4, "GOLEMS_VARIANT": "standard", "GOLEMS_PROGRAM_SECONDS": 0}
+    with Simulator(game="golems", seed=11, display_size=size, extra_settings=extra) as sim:
+        w = Walker(sim, "golems 4, a tie with two out")
+
+        def phase():
+            return (sim.telemetry()["view"] or {}).get("phase")
+
+        def to_lives():
+            for _ in range(12):
+                if phase() == "lives":
+                    return
+                sim.press()
+                sim.wait(1.5)              # (the die settles)
+            raise AssertionError("no lives entry: %s" % phase())
+        sim.wait(1)
+        for rnd in range(20):
+            if phase() == "game_over":
+                break
+            to_lives()
+            for c in range(4):
+                if rnd == 0 and c >= 2:
+                    sim.press()            # Yellow, Green: one life lost
+                sim.hold(1.2)
+            sim.wait(0.5)
+        w.wait(1, "the tie, two golems out")
+        w.press("the draw shown")
+        w.press("the recharge shown")
+        w.hold(1.2, "the recharge taken")
+        w.press("the next round")
+        w.wait(2, "the rolls, two golems out")
+        to_lives()
+        asked = []
+        while phase() == "lives":
+            asked.append(sim.telemetry()["view"]["title"])
+            w.hold(1.2, "the tied golems' lives")
+        assert asked == ["Red lost", "Blue lost"], asked
+        no_firmware_errors(sim)
+        return w
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["%dx%d" % s for s in SIZES])
+def test_a_tie_with_golems_out_fits_and_asks_the_tied_golems_only(size):
+    w = walk_golems_tie_with_golems_out(size)
+    assert w.recharged and ("game_over", "text") in w.titles and ("lives", "text") in w.titles
+
+
 def walk_flipop(size, mode, seed, human="white"):
     extra = {"FLIPOP_MODE": mode, "FLIPOP_SECONDS": 15, "FLIPOP_HUMAN": human}
     with Simulator(game="flipop", seed=seed, boot_mode="resume", display_size=size,
