@@ -21,10 +21,16 @@ def start(dev):
         from gmfw.glyphs import check
         check(settings.errors)
     dev.profile_name, profile = load_profile(settings)
+    saved, problem, lost, game_id = read_saved(settings)
     # the game's code is compiled first: when the heap cannot take it even
     # then, the pictures stay off (one line says so, below) rather than the
     # game meeting a MemoryError
-    short = load_code(settings, profile)
+    short = load_code(settings, profile, game_id)
+    # what this boot loaded, for a new game chosen in the menu
+    # (main.Device.needs_restart): the game, and its mode's setting when
+    # boot loads by mode
+    mode = MODE_KEPT.get(game_id)
+    dev.loaded = (game_id, mode and mode[:2], mode is not None and settings.get(mode[0]) in mode[1])
     dev.device_battles = profile.get("device_battles", True)
     hw = dev.hw = hardware(profile, settings)
     for e in telemetry.errors:
@@ -39,29 +45,25 @@ def start(dev):
     # the app and its game before the screen's groups and bitmaps: what
     # creating or resuming the game compiles has their heap too
     dev.app = dev._new_app()
-    saved = problem = None
-    if hw.nvm is not None:
-        from gamemaster.registry import _drop
-        from gmfw import nvmread
+    if problem and saved is None and settings.get("GM_BOOT") != "play":
+        # in the language in use; a saved game's fault (a CRC, a length) as
+        # the code says it, for whoever mends the board
         from gamemaster.registry import words
-        lost = nvmread.LOST
-        said = None              # the problem in the language in use
-        try:
-            saved, problem = nvmread.read(hw.nvm)
-        except Exception as e:  # noqa: BLE001 - unreadable NVM: start fresh
-            saved, problem = None, "NVM unreadable (%s)" % e
-            said = words("gamemaster.words_notices")[4] % e                       # nvm_unreadable
-        _drop("gmfw.nvmread")
-        if problem and saved is None and settings.get("GM_BOOT") != "play":
-            # (a saved game's fault as the code says it)
-            w = words("gamemaster.words_notices")
-            dev.app.notices.append((said or (w[3] if problem == lost else problem)) + w[1])
-            if problem != lost:          # a cut save is no fault of the board
-                telemetry.record_error(problem)
+        w = words("gamemaster.words_notices")
+        said = w[3] if lost else problem                                  # lost
+        if problem.startswith("NVM unreadable ("):
+            said = w[4] % problem[16:-1]                                  # nvm_unreadable
+        dev.app.notices.append(said + w[1])                               # new_game
+        if not lost:                     # a cut save is no fault of the board
+            telemetry.record_error(problem)
     import supervisor
     now = supervisor.ticks_ms()
+    from gamemaster import app_boot, registry
     try:
-        if dev.app.boot(now, saved) == "resumed":
+        # App.boot's own code, called here: two frames less of the Python
+        # stack (2 KB on a board, 1.5 KB on CircuitPython 9), the deepest a
+        # resumed game goes as it checks its position (tools/mpvm/cpvm.py)
+        if app_boot.boot(dev.app, now, saved) == "resumed":
             resumed_line(dev.app.notices, problem, gap)
     except Exception as e:  # noqa: BLE001 - a snapshot must never stop the boot
         telemetry.record_error("resume failed: %s" % e)
@@ -70,6 +72,9 @@ def start(dev):
         from gamemaster.registry import words
         dev.app.notices.append(words("gamemaster.words_notices")[5] % e)      # resume_failed
         dev.app.new_game(now)
+    finally:
+        registry._drop("gamemaster.app_boot")
+        registry.forget_games()
     dev.last_saved = saved
     # the app holds them now (its notices): an app rebuilt after an error
     # (gmfw/rescue.py) does not show them again
@@ -112,6 +117,44 @@ def start(dev):
     _drop("gmfw.heap")
 
 
+def read_saved(settings):
+    # The saved record (gmfw/nvmread.py), read before any game's code, and
+    # the game this boot starts: the record's when the boot resumes it, else
+    # GM_GAME with the record's menu changes applied, so a game or a mode
+    # chosen in the menu (saved as the board restarted for it,
+    # main.Device.restart) is the one load_code compiles first.
+    # (bytes or None, a problem line or None, whether the problem is only a
+    # save a power cut spoilt (nvmread.LOST), the game's id)
+    saved = problem = None
+    lost = False
+    try:
+        import microcontroller
+        nvm = microcontroller.nvm
+    except (ImportError, AttributeError):
+        nvm = None
+    if nvm is not None:
+        from gamemaster.registry import _drop
+        from gmfw import nvmread
+        try:
+            saved, problem = nvmread.read(nvm)
+        except Exception as e:  # noqa: BLE001 - unreadable NVM: start fresh
+            saved, problem = None, "NVM unreadable (%s)" % e
+        lost = problem == nvmread.LOST
+        _drop("gmfw.nvmread")
+    from gamemaster import app_boot, registry
+    mode = settings.get("GM_BOOT")
+    tag, changes = app_boot.record(saved)
+    if tag is not None and (mode != "play" or tag == 0):
+        settings.decode_overrides(changes)
+    game_id = settings.get("GM_GAME")
+    if mode == "resume" and tag:
+        game_id = registry.id_for_tag(tag) or game_id
+    # its rows held (a changed mode of a game settings.toml does not name
+    # waits among the held pairs until then)
+    settings.use_game(game_id)
+    return saved, problem, lost, game_id
+
+
 def resumed_line(notices, lost, gap):
     # The "resumed ..." notice (gamemaster.app_boot) says how far back the
     # save may be: with paced writes, up to the gap before the power went;
@@ -133,7 +176,13 @@ def load_settings():
     from gamemaster.settings import Settings
     try:
         with open("settings.toml", "rb") as f:
-            text = f.read(Settings.FILE_MAX + 1)      # more: "too large", defaults
+            # the file's length, at most one byte more than FILE_MAX (more:
+            # "too large", defaults): read(n) takes an n-byte buffer at once
+            # (py/stream.c), and 16 KB in one block at boot came before the
+            # game's compile on CircuitPython's own VM (tools/mpvm/cpvm.py)
+            n = min(f.seek(0, 2), Settings.FILE_MAX + 1)
+            f.seek(0)
+            text = f.read(n)
     except OSError:
         text = None
     return Settings.from_toml(text)
@@ -162,7 +211,7 @@ MODE_KEPT = {"golems": ("GOLEMS_VARIANT", ("standard", "siege"), ("gmfw.art_roll
                          "gmfw.art_flipop"))}
 
 
-def load_code(settings, profile):
+def load_code(settings, profile, game_id):
     # The largest compiles first, while the heap holds little more than
     # this boot: the game's module (what creating the game compiles) and
     # those it keeps in play, the app, the screen.  Compiling a module needs
@@ -173,7 +222,6 @@ def load_code(settings, profile):
     # to show is returned (main.Device turns the pictures off), else None.
     from gamemaster import registry
     from gmfw import heap
-    game_id = settings.get("GM_GAME")
     short = None
     try:
         module = registry.module(game_id)

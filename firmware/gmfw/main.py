@@ -71,7 +71,47 @@ class Device:
     def _new_app(self):
         from gamemaster.app import App
         from gmfw.hardware import DriveFiles
-        return App(self.settings, _entropy, DriveFiles(self.device_battles))
+        app = App(self.settings, _entropy, DriveFiles(self.device_battles))
+        app.needs_restart = self.needs_restart
+        return app
+
+    def needs_restart(self, settings):
+        # Whether a new game of the settings' game and mode needs code this
+        # boot did not load (gmfw/boot.py: dev.loaded): another game, or
+        # another mode of a game whose boot loads by mode.  Compiled beside
+        # the code loaded, another game's peaked 96.5 KB (Flipop's clock to
+        # against the device: docs/performance.md); after a restart it
+        # compiles first, in a heap that holds nothing else.
+        game, mode, kept = self.loaded
+        if settings.get("GM_GAME") != game:
+            return True
+        return mode is not None and (settings.get(mode[0]) in mode[1]) != kept
+
+    def restart(self, now):
+        # The menu chose such a game (App.switching): the menu's changes
+        # saved as the game to start (App.snapshot(switch=True)), written at
+        # once whatever the pacing, then supervisor.reload(): code.py runs
+        # again, NVM kept, and boot starts that game (gmfw/boot.py
+        # read_saved).  The reload takes effect as the VM next checks for a
+        # pending exception (CircuitPython's supervisor/shared/reload.c):
+        # the ticks until then do nothing.  Without NVM, or when the write
+        # fails, the game starts here as before.
+        app = self.app
+        app.switching = None
+        wrote = False
+        if self.hw.nvm is not None:
+            gap, self.store.gap = self.store.gap, 0
+            try:
+                wrote = self.store.save(app.snapshot(now, switch=True), now, app.snapshot)
+            except OSError:          # the flash worn out (nvmstore.write): start it here
+                wrote = False
+            self.store.gap = gap
+        if wrote:
+            telemetry.saves += 1
+            supervisor.reload()
+        else:
+            app.switching = False
+            app.new_game(now)
 
     def tick(self):
         now = supervisor.ticks_ms()
@@ -96,6 +136,12 @@ class Device:
                 keys.reset()                  # a held key reports a fresh press
                 app.button_lost(False, now)
         app.tick(now)
+        if app.switching is not False:
+            # a new game this boot has not the code for: saved, restarted
+            if app.switching:
+                self.restart(now)
+            if app.switching is None:
+                return
         stamp = app.stamp(now)
         if stamp != self.stamp:
             # (the first frame after a boot is drawn in its tick: the board

@@ -6,6 +6,9 @@
 # * gestures (``gamemaster.gestures``): tap = continue, hold = pause/resume,
 #   longer hold = undo the last press, very long hold = the menu
 #   (``gamemaster.menu``);
+# * entries (a score, a life, a call, a choice: the game's ``hold_entry``, see
+#   gamemaster.game): a tap only changes what is shown, the short hold
+#   enters it, and the game is not ticked while the button is down;
 # * pause stops the *game clock* the games see (``now`` minus paused time);
 # * undo restores the snapshot taken just before the last accepted press;
 # * snapshots (``gamemaster.snapshot``) for NVM after presses and menu
@@ -44,10 +47,6 @@ class _Closed:
     open = False
     shown = True
 
-    @staticmethod
-    def idle(now):
-        return False
-
 
 class _Opening:
     # The menu in the tick after the hold that opens it: its frame has no
@@ -60,10 +59,6 @@ class _Opening:
     # (docs/performance.md).  Also the open menu's frame until then.
     open = True
     shown = False
-
-    @staticmethod
-    def idle(now):
-        return False
 
     @staticmethod
     def gesture(app, g, now):
@@ -103,6 +98,12 @@ class App:
         self.paused = False
         self.paused_at = 0
         self.undo_stack = []
+        # set by the firmware: whether a new game of the settings' game and
+        # mode needs code this boot did not load (gmfw.main.Device); the
+        # menu's "new game" then only sets ``switching``: the firmware saves
+        # the change (snapshot(switch=True)) and restarts the board
+        self.needs_restart = None
+        self.switching = False
         self.notices = list(settings.errors)   # shown one after another
         self.notice_until = None
         # the first ones are settings.toml's problems: a long message covers
@@ -170,7 +171,6 @@ class App:
         if self.menu is _Opening:       # its frame (no picture) has been shown
             self.menu = _menu()         # its frame's code in the next tick
             self.menu.open = True
-            self.menu.seen = now
         elif not self.menu.shown:
             self.menu.shown = True      # the menu's own frame from now on
             self._touch()
@@ -179,8 +179,6 @@ class App:
             if g is None:
                 break
             self.gesture(g, now)
-        if self.menu.idle(now):
-            self._close_menu(now)
         if self.notice_until is not None and ticks_diff(now, self.notice_until) >= 0:
             self.notices.pop(0)
             self.notice_until = None
@@ -191,8 +189,19 @@ class App:
             self.notice_until = ticks_add(now, NOTICE_MS)
             self._touch()
         if self.game is not None and not self.paused:
-            if self.game.tick(self.game_now(now)):
+            # an entry open: time ends nothing while the button is down (a
+            # clock runs on; what a release will do stays)
+            if not (self.buttons.busy() and self._entry(now)) and \
+                    self.game.tick(self.game_now(now)):
                 self._touch()
+
+    def _entry(self, now, act=0):
+        # The game's open entry (its optional ``hold_entry`` hook): truthy,
+        # or (act 1) what a tap does and what the short hold enters.
+        e = getattr(self.game, "hold_entry", None)
+        if e is None or self.paused or self.menu.open:
+            return None
+        return e(self.game_now(now), act)
 
     def gesture(self, g, now):
         if self.notice_until is not None:
@@ -210,6 +219,9 @@ class App:
         if g == gestures.MENU:
             self._open_menu(now)
         elif g == gestures.PAUSE:
+            if self._entry(now):
+                self.press(now, True)       # the entry shown is entered
+                return
             if self.paused:
                 self._resume(now)
             else:
@@ -224,10 +236,10 @@ class App:
                 return
             self.press(now)
 
-    def press(self, now):
+    def press(self, now, enter=False):
         at = self.game_now(now)
         before = self.game.snapshot(at)
-        if self.game.press(at):
+        if self.game.hold_entry(at, 2) if enter else self.game.press(at):
             self.undo_stack.append(before)
             if len(self.undo_stack) > UNDO_DEPTH:
                 self.undo_stack.pop(0)
@@ -268,7 +280,10 @@ class App:
             self._close_menu(now)
         elif what == "new":
             self._drop_menu()
-            self.new_game(now)
+            if self.needs_restart is not None and self.needs_restart(self.settings):
+                self.switching = True
+            else:
+                self.new_game(now)
         else:
             self._touch(save=g != gestures.TAP)
 
@@ -319,8 +334,8 @@ class App:
             return 0
         if self.menu.open:
             # the tick after the menu's code compiled shows its own frame
-            left = self.menu.wake_in(now) if self.menu.shown else 0
-            best = left if best < 0 else min(best, left)
+            if not self.menu.shown:
+                return 0
         elif not self.paused and self.game is not None:
             w = self.game.wake_in(self.game_now(now))
             if w >= 0:
@@ -358,8 +373,10 @@ class App:
             zone = self.buttons.pending(now)
             if zone is not None:
                 step = min(held * 12 // gestures.MENU_MS, 11) + 1
-                v.ring = ("hold", step * 1000 // 12, _ZONES[zone][1], v.ring)
                 v.hint = WORDS[_ZONES[zone][0] - 1]
+                e = None
+                if zone in (gestures.TAP, gestures.PAUSE):
+                    e = self._entry(now, 1)
                 if self.menu.open:
                     if self.menu.shown:
                         v.hint = self.menu.release_hint(self, zone)
@@ -367,6 +384,10 @@ class App:
                     v.hint = WORDS[4]       # hold_resume: a tap resumes too
                 elif zone == gestures.UNDO and not self.undo_stack:
                     v.hint = WORDS[5]       # hold_no_undo
+                elif e:
+                    # an entry: what this tap does, what this hold enters
+                    v.hint = WORDS[10] % e[zone == gestures.PAUSE]  # release: %s
+                v.ring = ("hold", step * 1000 // 12, _ZONES[zone][1], v.ring)
         return v
 
     def _paused_view(self, now):
@@ -384,13 +405,14 @@ class App:
         return v
 
     # -- persistence ---------------------------------------------------
-    def snapshot(self, now):
+    def snapshot(self, now, switch=False):
         # The game's tag, the menu's changes, paused or not, the game's own
         # bytes; each of the two blobs after its u16 length (little-endian;
         # frame() refuses a payload over 64 KB).  gamemaster.app_boot reads
         # it back.  No gamemaster.binary: Pipes, Flipop and IceTowers play
-        # without its code resident.
-        g = self.game
+        # without its code resident.  ``switch``: the menu's changes alone,
+        # under tag 0, the record of a new game to start (``switching``)
+        g = None if switch else self.game
         over = self.settings.encode_overrides()
         data = g.snapshot(self.game_now(now)) if g else b""
         return frame(bytes((g.SNAPSHOT_TAG if g else 0, len(over) & 0xFF, len(over) >> 8 & 0xFF)) + over

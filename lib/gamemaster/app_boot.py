@@ -4,7 +4,7 @@
 # menu's "new game" only, so the app loads it for the call and drops it.
 
 from gamemaster import registry
-from gamemaster.snapshot import SnapshotError
+from gamemaster.snapshot import SnapshotError, payload_of
 
 
 def new_game(app, now, game_id=None, skip_ready=False, seed=None):
@@ -43,7 +43,7 @@ def _take_notices(app):
 
 def boot(app, now, saved=None):
     mode = app.settings.get("GM_BOOT")
-    if mode == "play":
+    if mode == "play" and record(saved)[0] != 0:
         new_game(app, now, skip_ready=True)
         return "new game"
     if saved is not None:
@@ -57,6 +57,21 @@ def boot(app, now, saved=None):
                 return "resumed"
     new_game(app, now)
     return "new game"
+
+
+def record(saved):
+    # (the game's tag, the menu's changes) of a good saved record, or
+    # (None, b"").  Tag 0 is the menu's switch to a game this boot had not
+    # loaded (App.snapshot(switch=True)): every GM_BOOT starts that game
+    # new, with the changes; the firmware reads it before any game's code
+    # (gmfw/boot.py), to compile that game first.
+    payload = payload_of(saved) if saved is not None else None
+    if not payload:
+        return None, b""
+    try:
+        return payload[0], _blob(payload, 1)[0]
+    except SnapshotError:
+        return None, b""
 
 
 def _blob(payload, at):

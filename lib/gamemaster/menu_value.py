@@ -31,7 +31,8 @@ def value_text(key, value, row=None):
     unit = row[6]
     if row[1] == "int" and unit:
         if value == 0 and unit != "%" and not key.endswith("_INCREMENT"):
-            return words[14]                   # no limit: a time (s, min) of 0; an increment of 0 is none
+            # a time (s, min) of 0; an increment of 0 is none; a timed take's: off
+            return words[13] if key.endswith("_PICK") else words[14]     # off, no limit
         unit = words[17].get(unit, unit)       # (the units' words)
         return ("%d%%" if unit == "%" else "%d " + unit) % value
     # a choice in words: the language's, else settings.toml's "stop_at_1"

@@ -11,4 +11,5 @@ WORDS = (
     "vráceno na: %s",                   # undone
     "PAUZA",                            # paused
     "stiskni pro pokračování",          # paused_hint
+    "pusť: %s",                        # hold_entry
 )

@@ -13,4 +13,5 @@ WORDS = (
     "undone: back to %s",               # undone: %s is the game's where ("Pipes, turn 3")
     "PAUSED",                           # paused
     "press to resume",                  # paused_hint
+    "release: %s",                     # hold_entry: %s is what the entry's tap or hold does (the game's words)
 )

@@ -11,4 +11,5 @@ WORDS = (
     "cofnięto do: %s",                  # undone
     "PAUZA",                            # paused
     "naciśnij, by wznowić",             # paused_hint
+    "puść: %s",                        # hold_entry
 )

@@ -20,4 +20,5 @@ WORDS = (
      "GM_RESUME": "Po výpadku proudu", "GM_LANG": "Jazyk"},             # labels
     {"exact": "přesně", "restart_turn": "tah znovu", "pipes": "Trubky"},   # values
     {"s": "s", "min": "min"},           # units
+    "pusť: vrátit",                     # hold_undo
 )

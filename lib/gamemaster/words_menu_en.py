@@ -1,6 +1,6 @@
 # The menu's words (gamemaster.menu, menu_view, menu_value): its entries, its
 # hints, the values' words.  English.  One entry a line, its id in the comment
-# (docs/architecture.md, "Languages").  The last three are tables: in
+# (docs/architecture.md, "Languages").  Ids 15-17 are tables: in
 # English they are empty, as the settings' rows name the settings and their
 # units in English and a choice reads as its value ("restart_turn":
 # "restart turn"); another language gives the name of each key its menu
@@ -25,4 +25,5 @@ WORDS = (
     {},                                 # labels: the rows' own
     {},                                 # values: settings.toml's, "_" read as " "
     {},                                 # units: the rows' own
+    "release: undo",                    # hold_undo: the undo hold takes back the menu's last gesture
 )

@@ -20,4 +20,5 @@ WORDS = (
      "GM_RESUME": "Po zaniku prądu", "GM_LANG": "Język"},               # labels
     {"exact": "dokładnie", "restart_turn": "tura od nowa", "pipes": "Hydraulik"},     # values
     {"s": "s", "min": "min"},           # units
+    "puść: cofnij",                     # hold_undo
 )

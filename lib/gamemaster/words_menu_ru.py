@@ -20,4 +20,5 @@ WORDS = (
      "GM_RESUME": "После сбоя питания", "GM_LANG": "Язык"},             # labels
     {"exact": "точно", "restart_turn": "ход заново", "pipes": "Трубы"},     # values
     {"s": "с", "min": "мин"},           # units
+    "отпустите: отменить",              # hold_undo
 )

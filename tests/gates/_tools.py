@@ -16,11 +16,12 @@ def in_ci():
     return os.environ.get("CI", "").strip().lower() not in ("", "0", "false", "no")
 
 
-def need(reason, what):
-    """``reason`` is None when the tool is there, else why it is not."""
+def need(reason, what, install="tools/setup_gates.sh"):
+    """``reason`` is None when the tool is there, else why it is not
+    (``install``: how to get it)."""
     if reason is None:
         return
-    text = "GATE NOT RUN - %s: %s (install: tools/setup_gates.sh)" % (what, reason)
+    text = "GATE NOT RUN - %s: %s (install: %s)" % (what, reason, install)
     if in_ci():
         pytest.fail("CI=%s and %s" % (os.environ.get("CI"), text))
     warnings.warn(text)

@@ -6,31 +6,40 @@ profiles with heap stand-ins for the C modules and the supervisor's own
 allocations: every game and its phases (Pipes with the menu, a physical
 Golem Battle round, its setup screen with the field's picture, the
 autonomous variant refused and played by hand, the Flipop clock, Flipop
-against the device, an IceTowers game to its result), each also resumed
-after a power cut.  ``peak_bytes`` counts the
-live heap between ticks and, at every import, the compiler's transient.
+against the device, an IceTowers game to its result, the game and its mode
+changed in the menu), each with an undo, each also resumed after a power
+cut.  The heap figure counts the live heap between ticks and, at every
+import, the compiler's transient; ``peak_bytes`` adds what CircuitPython 10
+holds beside it from the same RAM (the Python stack, the collector's tables,
+the flash write cache with a computer attached).
 
-The budget is 80 KB (81,920 B) on both boards for every run but "battle"
-(a battle the device plays, which the nRF52840 profiles refuse), and every
-run fits it (docs/performance.md, "RAM of the whole firmware").  A ceiling
-at today's figures also stops any run from growing: lower it when the
+The budget is 96 KB (98,304 B) everything counted, on both boards, for every
+run but "battle" (a battle the device plays, which the nRF52840 profiles
+refuse), and every run fits it, from .py here and as .mpy in
+``make test-slow`` (docs/performance.md, "RAM of the whole firmware").  A
+ceiling at today's figures also stops any run from growing: lower it when the
 firmware shrinks, never raise it to pass (a feature that must cost RAM
 raises it in its own commit, with the figures, and still fits the budget).
-One test process measures each board (two xdist groups).
+Every run is measured once, by ``firmware_ram.measure_all`` (its VM runs two
+at a time), in one test process.
 """
 
 import pytest
 
-from tests.gates._tools import need
+from tests.gates._tools import need, shared_run
 from tools import mpvm
 from tools.mpvm import firmware_ram
 
 BUDGET = firmware_ram.BUDGET
 
-SLACK = 1024
+SLACK = 3072
 # Each run's peak_bytes as measured today (clue, cpb); a run may come within
-# SLACK above it (heap layout moves a figure by up to ~0.5 KB from one
-# change to the next).  Lower a row when the firmware shrinks; never raise
+# SLACK above it (the heap's layout and the VM collector's guesses move a
+# figure by up to ~3 KB from one change to the next: the menu_switch run's
+# second boot measured 92.8-95.9 KB with nothing but the length of its
+# arguments changed, and a run whose boards differ by more is measured
+# again, firmware_ram.AGAIN; docs/performance.md, "What the measurement does
+# not see").  Lower a row when the firmware shrinks; never raise
 # one to pass: a feature that must cost RAM, or a measurement that counts
 # what it missed before, raises it in its own commit, which says why.
 MEASURED = {
@@ -38,51 +47,42 @@ MEASURED = {
     # prints them; what each run plays is firmware_ram.RUNS, what the figures
     # are made of docs/performance.md, and each change that moved them says so
     # in its commit
-    "pipes": (75984, 75936), "pipes_resumed": (63792, 63952),
-    "pipes_change": (70352, 70544), "pipes_change_resumed": (62976, 63104),
-    # (issue 36 raised golems, golems_setup, no_battle and the icetowers
-    # rows: any two golems besieging, the tied golems' recharge, a row's
-    # pages, IceTowers' table colours, the contrast by what is under a text;
-    # +0.5 KB of Golem Battle's code and +0.7 KB of IceTowers', the rest the
-    # heap's layout at boot: see that commit)
-    "golems": (68560, 69296), "golems_resumed": (68048, 67168),
-    "golems_setup": (68992, 67680), "golems_setup_resumed": (68256, 68544),
-    "no_battle": (69392, 69488), "no_battle_resumed": (65744, 66000),
-    "flipop_clock": (68464, 68608), "flipop_clock_resumed": (62416, 62656),
-    "flipop_versus": (79472, 79808), "flipop_versus_resumed": (78944, 79168),
-    "flipop_vs_clock": (80944, 81216), "flipop_vs_clock_resumed": (79552, 79760),
-    "icetowers": (72000, 72176), "icetowers_resumed": (67968, 68000),
-    # (issue 39 raised pipes, pipes_resumed, pipes_change, flipop_clock,
-    # flipop_versus_resumed, golems_resumed and golems_setup_resumed: the
-    # language, a menu entry more and its words while the menu is open
-    # (+0.7-0.9 KB in the menu runs), the notices' words a resume loads
-    # (+0.2-0.8 KB), the words modules' interned names; and the pipes run's
-    # last hold, the menu's ninth entry, is New game now that it has eight:
-    # its compile (gamemaster.app_boot) peaks at 75.9 KB, a path no run
-    # measured before)
+    # (issue 39, the languages, raised every run: GM_LANG's menu entry and
+    # registry.words; the pipes run's last hold lands on New game since the
+    # menu has one entry more, and that compile, gamemaster.app_boot, is its
+    # peak: +7.2 KB there; the menu runs +0.7-1.2 KB)
+    "pipes": (85361, 85592), "pipes_resumed": (72375, 72359),
+    "pipes_change": (79503, 79635), "pipes_change_resumed": (72375, 72359),
+    "golems": (83100, 83331), "golems_resumed": (76830, 76979),
+    "golems_setup": (83579, 83034), "golems_setup_resumed": (77655, 77507),
+    "no_battle": (81846, 82077), "no_battle_resumed": (76005, 76088),
+    "flipop_clock": (77903, 78183), "flipop_clock_resumed": (72045, 72309),
+    "flipop_versus": (89337, 89601), "flipop_versus_resumed": (87935, 88182),
+    "flipop_vs_clock": (90855, 91070), "flipop_vs_clock_resumed": (89486, 89684),
+    "icetowers": (82424, 83331), "icetowers_resumed": (77622, 77705),
+    "menu_switch": (95145, 95277), "menu_switch_resumed": (81665, 81533),
 }
-BOARDS = [pytest.param(b, marks=pytest.mark.xdist_group("firmware-ram-" + b)) for b in firmware_ram.PROFILES]
-
-_figures = {}
+pytestmark = pytest.mark.xdist_group("firmware-ram")
 
 
-def figures(board):
+def every_run():
     need(mpvm.missing(), "firmware RAM gate (Node 20 + npm micropython-webassembly-pyscript)")
-    if board not in _figures:
-        _figures[board] = firmware_ram.measure(boards=(board,))[board]
-    return _figures[board]
+    return shared_run("firmware_ram", lambda: firmware_ram.measure_all(mpy=False))["py"]
 
 
-@pytest.mark.parametrize("board", BOARDS)
-def test_every_game_and_phase_runs_on_the_board_and_resumes_after_a_power_cut(board):
-    f = figures(board)
+@pytest.mark.parametrize("board", firmware_ram.PROFILES)
+def test_every_game_and_phase_runs_on_the_board_with_an_undo_and_resumes_after_a_power_cut(board):
+    f = every_run()[board]
+    assert set(MEASURED) == set(n for n in f if n != "harness_bytes")
     for name, phases in firmware_ram.PHASES.items():
         row = f[name]
         assert "ERRORS 0" in row["result"], (name, row)
         seen = row["result"].split("PHASES ")[1].split()[0].split(",")
         for p in phases:
             assert p in seen, (name, p, seen)
-        assert row["code_bytes"] < row["after_boot_bytes"] <= row["peak_live_bytes"] <= row["peak_bytes"], row
+        # every game's run takes a press back (the app's undo)
+        assert int(row["result"].split("UNDOS ")[1].split()[0]) >= 1, (name, row["result"])
+        assert row["code_bytes"] < row["after_boot_bytes"] <= row["peak_live_bytes"] <= row["heap_peak_bytes"], row
         back = f[name + "_resumed"]
         assert "ERRORS 0" in back["result"] and "resumed " in back["result"], (name, back)
     # the nRF52840 profiles refuse the battle the device would play: the notice at boot
@@ -90,26 +90,110 @@ def test_every_game_and_phase_runs_on_the_board_and_resumes_after_a_power_cut(bo
     assert "too little RAM for battles the device plays" in nb and "program" in nb, nb
 
 
-@pytest.mark.parametrize("board", BOARDS)
+@pytest.mark.parametrize("board", firmware_ram.PROFILES)
+def test_a_game_and_a_mode_chosen_in_the_menu_restart_the_board_and_boot_into_them(board):
+    # menu_switch: the Flipop clock's menu sets the mode to versus and asks
+    # for a new game: the firmware saves and restarts (supervisor.reload),
+    # the next boot plays against the device; its menu sets the game to
+    # IceTowers: restarted again, IceTowers from its ready screen; resumed
+    # after a power cut, the IceTowers game again (its code compiled first)
+    row = every_run()[board]["menu_switch"]
+    text = row["result"]
+    assert "RELOADS 2" in text, text
+    boots = text.split("\nBOOT ")[1:]
+    assert len(boots) == 3 == len(row["boots"]) and max(row["boots"]) == row["peak_bytes"]
+    phases = [b.split("PHASES ")[1].split()[0].split(",") for b in boots]
+    assert phases[0][0] == "turn" and "menu" in phases[0] and "choose" not in phases[0], phases
+    assert phases[1][0] == "ready" and {"choose", "think", "show", "menu"} <= set(phases[1]), phases
+    assert phases[2][0] == "ready" and {"countdown", "play"} <= set(phases[2]), phases
+    assert " RELOAD -1 " in boots[2] and " RELOAD -1 " not in boots[0] + boots[1]
+    back = every_run()[board]["menu_switch_resumed"]["result"]
+    assert "resumed IceTowers" in back, back
+
+
+@pytest.mark.parametrize("board", firmware_ram.PROFILES)
 def test_no_run_grows(board):
-    f = figures(board)
+    f = every_run()[board]
     col = firmware_ram.PROFILES.index(board)
     for name, figs in MEASURED.items():
         assert f[name]["peak_bytes"] <= figs[col] + SLACK, (board, name, f[name], figs[col] + SLACK)
 
 
-@pytest.mark.parametrize("board", BOARDS)
-def test_every_game_fits_80_kb_with_its_compile_transients(board):
-    f = figures(board)
+@pytest.mark.parametrize("board", firmware_ram.PROFILES)
+def test_every_game_fits_96_kb_everything_counted(board):
+    f = every_run()[board]
     over = dict((name, row["peak_bytes"]) for name, row in f.items()
                 if isinstance(row, dict) and row["peak_bytes"] > BUDGET)
     assert not over, over
+    over9 = dict((name, row["cp9"]["peak_bytes"]) for name, row in f.items()
+                 if isinstance(row, dict) and row["cp9"]["peak_bytes"] > BUDGET)
+    assert not over9, over9
 
 
-@pytest.mark.parametrize("board", [BOARDS[0]])
-def test_the_nrf52840_profiles_refuse_battles_because_a_battle_needs_more_than_the_budget(board):
+@pytest.mark.parametrize("board", firmware_ram.PROFILES)
+def test_each_figure_names_what_circuitpython_holds_beside_the_heap(board):
+    # the Python stack, the collector's tables (1/32 of the GC heap's
+    # bytes on 10.x, 3/128 on 9.x, the supervisor's port-heap bytes left
+    # out), the flash cache on 10.x with a computer attached: the peak is
+    # their sum with the heap, on each version
+    for name, row in every_run()[board].items():
+        if not isinstance(row, dict):
+            continue
+        assert row["stack_bytes"] == 2048 and row["flash_cache_bytes"] == 4228, row
+        assert row["peak_bytes"] == (row["heap_peak_bytes"] + row["stack_bytes"] + row["gc_table_bytes"]
+                                     + row["flash_cache_bytes"]), (name, row)
+        assert 0.025 < row["gc_table_bytes"] / float(row["heap_peak_bytes"]) < 1 / 32.0, (name, row)
+        nine = row["cp9"]
+        assert nine["stack_bytes"] == 1536 and nine["flash_cache_bytes"] == 0
+        assert nine["peak_bytes"] == (row["heap_peak_bytes"] - 800 + 1536 + nine["gc_table_bytes"])
+
+
+def test_the_counted_figures_follow_circuitpythons_c():
+    # 80,000 B of heap, 3,648 B of them the supervisor's (port_malloc, no
+    # collector's tables): 76,352 B of GC heap, 2,386 B of tables on 10.x
+    # (a 16-byte block's 4 bits: 2 allocation, 1 finaliser, 1 selective
+    # collect), 1,790 B on 9.x (3 bits); the flash cache 16 pages of 256 B
+    # and a 64 B table, each a TLSF block with a 4 B header
+    f = firmware_ram.counted(80000, 3648)
+    assert f["gc_table_bytes"] == 2386 and f["cp9"]["gc_table_bytes"] == 1790
+    assert firmware_ram.FLASH_CACHE_BYTES == 16 * 260 + 68 == f["flash_cache_bytes"]
+    assert f["peak_bytes"] == 80000 + 2048 + 2386 + 4228
+    assert f["cp9"]["peak_bytes"] == 80000 - 800 + 1536 + 1790
+
+
+def test_a_run_of_several_boots_is_as_large_as_its_largest_boot():
+    one = {"peak_bytes": 5, "heap_peak_bytes": 4, "compile_peak_bytes": 3, "compile_peak_module": "a",
+           "cp9": {"peak_bytes": 4}, "result": "FRAMES 3 PHASES turn,menu ERRORS 0 UNDOS 1 RELOAD 900 HINTS"}
+    two = {"peak_bytes": 7, "heap_peak_bytes": 2, "compile_peak_bytes": 6, "compile_peak_module": "b",
+           "cp9": {"peak_bytes": 6}, "result": "FRAMES 4 PHASES ready,menu ERRORS 0 UNDOS 0 RELOAD -1 HINTS"}
+    m = firmware_ram.merge([one, two])
+    assert (m["peak_bytes"], m["heap_peak_bytes"], m["compile_peak_module"], m["cp9"]) == (7, 4, "b", {"peak_bytes": 6})
+    assert m["result"].startswith("FRAMES 7 PHASES turn,menu,ready ERRORS 0 UNDOS 1 RELOADS 1\n")
+    assert m["boots"] == [5, 7]
+
+
+@pytest.mark.slow
+def test_every_run_fits_96_kb_as_mpy_too():
+    # every run again with the code shipped as .mpy (nothing compiled on
+    # the board; a little more code than from .py: docs/performance.md)
+    # (measure_all's "mpy" half: the .py half is the gate's above, in
+    # make test)
+    import os
+    need(mpvm.missing(), "firmware RAM gate (Node 20 + npm micropython-webassembly-pyscript)")
+    mpy = firmware_ram.measure(mpy=True, jobs=max(1, min(4, os.cpu_count() or 1)))
+    for board in firmware_ram.PROFILES:
+        for name, row in mpy[board].items():
+            if isinstance(row, dict):
+                assert "ERRORS 0" in row["result"], (board, name, row["result"])
+                assert row["compile_peak_bytes"] == 0
+                assert row["peak_bytes"] <= BUDGET and row["cp9"]["peak_bytes"] <= BUDGET, (board, name, row)
+        assert set(mpy[board]) == set(MEASURED) | {"harness_bytes"}
+
+
+def test_the_nrf52840_profiles_refuse_battles_because_a_battle_needs_more_than_the_budget():
     import boards
-    row = firmware_ram.measure_one("battle", board, resume=False)["battle"]
+    need(mpvm.missing(), "firmware RAM gate (Node 20 + npm micropython-webassembly-pyscript)")
+    row = firmware_ram.measure_one("battle", "clue", resume=False)["battle"]
     assert "execute" in row["result"] and "game_over" in row["result"], row
     assert "too little RAM" not in row["result"]
     assert row["peak_bytes"] > BUDGET, (
@@ -120,8 +204,7 @@ def test_the_nrf52840_profiles_refuse_battles_because_a_battle_needs_more_than_t
     assert small["feather_esp32s3_tft"].get("device_battles", True)       # 2 MB of PSRAM
 
 
-@pytest.mark.parametrize("board", BOARDS)
-def test_the_firmware_s_heap_check_bounds_every_compile_need_measured(board):
+def test_the_firmware_s_heap_check_bounds_every_compile_need_measured():
     # gmfw/heap.py's need(): what the firmware checks before it loads a picture or a game
     import os
     import sys
@@ -130,10 +213,10 @@ def test_the_firmware_s_heap_check_bounds_every_compile_need_measured(board):
         from gmfw import heap
     finally:
         sys.path.pop(0)
-    figures(board)
+    every_run()
     checked = 0
     for module, v in sorted(firmware_ram._NEED.items()):
-        path = firmware_ram.source_file(module, board)
+        path = firmware_ram.source_file(module)
         if v is None or path is None:
             continue
         bound = heap.PY_PER_BYTE * os.path.getsize(path) + heap.PY_FLOOR
@@ -142,8 +225,7 @@ def test_the_firmware_s_heap_check_bounds_every_compile_need_measured(board):
     assert checked > 40
 
 
-@pytest.mark.parametrize("board", [BOARDS[1]])
-def test_code_shipped_as_mpy_spares_the_compile_peaks(board):
+def test_code_shipped_as_mpy_spares_the_compile_peaks():
     # the bundle's .mpy (CircuitPython's mpy-cross, where the machine has
     # one), measured with MicroPython 1.25's: the same game, no compiler
     # peak.  The Flipop clock's .py peak is a compile (the menu's code as the
@@ -154,16 +236,16 @@ def test_code_shipped_as_mpy_spares_the_compile_peaks(board):
     # modules keep no docstrings (mpy-cross always dropped them; the VM
     # keeps them from .py), and the VM's 1.25 .mpy files hold a little more
     # code
-    f = figures(board)
+    board = "cpb"
     name = "flipop_clock"
-    py = f[name]
+    py = every_run()[board][name]
     mpy = firmware_ram.measure_one(name, board, resume=False, mpy=True)[name]
     assert "ERRORS 0" in mpy["result"], mpy
     for p in firmware_ram.PHASES[name]:
         assert p in mpy["result"].split("PHASES ")[1].split()[0].split(","), (name, p, mpy)
     assert mpy["compile_peak_bytes"] == 0
-    assert py["compile_peak_bytes"] == py["peak_bytes"] > py["peak_live_bytes"], py
-    assert mpy["peak_bytes"] < py["peak_bytes"], (name, mpy, py)
+    assert py["compile_peak_bytes"] == py["heap_peak_bytes"] > py["peak_live_bytes"], py
+    assert mpy["peak_bytes"] < py["peak_bytes"] <= BUDGET, (name, mpy, py)
 
 
 def test_the_worst_run_is_found_over_boards_and_runs_and_the_battle_left_out():
@@ -201,11 +283,14 @@ def test_the_vm_pools_a_board_would_not_make_are_taken_off():
 
 
 def test_the_table_has_a_line_per_run_and_board():
-    row = {"peak_bytes": 5, "peak_live_bytes": 4, "after_boot_bytes": 3, "compile_peak_bytes": 5,
-           "compile_peak_module": "gmfw.screen"}
+    row = {"peak_live_bytes": 4, "after_boot_bytes": 3, "compile_peak_bytes": 5,
+           "compile_peak_module": "gmfw.screen", "heap_peak_bytes": 5}
+    row.update(firmware_ram.counted(5, 0))
     text = firmware_ram.table({"clue": {"pipes": row, "harness_bytes": 1}, "cpb": {"pipes": row}})
     lines = text.splitlines()
-    assert len(lines) == 3 and lines[1].split() == ["pipes", "clue", "5", "4", "3", "5", "gmfw.screen"]
+    assert len(lines) == 3 and lines[1].split() == [
+        "pipes", "clue", str(row["peak_bytes"]), str(row["cp9"]["peak_bytes"]), "5", "2048", "1", "4228",
+        "4", "3", "5", "gmfw.screen"]
 
 
 def test_the_scenario_s_press_schedule_and_the_nvm_stand_in_are_not_counted_as_the_firmware_s():
@@ -216,17 +301,22 @@ def test_the_scenario_s_press_schedule_and_the_nvm_stand_in_are_not_counted_as_t
     # stand-in ~300 B a page written).
     need(mpvm.missing(), "firmware RAM gate (Node 20 + npm micropython-webassembly-pyscript)")
     base = dict(firmware_ram.RUNS["pipes"], end_ms=6000, dump_nvm=False)
-    more = dict(base, presses=base["presses"] + [[7000 + 100 * i, 50] for i in range(60)],
-                nvm={"20": "ff" * 200 + "00" * 56, "30": "ab" * 256})
+    presses = dict(base, presses=base["presses"] + [[7000 + 100 * i, 50] for i in range(60)])
+    nvm = dict(base, nvm={"20": "ff" * 200 + "00" * 56, "30": "ab" * 256})
+    # Each stand-in alone: the two together (88 presses and two NVM pages)
+    # move the boot's heap by 0.6 KB in the VM whatever the presses' times or
+    # the pages' bytes (the boot's allocations land otherwise; measured while
+    # merging issue 34), so they are tried one at a time.
+    keys = ("peak_live_bytes", "after_boot_bytes", "heap_peak_bytes")
     figs = []
-    for args in (base, more):
+    for args in (base, presses, nvm):
         r = firmware_ram.run(args, board="clue")
         assert r.ok, r.summary()
         h = firmware_ram.BASELINE.get("clue") or firmware_ram.harness_bytes("clue")
         figs.append(firmware_ram._figures(r, r.stats["baseline_alloc_bytes"] + h, "clue"))
-    keys = ("peak_live_bytes", "after_boot_bytes", "peak_bytes")
-    for k in keys:
-        assert abs(figs[0][k] - figs[1][k]) <= 256, (k, figs[0][k], figs[1][k])   # heap layout
+    for other in figs[1:]:
+        for k in keys:
+            assert abs(figs[0][k] - other[k]) <= 256, (k, figs[0][k], other[k])   # heap layout
 
 
 def test_a_module_compiled_mid_tick_counts_from_the_tick_and_is_bounded_by_what_it_allocated(monkeypatch):
@@ -257,7 +347,7 @@ def test_a_module_compiled_mid_tick_counts_from_the_tick_and_is_bounded_by_what_
     assert figs["compile_peak_module"] == "gmfw.view_x"
     assert figs["compile_peak_bytes"] == 22300 - corr[nh + 3] + 3000 - 800 - 1000
     assert figs["compile_upper_bytes"] == 31500 - corr[nh + 2] + 3000 - 1000
-    assert figs["peak_bytes"] == figs["compile_peak_bytes"]
+    assert figs["heap_peak_bytes"] == figs["compile_peak_bytes"]
 
 
 def test_the_vm_frees_nothing_on_a_collection_inside_a_call(tmp_path):
@@ -274,13 +364,16 @@ def test_the_vm_frees_nothing_on_a_collection_inside_a_call(tmp_path):
     assert kept >= 5000, kept
 
 
-def test_the_firmware_never_turns_auto_reload_off_so_no_game_is_played_with_the_flash_cache_held():
-    # The runs leave CircuitPython's flash sector cache out
-    # (tools/mpvm/standins/supervisor.py): it is allocated only by a write
-    # to the drive, and that write reloads the program, as long as
-    # auto-reload stays on.  Code that turned it off (supervisor.runtime.
-    # autoreload = False, supervisor.disable_autoreload()) would play on
-    # with 4 KB less heap, so it has to come with the cache counted.
+def test_the_firmware_never_turns_auto_reload_off_so_a_drive_write_releases_the_flash_cache_on_9x():
+    # The flash write cache (4,228 B) is in every CircuitPython 10 figure
+    # (a computer attached: a dirty-bit write allocates it without a
+    # reload, and it is kept until the VM stops).  On 9.x every write to
+    # the drive reloads the board, which releases it (filesystem_flush), so
+    # its figures leave it out, as long as auto-reload stays on: code that
+    # turned it off (supervisor.runtime.autoreload = False,
+    # supervisor.disable_autoreload()) would play on with the cache held on
+    # 9.x too.  Nor is it among the supervisor's allocations a run holds
+    # (it is counted beside them, outside the collector's heap).
     import importlib.util
     import os
     import re
@@ -289,6 +382,7 @@ def test_the_firmware_never_turns_auto_reload_off_so_no_game_is_played_with_the_
     supervisor = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(supervisor)
     assert "flash" not in " ".join(name for name, _ in supervisor.PORT_HEAP)
+    assert firmware_ram.CIRCUITPY[9]["flash_cache_bytes"] == 0 < firmware_ram.CIRCUITPY[10]["flash_cache_bytes"]
     found = []
     for top in ("firmware", "lib", "boards"):
         for folder, _dirs, files in os.walk(os.path.join(firmware_ram.ROOT, top)):

@@ -56,23 +56,25 @@ def test_a_tilegrid_holds_its_bitmap_and_palette_and_a_shape_its_palette():
 
 # What each displayio and vectorio stand-in holds on the VM, against what the
 # C holds (its struct and buffers, each m_malloc rounded to 16-byte GC
-# blocks; the sizes are the stand-ins' own, written beside them): a Group's
-# 64 B struct and its members list (a list object and 4 slots: 32 B); a
-# Bitmap's 48 B struct and its rows (8 x 8 at 2 bits: a word a row, 32 B;
-# the Flipop tiles' 270 x 27 at 2 bits: 17 words a row); a Palette's 16 B
-# and 12 B a colour; a TileGrid's 112 B and, beyond 4 tiles, a byte a tile; a vectorio
-# shape's 16 + 96 B; a Python class over Group (gmfw.textlabel's Label).
-HELD = (("displayio.Group()", 64 + 32), ("displayio.Group(x=3, y=-4, scale=2)", 64 + 32),
-        ("displayio.Bitmap(8, 8, 2)", 48 + 32), ("displayio.Bitmap(270, 27, 4)", 48 + 17 * 4 * 27),
-        ("displayio.Palette(4)", 16 + 48), ("displayio.Palette(2)", 16 + 32),
-        ("displayio.TileGrid(BM, pixel_shader=PAL)", 112),
-        ("displayio.TileGrid(BM, pixel_shader=PAL, width=5, height=5, x=2, y=3)", 112 + 32),
-        ("vectorio.Rectangle(pixel_shader=PAL, width=3, height=3, x=1, y=1, color_index=1)", 112),
-        ("vectorio.Circle(pixel_shader=PAL, radius=3, x=1)", 112),
+# blocks; the sizes are the stand-ins' own, written beside them, from the
+# structs compiled for a 32-bit target): a Group's 48 B struct and its
+# members list (a list object and 4 slots: 32 B); a Bitmap's 48 B struct
+# and its rows (8 x 8 at 2 bits: a word a row, 32 B; the Flipop tiles' 270 x
+# 27 at 2 bits: 17 words a row); a Palette's 16 B and 16 B a colour; a
+# TileGrid's 96 B and, beyond 4 tiles, a byte a tile; a vectorio shape's 32 +
+# 64 B; a Python class over Group (gmfw.textlabel's Label).
+HELD = (("displayio.Group()", 48 + 32), ("displayio.Group(x=3, y=-4, scale=2)", 48 + 32),
+        ("displayio.Bitmap(8, 8, 2)", 48 + 32), ("displayio.Bitmap(270, 27, 4)", 48 + (17 * 4 * 27 + 15) // 16 * 16),
+        ("displayio.Palette(4)", 16 + 64), ("displayio.Palette(2)", 16 + 32),
+        ("displayio.Palette(1)", 16 + 16),
+        ("displayio.TileGrid(BM, pixel_shader=PAL)", 96),
+        ("displayio.TileGrid(BM, pixel_shader=PAL, width=5, height=5, x=2, y=3)", 96 + 32),
+        ("vectorio.Rectangle(pixel_shader=PAL, width=3, height=3, x=1, y=1, color_index=1)", 96),
+        ("vectorio.Circle(pixel_shader=PAL, radius=3, x=1)", 96),
         # a Python class over Group with 7 attributes of its own: its
         # instance (32 B: a slot for the C object), their table (8 entries:
         # 64 B), the C struct and its list
-        ("Sub()", 32 + 64 + 64 + 32))
+        ("Sub()", 32 + 64 + 48 + 32))
 
 
 def test_each_display_stand_in_holds_on_the_vm_what_its_c_object_holds(tmp_path):
@@ -80,7 +82,9 @@ def test_each_display_stand_in_holds_on_the_vm_what_its_c_object_holds(tmp_path)
     # what the 40 hold, less the list they are kept in, is 40 objects'
     # worth within the VM's heap layout (a few bytes an object).  Before
     # the fields were packed: a 25-tile TileGrid 195 B, a Palette(4) 126 B,
-    # a Rectangle 149 B, an 8 x 8 Bitmap 114 B.
+    # a Rectangle 149 B, an 8 x 8 Bitmap 114 B; before the sizes came from
+    # the C structs compiled for 32 bits: a Group 96 B, a TileGrid 112 B, a
+    # vectorio shape 112 B, a Palette's colour 12 B.
     from tests.gates._tools import need
     from tools import mpvm
     from tools.mpvm import firmware_ram

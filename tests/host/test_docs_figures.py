@@ -141,7 +141,10 @@ RAM_COLUMNS = {
     "after boot (.py)": ("runs", "after_boot_bytes"),
     "peak live (.py)": ("runs", "peak_live_bytes"),
     "compile peak (.py)": ("runs", "compile_peak_bytes"),
+    "heap peak (.py)": ("runs", "heap_peak_bytes"),
+    "tables (.py)": ("runs", "gc_table_bytes"),
     "peak (.py)": ("runs", "peak_bytes"),
+    "peak on 9.x (.py)": ("runs", "cp9_peak_bytes"),
     "peak (.mpy)": ("mpy_runs", None),
 }
 

@@ -364,3 +364,66 @@ def test_a_chain_may_end_in_an_exit_emptied_earlier_in_the_same_chain():
     # a hole of the chain whose ball stayed is no end: the ball there moved
     assert textin.find(pos, "d5-c5-c4-d4") is not None
     assert all(m[-1] not in m[1:-1] or B.EXIT_MASK[0] >> m[-1] & 1 for m in pos.legal_moves())
+
+
+def _recursive_moves(w, b, g0, g1, side, r):
+    # moves.generate as it was, walking a chain's levels by recursion
+    from gamemaster.flipop import moves as M
+    out = []
+
+    def walk(path, h, d, g0, g1):
+        n = M.NB[h * 4 + d]
+        if n == 255:
+            return
+        free = n == path[0] or not ((w | b) >> n) & 1
+        if not free and n in path:
+            k = path.index(n)
+            if not M.EXIT_MASK[0 if (w >> path[k - 1]) & 1 else 1] >> n & 1:
+                return
+            free = True
+        if free:
+            if len(path) == 1:
+                if M.gated(g0, g1, h, d):
+                    out.append((h, n))
+            elif not r.last_gate or M.gated(g0, g1, h, d):
+                out.append(tuple(path) + (n,))
+            return
+        if n in path or not M.gated(g0, g1, h, d):
+            return
+        g0, g1 = M.turn(g0, g1, h, d)
+        path.append(n)
+        for d2 in M._WAYS[r.chain * 4 + d]:
+            walk(path, n, d2, g0, g1)
+        path.pop()
+    for h in range(25):
+        if (w if side == 0 else b) >> h & 1:
+            for d in range(4):
+                walk([h], h, d, g0, g1)
+    return out
+
+
+def test_the_moves_come_in_the_recursive_walks_order_with_a_chains_levels_on_a_list():
+    # moves.generate walks a chain's levels on a list, not the Python
+    # stack: a board's is 2 KB (1.5 KB on CircuitPython 9), and CircuitPython's
+    # own VM ran out of it four balls down a chain as a game resumed at boot
+    # (tools/mpvm/cpvm.py's soak).  The moves, in their order, are the
+    # recursive walk's, on random positions under every chain rule.
+    from gamemaster.flipop.moves import generate
+    from gamemaster.prng import Rng
+    rng = Rng(5)
+    longest = 0
+    for _ in range(120):
+        w = b = 0
+        for h in range(25):
+            x = rng.below(10)
+            if x < 3:
+                w |= 1 << h
+            elif x < 6:
+                b |= 1 << h
+        g0, g1 = textin.pack_dirs([rng.below(4) for _ in range(16)])
+        r = rules(chain=rng.choice((B.CHAIN_PERP, B.CHAIN_ANY, B.CHAIN_STRAIGHT)), last_gate=rng.below(2) == 1)
+        for side in (0, 1):
+            got = generate(w, b, g0, g1, side, r, ())
+            assert got == _recursive_moves(w, b, g0, g1, side, r), (w, b, g0, g1, side)
+            longest = max([longest] + [len(m) for m in got])
+    assert longest >= 6, longest

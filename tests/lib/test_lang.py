@@ -89,7 +89,11 @@ def test_a_language_chosen_in_the_menu_speaks_at_once_and_after_a_power_cut():
         v = t.view()
         assert registry.LANG == "pl" and (v.title, v.art[1]) == ("Język", "Polski"), (v.title, v.art)
         assert v.hint == words("menu", "pl")[9] and v.lines[0] == "menu 8 z 8", (v.hint, v.lines)
-        t.hold(2500)                                     # leave the menu
+        t.hold(2500)                                     # undo: back to English
+        v = t.view()
+        assert registry.LANG == "en" and (v.title, v.art[1]) == ("Language", "English"), (v.title, v.art)
+        t.hold(1000)                                     # and Polski again
+        t.hold(MENU_MS + 100)                            # leave the menu
         assert t.view().title == words("master", "pl")[9] % 1, t.view().title
         saved = t.app.snapshot(t.now)
         english()

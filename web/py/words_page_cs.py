@@ -5,8 +5,9 @@ WORDS = (
     "písmena a číslice",                # letters_digits
     "uložená hra nečitelná: nová hra",  # unreadable
     "nastavení z adresy: nová hra",     # new_settings
-    "Tlačítko herního mistra: stiskni pro pokračování; podrž %s s pro pauzu, %s s pro vrácení "
-    "tahu, %s s pro menu. Mezerník, Enter a šipka doprava ho také stisknou.",    # button
+    "Tlačítko herního mistra: stiskni pro pokračování nebo změnu zobrazené hodnoty; podrž %s s pro "
+    "pauzu nebo zadání zobrazené hodnoty, %s s pro vrácení tahu, %s s pro menu. Mezerník, Enter a "
+    "šipka doprava ho také stisknou.",  # button
     "úložiště prohlížeče je plné",      # storage_full
     "tento prohlížeč blokuje ukládání", # storage_blocked
     "Neuloženo: %s. Hra pokračuje, ale obnovení nebo zavření karty tuto hru ztratí.",   # not_saved

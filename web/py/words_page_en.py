@@ -8,8 +8,9 @@ WORDS = (
     "letters and digits",               # letters_digits
     "saved game unreadable: new game",  # unreadable
     "address settings: a new game",     # new_settings
-    "The game-master's button: press to go on; hold %s seconds to pause, %s seconds to undo, "
-    "%s seconds for the menu. Space, Enter and the right arrow press it too.",     # button
+    "The game-master's button: press to go on, or to change the value shown; hold %s seconds to "
+    "pause, or to enter the value shown; %s seconds to undo, %s seconds for the menu. Space, "
+    "Enter and the right arrow press it too.",     # button
     "the browser's storage is full",    # storage_full
     "this browser blocks storage",      # storage_blocked
     "Not saved: %s. Play goes on, but a reload or a closed tab loses this game.",   # not_saved

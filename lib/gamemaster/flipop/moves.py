@@ -12,12 +12,13 @@
 # board earlier in the same chain.  A ball reaching one of its own exits
 # leaves the board.
 
-from gamemaster.flipop.board import (CHAIN_STRAIGHT, COVER, EXIT_MASK, NB, REV_FIRST,
-                                     REV_OFF, gate_dir, set_gate)
+from gamemaster.flipop.board import COVER, EXIT_MASK, NB, REV_FIRST, REV_OFF, gate_dir, set_gate
 
 # where a struck ball may go on, after a step N E S W: at right angles
-# (CHAIN_PERP, the first four), any way but back (CHAIN_ANY, the next four)
-_WAYS = ((1, 3), (0, 2), (1, 3), (0, 2), (0, 1, 3), (0, 1, 2), (1, 2, 3), (0, 2, 3))
+# (CHAIN_PERP, the first four), any way but back (CHAIN_ANY, the next
+# four), straight on (CHAIN_STRAIGHT, the last four)
+_WAYS = ((1, 3), (0, 2), (1, 3), (0, 2), (0, 1, 3), (0, 1, 2), (1, 2, 3), (0, 2, 3),
+         (0,), (1,), (2,), (3,))
 
 
 def step_dir(h, n):
@@ -59,29 +60,64 @@ def generate(w, b, g0, g1, side, rules, last):
     mask = w if side == 0 else b            # the mover's balls
     out = []
     path = []
+    levels = []
     for h in range(25):
         if mask >> h & 1:
             path.append(h)
             for d in range(4):
-                _walk(path, h, d, g0, g1, w | b, w, rules, out)
+                _walk(path, h, d, g0, g1, w | b, w, rules, out, levels)
             path.pop()
     if last and rules.reverse != REV_OFF:
         out = [m for m in out if not _reverses(m, last, rules.reverse)]
     return out
 
 
-def _walk(path, h, d, g0, g1, mask, w, rules, out):
-    # mask: the holes with a ball in them
+def _walk(path, h, d, g0, g1, mask, w, rules, out, levels):
+    # The chains from ``path`` (its last hole h) going d, depth first, a
+    # chain's branches in _WAYS order.  Its levels go on ``levels`` (five
+    # entries each: the hole, the gates after the step into it, its
+    # directions, the next one's index), not on the Python stack: a board's
+    # is 2 KB (1.5 KB on CircuitPython 9), 144 B a level of a recursive
+    # walk, and a Flipop game resumed at boot, 1.6 KB deep as its check
+    # began, ran out four balls down a chain (tools/mpvm/cpvm.py's soak).
+    top = len(levels)
+    while True:
+        n = _step(path, h, d, g0, g1, mask, w, rules, out)
+        if n >= 0:
+            g0, g1 = turn(g0, g1, h, d)
+            path.append(n)
+            levels.append(n)
+            levels.append(g0)
+            levels.append(g1)
+            levels.append(_WAYS[rules.chain * 4 + d])
+            levels.append(0)
+        while len(levels) > top:
+            i = levels[-1]
+            dirs = levels[-2]
+            if i < len(dirs):
+                levels[-1] = i + 1
+                h, g0, g1, d = levels[-5], levels[-4], levels[-3], dirs[i]
+                break
+            del levels[-5:]
+            path.pop()
+        else:
+            return
+
+
+def _step(path, h, d, g0, g1, mask, w, rules, out):
+    # One step of a chain (its ball from h going d): the move it ends
+    # appended to ``out``; the hole whose ball it strikes on (the chain
+    # goes on from there), or -1.  mask: the holes with a ball in them
     n = NB[h * 4 + d]
     if n == 255:
-        return
+        return -1
     free = n == path[0] or not (mask >> n) & 1
     if not free and n in path:
         # a hole of this chain: empty only if the ball that came in left
         # there (its exit); a ball that moved cannot be struck again
         k = path.index(n)
         if not EXIT_MASK[0 if (w >> path[k - 1]) & 1 else 1] >> n & 1:
-            return
+            return -1
         free = True
     if free:
         if len(path) == 1:
@@ -89,16 +125,10 @@ def _walk(path, h, d, g0, g1, mask, w, rules, out):
                 out.append((h, n))
         elif not rules.last_gate or gated(g0, g1, h, d):
             out.append(tuple(path) + (n,))
-        return
+        return -1
     if n in path or not gated(g0, g1, h, d):
-        return
-    g0, g1 = turn(g0, g1, h, d)
-    path.append(n)
-    mode = rules.chain
-    dirs = (d,) if mode == CHAIN_STRAIGHT else _WAYS[mode * 4 + d]
-    for d in dirs:
-        _walk(path, n, d, g0, g1, mask, w, rules, out)
-    path.pop()
+        return -1
+    return n
 
 
 def _reverses(move, last, mode):

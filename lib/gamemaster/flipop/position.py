@@ -48,10 +48,11 @@ class Position:
                                    self.last)
         return self._moves
 
-    def legal_moves(self):
+    def legal_moves(self, search=True):
         # [] when the game is over.  A player with no move passes (PASS, the
         # empty path) unless the end rule is END_STUCK; "who can move must".
-        if self.result() is not None:
+        # search=False: without the END_EXIT search (result's)
+        if self.result(search) is not None:
             return []
         moves = self._own_moves()
         return moves if moves else [PASS]

@@ -56,8 +56,29 @@ def packed(total, fields, *refs):
     over = INSTANCE_BYTES + BYTEARRAY_BYTES
     if refs:
         over += LIST_BYTES + _round(4 * (1 + len(refs)))
-    data = bytearray(max(fields, total - over))
+    data = bytearray(b"\xa5" * max(fields, total - over))      # all fields 0 (MASK)
     return [data] + list(refs) if refs else data
+
+
+# The fields' bytes are kept XOR MASK.  The VM's collector reads every
+# aligned word of the heap as a pointer when it could be one, and its heap
+# sits at low addresses (a few hundred KB into the WebAssembly memory), where
+# two 16-bit coordinates side by side (y = 4..18, x a multiple of 16) made
+# a word that "pointed" into it and kept a dropped object alive; masked, a
+# word's top byte is never 0.  (A board's heap is at 0x2000xxxx: its C
+# structs' coordinates never look like one of its pointers.)
+MASK = 0xA5
+
+
+def pack(data, fmt, offset, *values):
+    struct.pack_into(fmt, data, offset, *values)
+    for i in range(offset, offset + struct.calcsize(fmt)):
+        data[i] ^= MASK
+
+
+def unpack(data, fmt, offset):
+    n = struct.calcsize(fmt)
+    return struct.unpack(fmt, bytes(b ^ MASK for b in data[offset:offset + n]))
 
 
 def _data(o):
@@ -70,19 +91,20 @@ def field(offset, fmt, writable=True):
     bytearray at ``offset``; read-only ones raise AttributeError when set,
     as the C properties without a setter do."""
     def get(self):
-        return struct.unpack_from(fmt, _data(self), offset)[0]
+        return unpack(_data(self), fmt, offset)[0]
 
     def put(self, v):
-        struct.pack_into(fmt, _data(self), offset, v)
+        pack(_data(self), fmt, offset, v)
     return property(get, put) if writable else property(get)
 
 
 def flag(offset, bit):
     """A bool property: bit ``bit`` of the byte at ``offset``."""
     def get(self):
-        return bool(_data(self)[offset] >> bit & 1)
+        return bool((_data(self)[offset] ^ MASK) >> bit & 1)
 
     def put(self, v):
         d = _data(self)
-        d[offset] = (d[offset] | 1 << bit) if v else (d[offset] & ~(1 << bit) & 0xFF)
+        b = d[offset] ^ MASK
+        d[offset] = ((b | 1 << bit) if v else (b & ~(1 << bit) & 0xFF)) ^ MASK
     return property(get, put)

@@ -14,8 +14,8 @@ class PWMAudioOut:
         self.playing = False
 
     def play(self, sample, *, loop=False):
-        n = sample._len * 4
-        self._bufs = (buf(n),) if sample._single else (buf(n), buf(n))
+        n, single = _length(sample)
+        self._bufs = (buf(4 * n),) if single else (buf(4 * n), buf(4 * n))
         self.playing = True
 
     def stop(self):
@@ -24,3 +24,17 @@ class PWMAudioOut:
 
     def deinit(self):
         pass
+
+
+def _length(sample):
+    # (bytes, single-buffered) of a sample: the stand-in RawSample says; a
+    # real one (CircuitPython's own VM, tools/mpvm/vm/cp_firmware.py, always
+    # single-buffered there) is found among the last ones made
+    if hasattr(sample, "_len"):
+        return sample._len, sample._single
+    import audiocore
+    made = audiocore.LENGTHS
+    for i in range(4):
+        if made[2 * i] == id(sample):
+            return made[2 * i + 1], True
+    raise RuntimeError("PWMAudioOut stand-in: a sample of unknown length")

@@ -24,18 +24,11 @@ PORT_HEAP = (
     # connection and characteristic buffers) is taken as this allowance
     ("BLE workflow", 1024),
 )
-# Not held: the flash sector cache (supervisor/shared/external_flash/
-# external_flash.c), a 4 KB erase sector as 16 x 256 B pages and their
-# 64 B table, port_malloc'ed only when the drive is written
-# (external_flash_write_block -> allocate_ram_cache).  Such a write ends
-# the program a moment later: a USB write's completion
-# (supervisor/shared/usb/usb_msc_flash.c tud_msc_write10_complete_cb) and a
-# BLE file-transfer write call autoreload_trigger(), and filesystem_flush()
-# releases the cache as the VM stops (supervisor_flash_release_cache).
-# Where the heap has no room for it, the write goes through the flash's
-# scratch sector instead (allocate_ram_cache fails, the write does not).
-# The firmware never turns auto-reload off (tests/gates/test_firmware_ram.py
-# checks it), so no game is played with the cache held.
+# Not held here: the flash write cache (supervisor/shared/external_flash/
+# external_flash.c, 16 x 256 B pages and their 64 B table), which CircuitPython
+# 10 allocates for a computer's write to the drive and keeps until the VM
+# stops: tools/mpvm/firmware_ram.py counts it beside these (counted(),
+# flash_cache_bytes), with the Python stack and the collector's tables.
 NOW = [(1 << 29) - 60000]
 _held = []
 
@@ -58,5 +51,15 @@ class _Runtime:
 runtime = _Runtime()
 
 
+class ReloadException(BaseException):
+    # CircuitPython's (py/objexcept.c: a BaseException, so the firmware's
+    # "except Exception" lets it through and code.py ends)
+    pass
+
+
 def reload():
-    raise RuntimeError("reload")
+    # shared-bindings/supervisor/__init__.c: reload_initiate() makes the
+    # reload exception pending; the VM raises it at its next check (a
+    # branch, a sleep): here at once.  The scenario ends the run there and
+    # tools/mpvm/firmware_ram.py boots the next with the NVM kept.
+    raise ReloadException()

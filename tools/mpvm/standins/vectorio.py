@@ -1,16 +1,18 @@
 # vectorio shapes: each is its shape struct plus a vectorio_vector_shape_t
-# (base, ishape, pixel shader, x, y, absolute transform, 2 areas, flags:
-# ~96 B) - shared-module/vectorio/VectorShape.h.
-#   Rectangle: vectorio_rectangle_t (base, width, height, color index: 16 B)
-#   Circle: vectorio_circle_t (base, radius, color index, on_change: 16 B)
-# shared-module/vectorio/Rectangle.h, Circle.h
-import struct
+# (base, ishape: shape and two function pointers, pixel shader, x, y,
+# absolute transform pointer, 2 areas of 12 B, 3 flags: 56 B -> 64) -
+# shared-module/vectorio/VectorShape.h, made by the shape's make_new
+# (shared-bindings/vectorio/Rectangle.c, Circle.c).
+#   Rectangle: vectorio_rectangle_t (base, width, height, color index,
+#   on_dirty event: 2 pointers, draw protocol instance: 24 B -> 32)
+#   Circle: vectorio_circle_t (base, radius, color index, on_dirty,
+#   draw protocol instance: 20 B -> 32)
+# shared-module/vectorio/Rectangle.h, Circle.h (10.2.1; gcc -m32 sizes)
+from _cheap import field, flag, pack, packed
 
-from _cheap import field, flag, packed
-
-SHAPE_BYTES = 96
-RECT_BYTES = 16 + SHAPE_BYTES
-CIRCLE_BYTES = 16 + SHAPE_BYTES
+SHAPE_BYTES = 64
+RECT_BYTES = 32 + SHAPE_BYTES
+CIRCLE_BYTES = 32 + SHAPE_BYTES
 
 
 class _Shape:
@@ -23,7 +25,7 @@ class _Shape:
 
     def _make(self, n, pixel_shader, a, b, x, y, color_index):
         self._c = packed(n, 11, pixel_shader)
-        struct.pack_into("<hhHHH", self._c[0], 0, x, y, a, b, color_index)
+        pack(self._c[0], "<hhHHH", 0, x, y, a, b, color_index)
 
 
 class Rectangle(_Shape):

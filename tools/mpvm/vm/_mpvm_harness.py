@@ -87,6 +87,13 @@ def _forget(name):
                 delattr(sys.modules[parent], child)
 
 
+def settle():
+    """Nothing: called before each collection between calls, so the glue's
+    C frames the collection passes through hold this call's values, not
+    the last step's (run.mjs boundary)."""
+    return ""
+
+
 _scenario = [None]
 
 

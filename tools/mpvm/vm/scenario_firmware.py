@@ -8,7 +8,9 @@
 # after boot, end_ms, settings (extra settings.toml text), boot (GM_BOOT,
 # default "play"), nvm ({page: hex} written to the NVM before boot: a resume
 # after a power cut), dump_nvm (end the result with the NVM's pages).
-# Result: "FRAMES n PHASES a,b,c ERRORS k" plus the errors, the boot hints,
+# Result: "FRAMES n PHASES a,b,c ERRORS k" plus the errors, UNDOS (the
+# "undone" notices shown), RELOAD (the ms of a supervisor.reload(), which
+# ends the run, or -1), the boot hints,
 # (each module below as name:live:call, the step call whose start measured
 # the live heap, counted from 1)
 # the live heap at boot and at its peak, IMPORTS: each module a tick
@@ -84,15 +86,17 @@ class _Notes:
         self.n = 0
 
     def add(self, name, live, call):
+        # (the heap's size negated: a raw word of an array the collector
+        # would read as a pointer into the heap: standins/_cheap.py MASK)
         if self.n == MAX_NOTES:
             raise RuntimeError("more than %d module notes" % MAX_NOTES)
         self.names[self.n] = name
-        self.nums[2 * self.n] = live
+        self.nums[2 * self.n] = -live
         self.nums[2 * self.n + 1] = call
         self.n += 1
 
     def text(self):
-        return " ".join("%s:%d:%d" % (self.names[i], self.nums[2 * i], self.nums[2 * i + 1])
+        return " ".join("%s:%d:%d" % (self.names[i], -self.nums[2 * i], self.nums[2 * i + 1])
                         for i in range(self.n))
 
 
@@ -140,6 +144,9 @@ class FirmwareRun:
         self.n_phases = 0
         self.boot_hints = [None] * 16  # the bottom line's texts in the first 8 s (boot notices)
         self.frames = 0
+        self.undos = 0                 # "undone" notices shown
+        self.hint = 0                  # id() of the last hint seen (not the string: it is the firmware's)
+        self.reload_at = -1            # ms of a supervisor.reload(), or -1
         self.live_boot = None
         self.live_max = 0
         self.max_at = 0
@@ -152,7 +159,8 @@ class FirmwareRun:
         self.upper = _Notes()          # (module, heap allocated as its import began, call)
         self.tick_live = None
         self.calls = 0
-        _hook(self)
+        if args.get("notes", True):
+            _hook(self)
 
     def step(self):
         import gc
@@ -187,12 +195,22 @@ class FirmwareRun:
             pressed = self.events[2 * self.next_event + 1] == 1
             self.next_event += 1
             keypad.inject(pressed, (self.boot_ms + at) & ((1 << 29) - 1))
-        self.dev.tick()
+        try:
+            self.dev.tick()
+        except supervisor.ReloadException:
+            # code.py ends; the next run boots with the NVM (firmware_ram)
+            self.reload_at = self.t
+            return False
         self.dev.hw.feed()
         from gmfw import telemetry
         if telemetry.view is not None:
+            hint = telemetry.view.get("hint")
+            if id(hint) != self.hint:
+                self.hint = id(hint)
+                if hint and hint.startswith("undone"):
+                    self.undos += 1
             ph = telemetry.view["phase"]
-            if self.n_phases == 0 or self.phases[self.n_phases - 1] != ph:
+            if self.n_phases == 0 or self.phases[self.n_phases - 1] != ph and self.n_phases < len(self.phases):
                 self.phases[self.n_phases] = ph
                 self.n_phases += 1
             if self.t < 8000:
@@ -233,13 +251,18 @@ class FirmwareRun:
         import sys
         from gmfw import telemetry
         self.max_view += " MODULES " + " ".join(sorted(sys.modules))
-        return "FRAMES %d PHASES %s ERRORS %d %s HINTS %s\nLIVE boot %d max %d at %d ms (%s)" % (
+        return "FRAMES %d PHASES %s ERRORS %d %s UNDOS %d RELOAD %d HINTS %s\nLIVE boot %d max %d at %d ms (%s)" % (
             telemetry.frame, ",".join(self.phases[:self.n_phases]), len(telemetry.errors),
-            " | ".join(telemetry.errors),
+            " | ".join(telemetry.errors), self.undos, self.reload_at,
             " | ".join(h for h in self.boot_hints if h).replace("\n", " "), self.live_boot,
             self.live_max, self.max_at,
             self.max_view) + "\nIMPORTS " + self.imports.text() + \
             "\nLOADED " + self.loaded.text() + "\nUPPER " + self.upper.text() + "\nPORT %d" % self.port + self._nvm()
+
+    def game(self):
+        # the game played as the run ended
+        app = self.dev.app if self.dev is not None else None
+        return app.game.ID if app is not None and app.game is not None else ""
 
     def _nvm(self):
         if not self.dump_nvm:
