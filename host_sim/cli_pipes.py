@@ -130,11 +130,19 @@ def cmd_boards(args):
         if folder and not os.path.isdir(folder):
             print("pipes boards: no folder %s for %s (create it first)" % (folder, out), file=sys.stderr)
             return 2
-    pages = [pipes_print.board_page(boards[i], i + 1, len(boards), args.seed, spec.text())
+    # the words in --lang; beyond English, a font that has their letters
+    font = None
+    if args.lang != "en" and fmt != "svg":
+        font = pipes_print.unicode_font()
+        if isinstance(font, str):
+            print("pipes boards --lang %s: %s" % (args.lang, font), file=sys.stderr)
+            return 2
+    w = pipes_print.words(args.lang)
+    pages = [pipes_print.board_page(boards[i], i + 1, len(boards), args.seed, spec.text(), w)
              for i in range(len(boards))]
     written = []
     if fmt == "pdf":
-        pipes_print.write_pdf(pages, args.out)
+        pipes_print.write_pdf(pages, args.out, title="Pipes boards" if font is None else w[0], font=font)
         written.append(args.out)
     else:
         stem, ext = os.path.splitext(args.out)
@@ -142,9 +150,9 @@ def cmd_boards(args):
             path = args.out if len(pages) == 1 else "%s-%d%s" % (stem, i + 1, ext or "." + fmt)
             if fmt == "svg":
                 with open(path, "w", encoding="utf-8") as f:
-                    f.write(pipes_print.svg_text(pages[i]))
+                    f.write(pipes_print.svg_text(pages[i], args.lang != "en"))
             else:
-                pipes_print.write_png(pages[i], path, args.dpi)
+                pipes_print.write_png(pages[i], path, args.dpi, font)
             written.append(path)
     if args.text:
         with open(args.text, "w", encoding="utf-8") as f:
@@ -308,6 +316,10 @@ def build_parser():
     p.add_argument("--format", choices=("pdf", "svg", "png"))
     p.add_argument("--dpi", type=int_range(20, 600), default=150, help="PNG resolution")
     p.add_argument("--text", type=out_file, help="also write the boards in the board text format here")
+    p.add_argument("--lang", choices=("en", "pl", "cs", "ru"), default="en",
+                   help="the language of the boards' words: en, pl (Polish: Hydraulik), cs (Czech), "
+                        "ru (Russian); beyond English drawn with DejaVu Sans (Debian's "
+                        "fonts-dejavu-core)")
     _add_spec_options(p)
     p.set_defaults(func=cmd_boards)
     p = sub.add_parser("simulate", help="bot games and their statistics")

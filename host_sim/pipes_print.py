@@ -5,12 +5,41 @@ polylines and text), then handed to one of three writers, so the PDF, the
 SVG and the PNG show exactly the same drawing.  Everything is black and
 grey on white so that it prints well on any printer and players can draw
 over it with a pen.
+
+Its words are gamemaster/pipes/words_boards_<lang>.py's (``pipes boards
+--lang``).  Beyond English they need a font with Polish and Czech marks and
+Cyrillic, which the PDF's standard Helvetica and Pillow's default font lack:
+DejaVu Sans (Debian's fonts-dejavu-core, which .ci/run installs), embedded in
+the PDF and drawn into the PNG; English stays as it was (Helvetica).
 """
 
 import math
+import os
 
 from gamemaster.pipes import elements as el
-from gamemaster.pipes.board import WALL, TELEPORT, PIPE, ACTION_NAMES
+from gamemaster.pipes.board import WALL, TELEPORT, PIPE
+
+# DejaVu Sans, regular and bold, from Debian's fonts-dejavu-core (2.37)
+FONT_DIR = "/usr/share/fonts/truetype/dejavu"
+FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
+FONT_PACKAGE = "fonts-dejavu-core"
+
+
+def words(lang="en"):
+    """The printed boards' words in ``lang`` (words_boards_<lang>.py)."""
+    import importlib
+    return importlib.import_module("gamemaster.pipes.words_boards_" + lang).WORDS
+
+
+def unicode_font():
+    """(regular, bold) paths of the TTF the boards' words beyond English are
+    drawn with, or the one line that says it is missing."""
+    paths = tuple(os.path.join(FONT_DIR, name) for name in FONT_FILES)
+    for p in paths:
+        if not os.path.isfile(p):
+            return "%s is missing: install Debian's %s (apt-get install %s)" % (p, FONT_PACKAGE,
+                                                                              FONT_PACKAGE)
+    return paths
 
 PAGE_W = 210.0
 PAGE_H = 297.0
@@ -20,9 +49,6 @@ GREY = (0.55, 0.55, 0.55)
 LIGHT = (0.82, 0.82, 0.82)
 WALL_FILL = (0.25, 0.25, 0.25)
 WHITE = (1, 1, 1)
-# the elements' short labels, in element order (gamemaster.pipes.elements.NAMES)
-LABELS = ("curve R-D", "curve L-D", "curve U-R", "curve U-L",
-          "straight -", "straight |", "crossing")
 
 
 # -- display list ------------------------------------------------------------
@@ -134,14 +160,16 @@ def icon_teleport(ops, x, y, s):
 ICONS = (icon_rotation, icon_crossing, icon_teleport)
 
 
-def board_page(board, number, total, seed, spec_text=""):
-    """The display list of one A4 page for ``board``."""
+def board_page(board, number, total, seed, spec_text="", w=None):
+    """The display list of one A4 page for ``board``, in words ``w``
+    (words(lang); None: English)."""
+    w = w or words()
     ops = []
     top = MARGIN
-    _text(ops, MARGIN, top + 8, 16, "Pipes", "start", True)
-    _text(ops, MARGIN + 24, top + 8, 11, "board %d of %d" % (number, total))
-    _text(ops, PAGE_W - MARGIN, top + 8, 9, "set seed %d" % seed, "end")
-    _text(ops, MARGIN, top + 17, 10, "Player: ____________________________")
+    _text(ops, MARGIN, top + 8, 16, w[0], "start", True)                  # title
+    _text(ops, MARGIN + 7 + 3.4 * len(w[0]), top + 8, 11, w[1] % (number, total))     # board_of
+    _text(ops, PAGE_W - MARGIN, top + 8, 9, w[2] % seed, "end")           # seed
+    _text(ops, MARGIN, top + 17, 10, w[3])                                # player
     # grid, as large as fits left of the action column
     action_w = 30.0
     gx = MARGIN + 5
@@ -179,11 +207,11 @@ def board_page(board, number, total, seed, spec_text=""):
     # special actions: one icon per allowed use, crossed out when used
     ax = PAGE_W - MARGIN - action_w
     ay = gy
-    _text(ops, ax + action_w / 2, ay - 1.5, 7, "special actions", "middle", True)
+    _text(ops, ax + action_w / 2, ay - 1.5, 7, w[4], "middle", True)     # special actions
     isz = 12.0
     for kind in range(3):
         count = board.allowance[kind]
-        _text(ops, ax, ay + 5, 7, "%s x%d" % (ACTION_NAMES[kind], count))
+        _text(ops, ax, ay + 5, 7, w[5] % (w[6 + kind], count))           # rotation x2
         ay += 7
         for i in range(count):
             ix = ax + (i % 2) * (isz + 3)
@@ -193,36 +221,37 @@ def board_page(board, number, total, seed, spec_text=""):
         ay += ((count + 1) // 2) * (isz + 3) + 4
     # legend
     ly = gy + board.rows * s + 12
-    _text(ops, MARGIN, ly, 10, "Elements", "start", True)
+    _text(ops, MARGIN, ly, 10, w[9], "start", True)                       # Elements
     ls = 13.0
     for e in range(el.COUNT):
         x = MARGIN + e * (ls + 12.5)
         _rect(ops, x, ly + 3, ls, ls, stroke=GREY, width=0.3)
         draw_element(ops, x, ly + 3, ls, e)
-        _text(ops, x + ls / 2, ly + ls + 7, 6.5, LABELS[e], "middle")
+        _text(ops, x + ls / 2, ly + ls + 7, 6.5, w[10 + e], "middle")      # the element's label
     ny = ly + ls + 16
-    notes = (
-        "Each turn: draw the shown element in any empty field, or pass. Elements are never turned",
-        "unless you cross out a rotation. Cross out an icon for every special action you use.",
-        "After turn 12 the water runs from the valve, one field per round, along Table 1 of the rules.",
-        "It stops at an empty field, a wall, a pipe turned the wrong way or the edge: you are out.",
-        "A crossing may be passed twice; each second pass gives every other player one extra field.",
-        "Teleport: two ends stuck to field edges; water enters one end by its edge and leaves the other.",
-    )
+    notes = w[17:23]
     for i in range(len(notes)):
         _text(ops, MARGIN, ny + i * 4.6, 8, notes[i])
-    _text(ops, MARGIN, PAGE_H - MARGIN + 4, 7,
-          "board %d of %d   set seed %d   %s" % (number, total, seed, spec_text))
+    _text(ops, MARGIN, PAGE_H - MARGIN + 4, 7, w[23] % (number, total, seed, spec_text))    # footer
     return ops
 
 
 # -- writers -------------------------------------------------------------------
 
-def write_pdf(pages, path, title="Pipes boards"):
+def write_pdf(pages, path, title="Pipes boards", font=None):
+    """``pages`` into one PDF; ``font``: (regular, bold) TTF paths to embed
+    (unicode_font()), else the standard Helvetica (English only)."""
     from reportlab.lib.pagesizes import A4
     from reportlab.lib.units import mm
     from reportlab.pdfgen import canvas
 
+    faces = ("Helvetica", "Helvetica-Bold")
+    if font:
+        from reportlab.pdfbase import pdfmetrics
+        from reportlab.pdfbase.ttfonts import TTFont
+        faces = ("DejaVuSans", "DejaVuSans-Bold")
+        for face, file in zip(faces, font):
+            pdfmetrics.registerFont(TTFont(face, file))
     cv = canvas.Canvas(path, pagesize=A4, invariant=1)
     cv.setTitle(title)
     cv.setAuthor("table-gamemaster")
@@ -247,7 +276,7 @@ def write_pdf(pages, path, title="Pipes boards"):
             else:
                 _, x, y, size, s, anchor, bold = op
                 cv.setFillColorRGB(0, 0, 0)
-                cv.setFont("Helvetica-Bold" if bold else "Helvetica", size)
+                cv.setFont(faces[1] if bold else faces[0], size)
                 fx, fy = x * mm, (PAGE_H - y) * mm
                 if anchor == "middle":
                     cv.drawCentredString(fx, fy, s)
@@ -267,7 +296,7 @@ def _xml(s):
     return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
-def svg_text(ops):
+def svg_text(ops, font=None):
     out = ['<svg xmlns="http://www.w3.org/2000/svg" width="%gmm" height="%gmm" '
            'viewBox="0 0 %g %g">' % (PAGE_W, PAGE_H, PAGE_W, PAGE_H),
            '<rect width="100%" height="100%" fill="#ffffff"/>']
@@ -282,15 +311,15 @@ def svg_text(ops):
                           width))
         else:
             _, x, y, size, s, anchor, bold = op
-            out.append('<text x="%.2f" y="%.2f" font-family="Helvetica, Arial, sans-serif" '
+            out.append('<text x="%.2f" y="%.2f" font-family="%sHelvetica, Arial, sans-serif" '
                        'font-size="%.2f" text-anchor="%s"%s>%s</text>'
-                       % (x, y, size * 25.4 / 72, anchor,
+                       % (x, y, "DejaVu Sans, " if font else "", size * 25.4 / 72, anchor,
                           ' font-weight="bold"' if bold else "", _xml(s)))
     out.append("</svg>")
     return "\n".join(out) + "\n"
 
 
-def write_png(ops, path, dpi=150):
+def write_png(ops, path, dpi=150, font=None):
     from PIL import Image, ImageDraw, ImageFont
 
     k = dpi / 25.4
@@ -312,10 +341,11 @@ def write_png(ops, path, dpi=150):
         else:
             _, x, y, size, s, anchor, bold = op
             px = int(round(size * 25.4 / 72 * k))
-            font = fonts.get(px)
-            if font is None:
-                font = fonts[px] = ImageFont.load_default(size=px)
+            face = fonts.get((px, bold))
+            if face is None:
+                face = fonts[(px, bold)] = ImageFont.truetype(font[1 if bold else 0], px) if font \
+                    else ImageFont.load_default(size=px)
             a = {"start": "ls", "middle": "ms", "end": "rs"}[anchor]
-            dr.text((x * k, y * k), s, fill="black", font=font, anchor=a,
-                    stroke_width=1 if bold and px > 14 else 0, stroke_fill="black")
+            dr.text((x * k, y * k), s, fill="black", font=face, anchor=a,
+                    stroke_width=1 if bold and px > 14 and not font else 0, stroke_fill="black")
     img.save(path)

@@ -90,19 +90,26 @@ def profile_pins(profile):
     return names
 
 
-def wired_profile(profile, settings_path):
-    """A copy of ``profile`` with the external button and ring of the
-    settings file at ``settings_path`` on it, by boards.wiring.wire, as the
-    firmware's boot does; a refused setting leaves the profile's part."""
-    import copy
-    import board
-    from boards.wiring import wire
+def settings_values(settings_path):
+    """{key: value} of the settings file at ``settings_path`` (none when
+    there is no file), as its lines parse."""
     from gamemaster.settings_toml import parse_toml
     values = {}
     if os.path.exists(settings_path):
         with open(settings_path, encoding="utf-8", errors="replace") as f:
             for _, key, value in parse_toml(f.read())[0]:
                 values[key] = value
+    return values
+
+
+def wired_profile(profile, values):
+    """A copy of ``profile`` with the external button and ring of the
+    settings ``values`` (settings_values) on it, by boards.wiring.wire, as the
+    firmware's boot does; a refused setting leaves the profile's part."""
+    import copy
+    import board
+    from boards.wiring import wire
+    values = dict(values)
     for key in ("GM_BUTTON_PIN", "GM_RING_PIN"):
         if not isinstance(values.get(key), str):
             values[key] = ""
@@ -171,6 +178,10 @@ class Simulator:
     ``nvm_wear``: the simulator's profile gets this ``nvm_wear`` (e.g. the
     nRF52840's, ``boards/clue.py``), so the firmware paces its saves as on
     that board, and the NVM's erase unit becomes ``nvm_bytes / erase_units``.
+    ``font_build``: the CircuitPython build whose ``terminalio.FONT`` the
+    board has ("en_US", "pl", "cs", "ru": its glyphs, host_sim.hw.font);
+    default the one a user would flash for the drive's GM_LANG
+    (gamemaster.letters.BUILD_FOR).
     ``screen``: False runs the simulator's profile with no display (the
     profiles' ``"kind": "none"``): the firmware publishes every view (the
     records, ``telemetry()``) but draws none, several times faster, for
@@ -183,7 +194,7 @@ class Simulator:
                  raise_on_crash=True, stall_seconds=30.0, keep_records=True, start=True,
                  nvm_erase_unit=None, display_size=None, watchdog_port=None,
                  watchdog_cleanup_fixed=False, lib_dir=None, fast_forward=True, board=None,
-                 nvm_wear=None, circuitpython=10, screen=True):
+                 nvm_wear=None, circuitpython=10, font_build=None, screen=True):
         global _current
         if _current is not None:
             _current.close()
@@ -205,9 +216,14 @@ class Simulator:
         self.drive = os.path.abspath(drive) if drive else tempfile.mkdtemp(prefix="gm-drive-")
         os.makedirs(self.drive, exist_ok=True)
         self._write_settings(game, seed, settings, ring, extra_settings, boot_mode)
+        values = settings_values(os.path.join(self.drive, "settings.toml"))
         # the external button and ring settings.toml names (GM_BUTTON_PIN,
         # GM_RING_PIN, GM_RING_PIXELS), wired as the firmware will take them
-        self.profile = wired_profile(self.profile, os.path.join(self.drive, "settings.toml"))
+        self.profile = wired_profile(self.profile, values)
+        if font_build is None:
+            from gamemaster.letters import BUILD_FOR
+            font_build = BUILD_FOR.get(values.get("GM_LANG"), "en_US")
+        self.font_build = font_build
         self.recorder = Recorder(record_path, frames_dir, keep=keep_records)
         display = self.profile["display"]
         # display_size=(w, h): a board profile's screen (e.g. the Feather's
@@ -299,6 +315,8 @@ class Simulator:
             front.insert(0, self._boards_root)
         sys.path[:] = front + [p for p in sys.path if p not in front]
         os.chdir(self.drive)
+        from host_sim.hw import font
+        font.use(self.font_build)
         self.machine.start()
 
     def close(self):
@@ -537,9 +555,17 @@ def build_parser():
                    help="NeoPixel count (GM_RING_PIXELS), e.g. 10/12/16/24 (default: the board's)")
     p.add_argument("--settings", type=in_file,
                    help="settings.toml to start from (options override it)")
+    from gamemaster.lang import CODES
+    from gamemaster.letters import BUILDS
+    p.add_argument("--lang", choices=CODES,
+                   help="the language of the screen (GM_LANG): en, pl (Polish), cs (Czech), ru (Russian)")
+    p.add_argument("--font-build", choices=sorted(BUILDS),
+                   help="the CircuitPython build whose built-in font the board has: its letters "
+                        "(docs/hardware.md; default: the build of the language in use, pl for "
+                        "GM_LANG = \"pl\")")
     p.add_argument("--drive", help="folder to use as the CIRCUITPY drive (default: a temp dir); "
-                                   "--game, --seed, --ring, --board and --settings are written "
-                                   "into its settings.toml, which stays so")
+                                   "--game, --seed, --ring, --lang, --board and --settings are "
+                                   "written into its settings.toml, which stays so")
     p.add_argument("--nvm", type=out_file, help="file that keeps NVM contents between runs (made by the "
                                  "simulator: an existing file must be an NVM image)")
     p.add_argument("--max-seconds", type=float_range(0.001, 86400.0),
@@ -605,7 +631,7 @@ def main(argv=None):
         print("python -m host_sim run: " + problem, file=sys.stderr)
         return 2
     if args.drive and os.path.exists(os.path.join(args.drive, "settings.toml")) and (
-            args.game or args.seed is not None or args.ring or args.settings
+            args.game or args.seed is not None or args.ring or args.settings or args.lang
             or args.board != HOST_BOARD):
         print("python -m host_sim run: the options are written into %s"
               % os.path.join(args.drive, "settings.toml"), file=sys.stderr)
@@ -616,8 +642,11 @@ def main(argv=None):
 
 
 def sim_kwargs(args):
+    lang = getattr(args, "lang", None)
     return dict(board=getattr(args, "board", None), game=args.game, seed=args.seed,
                 settings=args.settings, ring=args.ring,
+                extra_settings={"GM_LANG": lang} if lang else None,
+                font_build=getattr(args, "font_build", None),
                 ticks_start=args.ticks_start, drive=args.drive, firmware_dir=args.firmware,
                 record_path=args.record, frames_dir=args.frames, nvm_file=args.nvm)
 

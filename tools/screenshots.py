@@ -17,6 +17,7 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(HERE)
 sys.path.insert(0, REPO)
+sys.path.insert(0, os.path.join(REPO, "lib"))      # (the simulator reads settings with lib/'s reader)
 
 from PIL import Image, ImageDraw  # noqa: E402
 
@@ -77,6 +78,25 @@ def pipes(out):
             s.press()
         s.wait(0.3)
         device_picture(s, os.path.join(out, "sim-menu.png"))
+
+
+def languages(out):
+    # Pipes in Polish, Czech and Russian, each on its own CircuitPython build's
+    # font (the simulator's default for the language: host_sim.hw.font)
+    for lang in ("pl", "cs", "ru"):
+        with Simulator(game="pipes", seed=7, extra_settings={"GM_LANG": lang}) as s:
+            for _ in range(4):
+                s.wait(1.5)
+                s.press()
+            s.wait(17.4)
+            device_picture(s, os.path.join(out, "sim-%s-turn.png" % lang))
+            if lang == "pl":
+                s.press()
+                for _ in range(7):                  # to turn 12, then its water round
+                    s.wait(0.5)
+                    s.press()
+                s.wait(0.3)
+                device_picture(s, os.path.join(out, "sim-pl-water.png"))
 
 
 def golems(out):
@@ -255,8 +275,8 @@ def flipop(out, shot=None, size=None):
         shot(s, "device-move")
 
 
-GAMES = {"pipes": pipes, "golems": golems, "flipop": flipop, "icetowers": icetowers,
-         "feather": feather}
+GAMES = {"pipes": pipes, "languages": languages, "golems": golems, "flipop": flipop,
+         "icetowers": icetowers, "feather": feather}
 
 
 def main(argv):

@@ -17,6 +17,19 @@ def load_view_dict():
     return mod.view_dict
 
 
+def page_words(lang):
+    """web/py/words_page_<lang>.py's WORDS (the page's own words), read on
+    CPython by its path."""
+    path = os.path.join(PY_DIR, "words_page_%s.py" % lang)
+    spec = importlib.util.spec_from_file_location("gm_words_page_" + lang, path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod.WORDS
+
+
+LANGS = ("en", "pl", "cs", "ru")
+
+
 def load_speech():
     """web/py/speech (the live region's words) for CPython, as the package
     ``speech``, loaded by its path for the same reason."""

@@ -30,6 +30,19 @@ const statusBox = document.getElementById("status");
 const button = document.getElementById("button");
 const live = document.getElementById("live");
 const saveBox = document.getElementById("save-problem");
+// the page's words in its language (index.html chose it: the address's
+// lang=, the saved game's, or English); a frame in another language (a
+// change in the menu) changes them (language())
+gm.lang = window.gmLang || "en";
+const pageWords = () => window.gmWords[gm.lang] || window.gmWords.en;
+button.setAttribute("aria-label", pageWords().button);
+statusBox.textContent = pageWords().loading;
+function language(lang) {
+  if (!lang || lang === gm.lang || !window.gmWords[lang]) return;
+  gm.lang = lang;
+  document.documentElement.lang = lang;
+  button.setAttribute("aria-label", pageWords().button);
+}
 // ?seed=7&game=golems&turn=30&sound=false&boot=new&ring=16: Python turns
 // them into the settings.toml a board would have and checks each value
 const addressPairs = () => JSON.stringify([...new URLSearchParams(location.search)]);
@@ -63,6 +76,7 @@ function tick() {
   if (o.error) gm.errors.push(o.error);
   if (o.frame) {
     frame = o.frame;
+    language(frame.lang);
     gm.view = frame.view;
     speak(frame.say);
     gm.ring = frame.ring;
@@ -93,8 +107,9 @@ function saveProblem(e) {
     gm.saveProblem = null;
     return;
   }
-  const why = e && e.name === "QuotaExceededError" ? "the browser's storage is full" : "this browser blocks storage";
-  const text = `Not saved: ${why}. Play goes on, but a reload or a closed tab loses this game.`;
+  const w = pageWords();
+  const why = e && e.name === "QuotaExceededError" ? w.full : w.blocked;
+  const text = w.notSaved.replace("%s", why);
   if (gm.saveProblem !== text) {
     gm.errors.push("save failed: " + e);
     gm.saveProblem = text;
@@ -479,5 +494,5 @@ readyCanvas();
 
 boot().catch((e) => {
   gm.errors.push(String(e));
-  statusBox.textContent = "The game-master could not start: " + e;
+  statusBox.textContent = pageWords().noStart + e;
 });

@@ -104,17 +104,30 @@ def _seconds(ms):
     return s[:-2] if s.endswith(".0") else s
 
 
-def button_label():
-    """The button's label: what a press and each hold does, the holds' times
-    read from gamemaster.gestures (the ones the page's classifier uses)."""
+def button_label(lang="en"):
+    """The button's label in ``lang``: what a press and each hold does, the
+    holds' times read from gamemaster.gestures (the ones the page's
+    classifier uses; a decimal comma but in English)."""
     games()                                     # lib on sys.path
     from gamemaster import gestures
-    # (an entry open, a press changes the value shown and the short hold
-    # enters it: the device's entry rule, gamemaster.game ``hold_entry``)
-    return ("The game-master's button: press to go on, or to change the value shown; hold %s "
-            "seconds to pause, or to enter the value shown; %s seconds to undo, %s seconds for "
-            "the menu. Space, Enter and the right arrow press it too."
-            % (_seconds(gestures.TAP_MAX_MS), _seconds(gestures.UNDO_MS), _seconds(gestures.MENU_MS)))
+    from web import page_words
+    times = tuple(_seconds(ms) for ms in (gestures.TAP_MAX_MS, gestures.UNDO_MS, gestures.MENU_MS))
+    if lang != "en":
+        times = tuple(t.replace(".", ",") for t in times)
+    return page_words(lang)[5] % times
+
+
+def page_labels():
+    """{lang: {what app.js and index.html show before and beside the game}}:
+    words_page_<lang>.py's, each language's, for the page to pick its own
+    (the address's lang=, else the saved game's) before the VM is up."""
+    from web import LANGS, page_words
+    out = {}
+    for lang in LANGS:
+        w = page_words(lang)
+        out[lang] = {"button": button_label(lang), "full": w[6], "blocked": w[7],
+                     "notSaved": w[8], "loading": w[9], "noStart": w[10]}
+    return out
 
 
 def archive_of(vm_path, ids):
@@ -281,13 +294,21 @@ def read_archive(data):
 
 
 def _imports(path):
-    """(dotted names ``path`` imports anywhere in it, whether it imports a
-    name it computes: ``__import__(prefix + name)``)."""
+    """(dotted names ``path`` imports anywhere in it,
+    whether it imports a name it computes: ``__import__(prefix + name)``).
+    Its words (gamemaster.registry.words(name): name_<lang>, every language)
+    count as imported."""
+    from web import LANGS
     with open(path, encoding="utf-8") as f:
         tree = ast.parse(f.read(), path)
     names = set()
     computed = False
     for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and len(node.args) == 1 and getattr(
+                node.func, "attr", getattr(node.func, "id", None)) == "words":
+            arg = node.args[0]
+            if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                names.update("%s_%s" % (arg.value, lang) for lang in LANGS)
         if isinstance(node, ast.Import):
             names.update(a.name for a in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
@@ -399,6 +420,7 @@ def build(out_dir):
         page = f.read()
     page = page.replace('"__GAMES__"', json.dumps(ids)).replace("__DEFAULT_GAME__", ids[0])
     page = page.replace("__BUTTON_LABEL__", button_label())
+    page = page.replace('"__PAGE_WORDS__"', json.dumps(page_labels(), ensure_ascii=False, sort_keys=True))
     with open(index, "w") as f:
         f.write(page)
     with open(os.path.join(WEB, "sw.js")) as f:

@@ -3,9 +3,24 @@
 # picture's own module (``gmfw.art_<kind>``).
 
 
+_NAMES = []           # [language, the elements' names]: compiled once a language
+
+
 def text(kind, payload):
-    if kind == "pipe":                     # the element's name
-        return payload.replace("_", " ")
+    # (spelt in the letters the font has, as the frame's texts are: gmfw.glyphs)
+    import sys
+    glyphs = sys.modules.get("gmfw.glyphs")
+    said = _text(kind, payload)
+    return glyphs.plain(said) if glyphs else said
+
+
+def _text(kind, payload):
+    if kind == "pipe":                     # the element's name, in the language in use
+        from gamemaster import registry
+        from gamemaster.pipes.elements import NAMES
+        if not _NAMES or _NAMES[0] != registry.LANG:
+            _NAMES[:] = [registry.LANG, registry.words("gamemaster.pipes.words_elements")]
+        return _NAMES[1][NAMES.index(payload)]
     if kind == "golems":                   # the field's size
         return "%dx%d" % (payload[0], payload[0])
     if kind == "rolls":                    # the signs in a row

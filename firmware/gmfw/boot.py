@@ -14,6 +14,12 @@ def start(dev):
     the ring and the sound; the watchdog armed last."""
     telemetry.boot_count += 1
     settings = dev.settings = load_settings()
+    from gamemaster.registry import LANG
+    if LANG != "en":
+        # the language's letters in the font, while the heap holds little;
+        # the build to install, if any, said first (gmfw.glyphs)
+        from gmfw.glyphs import check
+        check(settings.errors)
     dev.profile_name, profile = load_profile(settings)
     saved, problem, lost, game_id = read_saved(settings)
     # the game's code is compiled first: when the heap cannot take it even
@@ -40,7 +46,14 @@ def start(dev):
     # creating or resuming the game compiles has their heap too
     dev.app = dev._new_app()
     if problem and saved is None and settings.get("GM_BOOT") != "play":
-        dev.app.notices.append(problem + ": new game")
+        # in the language in use; a saved game's fault (a CRC, a length) as
+        # the code says it, for whoever mends the board
+        from gamemaster.registry import words
+        w = words("gamemaster.words_notices")
+        said = w[3] if lost else problem                                  # lost
+        if problem.startswith("NVM unreadable ("):
+            said = w[4] % problem[16:-1]                                  # nvm_unreadable
+        dev.app.notices.append(said + w[1])                               # new_game
         if not lost:                     # a cut save is no fault of the board
             telemetry.record_error(problem)
     import supervisor
@@ -56,7 +69,8 @@ def start(dev):
         telemetry.record_error("resume failed: %s" % e)
         saved = None
         dev.app = dev._new_app()
-        dev.app.notices.append("resume failed: %s" % e)
+        from gamemaster.registry import words
+        dev.app.notices.append(words("gamemaster.words_notices")[5] % e)      # resume_failed
         dev.app.new_game(now)
     finally:
         registry._drop("gamemaster.app_boot")
@@ -146,12 +160,15 @@ def resumed_line(notices, lost, gap):
     # save may be: with paced writes, up to the gap before the power went;
     # and when a write was cut (gmfw.nvmread.LOST), that the last save is
     # gone, so players can tap forward from what is shown.
+    from gamemaster.registry import words
     line = notices[-1]
+    words = words("gamemaster.words_notices")
     if gap:
         s = gap // 1000
-        line += " (saved up to %d min %d s before power-off)" % (s // 60, s % 60)
+        line += words[2] % (s // 60, s % 60)                # saved_up_to
     if lost:
-        line = lost + "; " + line
+        from gmfw.nvmread import LOST
+        line = (words[3] if lost == LOST else lost) + "; " + line      # lost
     notices[-1] = line
 
 
@@ -211,7 +228,7 @@ def load_code(settings, profile, game_id):
     except ValueError:
         module = None
     if module is not None:
-        short = heap.short(module, "pictures")
+        short = heap.short(module, True)
     if module is not None and short is None:
         __import__(module)
         # then what it imports in play and keeps

@@ -52,10 +52,12 @@ def need(module):
     return 0
 
 
-def short(module, what="a picture"):
-    """None when ``module`` can be loaded now, else the line to show."""
+def short(module, pictures=False):
+    """None when ``module`` can be loaded now, else the line to show (in
+    the language in use: all ``pictures`` off, or one)."""
     f = free()
     n = need(module)
     if f is None or n == 0 or f >= n + RESERVE:
         return None
-    return "low memory (%d KB free): %s off" % (f // 1024, what)
+    from gamemaster.registry import words
+    return words("gamemaster.words_notices")[8 if pictures else 9] % (f // 1024)     # low_memory(_picture)

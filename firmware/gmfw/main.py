@@ -200,6 +200,12 @@ class Device:
         self.sound.enabled = self.settings.get("GM_SOUND")
         # the screen first: a picture it compiles meets less of the tick
         if self.screen is not None:
+            from gamemaster.registry import LANG
+            if LANG != "en":
+                # letters the font may lack, spelt plainly (gmfw.glyphs: an
+                # English board never loads it)
+                from gmfw import glyphs
+                view = glyphs.view(self, view)
             try:
                 self.screen.show(view)
             except MemoryError:
@@ -228,14 +234,14 @@ class Device:
             if self.store.save(data, now, self.app.snapshot):
                 telemetry.saves += 1
         except Exception as e:  # noqa: BLE001 - a failed save must not stop play
-            problem = "save failed: %s" % e
+            problem = e
         if problem is None and len(nvmstore.worn) > worn:
-            problem = "flash page worn out: saving in the other one"
-        if problem is not None and problem != self.problem:
-            # one line on screen, once; the game goes on
-            self.problem = problem
-            telemetry.record_error(problem)
-            self.app.notices.append(problem)
+            problem = nvmstore.worn          # a page worn out: the other one holds the saves
+        if problem is not None:
+            # one line on screen, once, in the language in use (gmfw.rescue,
+            # loaded for it and dropped); the game goes on
+            from gmfw.rescue import save_problem
+            save_problem(self, problem)
 
 
 def _failed(dev, err):

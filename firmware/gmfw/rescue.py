@@ -16,6 +16,24 @@ NEW_GAME_AFTER_FAILURES = 3    # the snapshot keeps failing: start a new game
 RESET_AFTER_FAILURES = 6       # even a new game fails: reset the board
 
 
+def save_problem(dev, problem):
+    # A save that failed (``problem``: its exception) or a flash page worn
+    # out (the list of worn pages), from gmfw.main Device.save: one line on
+    # screen, once, in the language in use, and in English in the telemetry;
+    # this module dropped again
+    from gamemaster.registry import _drop, words
+    _drop("gmfw.rescue")
+    if isinstance(problem, Exception):
+        text, i = "save failed: %s" % problem, 6                          # save_failed
+    else:
+        text, i = "flash page worn out: saving in the other one", 7      # flash_worn
+    if text != dev.problem:
+        dev.problem = text
+        telemetry.record_error(text)
+        line = words("gamemaster.words_notices")[i]
+        dev.app.notices.append(line % problem if i == 6 else line)
+
+
 def failed(dev, err):
     import microcontroller
     timeout = dev.hw.watchdog_timeout
@@ -39,6 +57,11 @@ def failed(dev, err):
             resumed = False
     if not resumed:
         app.new_game(now)
+    try:
+        from gamemaster.registry import words
+        msg = words("gamemaster.words_notices")[10] % (err,)     # error, in the language in use
+    except Exception:  # noqa: BLE001 - the words may be what fails: as the code says it
+        pass
     app.notices.append(msg)
     dev.stamp = None
     if dev.screen is not None:

@@ -32,11 +32,12 @@ PAUSE_COLOUR = (255, 255, 255)
 UNDO_COLOUR = (255, 160, 0)
 MENU_COLOUR = (160, 0, 255)
 
-# what a release in each hold zone does: (number, ring colour, hint)
-_ZONES = {gestures.TAP: (1, (60, 60, 60), "release: next"),
-          gestures.PAUSE: (2, PAUSE_COLOUR, "release: pause / resume"),
-          gestures.UNDO: (3, UNDO_COLOUR, "release: UNDO last press"),
-          gestures.MENU: (4, MENU_COLOUR, "menu")}
+# what a release in each hold zone does: (number, ring colour); its hint
+# is WORDS[number - 1] (below)
+_ZONES = {gestures.TAP: (1, (60, 60, 60)),
+          gestures.PAUSE: (2, PAUSE_COLOUR),
+          gestures.UNDO: (3, UNDO_COLOUR),
+          gestures.MENU: (4, MENU_COLOUR)}
 
 
 class _Closed:
@@ -66,7 +67,7 @@ class _Opening:
     @staticmethod
     def view(app, cue_id):
         v = View(app.game.ID if app.game else "", PHASE_MENU)
-        v.title = "menu"
+        v.title = WORDS[3]              # menu
         v.cue_id = cue_id
         return v
 
@@ -246,12 +247,12 @@ class App:
 
     def undo(self, now):
         if not self.undo_stack:
-            self.notices.append("nothing to undo")
+            self.notices.append(WORDS[6])           # no_undo
             self._touch()
             return False
         data = self.undo_stack.pop()
         self.game.restore(data, self.game_now(now))
-        self.notices.append("undone: back to %s" % self.where())
+        self.notices.append(WORDS[7] % self.where())       # undone
         self._touch(save=True)
         return True
 
@@ -288,10 +289,11 @@ class App:
 
     def _drop_menu(self):
         # the menu's code, and a change's (gamemaster.settings_change, loaded
-        # by the menu's first change); the changes' NVM record
+        # by the menu's first change, and gamemaster.lang by a change of
+        # language); the changes' NVM record
         # (settings_record) stays: every save with a change needs it
         self.menu = _Closed
-        for name in ("menu", "menu_view", "menu_value", "settings_change"):
+        for name in ("menu", "menu_view", "menu_value", "settings_change", "lang"):
             registry._drop("gamemaster." + name)
         registry.forget_games()     # (the menu's game titles)
 
@@ -371,7 +373,7 @@ class App:
             zone = self.buttons.pending(now)
             if zone is not None:
                 step = min(held * 12 // gestures.MENU_MS, 11) + 1
-                v.hint = _ZONES[zone][2]
+                v.hint = WORDS[_ZONES[zone][0] - 1]
                 e = None
                 if zone in (gestures.TAP, gestures.PAUSE):
                     e = self._entry(now, 1)
@@ -379,26 +381,26 @@ class App:
                     if self.menu.shown:
                         v.hint = self.menu.release_hint(self, zone)
                 elif self.paused and zone in (gestures.TAP, gestures.PAUSE):
-                    v.hint = "release: resume"       # a tap resumes too
+                    v.hint = WORDS[4]       # hold_resume: a tap resumes too
                 elif zone == gestures.UNDO and not self.undo_stack:
-                    v.hint = "release: (nothing to undo)"
+                    v.hint = WORDS[5]       # hold_no_undo
                 elif e:
                     # an entry: what this tap does, what this hold enters
-                    v.hint = "release: " + e[zone == gestures.PAUSE]
+                    v.hint = WORDS[10] % e[zone == gestures.PAUSE]  # release: %s
                 v.ring = ("hold", step * 1000 // 12, _ZONES[zone][1], v.ring)
         return v
 
     def _paused_view(self, now):
         base = self.game.view(self.game_now(now))
         v = View(self.game.ID, PHASE_PAUSED)
-        v.title = "PAUSED"
+        v.title = WORDS[8]              # paused
         v.text("II")
         v.info = base.info
         v.seconds_left = base.seconds_left
         v.clock_total = base.clock_total
         v.lines = (base.title,) + tuple(base.lines[:1])
         v.ring = base.ring
-        v.hint = "press to resume"
+        v.hint = WORDS[9]               # paused_hint
         v.cue_id = base.cue_id
         return v
 
@@ -429,3 +431,8 @@ class App:
             return None
         self._save_now = False
         return self.snapshot(now)
+
+
+# the words above (the hold's hints, the pause, the undo) in the language
+# in use: gamemaster/words_app_<lang>.py (docs/architecture.md, "Languages")
+WORDS = registry.words("gamemaster.words_app")

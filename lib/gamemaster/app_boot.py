@@ -50,10 +50,10 @@ def boot(app, now, saved=None):
         try:
             restored = restore(app, saved, now, apply_game=(mode == "resume"))
         except SnapshotError as e:
-            app.notices.append(str(e) + ": new game")
+            app.notices.append(str(e) + registry.words("gamemaster.words_notices")[1])     # new_game
         else:
             if restored:
-                app.notices.append("resumed %s" % app.where())
+                app.notices.append(registry.words("gamemaster.words_notices")[0] % app.where())   # resumed
                 return "resumed"
     new_game(app, now)
     return "new game"
@@ -104,14 +104,14 @@ def restore(app, data, now, apply_game=True):
     if apply_game and tag:
         gid = registry.id_for_tag(tag)
         if gid is None:
-            raise SnapshotError("snapshot of an unknown game (%d)" % tag)
+            raise SnapshotError(registry.words("gamemaster.words_notices")[12] % tag)  # unknown_game
         game = registry.create(gid, app.settings, 1, app.files)
         try:
             app.settings.decode_overrides(overrides)
             restart = app.settings.get("GM_RESUME") == "restart_turn"
             game.restore(data, now, restart_turn=restart)
         except (IndexError, ValueError, KeyError) as e:
-            raise SnapshotError("saved game unreadable (%s)" % e)
+            raise SnapshotError(registry.words("gamemaster.words_notices")[11] % e)    # unreadable
     else:
         app.settings.decode_overrides(overrides)
     if game is None:

@@ -5,9 +5,11 @@
 # Entries: resume, new game, the game, the
 # chosen game's own settings (its schema's ``MENU`` keys), sound, brightness, what a
 # power cut does.  Labels, values and units come from the settings schema,
-# so a game's settings appear here without this module naming them.
+# so a game's settings appear here without this module naming them; in a
+# language other than English their names and values are WORDS' (below:
+# the language's words for the core's keys and each translated game's).
 
-from gamemaster import gestures
+from gamemaster import gestures, registry
 from gamemaster.settings import rows_call
 
 MENU_COLOUR = (160, 0, 255)
@@ -30,13 +32,14 @@ class Menu:
 
     def items(self, app):
         # [(kind, settings key or None, label)]
-        out = [("resume", None, "Resume"), ("new", None, "New game"), ("setting", "GM_GAME", "Game")]
+        out = [("resume", None, WORDS[0]), ("new", None, WORDS[1]), ("setting", "GM_GAME", WORDS[2])]
         g = app.game
+        keys = ()
         if g is not None and g.ID == app.settings.get("GM_GAME"):
-            for key in self.keys:
-                out.append(("setting", key, self.rows[key][5]))
-        for key in ("GM_SOUND", "GM_BRIGHTNESS", "GM_RESUME"):
-            out.append(("setting", key, self.rows[key][5]))
+            keys = self.keys
+        for key in keys + ("GM_SOUND", "GM_BRIGHTNESS", "GM_RESUME", "GM_LANG"):
+            # its name: the row's (English), or the language's (WORDS' labels)
+            out.append(("setting", key, WORDS[15].get(key) or self.rows[key][5]))
         return out
 
     def release_hint(self, app, zone):
@@ -44,16 +47,16 @@ class Menu:
         # the bottom line while the button is down: the game's words
         # ("release: pause / resume") would be wrong in the menu
         if zone == gestures.TAP:
-            return "release: next entry"
+            return WORDS[3]                 # release: next entry
         if zone == gestures.UNDO and self.done:
-            return "release: undo"
+            return WORDS[18]                # release: undo
         if zone != gestures.PAUSE:
-            return "release: leave the menu"
+            return WORDS[4]                 # release: leave the menu
         items = self.items(app)
         kind = items[self.index % len(items)][0]
         if kind == "resume":
-            return "release: back to the game"
-        return "release: new game" if kind == "new" else "release: change"
+            return WORDS[5]                 # release: back to the game
+        return WORDS[6] if kind == "new" else WORDS[7]      # new game, change
 
     def gesture(self, app, g, now):
         # Returns "close", "new" or None (stay open).  The menu stays open
@@ -90,3 +93,9 @@ class Menu:
         # modules compile in half the heap one would (docs/performance.md)
         from gamemaster.menu_view import view
         return view(self, app, cue_id)
+
+
+# the menu's words (its entries, hints, the values' words, and in a language
+# other than English the settings' names) in the language in use:
+# gamemaster/words_menu_<lang>.py
+WORDS = registry.words("gamemaster.words_menu")

@@ -14,4 +14,8 @@ def put_back(s, done):
         d.pop(key, None)
         if v is not None:
             d[key] = v
+    if key == "GM_LANG":
+        # the words every loaded module holds, back in the language it was
+        from gamemaster.lang import use
+        use(s.get("GM_LANG"))
     _drop("gamemaster.menu_undo")

@@ -3,9 +3,9 @@
 # Loaded in the tick after the menu's code and dropped with it
 # (gamemaster.app); the value's text: gamemaster.menu_value.
 
-from gamemaster import registry
+from gamemaster import menu as menu_words
 from gamemaster.menu import MENU_BG, MENU_COLOUR
-from gamemaster.menu_value import value_text
+from gamemaster.menu_value import game_title, value_text
 from gamemaster.view import PHASE_MENU, View
 
 
@@ -16,20 +16,21 @@ def view(menu, app, cue_id):
     idx = menu.index % len(items)
     kind, key, label = items[idx]
     v = View(app.game.ID if app.game else "", PHASE_MENU)
-    where = "menu %d of %d" % (idx + 1, len(items))
+    words = menu_words.WORDS
+    where = words[8] % (idx + 1, len(items))            # menu %d of %d
     if kind == "setting":
         v.title = label
         v.text(value_text(key, app.settings.get(key), menu.rows.get(key)))
         v.lines = (where,)
-        v.hint = "tap: next   hold: change"
+        v.hint = words[9]                               # tap: next   hold: change
     else:
-        v.title = "Menu"
+        v.title = words[10]                             # Menu
         v.text(label)
         if kind == "resume":
             v.lines = (where, app.where())
         else:
-            v.lines = (where, registry.title(app.settings.get("GM_GAME")))
-        v.hint = "tap: next   hold: choose"
+            v.lines = (where, game_title(app.settings.get("GM_GAME")))
+        v.hint = words[11]                              # tap: next   hold: choose
     v.accent = MENU_COLOUR
     v.ring = ("marker", idx, len(items), MENU_COLOUR, MENU_BG)
     v.cue_id = cue_id

@@ -1,5 +1,5 @@
-# Finding the games (gamemaster/games.py is their table) and loading and
-# forgetting modules.
+# Finding the games (gamemaster/games.py is their table), loading and
+# forgetting modules, and the words of the language in use.
 #
 # The table is read at boot, in the menu and for a new game, through
 # games(), and a board plays without it: its lines are tuples of constants,
@@ -9,6 +9,17 @@
 # restore) forget again.
 
 GAMES = None            # the table, when a test sets one here; else gamemaster/games.py
+LANG = "en"             # the language in use (GM_LANG): gamemaster.lang.use sets it
+
+
+def words(name):
+    # The WORDS of words module ``name`` ("gamemaster.words_app") in the
+    # language in use: module <name>_<LANG>, compiled for this call and
+    # dropped (docs/architecture.md, "Languages").
+    name += "_" + LANG
+    w = _load(name, "WORDS")
+    _drop(name)
+    return w
 
 
 def games():

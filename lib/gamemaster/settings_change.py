@@ -28,6 +28,11 @@ def set_value(s, key, value, row=None):
     for j in range(len(values) if values is not None else 0):
         if values[j] == value:
             s.picks[key] = j
+    if key == "GM_LANG":
+        # the words every loaded module holds, in the new language (and
+        # gamemaster.lang goes with the menu's modules: gamemaster.app)
+        from gamemaster.lang import use
+        use(value)
 
 
 def menu_values(s, key, row=None):

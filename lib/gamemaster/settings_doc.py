@@ -41,6 +41,10 @@ DESCRIPTIONS = (
      '"every_press" writes each at once (exact resume; the nRF52840 boards wear their NVM out in ~90 hours of '
      'play). The ESP32-S3 writes at most one each 135 s either way (a cut inside its write erases the NVM). '
      'Boards without wear figures always write at once'),
+    ('GM_LANG',
+     'the language of every word on the screen and the page: "en" English, "pl" Polish, "cs" Czech, "ru" '
+     'Russian (Pipes and the menu, notices and settings messages; the other games in English for now). A '
+     'board shows the letters its CircuitPython build has: install the build of that language (docs/hardware.md)'),
 )
 
 

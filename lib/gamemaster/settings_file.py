@@ -52,101 +52,132 @@ def _board_rows():
 
 
 def check(key, value):
-    # (ok, normalised value, expectation text, default) for a file value.
+    # (ok, normalised value, expectation text, default) for a file value;
+    # the expectation in the language in use.
+    from gamemaster import registry
     row = row_of(key)
-    ok, norm, expect = _validate(row, value)
-    return ok, norm, expect, row[2]
+    ok, norm, note = _validate(row, value)
+    return ok, norm, expect(row, registry.words("gamemaster.words_problems"), note), row[2]
 
 
 def _validate(row, value):
-    # Return (ok, normalised value, expectation text).
-    key, kind, default, spec = row[0], row[1], row[2], row[3]
+    # (ok, normalised value, the words index of a note on what is wrong or None)
+    kind, default, spec = row[1], row[2], row[3]
     if kind == "int":
-        expect = "an integer %d..%d" % (spec[0], spec[1])
         if isinstance(value, bool) or not isinstance(value, int):
-            return False, default, expect
+            return False, default, None
         if not spec[0] <= value <= spec[1]:
-            return False, default, expect
+            return False, default, None
         if len(spec) > 2 and value not in spec[2]:
-            return False, default, " or ".join("%d" % v for v in spec[2])
-        return True, value, expect
+            return False, default, 12                   # one of the row's list: 4 or 6
+        return True, value, None
     if kind == "bool":
-        expect = "true or false"
         if isinstance(value, bool):
-            return True, value, expect
+            return True, value, None
         if isinstance(value, int) and value in (0, 1):
-            return True, value == 1, expect
-        return False, default, expect
+            return True, value == 1, None
+        return False, default, None
     if kind == "choice":
-        expect = "one of " + ", ".join('"%s"' % c for c in spec)
-        if isinstance(value, str) and value in spec:
-            return True, value, expect
-        return False, default, expect
+        return (True, value, None) if isinstance(value, str) and value in spec else (False, default, None)
     if kind == "str":
-        expect = "a string of at most %d characters" % spec
-        if isinstance(value, str) and len(value) <= spec:
-            return True, value, expect
-        return False, default, expect
+        return (True, value, None) if isinstance(value, str) and len(value) <= spec else (False, default, None)
     if kind == "ints":
         count, lo, hi = spec
-        expect = '"%d comma-separated integers %d..%d"' % (count, lo, hi)
         if not isinstance(value, str):
-            return False, default, expect
+            return False, default, None
         parts = value.split(",")
         if len(parts) != count:
-            return False, default, expect
+            return False, default, None
         out = []
         for p in parts:
             p = p.strip()
             if not p or not (p.isdigit()):
-                return False, default, expect
+                return False, default, None
             n = int(p)
             if not lo <= n <= hi:
-                return False, default, expect
+                return False, default, None
             out.append(n)
         if sum(out) <= 0:
-            return False, default, expect + " (not all zero)"
-        return True, ",".join(str(n) for n in out), expect
-    return False, default, "?"
+            return False, default, 17                   # (not all zero)
+        return True, ",".join(str(n) for n in out), None
+    return False, default, None
+
+
+def expect(row, words, note=None):
+    # What a row's value must be, in ``words`` (words_problems_<lang>.py).
+    kind, spec = row[1], row[3]
+    if kind == "int":
+        if note == 12:
+            return words[12].join("%d" % v for v in spec[2])       # 4 or 6
+        text = words[11] % (spec[0], spec[1])                      # an integer lo..hi
+    elif kind == "bool":
+        text = words[13]                                           # true or false
+    elif kind == "choice":
+        text = words[14] + ", ".join('"%s"' % c for c in spec)     # one of "a", "b"
+    elif kind == "str":
+        text = words[15] % spec                                    # a string of at most n characters
+    elif kind == "ints":
+        text = words[16] % spec                                    # "n comma-separated integers lo..hi"
+    else:
+        text = "?"
+    return text + words[note] if note else text
 
 
 def apply_toml(settings, text):
-    # Fill ``settings`` from the file's text (``None`` = no file).  Never raises.
-    if text is None:
-        return settings
+    # Fill ``settings`` from the file's text (``None`` = no file).  Never
+    # raises.  Its problems are said once every line is read: in the
+    # language the file chose (GM_LANG).
+    from gamemaster import registry
+    found = []
+    if text is not None:
+        _read(settings, text, found)
+    # GM_LANG's value in use from now on (gamemaster.lang, loaded only when
+    # it changes the language)
+    if settings.get("GM_LANG") != registry.LANG:
+        from gamemaster.lang import use
+        use(settings.get("GM_LANG"))
+        registry._drop("gamemaster.lang")
+    if found:
+        words = registry.words("gamemaster.words_problems")
+        found.sort()
+        for lineno, index, args in found:
+            if index == 10:             # KEY must be <what its row says>; using <default>
+                args = (args[0], expect(args[1], words, args[2]), args[3])
+            msg = words[index] % args
+            settings.errors.append(words[0] % (lineno, msg) if lineno else msg)
+    return settings
+
+
+def _read(settings, text, found):
+    # the file's lines into settings._values; each problem into ``found``
+    # as (line number or 0, words index, arguments)
     if isinstance(text, (bytes, bytearray)):
         # the one reader of text files (a byte-order mark, CRLF, binary data)
         from gamemaster import textfile
         try:
             text = textfile.decode(bytes(text), "settings.toml", settings.FILE_MAX)
         except ValueError as e:
-            settings.errors.append("%s; using defaults" % e)
-            return settings
+            found.append((0, 18, (str(e),)))            # %s; using defaults
+            return
     if text[:1] == "\ufeff":
         text = text[1:]
     if "\x00" in text:
-        settings.errors.append("settings.toml: binary data, not text; using defaults")
-        return settings
+        found.append((0, 19, ()))                       # binary data, not text; using defaults
+        return
     pairs, problems = parse_toml(text)
-    found = []
-    for lineno, msg in problems:
-        found.append((lineno, msg))
+    found.extend(problems)
     seen = {}
     for lineno, key, value in pairs:
         if key in seen:
-            found.append((lineno, "%s is set again (line %d's value is replaced)"
-                          % (key, seen[key])))
+            found.append((lineno, 8, (key, seen[key])))     # %s is set again (line %d's ...)
         else:
             seen[key] = lineno
         if row_of(key) is None:
             if not (key.startswith("CIRCUITPY_") or key.startswith("WIFI") or key.startswith("ADAFRUIT_")):
-                found.append((lineno, "unknown key %s (ignored)" % key))
+                found.append((lineno, 9, (key,)))       # unknown key %s (ignored)
             continue
-        ok, norm, expect, default = check(key, value)
+        row = row_of(key)
+        ok, norm, note = _validate(row, value)
         if not ok:
-            found.append((lineno, "%s must be %s; using %r" % (key, expect, default)))
+            found.append((lineno, 10, (key, row, note, row[2])))
         settings._values[key] = norm
-    found.sort()
-    for lineno, msg in found:
-        settings.errors.append("settings.toml line %d: %s" % (lineno, msg))
-    return settings

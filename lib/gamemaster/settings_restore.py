@@ -43,6 +43,11 @@ def _apply(s, row, j):
     if values is not None and j < len(values):
         s.overrides[row[0]] = values[j]
         s.picks[row[0]] = j
+        if row[0] == "GM_LANG":
+            # a language chosen in the menu before the power cut
+            from gamemaster.lang import use
+            use(values[j])
+            registry._drop("gamemaster.lang")
 
 
 def swap_game(s, game_id):

@@ -29,6 +29,7 @@ CORE = (
      'After power cut', ''),
     ('GM_CHECKPOINT_SECONDS', 'int', 15, (0, 600), None, '', 's'),
     ('GM_SAVES', 'choice', 'lasting', ('lasting', 'every_press'), None, '', ''),
+    ('GM_LANG', 'choice', 'en', ('en', 'pl', 'cs', 'ru'), ('en', 'pl', 'cs', 'ru'), 'Language', ''),
 )
 
 

@@ -2,7 +2,9 @@
 # strings', integers
 # (decimal or 0x hex), true/false and # comments.  Separate from the checks
 # (settings_file.py) so a board compiles each in a small heap; both are
-# dropped again after boot.
+# dropped again after boot.  A problem is (line number, its words' index,
+# their arguments): settings_file.py says it in the file's language, known
+# once every line is read (gamemaster/words_problems_<lang>.py).
 
 
 def parse_toml(text):
@@ -11,7 +13,7 @@ def parse_toml(text):
     # true/false, and # comments.
     #
     # Returns (pairs, problems): pairs is a list of (line number, key, value);
-    # problems a list of (line number, message).  Never raises.
+    # problems a list of (line number, words index, arguments).  Never raises.
     pairs = []
     problems = []
     lineno = 0
@@ -23,28 +25,29 @@ def parse_toml(text):
         if not line or line[0] == "#":
             continue
         if line[0] == "[":
-            problems.append((lineno, "tables like %s are not supported; keys after it are still read" % line[:20]))
+            problems.append((lineno, 1, (line[:20],)))     # tables like %s are not supported...
             continue
         eq = line.find("=")
         if eq <= 0:
-            problems.append((lineno, "expected KEY = value"))
+            problems.append((lineno, 2, ()))                # expected KEY = value
             continue
         key = line[:eq].strip()
         rest = line[eq + 1:].strip()
         if not key or not all(ch.isalpha() or ch.isdigit() or ch in "_-" for ch in key):
-            problems.append((lineno, "bad key name %r" % key[:20]))
+            problems.append((lineno, 3, (key[:20],)))       # bad key name %r
             continue
         value, err = _parse_value(rest)
         if err:
-            problems.append((lineno, "%s: %s" % (key, err)))
+            problems.append((lineno, err[0], (key,) + err[1]))    # KEY: what is wrong
             continue
         pairs.append((lineno, key, value))
     return pairs, problems
 
 
 def _parse_value(rest):
+    # (value, None) or (None, (words index, arguments)) of the problem
     if not rest:
-        return None, "missing value"
+        return None, (4, ())                                # missing value
     if rest[0] == '"':
         out = []
         i = 1
@@ -58,19 +61,19 @@ def _parse_value(rest):
             if ch == '"':
                 tail = rest[i + 1:].strip()
                 if tail and tail[0] != "#":
-                    return None, "unexpected text after the closing quote"
+                    return None, (5, ())                    # unexpected text after the closing quote
                 return "".join(out), None
             out.append(ch)
             i += 1
-        return None, "string has no closing quote"
+        return None, (6, ())                                # string has no closing quote
     if rest[0] == "'":
         # a TOML literal string: no escapes, ends at the next quote
         end = rest.find("'", 1)
         if end < 0:
-            return None, "string has no closing quote"
+            return None, (6, ())
         tail = rest[end + 1:].strip()
         if tail and tail[0] != "#":
-            return None, "unexpected text after the closing quote"
+            return None, (5, ())
         return rest[1:end], None
     token = rest.split("#")[0].strip()
     if token == "true":
@@ -89,4 +92,4 @@ def _parse_value(rest):
             return sign * int(body.replace("_", "")), None
     except ValueError:
         pass
-    return None, "expected a \"string\", an integer, true or false (got %s)" % token[:16]
+    return None, (7, (token[:16],))                         # expected a "string", ... (got %s)

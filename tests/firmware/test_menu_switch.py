@@ -43,14 +43,14 @@ def test_a_mode_and_a_game_chosen_in_the_menu_restart_the_board_into_them(boot):
         _menu(sim)
         _taps(sim, 3)                       # Mode
         _choose(sim)                        # bank -> move: the clock still
-        _taps(sim, 10)                      # ... round to "New game"
+        _taps(sim, 11)                      # ... round to "New game" (past Language)
         _choose(sim)
         assert [b[1] for b in sim.boots] == ["power_on"]          # same code: no restart
         assert last(sim)["phase"] == "ready"
         _menu(sim)
         _taps(sim, 3)
         _choose(sim)                        # move -> versus: another mode's code
-        _taps(sim, 10)
+        _taps(sim, 11)
         _choose(sim)
         sim.wait(2)
         assert [b[1] for b in sim.boots] == ["power_on", "reload"]
@@ -62,7 +62,7 @@ def test_a_mode_and_a_game_chosen_in_the_menu_restart_the_board_into_them(boot):
         _menu(sim)
         _taps(sim, 2)                       # Game
         _choose(sim)                        # Flipop -> IceTowers
-        _taps(sim, 5)                       # ... round to "New game"
+        _taps(sim, 6)                       # ... round to "New game" (past Language)
         _choose(sim)
         sim.wait(2)
         assert [b[1] for b in sim.boots] == ["power_on", "reload", "reload"]

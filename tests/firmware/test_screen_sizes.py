@@ -345,10 +345,15 @@ class Walker:
         self.wait(0.5, what)
 
 
-def walk_pipes(size):
-    bad = {"GM_TURN_SECONDS": "soon", "GM_BRIGHTNES": 5}
-    with Simulator(game="pipes", seed=3, display_size=size, extra_settings=bad) as sim:
-        w = Walker(sim, "pipes")
+def walk_pipes(size, lang="en", font_build=None):
+    # ``lang``: GM_LANG (the menu's walk changes it on its last entry, to the
+    # next language); ``font_build``: the board's CircuitPython build (the
+    # language's own by default; "en_US": every letter beyond ASCII spelt
+    # plainly, ж as zh: longer words)
+    bad = {"GM_TURN_SECONDS": "soon", "GM_BRIGHTNES": 5, "GM_LANG": lang}
+    with Simulator(game="pipes", seed=3, display_size=size, extra_settings=bad,
+                   font_build=font_build) as sim:
+        w = Walker(sim, "pipes %s on %s" % (lang, sim.font_build))
         w.wait(9, "boot notices")                       # two long settings messages
         w.press("start")
         for _ in range(3):
@@ -634,6 +639,48 @@ def test_every_pipes_screen_reads(size):
     # the water round's blue screen too: its hint was 3.08:1 (grey on blue)
     phases = {p for p, _ in walk_pipes(size).titles}
     assert {"turn", "timeout", "water", "paused", "menu"} <= phases, phases
+
+
+def walk_menu(size, lang="en", font_build=None):
+    # every entry of Pipes' menu and every value of each setting (7 changes
+    # an entry: the turn lengths all round, the language on to another),
+    # then the menu left; not "New game" (walk_pipes holds there)
+    with Simulator(game="pipes", seed=3, display_size=size, extra_settings={"GM_LANG": lang},
+                   font_build=font_build) as sim:
+        w = Walker(sim, "pipes' menu %s on %s" % (lang, sim.font_build))
+        w.wait(1, "boot")
+        w.hold(4.6, "menu")
+        entries = int(sim.telemetry()["view"]["lines"][0].split()[-1])
+        for i in range(entries):
+            if i >= 2:                                  # a setting: each of its values
+                for _ in range(7):
+                    w.hold(1.2, "menu change")
+            w.press("next entry")
+        w.hold(2.5, "leave the menu")
+        no_firmware_errors(sim)
+        return w
+
+
+LANG_WALKS = [(size, lang, build) for size in SIZES for lang in ("pl", "cs", "ru")
+              for build in (None, "en_US")]
+
+
+@pytest.mark.parametrize("size,lang,build", LANG_WALKS,
+                         ids=["%dx%d-%s-%s" % (s + (lang, build or "own")) for s, lang, build in LANG_WALKS])
+def test_every_pipes_screen_reads_in_each_language_on_its_own_build_and_the_english_one(size, lang,
+                                                                                        build):
+    # issue 39: Polish, Czech and Russian words are longer; each line whole,
+    # nothing off the screen, a hint on one line, as in English (and the
+    # menu's last hold goes on to the next language)
+    phases = {p for p, _ in walk_pipes(size, lang, build).titles}
+    assert {"turn", "timeout", "water", "paused", "menu"} <= phases, phases
+    menu = walk_menu(size, lang, build)
+    assert ("menu", "text") in menu.titles and menu.checks > 100, (menu.titles, menu.checks)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["%dx%d" % s for s in SIZES])
+def test_every_menu_entry_and_value_fits_in_english(size):
+    assert walk_menu(size).checks > 100
 
 
 @pytest.mark.parametrize("size", SIZES, ids=["%dx%d" % s for s in SIZES])

@@ -47,16 +47,20 @@ MEASURED = {
     # prints them; what each run plays is firmware_ram.RUNS, what the figures
     # are made of docs/performance.md, and each change that moved them says so
     # in its commit
-    "pipes": (78200, 78365), "pipes_resumed": (71666, 71732),
-    "pipes_change": (77936, 78167), "pipes_change_resumed": (71666, 71781),
-    "golems": (82902, 83133), "golems_resumed": (76517, 76682),
-    "golems_setup": (82737, 82787), "golems_setup_resumed": (77012, 77226),
-    "no_battle": (81797, 81962), "no_battle_resumed": (75593, 74834),
-    "flipop_clock": (76797, 77028), "flipop_clock_resumed": (71699, 71930),
-    "flipop_versus": (89205, 89321), "flipop_versus_resumed": (87638, 87836),
-    "flipop_vs_clock": (90674, 90921), "flipop_vs_clock_resumed": (89205, 89337),
-    "icetowers": (81269, 81533), "icetowers_resumed": (77276, 77309),
-    "menu_switch": (94320, 94122), "menu_switch_resumed": (78084, 78315),
+    # (issue 39, the languages, raised every run: GM_LANG's menu entry and
+    # registry.words; the pipes run's last hold lands on New game since the
+    # menu has one entry more, and that compile, gamemaster.app_boot, is its
+    # peak: +7.2 KB there; the menu runs +0.7-1.2 KB)
+    "pipes": (85361, 85592), "pipes_resumed": (72375, 72359),
+    "pipes_change": (79503, 79635), "pipes_change_resumed": (72375, 72359),
+    "golems": (83100, 83331), "golems_resumed": (76830, 76979),
+    "golems_setup": (83579, 83034), "golems_setup_resumed": (77655, 77507),
+    "no_battle": (81846, 82077), "no_battle_resumed": (76005, 76088),
+    "flipop_clock": (77903, 78183), "flipop_clock_resumed": (72045, 72309),
+    "flipop_versus": (89337, 89601), "flipop_versus_resumed": (87935, 88182),
+    "flipop_vs_clock": (90855, 91070), "flipop_vs_clock_resumed": (89486, 89684),
+    "icetowers": (82424, 83331), "icetowers_resumed": (77622, 77705),
+    "menu_switch": (95145, 95277), "menu_switch_resumed": (81665, 81533),
 }
 pytestmark = pytest.mark.xdist_group("firmware-ram")
 

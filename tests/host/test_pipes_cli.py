@@ -148,3 +148,45 @@ def test_boards_into_a_missing_folder_is_a_message_not_a_traceback(tmp_path, cap
     assert cli_pipes.main(["boards", "--count", "2", "--seed", "1", "--out", str(out)]) == 2
     err = capsys.readouterr().err
     assert "no folder" in err and "nodir" in err and not out.exists()
+
+
+def test_boards_in_each_language_carry_its_words_in_an_embedded_font_with_every_glyph(tmp_path, capsys):
+    # issue 39: reportlab's standard Helvetica has no ł, ř or ж: beyond English
+    # the PDF embeds DejaVu Sans, and every character of the words has a
+    # glyph in it; English stays Helvetica
+    from reportlab.pdfbase.ttfonts import TTFont
+
+    from host_sim import pipes_print
+    font = pipes_print.unicode_font()
+    assert not isinstance(font, str), font
+    faces = [TTFont("DejaVuSans%d" % i, path) for i, path in enumerate(font)]
+    for lang in ("pl", "cs", "ru"):
+        words = pipes_print.words(lang)
+        text = "".join(words)
+        for face in faces:
+            lacking = sorted(set(c for c in text if ord(c) not in face.face.charToGlyph))
+            assert not lacking, (lang, face.face.name, lacking)
+        out = tmp_path / ("boards-%s.pdf" % lang)
+        assert cli_pipes.main(["boards", "--count", "2", "--seed", "5", "--out", str(out),
+                               "--lang", lang]) == 0
+        data = out.read_bytes()
+        assert b"/FontFile2" in data and b"DejaVuSans" in data, lang      # embedded TrueType
+        assert words[0] != pipes_print.words("en")[0]               # its own name: Hydraulik
+    out = tmp_path / "boards-en.pdf"
+    assert cli_pipes.main(["boards", "--count", "1", "--seed", "5", "--out", str(out)]) == 0
+    assert b"Helvetica" in out.read_bytes() and b"DejaVu" not in out.read_bytes()
+    capsys.readouterr()
+
+
+def test_boards_beyond_english_without_their_font_say_which_package_in_one_line(tmp_path, capsys,
+                                                                               monkeypatch):
+    from host_sim import pipes_print
+    monkeypatch.setattr(pipes_print, "FONT_DIR", str(tmp_path / "nowhere"))
+    out = tmp_path / "b.pdf"
+    assert cli_pipes.main(["boards", "--count", "1", "--out", str(out), "--lang", "pl"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "fonts-dejavu-core" in err and not out.exists(), err
+    # an SVG names the font and leaves the letters to the viewer's: no TTF needed
+    svg = tmp_path / "b.svg"
+    assert cli_pipes.main(["boards", "--count", "1", "--out", str(svg), "--lang", "ru"]) == 0
+    assert "Трубы" in svg.read_text(encoding="utf-8")

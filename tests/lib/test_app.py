@@ -408,7 +408,7 @@ def test_a_new_game_that_needs_other_code_is_saved_for_the_next_boot_whatever_gm
     t.press()
     t.press()                     # -> "Game"
     t.hold(1000)                  # Pipes -> Golem Battle
-    for _ in range(5):            # Sound, Brightness, After power cut, Resume, New game
+    for _ in range(6):            # Sound, Brightness, After power cut, Language, Resume, New game
         t.press()
     t.hold(1000)
     assert t.app.switching is True and asked == ["golems"]

@@ -73,8 +73,11 @@ def test_literal_strings_in_single_quotes_are_toml_too():
     # FLIPOP_MODE = 'versus' is valid TOML: it was refused as not a "string"
     pairs, problems = parse_toml("A = 'versus' # c\nB = 'C:\\path'\nC = 'open\nD = 'x' y\n")
     assert pairs == [(1, "A", "versus"), (2, "B", "C:\\path")]
-    assert problems == [(3, "C: string has no closing quote"),
-                        (4, "D: unexpected text after the closing quote")]
+    # a problem is its words' index and arguments, said in the file's language
+    assert [line for line, _, _ in problems] == [3, 4]
+    assert Settings.from_toml("C = 'open\nD = 'x' y\n").errors == [
+        "settings.toml line 1: C: string has no closing quote",
+        "settings.toml line 2: D: unexpected text after the closing quote"]
     s = Settings.from_toml("GM_GAME = 'flipop'\n")
     assert s.errors == [] and s.get("GM_GAME") == "flipop"
 

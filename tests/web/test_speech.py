@@ -188,7 +188,7 @@ def test_the_menu_says_its_entries_once_a_tap():
     t.press()
     said = t.press(4500)                        # hold into the menu
     assert said[:2] == ["Release to pause or resume", "Release to undo the last press"], said
-    assert said[2:] == ["Menu. Resume. menu 1 of 7. Pipes, turn 1. tap: next, hold: choose"], said
+    assert said[2:] == ["Menu. Resume. menu 1 of 8. Pipes, turn 1. tap: next, hold: choose"], said
     for _ in range(3):
         said = t.press()
         assert len(said) == 1 and "release" not in said[0].lower(), said
@@ -202,3 +202,89 @@ def test_a_flipop_move_says_whose_turn_and_the_move_not_the_whole_screen():
     assert t.press() == ["White to move. move 1, bank 300 seconds plus 5 seconds. press when you have moved"]
     t.wait(2000)
     assert t.press() == ["Black to move. move 2"]
+
+
+# -- in Polish, Czech and Russian (issue 39) ---------------------------------
+
+LANGS = ("pl", "cs", "ru")
+# what each language says for a Pipes turn and its clock's marks
+PIPES_SAID = {
+    "pl": ("Tura 1. element skręcający, łączy górę i prawo. woda po turze 12. "
+           "naciśnij po ruchu wszystkich",
+           ["zostało 50 sekund", "zostało 40 sekund", "zostało 30 sekund", "zostało 20 sekund",
+            "zostało 10 sekund", "zostało 5 sekund"],
+           "Koniec czasu. element prosty, z lewej do prawej. Koniec tury 2: spasuj. "
+           "naciśnij, by grać dalej"),
+    "cs": ("Tah 1. zahnutý prvek, spojuje horní a pravou stranu. voda po tahu 12. "
+           "stiskni, až všichni potáhnou",
+           ["zbývá 50 sekund", "zbývá 40 sekund", "zbývá 30 sekund", "zbývá 20 sekund",
+            "zbývá 10 sekund", "zbývá 5 sekund"],
+           "Čas vypršel. rovný prvek, zleva doprava. Konec tahu 2: pas. Stiskni pro pokračování"),
+    "ru": ("Ход 1. изогнутый элемент, соединяет верхнюю и правую стороны. вода после хода 12. "
+           "нажмите, когда все сходили",
+           ["осталось 50 секунд", "осталось 40 секунд", "осталось 30 секунд", "осталось 20 секунд",
+            "осталось 10 секунд", "осталось 5 секунд"],
+           "Время вышло. прямой элемент, слева направо. Ход 2 окончен: пас. Нажмите, чтобы продолжить"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_pipes_turn_says_its_element_and_clock_in_the_language_in_use(lang):
+    t = Table("pipes", 'GM_LANG = "%s"\n' % lang)
+    turn, marks, timeout = PIPES_SAID[lang]
+    assert t.press() == [turn], t.said
+    t.press()
+    said = t.minute()
+    assert said == marks + [timeout], said
+    words_ok(said)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_holds_and_the_menu_are_said_in_the_language_in_use(lang):
+    t = Table("pipes", 'GM_LANG = "%s"\n' % lang)
+    t.press()
+    said = t.press(4500)                        # hold into the menu
+    zones = importlib.import_module("speech.words_" + lang).ZONES
+    app = _device_words("gamemaster.words_app_" + lang)
+    assert said[:2] == [zones[app[1]], zones[app[2]]], said
+    menu = _device_words("gamemaster.words_menu_" + lang)
+    assert said[2].startswith(menu[10] + ". " + menu[0] + ". "), said
+    words_ok(said)
+
+
+def _device_words(name):
+    from gamemaster import registry as r
+    w = r._load(name, "WORDS")
+    r._drop(name)
+    return w
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_hold_the_device_says_has_its_spoken_words_and_each_module_has_english_s_names(lang):
+    mod = importlib.import_module("speech.words_" + lang)
+    english = importlib.import_module("speech.words")
+    names = sorted(n for n in dir(english) if not n.startswith("_") and n not in ("clock_mark",
+                   "clock_words", "plural"))
+    assert sorted(n for n in names if hasattr(mod, n)) == names, (lang, names)
+    app = _device_words("gamemaster.words_app_" + lang)
+    menu = _device_words("gamemaster.words_menu_" + lang)
+    # every hint a hold shows past a tap's (the app's zones, the menu's)
+    for hint in (app[1], app[2], app[3], app[4], app[5], menu[4], menu[5], menu[6], menu[7]):
+        assert hint in mod.ZONES, (lang, hint)
+    pipes = importlib.import_module("speech.pipes_" + lang)
+    assert sorted(pipes.ELEMENTS) == sorted(elements.NAMES)
+    for name in ("WORDS", "ART", "QUIET", "ART_PHRASE", "COUNTDOWN", "COUNT_UP"):
+        assert hasattr(pipes, name), (lang, name)
+    shown = _device_words("gamemaster.pipes.words_master_" + lang)
+    for text in pipes.WORDS:                  # each a screen text of Pipes in that language
+        assert text in (shown[1], shown[6], shown[12], shown[7] % 60), (lang, text)
+
+
+def test_each_language_s_plural_rule_picks_its_forms():
+    pl, cs, ru = (importlib.import_module("speech.words_" + x) for x in LANGS)
+    assert [pl.form(n) for n in (1, 2, 4, 5, 12, 14, 21, 22, 25)] == [0, 1, 1, 2, 2, 2, 2, 1, 2]
+    assert [cs.form(n) for n in (1, 2, 4, 5, 12, 22)] == [0, 1, 1, 2, 2, 2]
+    assert [ru.form(n) for n in (1, 2, 5, 11, 12, 21, 22, 25, 31)] == [0, 1, 2, 2, 2, 0, 1, 2, 0]
+    assert speech.words.clock_words(60, False, ru) == "осталась 1 минута"
+    assert speech.words.clock_words(120, True, pl) == "minęły 2 minuty"
+    assert speech.words.clock_words(5, False, cs) == "zbývá 5 sekund"

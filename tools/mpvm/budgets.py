@@ -32,8 +32,13 @@ from tools.mpvm import host
 # whole firmware's budget for the nRF52840 boards is the gate that matters.
 # That fix came (gamemaster.settings holds the core's rows and the game in
 # use's, gamemaster.settings_rows loads the rest for a moment): smallest cap
-# 38,912 -> 36,864 B, so the budget went down to 38 KB.
-SESSION_BUDGET = 38 * 1024
+# 38,912 -> 36,864 B, so the budget went down to 38 KB.  Issue 39's
+# languages took it back to 39 KB: the smallest cap was 38,912 B again by then
+# (no room to spare), and GM_LANG's row (its compile comes at the session's
+# peak, a game created), gamemaster.registry.words and the words of Pipes'
+# screens held as a tuple of their own module (its names interned) made it
+# 39,424 B.
+SESSION_BUDGET = 39 * 1024
 GAME_BUDGET = 64 * 1024
 
 SESSION_ARGS = {"seed": 7, "players_seed": 1, "turns": 32, "turn_seconds": 60, "tick_ms": 20,

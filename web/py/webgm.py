@@ -16,13 +16,16 @@
 #   settings;
 # * pointer and keyboard edges do not bounce: the gesture classifier runs
 #   without the 40 ms contact-bounce window a real button needs;
-# * settings come from the address (?game=flipop), checked as settings.toml
-#   lines are but named as address values, and they win over a saved game
-#   made with other settings;
+# * settings come from the address (?game=flipop&lang=pl), checked as
+#   settings.toml lines are but named as address values, and they win over a
+#   saved game made with other settings; the page's own words are
+#   words_page_<lang>.py's, and each frame says its language (app.js sets
+#   the page's lang and labels by it);
 # * with prefers-reduced-motion a phase's flashing background or ring pulses
 #   once and then holds its brighter look.
 import json
 
+from gamemaster import registry
 from gamemaster import ring as ring_mod
 from gamemaster.app import App
 from gamemaster.gestures import GestureClassifier
@@ -44,6 +47,7 @@ RING_PIXELS = 12       # GM_RING_PIXELS = 0: the 12-pixel ring of the Feather pr
 # names for the settings.toml keys a page may set
 ADDRESS = {"seed": "GM_SEED", "game": "GM_GAME", "turn": "GM_TURN_SECONDS",
            "sound": "GM_SOUND", "boot": "GM_BOOT", "ring": "GM_RING_PIXELS",
+           "lang": "GM_LANG",                    # &lang=pl: Polski, cs, ru
            "colours": "ICETOWERS_COLOURS"}       # IceTowers: &colours=purple-black
 PULSE_MS = 1000        # reduced motion: a phase's flashing settles after one pulse
 
@@ -171,7 +175,7 @@ class Page:
             raise                  # a game's code not on the page yet (start())
         except Exception as e:  # noqa: BLE001 - as main.py: a snapshot never stops the boot
             self.app = self._new_app()
-            self.app.notices.append(("resume failed: %s" % e)[:40])
+            self.app.notices.append((registry.words("gamemaster.words_notices")[5] % e)[:40])
             self.app.new_game(now)
 
     def _entropy(self):
@@ -268,7 +272,7 @@ class Page:
         if self.reduced:
             view = self.calm(view)
         self.screen.show(view)
-        f = {"view": view_dict(view), "say": said,
+        f = {"view": view_dict(view), "say": said, "lang": registry.LANG,
              "ring": ring_mod.render(view.ring, self.ring_pixels),
              "draw": display_list(self.screen.root, 0, 0, [])}
         # a cue sounds once per new cue_id, never for the first frame
@@ -286,7 +290,7 @@ class Page:
         # main.py's Device.recover, short: rebuild from the last snapshot,
         # a new game when that keeps failing.
         self.failures += 1
-        msg = ("error: %s" % (err,))[:40]
+        msg = (registry.words("gamemaster.words_notices")[10] % (err,))[:40]
         print(msg)
         self.app = self._new_app()
         resumed = False
@@ -327,17 +331,29 @@ def _value(text):
     return text
 
 
+def words():
+    """The page's words (words_page_<lang>.py) in the language in use."""
+    return __import__("words_page_" + registry.LANG).WORDS
+
+
 def address_settings(pairs):
     """The address's settings ([[name, value], ...]) -> (settings.toml text
-    of the good ones, messages naming each bad one as an address value)."""
+    of the good ones, messages naming each bad one as an address value), in
+    the address's language (its lang=, else English)."""
     from gamemaster import settings_file
+    from gamemaster.lang import use
+    use("en")
+    for name, text in pairs:
+        if name == "lang" and text in ("en", "pl", "cs", "ru"):
+            use(text)
+    w = words()
     lines = []
     problems = []
     for name, text in pairs:
         key = ADDRESS.get(name)
         if key is None:
             known = sorted(ADDRESS)
-            problems.append("address: %s is not a setting (%s)" % (name, ", ".join(known)))
+            problems.append(w[0] % (name, ", ".join(known)))            # not_a_setting
             continue
         ok = 0 < len(text) <= 40
         for c in text:
@@ -347,10 +363,9 @@ def address_settings(pairs):
         if ok:
             ok, value, expect, default = settings_file.check(key, value)
         else:
-            expect, default = "letters and digits", settings_file.check(key, None)[3]
+            expect, default = w[2], settings_file.check(key, None)[3]     # letters and digits
         if not ok:
-            problems.append("address %s=%s: must be %s; using %s"
-                            % (name, text[:20], expect, json.dumps(default)))
+            problems.append(w[1] % (name, text[:20], expect, json.dumps(default)))    # must_be
             continue
         lines.append("%s = %s\n" % (key, json.dumps(value)))
     from gamemaster.registry import _drop
@@ -378,12 +393,12 @@ def start(address_json, saved_json, now, entropy, reduced=0):
                 undo = [bytes.fromhex(h) for h in entries.split(",")]
         except ValueError:
             snap = None
-            notice = "saved game unreadable: new game"
+            notice = 3                                          # unreadable
         kept = saved.get("toml") or ""
         if toml and toml != kept:
             snap = None
             undo = ()
-            notice = "address settings: a new game"
+            notice = 4                                          # new_settings
         elif not toml:
             toml = kept                        # the saved game's own settings
     try:
@@ -393,8 +408,9 @@ def start(address_json, saved_json, now, entropy, reduced=0):
         # others after the first frame: this start needs one of them
         return "need games"
     _page = page
-    # what is wrong with the address first: the players just typed it
-    _page.app.notices[0:0] = problems + ([notice] if notice else [])
+    # what is wrong with the address first: the players just typed it (in
+    # the game's language, now the page's settings are read)
+    _page.app.notices[0:0] = problems + ([words()[notice]] if notice else [])
     return ""
 
 

@@ -20,6 +20,7 @@
 # master_snapshot.py: each compiles in a small heap of its own (the 38 KB
 # game-master budget, tools/mpvm/budgets.py, compiles them one by one).
 
+from gamemaster import registry
 from gamemaster.clock import Clock
 from gamemaster.game import Game
 from gamemaster.pipes.elements import COUNT, weighted
@@ -166,7 +167,7 @@ class PipesMaster(Game):
         return self.phase == TURN and self.clock.checkpoint_due(now, self.checkpoint_every())
 
     def where(self):
-        return "Pipes, turn %d" % self.turn if self.turn else self.TITLE
+        return WORDS[15] % self.turn if self.turn else WORDS[0]     # where, title
 
     def view(self, now):
         from gamemaster.pipes.master_view import build
@@ -179,3 +180,8 @@ class PipesMaster(Game):
     def restore(self, data, now, restart_turn=False):
         from gamemaster.pipes.master_snapshot import unpack
         unpack(self, data, now, restart_turn)
+
+
+# what the game-master says (its screens: master_view.py, and where()) in the
+# language in use: gamemaster/pipes/words_master_<lang>.py
+WORDS = registry.words("gamemaster.pipes.words_master")

@@ -5,6 +5,7 @@
 
 from gamemaster.ticks import ticks_diff
 from gamemaster.view import View
+from gamemaster.pipes import master
 from gamemaster.pipes.elements import NAMES
 from gamemaster.pipes.master import BLINK_MS, FLASH_MS, READY, TIMEOUT, WATER
 
@@ -26,40 +27,41 @@ def build(g, now):
     v.cue_id = g.cue_id
     after = g.settings.get("PIPES_WATER_AFTER")
     phase = g.phase
+    w = master.WORDS
     if phase == WATER:
         on = not (ticks_diff(now, g.phase_start) // FLASH_MS) & 1
-        v.title = "WATER"
+        v.title = w[1]                                          # water
         v.text("%d" % g.water_round)
-        v.lines = ("water round %d" % g.water_round, "after turn %d" % g.turn)
+        v.lines = (w[2] % g.water_round, w[3] % g.turn)         # water_round, after_turn
         v.background = WATER_BG if on else WATER_DIM
         v.ring = ("fill", WATER_BLUE if on else WATER_DIM)
-        v.hint = "press when the water is marked"
+        v.hint = w[4]                                           # water_hint
         return v
     done = g.turn - (phase != READY)
     v.ring = ("count", min(done, after), after, TURN_COLOUR, TURN_BG)
     # when the water comes, on the ready screen and each turn up to it (the
     # game goes on after that turn: "turn 3 of 12" read as a 12-turn game)
-    line = "water after turn %d" % after
+    line = w[5] % after                                         # water_after
     if phase == READY:
-        v.title = "Pipes"
-        v.text("READY")
-        v.lines = ("%d-second turns" % g.settings.get("GM_TURN_SECONDS"), line)
-        v.hint = "press to start"
+        v.title = w[0]                                          # title
+        v.text(w[6])                                            # ready
+        v.lines = (w[7] % g.settings.get("GM_TURN_SECONDS"), line)  # turn_seconds
+        v.hint = w[8]                                           # start_hint
         return v
-    v.title = "Turn %d" % g.turn
+    v.title = w[9] % g.turn                                     # turn
     v.art = ("pipe", NAMES[g.element])
     v.clock_total = g.clock.limit // 1000
     if g.turn > after:
-        line = "after water round %d" % g.water_round
+        line = w[10] % g.water_round                            # after_water
     v.lines = (line,)
-    v.hint = "press when all have moved"
+    v.hint = w[11]                                              # turn_hint
     if phase == TIMEOUT:
         v.seconds_left = 0
         v.accent = TIMEOUT_COLOUR
-        v.title = "TIME!"
-        v.lines = ("Turn %d is over: pass" % g.turn,)
+        v.title = w[12]                                         # time_up
+        v.lines = (w[13] % g.turn,)                             # turn_over
         v.ring = ("fill", TIMEOUT_COLOUR)
-        v.hint = "press to go on"
+        v.hint = w[14]                                          # timeout_hint
     elif g.clock.limit:
         left = g.clock.left(now)
         v.seconds_left = s = (left + 999) // 1000

@@ -2,7 +2,10 @@
 # get_glyph() makes a new fontio.Glyph each call (shared-module/fontio/
 # BuiltinFont.c: mp_obj_new... of a 9-field object, ~48 B), garbage at once.
 # Its metrics as BuiltinFont.c gives them: every glyph the font's cell
-# (6 x 12), dx 0, dy 0, shift_x 6.
+# (6 x 12), dx 0, dy 0, shift_x 6.  Its glyphs: visible ASCII and EXTRA, a
+# build's characters beyond it (gamemaster.letters.BUILDS: none in the
+# English build; tools/mpvm/firmware_ram_lang.py runs another build's);
+# any other code point None, as BuiltinFont.c's get_glyph returns.
 from _cheap import buf, obj
 
 
@@ -36,9 +39,11 @@ class _Font:
         return (6, 12)
 
     def get_glyph(self, code):
-        if code < 32 or code > 126:
-            code = 63
-        return _Glyph(code - 32)
+        if 32 <= code <= 126:
+            return _Glyph(code - 32)
+        i = EXTRA.find(chr(code))
+        return _Glyph(95 + i) if i >= 0 else None
 
 
+EXTRA = ""
 FONT = _Font()

@@ -2,7 +2,11 @@
 # reader, once per change (the page's side only: a board has no screen
 # reader).  The mechanics are here; every word is data, in words.py (what
 # every game shares: the button's zones, the clock, units and signs) and in
-# one module per game, so a translation changes those files only.  A game's
+# one module per game, so a translation changes those files only: in a
+# language other than English (gamemaster.registry.LANG, GM_LANG) its
+# words_<lang>.py and <game>_<lang>.py, with the plural rule of its clock's
+# words (a game without its own <game>_<lang>.py says its English, as its
+# screen shows English: docs/architecture.md, "Languages").  A game's
 # module holds: ART (a picture's payload -> words: Pipes' elements), WORDS
 # (a screen text, whole or a piece, -> words), ART_PHRASE (a phase's big
 # text in a phrase: "2" -> "2 lives"), QUIET (phases whose big text is an
@@ -29,20 +33,33 @@
 #   (pause, undo, menu), once per zone; a tap's press says nothing, so a tap
 #   gives the one announcement of what it changed.
 
-from speech import words
+from gamemaster import registry
+from speech import words as english
 
-_games = {}
+_modules = {}
+
+
+def _module(name):
+    # speech.<name>, or None when there is none (a game without its own words)
+    if name not in _modules:
+        try:
+            _modules[name] = __import__("speech." + name, None, None, ("WORDS",))
+        except ImportError:
+            _modules[name] = None
+    return _modules[name]
+
+
+def _shared():
+    # what every game shares, in the language in use
+    lang = registry.LANG
+    return english if lang == "en" else (_module("words_" + lang) or english)
 
 
 def _data(game):
-    d = _games.get(game)
-    if d is None:
-        try:
-            d = __import__("speech." + game, None, None, ("ART",))
-        except ImportError:
-            d = words            # a game without its own words: the shared ones
-        _games[game] = d
-    return d
+    # a game's words in the language in use, else its English, else the shared ones
+    lang = registry.LANG
+    d = _module(game + "_" + lang) if lang != "en" else None
+    return d or _module(game) or _shared()
 
 
 def _clock_in(piece):
@@ -55,26 +72,28 @@ def _clock_in(piece):
 
 
 def _has_word(token):
+    # a letter or a digit in it (MicroPython's isalpha() knows ASCII only: a
+    # letter beyond it, ż or ж, is one too)
     for c in token:
-        if c.isalpha() or c.isdigit():
+        if c.isalpha() or c.isdigit() or c > "\x7f":
             return True
     return False
 
 
-def _token(t):
-    # one token in words: units and signs from words.py, NxM, CAPITALS; a
-    # mark after it ("s:") kept
+def _token(t, words):
+    # one token in words: units and signs from words.py (``words``: the
+    # language's), NxM, CAPITALS; a mark after it ("s:") kept
     end = len(t)
     while end > 1 and t[end - 1] in ":,;.!?":
         end -= 1
     if end < len(t):
-        w = _token(t[:end])
+        w = _token(t[:end], words)
         return w + t[end:] if w else ""
     if t in words.TOKENS:
         return words.TOKENS[t]
     head = t[:1]
     if head in words.SIGNS and len(t) > 1:
-        return words.SIGNS[head] + " " + _token(t[1:])
+        return words.SIGNS[head] + " " + _token(t[1:], words)
     tail = t[-1:]
     if tail in words.UNITS and t[:-1].isdigit():
         return t[:-1] + " " + words.UNITS[tail]
@@ -87,10 +106,12 @@ def _token(t):
     return t if _has_word(t) else ""
 
 
-def clean(text, table):
+def clean(text, table, words=None):
     # A screen text -> words: whole in the game's WORDS, else piece by piece
     # (pieces split at ", ", two spaces, " > " and " / "), a piece with a
-    # clock dropped, symbols dropped, tokens through _token.
+    # clock dropped, symbols dropped, tokens through _token (``words``: the
+    # shared words of the language in use).
+    words = words or _shared()
     text = text.strip()
     if not text:
         return ""
@@ -110,7 +131,7 @@ def clean(text, table):
         elif piece in words.WORDS:
             said = words.WORDS[piece]
         else:
-            said = " ".join(w for w in (_token(t) for t in piece.split()) if w)
+            said = " ".join(w for w in (_token(t, words) for t in piece.split()) if w)
         if said:
             pieces.append(said)
     return ", ".join(pieces)
@@ -152,13 +173,14 @@ class Speech:
 
     def parts_of(self, v):
         d = _data(v.game)
+        w = _shared()
         table = d.WORDS
-        out = [clean(v.title, table)]
+        out = [clean(v.title, table, w)]
         kind, payload = v.art if v.art is not None else ("text", "")
         quiet = v.phase in d.QUIET
-        lines = [clean(line, table) for line in (v.lines or ())]
+        lines = [clean(line, table, w) for line in (v.lines or ())]
         if kind == "text":
-            art = "" if quiet or payload.isdigit() and v.phase in d.COUNTDOWN else clean(payload, table)
+            art = "" if quiet or payload.isdigit() and v.phase in d.COUNTDOWN else clean(payload, table, w)
             if art and v.phase in d.ART_PHRASE:
                 art = d.ART_PHRASE[v.phase].replace("{}", art)     # "2" -> "2 lives"
             if art and _within(art, [out[0]] + lines):
@@ -167,7 +189,7 @@ class Speech:
             art = d.ART.get(kind, {}).get(payload, "") if isinstance(payload, str) else ""
         out.append(art)
         out.extend(lines)
-        out.append(clean(v.hint, table))
+        out.append(clean(v.hint, table, w))
         return [p for p in out if p]
 
     def say(self, v, zone=None):
@@ -181,9 +203,10 @@ class Speech:
             if zone == self.zone:
                 return ""
             self.zone = zone
-            if zone is None or zone == words.TAP_ZONE:
+            w = _shared()
+            if zone is None or zone == w.TAP_ZONE:
                 return ""
-            return clean(v.hint, words.ZONES)
+            return clean(v.hint, w.ZONES, w)
         self.zone = None
         screen = (v.game, v.phase)
         parts = self.parts_of(v)
@@ -218,10 +241,11 @@ class Speech:
         else:
             s = v.seconds_left
             total = v.clock_total
-        if s is None or (total is not None and total < words.CLOCK_SHORTEST):
+        w = _shared()
+        if s is None or (total is not None and total < w.CLOCK_SHORTEST):
             self.mark = self.clock_s = None
             return ""
-        mark = words.clock_mark(s, up is not None)
+        mark = english.clock_mark(s, up is not None)
         last = self.clock_s
         self.clock_s = s
         # a new screen's clock, or one set back (a new turn's, the other
@@ -232,4 +256,5 @@ class Speech:
         if mark is None or mark == self.mark:
             return ""
         self.mark = mark
-        return words.clock_words(mark, up is not None)
+        return english.clock_words(mark, up is not None, w)
+

@@ -1,6 +1,7 @@
 # The words every game's speech shares (web/py/speech): the button's hold
-# zones, the clock, units and signs.  English; a translation is this file
-# and the games' files beside it.
+# zones, the clock, units and signs.  English; another language's are
+# words_<lang>.py beside it, with the same names (its plural rule too), and
+# each translated game's <game>_<lang>.py (tests/web/test_speech.py).
 
 # a whole screen text -> what is said ("" = nothing)
 WORDS = {
@@ -64,14 +65,26 @@ SECONDS_LEFT = ("{} second left", "{} seconds left")
 MINUTES_PLAYED = ("{} minute played", "{} minutes played")
 
 
+def form(n):
+    # which of a word's forms goes with ``n``: English has one and many (a
+    # language's words_<lang>.py has its own forms and rule)
+    return 0 if n == 1 else 1
+
+
 def plural(n, forms):
-    # English has one and many; a translation puts its own rule here
-    return forms[0 if n == 1 else 1].replace("{}", str(n))
+    return forms[form(n)].replace("{}", str(n))
 
 
-def clock_words(s, up=False):
+def clock_words(s, up=False, w=None):
+    # the clock's words at mark ``s``, in ``w``'s (a language's words
+    # module; None: these, English)
+    if w is None:
+        import sys
+        w = sys.modules[__name__]
     if up:
-        return plural(s // 60, MINUTES_PLAYED)
-    if s >= 60 and s % 60 == 0:
-        return plural(s // 60, MINUTES_LEFT)
-    return plural(s, SECONDS_LEFT)
+        n, forms = s // 60, w.MINUTES_PLAYED
+    elif s >= 60 and s % 60 == 0:
+        n, forms = s // 60, w.MINUTES_LEFT
+    else:
+        n, forms = s, w.SECONDS_LEFT
+    return forms[w.form(n)].replace("{}", str(n))

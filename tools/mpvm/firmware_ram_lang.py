@@ -1,0 +1,118 @@
+"""RAM of the whole firmware in a language other than English, on both
+nRF52840 boards: tools/mpvm/firmware_ram.py's runs with ``GM_LANG`` in
+their settings.toml and the board's ``terminalio.FONT`` holding one
+CircuitPython build's glyphs (the stand-in's EXTRA: gamemaster.letters.BUILDS;
+by default the build of the language, as a user would flash it, and
+``--build en_US`` for a board that kept the English one: every letter spelt
+plainly, gmfw/glyphs.py).  The figures are firmware_ram's (its docstring).
+
+    python -m tools.mpvm.firmware_ram_lang --table [--lang pl,cs,ru] [--runs pipes,pipes_change]
+                                            [--build en_US]
+
+Phase 1 of issue 39 translates Pipes and the core: its runs are the
+default (docs/architecture.md, "Languages"); a game translated later adds
+its runs to RUNS below.  tests/gates/test_firmware_ram_lang.py holds them
+to the budget.
+"""
+
+import os
+import shutil
+import sys
+import tempfile
+
+from tools.mpvm import firmware_ram
+
+LANGS = ("pl", "cs", "ru")
+RUNS = ("pipes", "pipes_change")
+_STANDINS = os.path.join(firmware_ram.ROOT, "tools", "mpvm", "standins")
+
+
+def _letters():
+    lib = os.path.join(firmware_ram.ROOT, "lib")
+    if lib not in sys.path:
+        sys.path.insert(0, lib)
+    from gamemaster import letters
+    return letters
+
+
+def standins(build):
+    """A copy of the stand-ins whose terminalio.FONT has ``build``'s glyphs
+    (a temporary folder: the caller removes it)."""
+    extra = _letters().BUILDS[build]
+    folder = tempfile.mkdtemp(prefix="gm-standins-%s-" % build)
+    shutil.copytree(_STANDINS, folder, dirs_exist_ok=True,
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    path = os.path.join(folder, "terminalio.py")
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    if '\nEXTRA = ""\n' not in text:
+        raise RuntimeError("tools/mpvm/standins/terminalio.py no longer says EXTRA = \"\"")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text.replace('\nEXTRA = ""\n', "\nEXTRA = %r\n" % extra))
+    return folder
+
+
+def measure(langs=LANGS, runs=RUNS, boards=firmware_ram.PROFILES, build=None, resume=True):
+    """{board: {run_lang: figures}} (firmware_ram.measure's), each run with
+    GM_LANG = lang on the font of ``build`` (None: the language's own)."""
+    out = {}
+    real_mounts = firmware_ram.mounts
+    try:
+        for lang in langs:
+            font = build or _letters().BUILD_FOR[lang]
+            folder = standins(font)
+
+            def mounts(*args, **kw):
+                ms, tmp = real_mounts(*args, **kw)
+                return tuple((folder if vm == "/standins" else host, vm) for host, vm in ms), tmp
+
+            firmware_ram.mounts = mounts
+            firmware_ram.BASELINE.clear()          # the stand-ins' own bytes, with this font
+            try:
+                for name in runs:
+                    key = "%s_%s" % (name, lang) + ("" if font == _letters().BUILD_FOR[lang]
+                                                    else "_on_" + font)
+                    run = dict(firmware_ram.RUNS[name])
+                    run["settings"] = run.get("settings", "") + 'GM_LANG = "%s"\n' % lang
+                    firmware_ram.RUNS[key] = run
+                    try:
+                        for board in boards:
+                            out.setdefault(board, {}).update(
+                                firmware_ram.measure_one(key, board, resume))
+                    finally:
+                        del firmware_ram.RUNS[key]
+            finally:
+                shutil.rmtree(folder, ignore_errors=True)
+    finally:
+        firmware_ram.mounts = real_mounts
+        firmware_ram.BASELINE.clear()
+    return out
+
+
+def main(argv):
+    import argparse
+    p = argparse.ArgumentParser(prog="python -m tools.mpvm.firmware_ram_lang",
+                                description="RAM of the whole firmware in a language (nRF52840 boards)")
+    p.add_argument("--table", action="store_true", help="a text table, not JSON")
+    p.add_argument("--lang", default=",".join(LANGS), help="languages, comma-separated (pl,cs,ru)")
+    p.add_argument("--runs", default=",".join(RUNS), help="firmware_ram.RUNS' names (pipes,pipes_change)")
+    p.add_argument("--build", choices=sorted(_letters().BUILDS),
+                   help="the CircuitPython build's font (default: each language's own)")
+    args = p.parse_args(argv)
+    langs = [x for x in args.lang.split(",") if x]
+    runs = [x for x in args.runs.split(",") if x]
+    bad = [x for x in langs if x not in LANGS] + [x for x in runs if x not in firmware_ram.RUNS]
+    if bad:
+        print("python -m tools.mpvm.firmware_ram_lang: unknown %s" % ", ".join(bad), file=sys.stderr)
+        return 2
+    figs = measure(langs, runs, build=args.build)
+    if args.table:
+        print(firmware_ram.table(figs))
+    else:
+        import json
+        print(json.dumps(figs, indent=1, sort_keys=True))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
