@@ -40,6 +40,7 @@ def figures(board):
     if board not in _figures:
         f = firmware_ram_lang.measure(boards=(board,))[board]
         f.update(firmware_ram_lang.measure(("ru",), ("pipes",), boards=(board,), build="en_US")[board])
+        f.update(firmware_ram_lang.measure(("ru",), ("icetowers",), boards=(board,), build="en_US")[board])
         _figures[board] = f
     return _figures[board]
 

@@ -18,7 +18,8 @@
 # digit being entered.
 
 from gamemaster.view import View
-from gamemaster.registry import _drop, words
+from gamemaster import registry
+from gamemaster.registry import _drop
 from gamemaster.icetowers.referee import (
     CALL, CALLS, rgb, COUNTDOWN, PHASES, RESULT, SCORE, STEPS, VARIANTS, slots)
 
@@ -30,6 +31,9 @@ OFF = (0, 0, 0)
 WARN = (255, 120, 0)
 COUNT_COLOURS = ((0, 190, 40), (230, 180, 0), (230, 0, 0))      # 1, 2, 3
 shown = None               # the part loaded now
+# this module's screens' words while one of them is shown (the language,
+# words_ready's, the colours' names); emptied when a part is shown
+held = []
 
 
 def build(g, now):
@@ -48,16 +52,18 @@ def build(g, now):
         _drop("gamemaster.icetowers." + shown)
     shown = name
     if name is not None:
+        held[:] = ()
         __import__("gamemaster.icetowers." + name, None, None, ("x",)).build(g, v, now)
+        return v
+    # this module's screens (a board keeps it all game, not their words:
+    # asked for when one of them is first shown, as a part is loaded)
+    if not held or held[0] != registry.LANG:
+        held[:] = (registry.LANG, registry.words("gamemaster.icetowers.words_ready"),
+                   registry.words("gamemaster.icetowers.words_colours"))
+    if g.phase == RESULT:
+        _result(g, v, held[1], held[2])
     else:
-        # this module's screens' words, asked for the frame (a board keeps
-        # this module all game, not them): words_ready's, the colours'
-        w = words("gamemaster.icetowers.words_ready")
-        names = words("gamemaster.icetowers.words_colours")
-        if g.phase == RESULT:
-            _result(g, v, w, names)
-        else:
-            _ready(g, v, now, w, names)
+        _ready(g, v, now, held[1], held[2])
     return v
 
 

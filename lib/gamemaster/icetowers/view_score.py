@@ -6,11 +6,13 @@ from gamemaster.icetowers.referee import GUS, STEPS, rgb as colour
 from gamemaster.icetowers.referee_view import dim, pairs
 
 WORDS = registry.words("gamemaster.icetowers.words_view_score")
+_NAMES = []          # [the language, the colours' names (words_colours)] while shown
 
 
 def _names():
-    # the colours' names (words_colours), asked for a frame or an entry
-    return registry.words("gamemaster.icetowers.words_colours")
+    if not _NAMES or _NAMES[0] != registry.LANG:
+        _NAMES[:] = [registry.LANG, registry.words("gamemaster.icetowers.words_colours")]
+    return _NAMES[1]
 
 
 def _name(g, c, names):
