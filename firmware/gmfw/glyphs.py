@@ -31,12 +31,6 @@ def view(dev, view):
     v.lines = tuple(plain(line) for line in v.lines)
     if v.art is not None and v.art[0] == "text":
         v.art = ("text", plain(v.art[1]))
-    if v.art is not None and v.art[0] == "rolls":
-        # the tiles' signs (IceTowers' Gus, Г in Russian): a new tuple only
-        # when one changes
-        signs = tuple((t[0], plain(t[1]) if t[1] else t[1]) for t in v.art[1])
-        if signs != v.art[1]:
-            v.art = ("rolls", signs)
     return v
 
 
