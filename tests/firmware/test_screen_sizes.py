@@ -726,6 +726,37 @@ def test_every_icetowers_screen_reads_in_each_language_on_its_own_build_and_the_
         phases |= {p for p, _ in walk_icetowers_variant(size, variant, lang, build).titles}
     assert {"ready", "countdown", "play", "call", "drop", "loop", "paused", "end", "score",
             "result"} <= phases, phases
+    # its menu: players, the variants, the time limits (each value of each)
+    menu = walk_icetowers_menu(size, lang, build)
+    assert ("menu", "text") in menu.titles and menu.checks > 100, (menu.titles, menu.checks)
+
+
+def walk_icetowers_menu(size, lang, font_build=None):
+    # IceTowers' menu from its ready screen: every entry, each value of the
+    # settings after Game (the players, the variants, the time limits, the
+    # core's, the language on to another: 7 changes each), the menu left
+    with Simulator(game="icetowers", seed=3, display_size=size, extra_settings={"GM_LANG": lang},
+                   font_build=font_build) as sim:
+        w = Walker(sim, "icetowers' menu %s on %s" % (lang, sim.font_build))
+        w.wait(6, "ready (and a build's notice)")
+        w.hold(4.6, "menu")
+        entries = int(sim.telemetry()["view"]["lines"][0].split()[-1])
+        titles = set()
+        for i in range(entries):
+            titles.add(sim.telemetry()["view"]["title"])
+            if i >= 3:                                  # a setting after Game: each value
+                for _ in range(7):
+                    w.hold(1.2, "menu change")
+            w.press("next entry")
+        w.hold(2.5, "leave the menu")
+        if font_build is None:                          # (on its own build: as written)
+            from gamemaster import registry
+            labels = [registry._load("gamemaster.words_menu_" + lang, "WORDS")[15][k]
+                      for k in ("ICETOWERS_PLAYERS", "ICETOWERS_VARIANT", "ICETOWERS_LIMIT_MINUTES")]
+            registry._drop("gamemaster.words_menu_" + lang)
+            assert set(labels) <= titles, (labels, titles)
+        no_firmware_errors(sim)
+        return w
 
 
 def test_the_checker_sees_an_overlap_and_a_label_off_screen():
