@@ -9,15 +9,11 @@
 from gamemaster import registry
 
 from test_app import Table              # the App driven as the firmware does
+from test_lang import english           # (English in use again)
+from test_lang import words as core_words
 
 LANGS = ("en", "pl", "cs", "ru")
 NOTICE_RESUMED = 0          # gamemaster/words_notices_en.py: "resumed %s"
-
-
-def english():
-    from gamemaster.lang import use
-    use("en")
-    assert registry.LANG == "en"
 
 
 def words(area, lang):
@@ -29,10 +25,7 @@ def words(area, lang):
 
 
 def app_words(lang):
-    name = "gamemaster.words_app_" + lang
-    w = registry._load(name, "WORDS")
-    registry._drop(name)
-    return w
+    return core_words("app", lang)
 
 
 def test_a_game_in_each_language_reads_its_words_on_every_screen():
