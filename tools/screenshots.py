@@ -97,6 +97,10 @@ def languages(out):
                     s.press()
                 s.wait(0.3)
                 device_picture(s, os.path.join(out, "sim-pl-water.png"))
+    # IceTowers: the call menu and the end as the Polish text names them, the
+    # Czech scoring, the Russian deadlock
+    for lang, names in (("pl", ("call", "end")), ("cs", ("score",)), ("ru", ("drop",))):
+        icetowers(out, shooter(out, "icetowers-" + lang, names=names), lang=lang)
 
 
 def golems(out):
@@ -206,9 +210,9 @@ def feather(out, size=(240, 135)):
     icetowers(out, shooter(out, "feather-icetowers", screen_picture, ("play", "call", "score")), size)
 
 
-def icetowers(out, shot=None, size=None):
+def icetowers(out, shot=None, size=None, lang="en"):
     shot = shot or shooter(out, "icetowers")
-    extra = {"ICETOWERS_PLAYERS": 3, "GM_GAME": "icetowers"}
+    extra = {"ICETOWERS_PLAYERS": 3, "GM_GAME": "icetowers", "GM_LANG": lang}
     with Simulator(boot_mode="new", seed=3, display_size=size, extra_settings=extra) as s:
         s.wait(0.5)
         shot(s, "ready")

@@ -3,6 +3,8 @@
 # (<> @2 @3 or -, "out"), readable from across the table: in black or white,
 # whichever stands out more on the tile (``ink``).
 
+import sys
+
 import displayio
 import terminalio
 import vectorio
@@ -69,6 +71,10 @@ class Art:
             rect.height = side
             rect.hidden = False
             sign = sign or "-"
+            if sign > "~" and "gmfw.glyphs" in sys.modules:
+                # a letter beyond ASCII (Gus's Г): as gmfw.glyphs spells it
+                # for the font (loaded in any language but English)
+                sign = sys.modules["gmfw.glyphs"].plain(sign)
             # the sign fits its tile ("out", "120": a size smaller)
             scale = (3 if side >= 48 else 2) - (len(sign) > 2)
             if text.scale != scale:

@@ -17,8 +17,10 @@ WORDS = (
     "vypnuto",                          # off
     "bez limitu",                       # no_limit
     {"GM_TURN_SECONDS": "Délka tahu", "GM_SOUND": "Zvuk", "GM_BRIGHTNESS": "Jas",
+     "ICETOWERS_PLAYERS": "Hráči", "ICETOWERS_VARIANT": "Varianta", "ICETOWERS_LIMIT_MINUTES": "Časový limit",     # IceTowers
      "GM_RESUME": "Po výpadku proudu", "GM_LANG": "Jazyk"},             # labels
-    {"exact": "přesně", "restart_turn": "tah znovu", "pipes": "Trubky"},   # values
+    {"icetowers": "IceTowers", "normal": "běžná hra", "gus": "hra s duchem", "double": "dvojití hráči",  # IceTowers
+     "exact": "přesně", "restart_turn": "tah znovu", "pipes": "Trubky"},   # values
     {"s": "s", "min": "min"},           # units
     "pusť: vrátit",                     # hold_undo
 )

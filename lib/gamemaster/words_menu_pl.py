@@ -17,8 +17,10 @@ WORDS = (
     "wył.",                             # off
     "bez limitu",                       # no_limit
     {"GM_TURN_SECONDS": "Długość tury", "GM_SOUND": "Dźwięk", "GM_BRIGHTNESS": "Jasność",
+     "ICETOWERS_PLAYERS": "Gracze", "ICETOWERS_VARIANT": "Wariant", "ICETOWERS_LIMIT_MINUTES": "Limit czasu",     # IceTowers
      "GM_RESUME": "Po zaniku prądu", "GM_LANG": "Język"},               # labels
-    {"exact": "dokładnie", "restart_turn": "tura od nowa", "pipes": "Hydraulik"},     # values
+    {"icetowers": "IceTowers", "normal": "zwykła gra", "gus": "gra z duchem", "double": "podwójni gracze",  # IceTowers
+     "exact": "dokładnie", "restart_turn": "tura od nowa", "pipes": "Hydraulik"},     # values
     {"s": "s", "min": "min"},           # units
     "puść: cofnij",                     # hold_undo
 )

@@ -17,8 +17,10 @@ WORDS = (
     "выкл.",                            # off
     "без лимита",                       # no_limit
     {"GM_TURN_SECONDS": "Время хода", "GM_SOUND": "Звук", "GM_BRIGHTNESS": "Яркость",
+     "ICETOWERS_PLAYERS": "Игроки", "ICETOWERS_VARIANT": "Вариант", "ICETOWERS_LIMIT_MINUTES": "Лимит времени",     # IceTowers
      "GM_RESUME": "После сбоя питания", "GM_LANG": "Язык"},             # labels
-    {"exact": "точно", "restart_turn": "ход заново", "pipes": "Трубы"},     # values
+    {"icetowers": "IceTowers", "normal": "обычная игра", "gus": "игра с призраком", "double": "двойные игроки",  # IceTowers
+     "exact": "точно", "restart_turn": "ход заново", "pipes": "Трубы"},     # values
     {"s": "с", "min": "мин"},           # units
     "отпустите: отменить",              # hold_undo
 )

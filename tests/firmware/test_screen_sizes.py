@@ -568,12 +568,14 @@ def walk_flipop(size, mode, seed, human="white"):
         return w
 
 
-def walk_icetowers(size, players):
-    extra = {"ICETOWERS_PLAYERS": players, "ICETOWERS_LIMIT_MINUTES": 1, "ICETOWERS_DROP_THEN": "play"}
+def walk_icetowers(size, players, lang="en", font_build=None):
+    # ``lang``, ``font_build``: as walk_pipes'
+    extra = {"ICETOWERS_PLAYERS": players, "ICETOWERS_LIMIT_MINUTES": 1, "ICETOWERS_DROP_THEN": "play",
+             "GM_LANG": lang}
     with Simulator(game="icetowers", seed=5, boot_mode="resume", display_size=size,
-                   extra_settings=extra) as sim:
-        w = Walker(sim, "icetowers %d" % players)
-        w.wait(1, "ready")
+                   extra_settings=extra, font_build=font_build) as sim:
+        w = Walker(sim, "icetowers %d %s on %s" % (players, lang, sim.font_build))
+        w.wait(1 if lang == "en" else 6, "ready")               # (and a build's notice)
         w.press("start")
         w.wait(4, "3-2-1-GO")
         w.wait(3, "play")
@@ -607,14 +609,15 @@ def score_icetowers(w, colours):
     w.wait(3, "result")
 
 
-def walk_icetowers_variant(size, variant):
+def walk_icetowers_variant(size, variant, lang="en", font_build=None):
     # the two-player variants' longer names (Red+Green, Gus) on every screen,
-    # and DROP ending the game (the rules' deadlock)
-    extra = {"ICETOWERS_VARIANT": variant}
+    # and DROP ending the game (the rules' deadlock); ``lang``, ``font_build``:
+    # as walk_pipes'
+    extra = {"ICETOWERS_VARIANT": variant, "GM_LANG": lang}
     with Simulator(game="icetowers", seed=5, boot_mode="resume", display_size=size,
-                   extra_settings=extra) as sim:
-        w = Walker(sim, "icetowers %s" % variant)
-        w.wait(1, "ready")
+                   extra_settings=extra, font_build=font_build) as sim:
+        w = Walker(sim, "icetowers %s %s on %s" % (variant, lang, sim.font_build))
+        w.wait(1 if lang == "en" else 6, "ready")               # (and a build's notice)
         w.press("start")
         w.wait(4, "3-2-1-GO")
         w.press("call menu")
@@ -707,6 +710,53 @@ def test_every_icetowers_variant_screen_fits(size):
     for variant in ("gus", "double"):
         phases |= {p for p, _ in walk_icetowers_variant(size, variant).titles}
     assert {"ready", "countdown", "drop", "end", "score", "result"} <= phases, phases
+
+
+@pytest.mark.parametrize("size,lang,build", LANG_WALKS,
+                         ids=["%dx%d-%s-%s" % (s + (lang, build or "own")) for s, lang, build in LANG_WALKS])
+def test_every_icetowers_screen_reads_in_each_language_on_its_own_build_and_the_english_one(
+        size, lang, build):
+    # issue 39 phase 2: the calls, the end's reasons, the scoring and the
+    # colours' names in Polish, Czech and Russian (the variants: Gus, the
+    # double game's "Czerwony+Zielony"), each line whole, as in English
+    phases = set()
+    for players in (2, 4):
+        phases |= {p for p, _ in walk_icetowers(size, players, lang, build).titles}
+    for variant in ("gus", "double"):
+        phases |= {p for p, _ in walk_icetowers_variant(size, variant, lang, build).titles}
+    assert {"ready", "countdown", "play", "call", "drop", "loop", "paused", "end", "score",
+            "result"} <= phases, phases
+    # its menu: players, the variants, the time limits (each value of each)
+    menu = walk_icetowers_menu(size, lang, build)
+    assert ("menu", "text") in menu.titles and menu.checks > 100, (menu.titles, menu.checks)
+
+
+def walk_icetowers_menu(size, lang, font_build=None):
+    # IceTowers' menu from its ready screen: every entry, each value of the
+    # settings after Game (the players, the variants, the time limits, the
+    # core's, the language on to another: 7 changes each), the menu left
+    with Simulator(game="icetowers", seed=3, display_size=size, extra_settings={"GM_LANG": lang},
+                   font_build=font_build) as sim:
+        w = Walker(sim, "icetowers' menu %s on %s" % (lang, sim.font_build))
+        w.wait(6, "ready (and a build's notice)")
+        w.hold(4.6, "menu")
+        entries = int(sim.telemetry()["view"]["lines"][0].split()[-1])
+        titles = set()
+        for i in range(entries):
+            titles.add(sim.telemetry()["view"]["title"])
+            if i >= 3:                                  # a setting after Game: each value
+                for _ in range(7):
+                    w.hold(1.2, "menu change")
+            w.press("next entry")
+        w.hold(2.5, "leave the menu")
+        if font_build is None:                          # (on its own build: as written)
+            from gamemaster import registry
+            labels = [registry._load("gamemaster.words_menu_" + lang, "WORDS")[15][k]
+                      for k in ("ICETOWERS_PLAYERS", "ICETOWERS_VARIANT", "ICETOWERS_LIMIT_MINUTES")]
+            registry._drop("gamemaster.words_menu_" + lang)
+            assert set(labels) <= titles, (labels, titles)
+        no_firmware_errors(sim)
+        return w
 
 
 def test_the_checker_sees_an_overlap_and_a_label_off_screen():

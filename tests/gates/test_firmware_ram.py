@@ -59,7 +59,7 @@ MEASURED = {
     "flipop_clock": (77903, 78183), "flipop_clock_resumed": (72045, 72309),
     "flipop_versus": (89337, 89601), "flipop_versus_resumed": (87935, 88182),
     "flipop_vs_clock": (90855, 91070), "flipop_vs_clock_resumed": (89486, 89684),
-    "icetowers": (82424, 83331), "icetowers_resumed": (77622, 77705),
+    "icetowers": (83777, 84090), "icetowers_resumed": (79718, 79866),
     "menu_switch": (95145, 95277), "menu_switch_resumed": (81665, 81533),
 }
 pytestmark = pytest.mark.xdist_group("firmware-ram")

@@ -27,6 +27,11 @@ MEASURED = {
     "pipes_ru": (88793, 89073), "pipes_ru_resumed": (74339, 74603),
     "pipes_change_ru": (82440, 82688), "pipes_change_ru_resumed": (74372, 74570),
     "pipes_ru_on_en_US": (89618, 89849), "pipes_ru_on_en_US_resumed": (74801, 74883),
+    # IceTowers (issue 39 phase 2)
+    "icetowers_pl": (86384, 86532), "icetowers_pl_resumed": (81632, 81879),
+    "icetowers_cs": (86252, 86384), "icetowers_cs_resumed": (81599, 81714),
+    "icetowers_ru": (87506, 87770), "icetowers_ru_resumed": (82506, 82704),
+    "icetowers_ru_on_en_US": (88331, 88578), "icetowers_ru_on_en_US_resumed": (82952, 83166),
 }
 RESUMED = {"pl": "wznowiono", "cs": "obnoveno", "ru": "продолжено"}
 BOARDS = [pytest.param(b, marks=pytest.mark.xdist_group("firmware-ram-lang-" + b))
@@ -40,6 +45,7 @@ def figures(board):
     if board not in _figures:
         f = firmware_ram_lang.measure(boards=(board,))[board]
         f.update(firmware_ram_lang.measure(("ru",), ("pipes",), boards=(board,), build="en_US")[board])
+        f.update(firmware_ram_lang.measure(("ru",), ("icetowers",), boards=(board,), build="en_US")[board])
         _figures[board] = f
     return _figures[board]
 

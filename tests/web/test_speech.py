@@ -288,3 +288,51 @@ def test_each_language_s_plural_rule_picks_its_forms():
     assert speech.words.clock_words(60, False, ru) == "осталась 1 минута"
     assert speech.words.clock_words(120, True, pl) == "minęły 2 minuty"
     assert speech.words.clock_words(5, False, cs) == "zbývá 5 sekund"
+
+
+# IceTowers in Polish, Czech and Russian (issue 39 phase 2): the ready
+# screen's colours, the call menu's calls as the Polish text names them, a
+# minute of play said with the language's plural, the pips' colour
+ICETOWERS_SAID = {
+    "pl": ("IceTowers. 2 graczy: Czerwony, Żółty. bez limitu czasu. krótko: trzy, dwa, jeden, start",
+           "Komenda. krótko: następna komenda. trzymaj sekundę, by zgłosić: Odłóż. "
+           "Komendy: odłóż, pętla, koniec, wróć", "minęła 1 minuta", "Kropki: Czerwony. 0. "),
+    "cs": ("IceTowers. 2 hráči: Červený, Žlutý. bez časového limitu. krátce: tři, dva, jedna, start",
+           "Povel. krátce: další povel. podrž sekundu a vyhlas: Odlož. "
+           "Povely: odlož, smyčka, konec, zpět", "uplynula 1 minuta", "Tečky: Červený. 0. "),
+    "ru": ("IceTowers. 2 игрока: Красный, Жёлтый. без лимита времени. нажатие: три, два, один, марш",
+           "Команда. нажатие: другая команда. удержите секунду, чтобы объявить: Положить. "
+           "Команды: положить, петля, конец, назад", "прошла 1 минута", "Точки: Красный. 0. "),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_icetowers_says_its_colours_calls_clock_and_pips_in_the_language_in_use(lang):
+    ready, calls, minute, pips = ICETOWERS_SAID[lang]
+    t = Table("icetowers", 'GM_LANG = "%s"\n' % lang)
+    assert t.said[0][1] == ready, t.said
+    t.press()
+    t.wait(4000)                               # 3-2-1, and play
+    said = t.minute()
+    assert said[-1] == minute, said            # the clock counts up: its minute said
+    said = t.press()                           # the call menu
+    assert said == [calls], said
+    for _ in range(2):
+        t.press()                              # to END
+    t.press(1000)                              # END called
+    said = t.press()                           # the pips of the first colour
+    assert said[0].startswith(pips), said
+    words_ok([w for _, w in t.said])
+    # each of the module's words is a screen text of IceTowers in that language
+    module = importlib.import_module("speech.icetowers_" + lang)
+    calls = _device_words("gamemaster.icetowers.words_view_calls_" + lang)
+    ready = _device_words("gamemaster.icetowers.words_ready_" + lang)
+    play = _device_words("gamemaster.icetowers.words_view_play_" + lang)
+    end = _device_words("gamemaster.icetowers.words_view_end_" + lang)
+    score = _device_words("gamemaster.icetowers.words_view_score_" + lang)
+    shown = set(ready[1].split("\n") + [ready[2], ready[8], play[0], calls[9], calls[11], calls[15],
+                                         calls[18], end[11].split("  ")[1], score[4]])
+    shown |= set(calls[8].split("\n")[1] % (calls[3] % c) for c in calls[0][:3])
+    shown |= set((calls[8].split("\n")[1] % calls[2],)) | set(score[5] % n for n in range(121))
+    shown |= set(h.split("   ")[1] for h in score[6:8])
+    assert set(module.WORDS) <= shown, sorted(set(module.WORDS) - shown)

@@ -7,5 +7,10 @@
 # referee  - the device's referee (its screens: referee_view, view_*; its
 #            snapshot read back: referee_restore; the table's colours from
 #            the settings: referee_colours); schema, schema_doc its settings
+# words_*  - the referee's words, a module per language (words_<leaf>_en.py
+#            the ids): its screen parts' (view_play, view_calls, view_end,
+#            view_score: held by each), the ready screen's and result's
+#            (words_ready), the colours' names (words_colours), the resume
+#            line (words_where), ICETOWERS_COLOURS' notice
 #
 # Interpretations are written down in docs/rules-interpretations.md (part 5).

@@ -40,7 +40,7 @@ import struct
 
 from gamemaster.clock import Clock
 from gamemaster.game import Game
-from gamemaster.registry import _drop
+from gamemaster.registry import _drop, words
 
 READY = "ready"
 COUNTDOWN = "countdown"
@@ -396,12 +396,16 @@ class IceTowersReferee(Game):
         return False
 
     def where(self):
+        # its words (words_where, the colours' words_colours) asked for
+        # this line only
+        w = words("gamemaster.icetowers.words_where")
         if self.phase in RUNNING:
             s = self.clock.base // 1000       # as restored: the clock's last stop
-            return "IceTowers, %d:%02d played" % (s // 60, s % 60)
+            return w[0] % (s // 60, s % 60)                     # played
         if self.phase == SCORE:
-            return "IceTowers, %s %d pips" % (NAMES[self.sets()[self.slot]], self.scores[self.slot])
-        return "IceTowers, " + self.phase
+            return w[1] % (words("gamemaster.icetowers.words_colours")[self.sets()[self.slot]],
+                           self.scores[self.slot])              # pips
+        return w[(READY, COUNTDOWN, END, RESULT).index(self.phase) + 2]
 
     def view(self, now):
         from gamemaster.icetowers.referee_view import build

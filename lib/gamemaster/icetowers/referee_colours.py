@@ -5,7 +5,10 @@
 # the players are told once.  Loaded only then
 # (``IceTowersReferee._configure``) and dropped again.
 
+from gamemaster import registry
 from gamemaster.icetowers.referee import GUS, NAMES, slots
+
+WORDS = registry.words("gamemaster.icetowers.words_referee_colours")
 
 
 def mend(g):
@@ -13,6 +16,8 @@ def mend(g):
     taken = [GUS] if g.variant == 1 else []
     used = slots(g.players, g.variant)[0]
     names = str(g.settings.get("ICETOWERS_COLOURS")).replace(",", " ").replace("-", " ").split()
+    w = WORDS
+    shown = registry.words("gamemaster.icetowers.words_colours")   # the colours' names
     for k in range(4):
         c = palette[k]
         if k not in used:
@@ -20,15 +25,13 @@ def mend(g):
         if c < 0 or c in taken:
             free = [n for n in range(len(NAMES)) if n not in taken and n not in palette[k:4]][0]
             if c < 0:
-                why = "%s is no pyramid colour (%s)" % (names[k], ", ".join(
-                    n.lower() for n in NAMES))
+                why = w[1] % (names[k], ", ".join(n.lower() for n in NAMES))     # unknown
             elif c == GUS and g.variant == 1:
-                why = "White is Gus's already"
+                why = w[2] % shown[GUS]                         # gus
             else:
                 k0 = palette.index(c)
-                why = "%s is player %d's already" % (NAMES[c], k0 % 2 + 1 if g.variant == 2
-                                                      else k0 + 1)
-            g.tell("ICETOWERS_COLOURS: %s; %s used" % (why, NAMES[free]))
+                why = w[3] % (shown[c], k0 % 2 + 1 if g.variant == 2 else k0 + 1)   # taken
+            g.tell(w[0] % (why, shown[free]))                   # told
             c = palette[k] = free
         taken.append(c)
     for k in range(4):

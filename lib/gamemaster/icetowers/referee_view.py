@@ -18,9 +18,10 @@
 # digit being entered.
 
 from gamemaster.view import View
+from gamemaster import registry
 from gamemaster.registry import _drop
 from gamemaster.icetowers.referee import (
-    CALL, CALLS, rgb, COUNTDOWN, NAMES, PHASES, RESULT, SCORE, STEPS, VARIANTS, slots)
+    CALL, CALLS, rgb, COUNTDOWN, PHASES, RESULT, SCORE, STEPS, VARIANTS, slots)
 
 # the part (gamemaster.icetowers.<name>) that draws each phase, in PHASES
 # order; None: drawn here
@@ -30,6 +31,9 @@ OFF = (0, 0, 0)
 WARN = (255, 120, 0)
 COUNT_COLOURS = ((0, 190, 40), (230, 180, 0), (230, 0, 0))      # 1, 2, 3
 shown = None               # the part loaded now
+# this module's screens' words while one of them is shown (the language,
+# words_ready's, the colours' names); emptied when a part is shown
+held = []
 
 
 def build(g, now):
@@ -48,11 +52,18 @@ def build(g, now):
         _drop("gamemaster.icetowers." + shown)
     shown = name
     if name is not None:
+        held[:] = ()
         __import__("gamemaster.icetowers." + name, None, None, ("x",)).build(g, v, now)
-    elif g.phase == RESULT:
-        _result(g, v)
+        return v
+    # this module's screens (a board keeps it all game, not their words:
+    # asked for when one of them is first shown, as a part is loaded)
+    if not held or held[0] != registry.LANG:
+        held[:] = (registry.LANG, registry.words("gamemaster.icetowers.words_ready"),
+                   registry.words("gamemaster.icetowers.words_colours"))
+    if g.phase == RESULT:
+        _result(g, v, held[1], held[2])
     else:
-        _ready(g, v, now)
+        _ready(g, v, now, held[1], held[2])
     return v
 
 
@@ -63,39 +74,41 @@ def entry_words(g):
                       ("x",)).words(g)
 
 
-def _ready(g, v, now):
-    # ready (the colours and who plays them) and the 3-2-1 countdown
+def _ready(g, v, now, w, names):
+    # ready (the colours and who plays them) and the 3-2-1 countdown; ``w``
+    # words_ready's words, ``names`` the colours'
     if g.phase == COUNTDOWN:
         s = g.timer.shown(now)
-        v.title = "Get ready"
+        v.title = w[0]                                          # get_ready
         v.text("%d" % s)
-        v.lines = lines("hands off the pieces\neverybody starts on GO")
+        v.lines = lines(w[1])                                   # countdown
         v.ring = ("fill", COUNT_COLOURS[min(max(s, 1), 3) - 1])
-        v.hint = "wait for GO"
+        v.hint = w[2]                                           # wait
         return
     # one tile per colour, in the pyramids' colour, with its player (the
     # table's colours: ICETOWERS_COLOURS)
     owners = slots(g.players, g.variant)[1]
     colours = g.sets()
-    v.art = ("rolls", tuple((rgb(colours[i]), "G" if owners[i] == 2 and g.variant == 1 else
-                             "%d" % (owners[i] + 1)) for i in range(len(colours))))
+    v.art = ("rolls", tuple((rgb(colours[i]), w[12] if owners[i] == 2 and g.variant == 1 else
+                             "%d" % (owners[i] + 1)) for i in range(len(colours))))   # gus_tile
     if g.variant == 1:
-        who = "%s, %s + Gus (White)" % (NAMES[colours[0]], NAMES[colours[1]])
+        who = w[4] % (names[colours[0]], names[colours[1]], names[10], names[colours[2]])   # gus
     elif g.variant == 2:
-        who = "%s v %s" % (side_name(g, 0), side_name(g, 1))
+        who = w[5] % (side_name(g, 0, names), side_name(g, 1, names))  # double
     else:
-        who = "%d players: " % g.players + ", ".join(NAMES[c] for c in colours)
-    v.lines = (who, limit(g.clock.limit // 1000))
+        who = w[3] % (g.players, ", ".join(names[c] for c in colours))     # players
+    v.lines = (who, limit(g.clock.limit // 1000, w[6], w[7]))  # limit, no_limit
     v.ring = ("players", tuple(rgb(c) for c in colours))
-    v.hint = "tap: 3-2-1-GO"
+    v.hint = w[8]                                               # start
 
 
-def side_name(g, side):
+def side_name(g, side, names):
+    # a side's colours (``names``: words_colours'), Gus by his name
     owners = slots(g.players, g.variant)[1]
     if g.variant == 1 and side == 2:
-        return "Gus"
+        return names[10]                                        # gus
     colours = g.sets()
-    return "+".join(NAMES[colours[i]] for i in range(len(colours)) if owners[i] == side)
+    return "+".join(names[colours[i]] for i in range(len(colours)) if owners[i] == side)
 
 
 def _side_colours(g, side):
@@ -104,22 +117,22 @@ def _side_colours(g, side):
     return tuple(rgb(colours[i]) for i in range(len(colours)) if owners[i] == side)
 
 
-def _result(g, v):
+def _result(g, v, w, names):
     t = g.totals()
-    w = g.winners()
-    if len(w) > 1:
-        v.title = "Tie: " + ", ".join(side_name(g, i) for i in w)
+    won = g.winners()
+    if len(won) > 1:
+        v.title = w[9] % ", ".join(side_name(g, i, names) for i in won)      # tie
     else:
-        v.title = side_name(g, w[0]) + " wins"
-        v.accent = _side_colours(g, w[0])[0]
+        v.title = w[10] % side_name(g, won[0], names)              # wins
+        v.accent = _side_colours(g, won[0])[0]
     # one tile per side in its (first) colour with its points
     v.art = ("rolls", tuple((_side_colours(g, i)[0], "%d" % t[i]) for i in range(len(t))))
-    v.lines = pairs(["%s %d" % (side_name(g, i), t[i]) for i in range(len(t))])
+    v.lines = pairs(["%s %d" % (side_name(g, i, names), t[i]) for i in range(len(t))])
     lit = ()
-    for i in w:
+    for i in won:
         lit = lit + _side_colours(g, i)
     v.ring = ("players", lit)
-    v.hint = "tap: new game"
+    v.hint = w[11]                                              # again
 
 
 def lines(text):
@@ -129,8 +142,9 @@ def lines(text):
     return tuple(text.split("\n"))
 
 
-def limit(limit_s):
-    return "limit %d min" % (limit_s // 60) if limit_s else "no time limit"
+def limit(limit_s, words, none):
+    # the time limit's line: ``words`` "limit %d min", ``none`` "no time limit"
+    return words % (limit_s // 60) if limit_s else none
 
 
 def mmss(s):

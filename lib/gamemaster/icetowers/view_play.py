@@ -1,24 +1,28 @@
 # IceTowers' screen in play: the game clock, its drops and loops so far
 # (referee_view: how the parts are loaded).
 
+from gamemaster import registry
 from gamemaster.icetowers.referee import rgb
 from gamemaster.icetowers.referee_view import WARN, dim, limit, mmss
 
+WORDS = registry.words("gamemaster.icetowers.words_view_play")
 DIM_BG = (8, 8, 8)
 
 
-def _n(k, word):
-    # "1 drop", "2 drops"
-    return "%d %s%s" % (k, word, "" if k == 1 else "s")
+def _n(k, i):
+    # "1 drop", "2 drops": WORDS[i] of one, WORDS[i + 1] of other counts
+    return WORDS[i + (k != 1)] % k
 
 
 def build(g, v, now):
     e = g.elapsed_s(now)
     colours = g.sets()
     limit_s = g.clock.limit // 1000
-    v.text("GO!" if g.clock.elapsed(now) < 1000 else mmss(e))
-    v.lines = (_n(g.drops, "drop") + ", " + _n(g.loops, "loop"), limit(limit_s))
-    v.hint = "tap: call DROP / LOOP / END"
+    w = WORDS
+    v.text(w[0] if g.clock.elapsed(now) < 1000 else mmss(e))    # go
+    v.lines = (_n(g.drops, 1) + ", " + _n(g.loops, 3),         # drop_one, loop_one
+               limit(limit_s, w[5], w[6]))                      # limit, no_limit
+    v.hint = w[7]                                               # hint
     minute = e // 60
     if limit_s:
         left = limit_s - e
