@@ -336,3 +336,17 @@ def test_icetowers_says_its_colours_calls_clock_and_pips_in_the_language_in_use(
     shown |= set((calls[8].split("\n")[1] % calls[2],)) | set(score[5] % n for n in range(121))
     shown |= set(h.split("   ")[1] for h in score[6:8])
     assert set(module.WORDS) <= shown, sorted(set(module.WORDS) - shown)
+
+
+def test_a_unit_after_a_number_takes_the_number_s_form_in_every_language():
+    # "hold 1 s" is "1 second", not "1 seconds"; "+5s" "plus 5 seconds"
+    import importlib
+    from speech import clean
+    said = {}
+    for lang, text in (("en", "hold 1 s: withdraw"), ("pl", "5 s"), ("cs", "2 s"), ("ru", "1 с")):
+        words = importlib.import_module("speech.words" + ("" if lang == "en" else "_" + lang))
+        said[lang] = clean(text, {}, words)
+    assert said == {"en": "hold 1 second: withdraw", "pl": "5 sekund", "cs": "2 sekundy",
+                    "ru": "1 секунда"}, said
+    from speech import words
+    assert clean("+5s", {}, words) == "plus 5 seconds" and clean("1s", {}, words) == "1 second"

@@ -80,6 +80,12 @@ def _has_word(token):
     return False
 
 
+def _unit(n, unit, words):
+    # a unit after the number n, in the form n takes ("1 s": "second")
+    forms = getattr(words, "UNIT_FORMS", {}).get(unit)
+    return forms[words.form(n)] if forms else words.UNITS[unit]
+
+
 def _token(t, words):
     # one token in words: units and signs from words.py (``words``: the
     # language's), NxM, CAPITALS; a mark after it ("s:") kept
@@ -96,7 +102,7 @@ def _token(t, words):
         return words.SIGNS[head] + " " + _token(t[1:], words)
     tail = t[-1:]
     if tail in words.UNITS and t[:-1].isdigit():
-        return t[:-1] + " " + words.UNITS[tail]
+        return t[:-1] + " " + _unit(int(t[:-1]), tail, words)
     x = t.find("x")
     if 0 < x < len(t) - 1 and t[:x].isdigit() and t[x + 1:].isdigit():
         return t[:x] + " " + words.BY + " " + t[x + 1:]
@@ -131,7 +137,11 @@ def clean(text, table, words=None):
         elif piece in words.WORDS:
             said = words.WORDS[piece]
         else:
-            said = " ".join(w for w in (_token(t, words) for t in piece.split()) if w)
+            toks = piece.split()
+            said = " ".join(w for w in (
+                _unit(int(toks[i - 1]), t.rstrip(":,;.!?"), words) + t[len(t.rstrip(":,;.!?")):]
+                if i and t.rstrip(":,;.!?") in words.UNITS and toks[i - 1].isdigit()
+                else _token(t, words) for i, t in enumerate(toks)) if w)
         if said:
             pieces.append(said)
     return ", ".join(pieces)

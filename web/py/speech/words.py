@@ -31,6 +31,9 @@ ZONES = {
 
 # tokens: units after a number ("300s"), signs before one ("+5s"), NxM
 UNITS = {"s": "seconds"}
+# a unit after a number, in the form the number takes (form(n)): "1 s" is
+# "1 second", "5 s" "5 seconds"
+UNIT_FORMS = {"s": ("second", "seconds")}
 SIGNS = {"+": "plus"}
 BY = "by"
 TOKENS = {"&": "and", "s": "seconds"}

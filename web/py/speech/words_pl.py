@@ -24,6 +24,9 @@ ZONES = {
 }
 
 UNITS = {"s": "sekund"}
+# a unit after a number, in the form the number takes (form(n)): "1 s" is
+# "1 second", "5 s" "5 seconds"
+UNIT_FORMS = {"s": ("sekunda", "sekundy", "sekund")}
 SIGNS = {"+": "plus"}
 BY = "na"
 TOKENS = {"&": "i", "s": "sekund"}

@@ -24,6 +24,9 @@ ZONES = {
 }
 
 UNITS = {"с": "секунд"}
+# a unit after a number, in the form the number takes (form(n)): "1 s" is
+# "1 second", "5 s" "5 seconds"
+UNIT_FORMS = {"с": ("секунда", "секунды", "секунд")}
 SIGNS = {"+": "плюс"}
 BY = "на"
 TOKENS = {"&": "и", "с": "секунд"}
