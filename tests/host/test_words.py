@@ -22,7 +22,9 @@ LIB = os.path.join(ROOT, "lib")
 LANGS = ("en", "pl", "cs", "ru")
 # the packages whose words are in every language (phase 2 of issue 39 adds
 # golems, flipop and icetowers here when their words are)
-TRANSLATED = ("gamemaster", "gamemaster/pipes")
+TRANSLATED = ("gamemaster", "gamemaster/pipes",
+              "gamemaster/flipop",                  # Flipop
+              )
 PLACEHOLDER = re.compile(r"%[-#0 +]*\d*(?:\.\d+)?[sdrifx%]")
 
 
