@@ -644,13 +644,14 @@ def test_every_pipes_screen_reads(size):
     assert {"turn", "timeout", "water", "paused", "menu"} <= phases, phases
 
 
-def walk_menu(size, lang="en", font_build=None):
+def walk_menu(size, lang="en", font_build=None, game="pipes"):
     # every entry of Pipes' menu and every value of each setting (7 changes
     # an entry: the turn lengths all round, the language on to another),
-    # then the menu left; not "New game" (walk_pipes holds there)
-    with Simulator(game="pipes", seed=3, display_size=size, extra_settings={"GM_LANG": lang},
+    # then the menu left; not "New game" (walk_pipes holds there); ``game``:
+    # another game's menu (its own settings' names and values)
+    with Simulator(game=game, seed=3, display_size=size, extra_settings={"GM_LANG": lang},
                    font_build=font_build) as sim:
-        w = Walker(sim, "pipes' menu %s on %s" % (lang, sim.font_build))
+        w = Walker(sim, "%s' menu %s on %s" % (game, lang, sim.font_build))
         w.wait(1, "boot")
         w.hold(4.6, "menu")
         entries = int(sim.telemetry()["view"]["lines"][0].split()[-1])
@@ -707,6 +708,8 @@ def test_every_flipop_screen_reads_in_each_language_on_its_own_build_and_the_eng
                               ("vs-clock", 4, "black")):
         phases |= {p for p, _ in walk_flipop(size, mode, seed, human, lang, build).titles}
     assert {"ready", "turn", "paused", "flag", "choose", "think", "show", "over"} <= phases, phases
+    menu = walk_menu(size, lang, build, game="flipop")      # its settings' names and values
+    assert ("menu", "text") in menu.titles and menu.checks > 100, (menu.titles, menu.checks)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=["%dx%d" % s for s in SIZES])
