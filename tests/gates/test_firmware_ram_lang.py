@@ -27,6 +27,16 @@ MEASURED = {
     "pipes_ru": (88793, 89073), "pipes_ru_resumed": (74339, 74603),
     "pipes_change_ru": (82440, 82688), "pipes_change_ru_resumed": (74372, 74570),
     "pipes_ru_on_en_US": (89618, 89849), "pipes_ru_on_en_US_resumed": (74801, 74883),
+    # Flipop (issue 39 phase 2)
+    "flipop_clock_pl": (81104, 81285), "flipop_clock_pl_resumed": (74850, 75098),
+    "flipop_versus_pl": (91680, 91796), "flipop_versus_pl_resumed": (90212, 90426),
+    "flipop_vs_clock_pl": (93182, 93380), "flipop_vs_clock_pl_resumed": (91862, 92027),
+    "flipop_clock_cs": (81186, 81384), "flipop_clock_cs_resumed": (74982, 75197),
+    "flipop_versus_cs": (91928, 92258), "flipop_versus_cs_resumed": (90492, 90657),
+    "flipop_vs_clock_cs": (93627, 93677), "flipop_vs_clock_cs_resumed": (92043, 92291),
+    "flipop_clock_ru": (82605, 82754), "flipop_clock_ru_resumed": (76863, 75857),
+    "flipop_versus_ru": (92703, 92868), "flipop_versus_ru_resumed": (91218, 91400),
+    "flipop_vs_clock_ru": (94172, 94469), "flipop_vs_clock_ru_resumed": (92852, 93132),
 }
 RESUMED = {"pl": "wznowiono", "cs": "obnoveno", "ru": "продолжено"}
 BOARDS = [pytest.param(b, marks=pytest.mark.xdist_group("firmware-ram-lang-" + b))
