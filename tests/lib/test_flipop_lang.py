@@ -12,6 +12,8 @@ from gamemaster.flipop.master import FlipopMaster
 from gamemaster.flipop.position import Position
 from gamemaster.settings import Settings
 
+from test_flipop_master import run      # the game's clock run by the test
+
 LANGS = ("en", "pl", "cs", "ru")
 VS = 'FLIPOP_MODE = "versus"\nFLIPOP_RULES = "perp/free/chain/quiet"\n'
 
@@ -35,13 +37,6 @@ def make(text, seed=7):
     return FlipopMaster(Settings.from_toml(text + 'GM_LANG = "%s"\n' % registry.LANG), seed)
 
 
-def run(g, now, until, step=50):
-    while now < until:
-        now = min(until, now + step)
-        g.tick(now)
-    return now
-
-
 def think(g, now):
     while g.phase == "think":
         now += 10
@@ -53,7 +48,7 @@ def test_the_clock_speaks_the_language_in_use_from_ready_to_the_flag():
     try:
         for lang in LANGS:
             use(lang)
-            w, m = words("view_clock", lang), words("master", lang)
+            w = words("view_clock", lang)
             g = make('FLIPOP_MODE = "bank"\nFLIPOP_SECONDS = 60\nFLIPOP_INCREMENT = 5\n')
             g.start(0)
             v = g.view(0)
@@ -64,10 +59,10 @@ def test_the_clock_speaks_the_language_in_use_from_ready_to_the_flag():
             v = g.view(now)
             assert (v.title, v.art[1], v.hint) == (w[6], w[8], w[12]), (lang, v.title)
             assert v.lines == (w[10] % ("0:50", "1:00"), w[11] % (1, w[4] % (60, 5))), v.lines
-            assert g.where() == m[0] % 1, (lang, g.where())
+            assert g.where() == w[19] % 1, (lang, g.where())
             g.press(now)                                     # Black's clock runs
             v = g.view(now)
-            assert (v.title, v.art[1]) == (w[7], w[9]) and g.where() == m[0] % 2, (lang, v.title)
+            assert (v.title, v.art[1]) == (w[7], w[9]) and g.where() == w[19] % 2, (lang, v.title)
             now = run(g, now, now + 60000, step=500)         # Black's flag falls
             v = g.view(now)
             assert g.phase == "flag" and (v.title, v.art[1], v.hint) == (w[14], w[15], w[18])
@@ -109,7 +104,7 @@ def test_play_against_the_device_speaks_the_language_in_use_and_keeps_its_notati
             assert g.phase == "show" and (v.title, v.hint) == (w[6], w[8]), (lang, v.title)
             shown = v.fact("shown")
             assert v.lines[0] == sides[1] + shown[1:].replace(" g ", gates), (lang, v.lines)
-            assert v.lines[1] == w[2] % "b1-b2"
+            assert v.lines[1] == w[2] % "b1-b2" and g.where() == w[27] % 2, (lang, g.where())
     finally:
         use("en")
 
@@ -186,11 +181,10 @@ def test_a_bad_flipop_rules_is_told_in_the_language_in_use():
 
 
 def test_the_words_each_phase_holds_follow_a_change_of_language():
-    from gamemaster.flipop import master, view_clock, view_versus
+    from gamemaster.flipop import view_clock, view_versus
     try:
         for lang in ("ru", "cs", "pl", "en"):
             use(lang)
-            assert master.WORDS == words("master", lang), lang
             assert view_clock.WORDS == words("view_clock", lang), lang
             assert view_versus.WORDS == words("view_versus", lang), lang
     finally:

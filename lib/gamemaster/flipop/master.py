@@ -44,7 +44,6 @@
 
 import struct
 
-from gamemaster import registry
 from gamemaster.snapshot import SnapshotError
 from gamemaster.game import Game
 from gamemaster.prng import Rng
@@ -205,7 +204,12 @@ class FlipopMaster(Game):
     def where(self):
         if self.phase == READY:
             return self.TITLE
-        return WORDS[0] % (self.moves + 1)          # where
+        # where, in the words the mode's view holds (loaded with the mode)
+        if self.mode == CLOCK:
+            from gamemaster.flipop.view_clock import WORDS
+            return WORDS[19] % (self.moves + 1)
+        from gamemaster.flipop.view_versus import WORDS
+        return WORDS[27] % (self.moves + 1)
 
     def view(self, now):
         if self.mode == CLOCK:
@@ -278,6 +282,3 @@ class FlipopMaster(Game):
             from gamemaster.flipop import view_versus  # noqa: F401
             self.vs = versus
         return self.vs
-
-
-WORDS = registry.words("gamemaster.flipop.words_master")

@@ -29,12 +29,6 @@ def _words(module, name, *args):
         _drop(module)
 
 
-def _said(w, pos, text):
-    # a move's notation (Position.describe: "W b1-b2 g a1") with the
-    # language's letter for the side and word for the gates
-    return w[25][pos.side] + text[1:].replace(" g ", w[26])     # sides, gates
-
-
 def build(g, now):
     from gamemaster.flipop.moves import gates_turned
     w = WORDS
@@ -79,7 +73,10 @@ def build(g, now):
         v.info = v.info + (("shown", text),)
         if path:
             v.title = w[6]                  # mine
-            v.lines = (_said(w, pos, text), you or w[7])        # make
+            # the notation (Position.describe: "W b1-b2 g a1") with the
+            # language's letter for the side and word for the gates
+            v.lines = (w[25][pos.side] + text[1:].replace(" g ", w[26]),    # sides, gates
+                       you or w[7])                                         # make
             v.hint = w[8]                   # made_hint
         else:
             v.title = w[9]                  # i_pass
@@ -106,14 +103,15 @@ def build(g, now):
                 v.ring = ("count", bar, PICK_STEPS, COLOUR[human], RING_BG)
             else:
                 wait = w[18]                        # hold_take
+            v.info = v.info + (("shown", text),)
             if path:
-                v.lines = ("%d/%d %s" % (g.index + 1, len(moves), _said(w, pos, text)), wait) + end
+                text = w[25][pos.side] + text[1:].replace(" g ", w[26])     # (as in show)
+                v.lines = ("%d/%d %s" % (g.index + 1, len(moves), text), wait) + end
                 v.hint = w[19]              # choose_hint
             else:
                 v.title = w[20]             # you_pass
                 v.lines = (w[21], wait)     # you_cannot
                 v.hint = w[22]              # nothing
-            v.info = v.info + (("shown", text),)
     elif p == OVER:
         _words("rules_text", "over", g, v, line)
     turned = tuple(gates_turned(pos.g0, pos.g1, path)) if path else ()

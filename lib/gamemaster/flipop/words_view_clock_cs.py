@@ -22,4 +22,5 @@ WORDS = (
     "Bílý prohrál na čas",              # lost_white
     "Černý prohrál na čas",             # lost_black
     "stiskni: nová hra",                # new_hint
+    "Flipop, tah %d",                   # where
 )

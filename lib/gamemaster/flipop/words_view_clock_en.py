@@ -22,4 +22,5 @@ WORDS = (
     "White lost on time",               # lost_white
     "Black lost on time",               # lost_black
     "press: new game",                  # new_hint
+    "Flipop, move %d",                  # where: "resumed ...", "undone: back to ..." (master.py)
 )

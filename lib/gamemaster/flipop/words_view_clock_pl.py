@@ -22,4 +22,5 @@ WORDS = (
     "Białe przegrały na czas",          # lost_white
     "Czarne przegrały na czas",         # lost_black
     "naciśnij: nowa gra",               # new_hint
+    "Flipop, ruch %d",                  # where
 )

@@ -9,7 +9,7 @@ WORDS = (
     "zařízení vybírá tah",              # think_hint
     "Můj tah",                          # mine
     "proveď ho na desce",               # make
-    "stiskni, až bude proveden",        # made_hint
+    "stiskni, až ho provedeš",          # made_hint
     "Vynechávám tah",                   # i_pass
     "nemohu táhnout",                   # i_cannot
     "nic nedělej: jsi na tahu",         # your_turn
@@ -28,4 +28,5 @@ WORDS = (
     "zahrát",                           # take
     "BČ",                               # sides: bílý, černý
     " dv. ",                            # gates: dvířka
+    "Flipop, tah %d",                   # where
 )

@@ -30,4 +30,5 @@ WORDS = (
     "take",                             # take: what the short hold does there
     "WB",                               # sides: White's and Black's letter in a move ("W b1-b2")
     " g ",                              # gates: before the gates a move turns ("W b1-b2 g a1")
+    "Flipop, move %d",                  # where: "resumed ...", "undone: back to ..." (master.py)
 )

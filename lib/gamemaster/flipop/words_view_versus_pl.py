@@ -15,7 +15,7 @@ WORDS = (
     "nic do zrobienia: twój ruch",      # your_turn
     "twój ruch przyjdzie sam",          # pass_hint
     "Twój ruch",                        # yours
-    "%d ruch: krótko, by go zobaczyć",  # moves_one
+    "%d ruch: naciśnij, by go zobaczyć",    # moves_one
     "ruchy: %d, krótko: od najlepszego",    # moves
     "krótko: pokaż ruch",               # show_hint
     "zagrany za %d s",                  # taken_in
@@ -28,4 +28,5 @@ WORDS = (
     "zagraj",                           # take
     "BC",                               # sides: białe, czarne
     " drzw. ",                          # gates: drzwiczki
+    "Flipop, ruch %d",                  # where
 )

@@ -28,4 +28,5 @@ WORDS = (
     "сыграть",                          # take
     "БЧ",                               # sides: белые, чёрные
     " дв. ",                            # gates: дверцы
+    "Flipop, ход %d",                   # where
 )
