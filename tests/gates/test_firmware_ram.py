@@ -57,12 +57,12 @@ MEASURED = {
     "golems_setup": (83579, 83034), "golems_setup_resumed": (77655, 77507),
     "no_battle": (81846, 82077), "no_battle_resumed": (76005, 76088),
     # (issue 39 phase 2, Flipop's words in words modules, the words of a
-    # phase held by the module that shows it: +0.5-0.7 KB)
-    "flipop_clock": (78579, 78761), "flipop_clock_resumed": (73035, 73233),
-    "flipop_versus": (89799, 90311), "flipop_versus_resumed": (88413, 88694),
-    "flipop_vs_clock": (91350, 91565), "flipop_vs_clock_resumed": (89964, 90245),
+    # phase held by the module that shows it: +0.3-0.6 KB)
+    "flipop_clock": (78464, 78612), "flipop_clock_resumed": (72689, 72854),
+    "flipop_versus": (89766, 89832), "flipop_versus_resumed": (88364, 88479),
+    "flipop_vs_clock": (91284, 91433), "flipop_vs_clock_resumed": (89865, 89981),
     "icetowers": (82424, 83331), "icetowers_resumed": (77622, 77705),
-    "menu_switch": (95756, 95838), "menu_switch_resumed": (81665, 81533),   # (Flipop's words: +0.6 KB)
+    "menu_switch": (95756, 95640), "menu_switch_resumed": (81665, 81533),   # (Flipop's words: +0.4-0.6 KB)
 }
 pytestmark = pytest.mark.xdist_group("firmware-ram")
 

@@ -28,15 +28,21 @@ MEASURED = {
     "pipes_change_ru": (82440, 82688), "pipes_change_ru_resumed": (74372, 74570),
     "pipes_ru_on_en_US": (89618, 89849), "pipes_ru_on_en_US_resumed": (74801, 74883),
     # Flipop (issue 39 phase 2)
-    "flipop_clock_pl": (81104, 81285), "flipop_clock_pl_resumed": (74850, 75098),
-    "flipop_versus_pl": (91680, 91796), "flipop_versus_pl_resumed": (90212, 90426),
-    "flipop_vs_clock_pl": (93182, 93380), "flipop_vs_clock_pl_resumed": (91862, 92027),
-    "flipop_clock_cs": (81186, 81384), "flipop_clock_cs_resumed": (74982, 75197),
-    "flipop_versus_cs": (91928, 92258), "flipop_versus_cs_resumed": (90492, 90657),
-    "flipop_vs_clock_cs": (93627, 93677), "flipop_vs_clock_cs_resumed": (92043, 92291),
-    "flipop_clock_ru": (82605, 82754), "flipop_clock_ru_resumed": (76863, 75857),
-    "flipop_versus_ru": (92703, 92868), "flipop_versus_ru_resumed": (91218, 91400),
-    "flipop_vs_clock_ru": (94172, 94469), "flipop_vs_clock_ru_resumed": (92852, 93132),
+    "flipop_clock_pl": (80939, 81137), "flipop_clock_pl_resumed": (74669, 74850),
+    "flipop_versus_pl": (91482, 91614), "flipop_versus_pl_resumed": (90063, 90228),
+    "flipop_vs_clock_pl": (92984, 93182), "flipop_vs_clock_pl_resumed": (91631, 91829),
+    "flipop_clock_cs": (80955, 81219), "flipop_clock_cs_resumed": (74685, 74916),
+    "flipop_versus_cs": (91730, 91994), "flipop_versus_cs_resumed": (90245, 90492),
+    "flipop_vs_clock_cs": (93198, 93429), "flipop_vs_clock_cs_resumed": (91796, 92010),
+    "flipop_clock_ru": (82374, 82572), "flipop_clock_ru_resumed": (75411, 75609),
+    "flipop_versus_ru": (92505, 92604), "flipop_versus_ru_resumed": (91070, 91119),
+    "flipop_vs_clock_ru": (94007, 94205), "flipop_vs_clock_ru_resumed": (92703, 92852),
+    "flipop_clock_ru_on_en_US": (82836, 82886),
+    "flipop_clock_ru_on_en_US_resumed": (75395, 75708),
+    "flipop_versus_ru_on_en_US": (93314, 93528),
+    "flipop_versus_ru_on_en_US_resumed": (91598, 91746),
+    "flipop_vs_clock_ru_on_en_US": (94931, 95112),
+    "flipop_vs_clock_ru_on_en_US_resumed": (93281, 93347),
 }
 RESUMED = {"pl": "wznowiono", "cs": "obnoveno", "ru": "продолжено"}
 BOARDS = [pytest.param(b, marks=pytest.mark.xdist_group("firmware-ram-lang-" + b))
@@ -50,6 +56,8 @@ def figures(board):
     if board not in _figures:
         f = firmware_ram_lang.measure(boards=(board,))[board]
         f.update(firmware_ram_lang.measure(("ru",), ("pipes",), boards=(board,), build="en_US")[board])
+        f.update(firmware_ram_lang.measure(("ru",), ("flipop_clock", "flipop_versus", "flipop_vs_clock"),
+                                           boards=(board,), build="en_US")[board])      # Flipop
         _figures[board] = f
     return _figures[board]
 
