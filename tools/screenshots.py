@@ -101,6 +101,21 @@ def languages(out):
     # Czech scoring, the Russian deadlock
     for lang, names in (("pl", ("call", "end")), ("cs", ("score",)), ("ru", ("drop",))):
         icetowers(out, shooter(out, "icetowers-" + lang, names=names), lang=lang)
+    flipop_languages(out)
+
+
+def flipop_languages(out):
+    # Flipop against the device in Polish, Czech and Russian: the player's
+    # move shown, the best first (docs/img/flipop-<lang>-choose.png)
+    for lang in ("pl", "cs", "ru"):
+        with Simulator(game="flipop", seed=3, extra_settings={"FLIPOP_MODE": "versus",
+                                                              "GM_LANG": lang}) as s:
+            s.wait(0.5)
+            s.press()
+            s.wait(0.5)                         # the exit rule's check, then the choice
+            s.press()
+            s.wait(1.2)
+            device_picture(s, os.path.join(out, "flipop-%s-choose.png" % lang))
 
 
 def golems(out):

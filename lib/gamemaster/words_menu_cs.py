@@ -18,9 +18,14 @@ WORDS = (
     "bez limitu",                       # no_limit
     {"GM_TURN_SECONDS": "Délka tahu", "GM_SOUND": "Zvuk", "GM_BRIGHTNESS": "Jas",
      "ICETOWERS_PLAYERS": "Hráči", "ICETOWERS_VARIANT": "Varianta", "ICETOWERS_LIMIT_MINUTES": "Časový limit",     # IceTowers
+     "FLIPOP_MODE": "Režim", "FLIPOP_SECONDS": "Čas", "FLIPOP_INCREMENT": "Přídavek",     # Flipop
+     "FLIPOP_HUMAN": "Tvoje barva", "FLIPOP_LEVEL": "Úroveň", "FLIPOP_PICK": "Zahrát po",     # Flipop
      "GM_RESUME": "Po výpadku proudu", "GM_LANG": "Jazyk"},             # labels
     {"icetowers": "IceTowers", "normal": "běžná hra", "gus": "hra s duchem", "double": "dvojití hráči",  # IceTowers
-     "exact": "přesně", "restart_turn": "tah znovu", "pipes": "Trubky"},   # values
+     "exact": "přesně", "restart_turn": "tah znovu", "pipes": "Trubky",
+     "flipop": "Flipop", "bank": "zásoba", "move": "na tah", "versus": "proti zařízení",     # Flipop
+     "vs-clock": "zařízení + čas", "white": "bílá", "black": "černá",                          # Flipop
+     },     # values
     {"s": "s", "min": "min"},           # units
     "pusť: vrátit",                     # hold_undo
 )

@@ -18,9 +18,14 @@ WORDS = (
     "bez limitu",                       # no_limit
     {"GM_TURN_SECONDS": "Długość tury", "GM_SOUND": "Dźwięk", "GM_BRIGHTNESS": "Jasność",
      "ICETOWERS_PLAYERS": "Gracze", "ICETOWERS_VARIANT": "Wariant", "ICETOWERS_LIMIT_MINUTES": "Limit czasu",     # IceTowers
+     "FLIPOP_MODE": "Tryb", "FLIPOP_SECONDS": "Czas", "FLIPOP_INCREMENT": "Dodatek",      # Flipop
+     "FLIPOP_HUMAN": "Grasz", "FLIPOP_LEVEL": "Poziom", "FLIPOP_PICK": "Zagraj po",         # Flipop
      "GM_RESUME": "Po zaniku prądu", "GM_LANG": "Język"},               # labels
     {"icetowers": "IceTowers", "normal": "zwykła gra", "gus": "gra z duchem", "double": "podwójni gracze",  # IceTowers
-     "exact": "dokładnie", "restart_turn": "tura od nowa", "pipes": "Hydraulik"},     # values
+     "exact": "dokładnie", "restart_turn": "tura od nowa", "pipes": "Hydraulik",
+     "flipop": "Flipop", "bank": "pula", "move": "na ruch", "versus": "z urządzeniem",        # Flipop
+     "vs-clock": "urządzenie + czas", "white": "białymi", "black": "czarnymi",                # Flipop
+     },     # values
     {"s": "s", "min": "min"},           # units
     "puść: cofnij",                     # hold_undo
 )

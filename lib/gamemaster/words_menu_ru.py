@@ -18,9 +18,14 @@ WORDS = (
     "без лимита",                       # no_limit
     {"GM_TURN_SECONDS": "Время хода", "GM_SOUND": "Звук", "GM_BRIGHTNESS": "Яркость",
      "ICETOWERS_PLAYERS": "Игроки", "ICETOWERS_VARIANT": "Вариант", "ICETOWERS_LIMIT_MINUTES": "Лимит времени",     # IceTowers
+     "FLIPOP_MODE": "Режим", "FLIPOP_SECONDS": "Время", "FLIPOP_INCREMENT": "Добавка",    # Flipop
+     "FLIPOP_HUMAN": "Вы играете", "FLIPOP_LEVEL": "Уровень", "FLIPOP_PICK": "Сыграть через",   # Flipop
      "GM_RESUME": "После сбоя питания", "GM_LANG": "Язык"},             # labels
     {"icetowers": "IceTowers", "normal": "обычная игра", "gus": "игра с призраком", "double": "двойные игроки",  # IceTowers
-     "exact": "точно", "restart_turn": "ход заново", "pipes": "Трубы"},     # values
+     "exact": "точно", "restart_turn": "ход заново", "pipes": "Трубы",
+     "flipop": "Flipop", "bank": "запас", "move": "на ход", "versus": "с устройством",      # Flipop
+     "vs-clock": "устройство + время", "white": "белыми", "black": "чёрными",                  # Flipop
+     },     # values
     {"s": "с", "min": "мин"},           # units
     "отпустите: отменить",              # hold_undo
 )

@@ -549,12 +549,15 @@ def test_a_tie_with_golems_out_fits_and_asks_the_tied_golems_only(size):
     assert w.recharged and ("game_over", "text") in w.titles and ("lives", "text") in w.titles
 
 
-def walk_flipop(size, mode, seed, human="white"):
-    extra = {"FLIPOP_MODE": mode, "FLIPOP_SECONDS": 15, "FLIPOP_HUMAN": human}
+def walk_flipop(size, mode, seed, human="white", lang="en", font_build=None):
+    # ``lang``, ``font_build``: as walk_pipes'
+    extra = {"FLIPOP_MODE": mode, "FLIPOP_SECONDS": 15, "FLIPOP_HUMAN": human, "GM_LANG": lang}
     with Simulator(game="flipop", seed=seed, boot_mode="resume", display_size=size,
-                   extra_settings=extra) as sim:
-        w = Walker(sim, "flipop %s" % mode)
+                   extra_settings=extra, font_build=font_build) as sim:
+        w = Walker(sim, "flipop %s %s on %s" % (mode, lang, sim.font_build))
         w.wait(1, "ready")
+        if lang != "en" and font_build == "en_US":
+            w.wait(5, "the notice: which build has the letters")
         w.press("start")
         for _ in range(3):
             w.press("a move")
@@ -644,13 +647,14 @@ def test_every_pipes_screen_reads(size):
     assert {"turn", "timeout", "water", "paused", "menu"} <= phases, phases
 
 
-def walk_menu(size, lang="en", font_build=None):
+def walk_menu(size, lang="en", font_build=None, game="pipes"):
     # every entry of Pipes' menu and every value of each setting (7 changes
     # an entry: the turn lengths all round, the language on to another),
-    # then the menu left; not "New game" (walk_pipes holds there)
-    with Simulator(game="pipes", seed=3, display_size=size, extra_settings={"GM_LANG": lang},
+    # then the menu left; not "New game" (walk_pipes holds there); ``game``:
+    # another game's menu (its own settings' names and values)
+    with Simulator(game=game, seed=3, display_size=size, extra_settings={"GM_LANG": lang},
                    font_build=font_build) as sim:
-        w = Walker(sim, "pipes' menu %s on %s" % (lang, sim.font_build))
+        w = Walker(sim, "%s' menu %s on %s" % (game, lang, sim.font_build))
         w.wait(1, "boot")
         w.hold(4.6, "menu")
         entries = int(sim.telemetry()["view"]["lines"][0].split()[-1])
@@ -693,6 +697,22 @@ def test_every_flipop_screen_fits(size):
                               ("vs-clock", 4, "black")):
         phases |= {p for p, _ in walk_flipop(size, mode, seed, human).titles}
     assert {"ready", "turn", "paused", "flag", "choose", "think", "show"} <= phases, phases
+
+
+@pytest.mark.parametrize("size,lang,build", LANG_WALKS,
+                         ids=["%dx%d-%s-%s" % (s + (lang, build or "own")) for s, lang, build in LANG_WALKS])
+def test_every_flipop_screen_reads_in_each_language_on_its_own_build_and_the_english_one(size, lang,
+                                                                                         build):
+    # issue 39 phase 2: Flipop's Polish, Czech and Russian words, each line
+    # whole beside or under the board, nothing off the screen, the rules on
+    # the ready screen, the end screen (vs-clock: the player's bank runs out)
+    phases = set()
+    for mode, seed, human in (("move", 1, "white"), ("versus", 3, "white"),
+                              ("vs-clock", 4, "black")):
+        phases |= {p for p, _ in walk_flipop(size, mode, seed, human, lang, build).titles}
+    assert {"ready", "turn", "paused", "flag", "choose", "think", "show", "over"} <= phases, phases
+    menu = walk_menu(size, lang, build, game="flipop")      # its settings' names and values
+    assert ("menu", "text") in menu.titles and menu.checks > 100, (menu.titles, menu.checks)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=["%dx%d" % s for s in SIZES])

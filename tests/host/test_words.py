@@ -24,6 +24,7 @@ LANGS = ("en", "pl", "cs", "ru")
 # golems, flipop and icetowers here when their words are)
 TRANSLATED = ("gamemaster", "gamemaster/pipes",
               "gamemaster/icetowers",
+              "gamemaster/flipop",                  # Flipop
               )
 PLACEHOLDER = re.compile(r"%[-#0 +]*\d*(?:\.\d+)?[sdrifx%]")
 

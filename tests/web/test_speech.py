@@ -306,6 +306,25 @@ ICETOWERS_SAID = {
 }
 
 
+# what each language says for a Flipop clock's first two moves and against
+# the device (issue 39 phase 2: the Czech rules' terms, Polish and Russian
+# as consistently)
+FLIPOP_SAID = {
+    "pl": ("Ruch białych. ruch 1, pula 300 sekund plus 5 sekund. naciśnij po swoim ruchu",
+           "Ruch czarnych. ruch 2",
+           "Myślę. zdjęte: B 0, C 0. ruch 1. urządzenie wybiera ruch",
+           "przytrzymaj sekundę, by zagrać"),
+    "cs": ("Táhne bílý. tah 1, zásoba 300 sekund plus 5 sekund. stiskni, až potáhneš",
+           "Táhne černý. tah 2",
+           "Přemýšlím. mimo desku: B 0, Č 0. tah 1. zařízení vybírá tah",
+           "podrž sekundu a tah se zahraje"),
+    "ru": ("Ход белых. ход 1, запас 300 секунд плюс 5 секунд. нажмите, когда сходили",
+           "Ход чёрных. ход 2",
+           "Думаю. снято: Б 0, Ч 0. ход 1. устройство выбирает ход",
+           "удерживайте секунду, чтобы сыграть"),
+}
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_icetowers_says_its_colours_calls_clock_and_pips_in_the_language_in_use(lang):
     ready, calls, minute, pips = ICETOWERS_SAID[lang]
@@ -350,3 +369,25 @@ def test_a_unit_after_a_number_takes_the_number_s_form_in_every_language():
                     "ru": "1 секунда"}, said
     from speech import words
     assert clean("+5s", {}, words) == "plus 5 seconds" and clean("1s", {}, words) == "1 second"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_flipop_move_says_whose_turn_in_the_language_in_use_not_the_big_word(lang):
+    white, black, think, hold = FLIPOP_SAID[lang]
+    t = Table("flipop", 'GM_LANG = "%s"\n' % lang)
+    assert t.press() == [white], t.said
+    t.wait(2000)
+    assert t.press() == [black], t.said
+    words_ok([w for _, w in t.said])
+    t = Table("flipop", 'GM_LANG = "%s"\nFLIPOP_MODE = "versus"\n' % lang)
+    assert t.press() == [think], t.said
+    t.wait(3000)
+    t.press()                                   # the best move shown, and how to take it
+    assert hold in t.said[-1][1], t.said[-1]
+    speech_flipop = importlib.import_module("speech.flipop_" + lang)
+    for name in ("WORDS", "ART", "QUIET", "ART_PHRASE", "COUNTDOWN", "COUNT_UP"):
+        assert hasattr(speech_flipop, name), (lang, name)
+    shown = [_device_words("gamemaster.flipop.words_%s_%s" % (leaf, lang))
+             for leaf in ("view_clock", "view_versus")]
+    for text in speech_flipop.WORDS:            # each a screen text of Flipop in that language
+        assert text in shown[0][8:10] + (shown[1][3], shown[1][18]), (lang, text)

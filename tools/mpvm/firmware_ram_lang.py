@@ -11,7 +11,7 @@ plainly, gmfw/glyphs.py).  The figures are firmware_ram's (its docstring).
 
 Phase 1 of issue 39 translates Pipes and the core: its runs are the
 default (docs/architecture.md, "Languages"); a game translated later adds
-its runs to RUNS below.  tests/gates/test_firmware_ram_lang.py holds them
+its runs to RUNS below (phase 2: Flipop's three).  tests/gates/test_firmware_ram_lang.py holds them
 to the budget.
 """
 
@@ -25,6 +25,7 @@ from tools.mpvm import firmware_ram
 LANGS = ("pl", "cs", "ru")
 RUNS = ("pipes", "pipes_change",
         "icetowers",
+        "flipop_clock", "flipop_versus", "flipop_vs_clock",     # Flipop
         )
 _STANDINS = os.path.join(firmware_ram.ROOT, "tools", "mpvm", "standins")
 

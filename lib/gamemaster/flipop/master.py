@@ -59,7 +59,7 @@ PHASES = (READY, TURN, FLAG, THINK, SHOW, CHOOSE, OVER)
 
 CLOCK, VERSUS = 0, 1
 MOVE_CLOCK, BANK_CLOCK = 0, 1
-NAMES = ("White", "Black")
+NAMES = ("White", "Black")       # the sides in the telemetry (a screen's: its words module)
 COLOUR = ((230, 230, 230), (70, 100, 255))     # White, Black on the ring and titles
 RING_BG = (6, 6, 6)
 MAX_MS = 0x7FFFFFFF
@@ -174,7 +174,10 @@ class FlipopMaster(Game):
             if act == 2:
                 vs = self.mod
                 vs.play(self, now, vs.moves_offered(self)[self.index], "take")
-            return ("next", "take") if act == 1 else True
+            if act == 1:
+                from gamemaster.flipop import view_versus
+                return view_versus.WORDS[23:25]     # next, take: "release: take"
+            return True
 
     def tick(self, now):
         return self.mod.tick(self, now)
@@ -201,7 +204,12 @@ class FlipopMaster(Game):
     def where(self):
         if self.phase == READY:
             return self.TITLE
-        return "Flipop, move %d" % (self.moves + 1)
+        # where, in the words the mode's view holds (loaded with the mode)
+        if self.mode == CLOCK:
+            from gamemaster.flipop.view_clock import WORDS
+            return WORDS[19] % (self.moves + 1)
+        from gamemaster.flipop.view_versus import WORDS
+        return WORDS[27] % (self.moves + 1)
 
     def view(self, now):
         if self.mode == CLOCK:

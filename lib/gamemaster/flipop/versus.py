@@ -43,11 +43,16 @@ def start(g):
     g.level = s.get("FLIPOP_LEVEL")
     g.pick_ms = s.get("FLIPOP_PICK") * 1000 or 2500      # (0: passes only)
     rules = rules_from(s)
-    if rules.bad:
-        g.tell("settings.toml FLIPOP_RULES: %s unknown; its default used" % "/".join(rules.bad))
-    if rules.chain == B.CHAIN_STRAIGHT and rules.end == B.END_EXIT:
-        # no ball can get out in 4 moves from the start: over at once
-        g.tell("FLIPOP_RULES: straight chains need end quiet or stuck")
+    # no ball can get out in 4 moves from the start under straight chains: over at once
+    straight = rules.chain == B.CHAIN_STRAIGHT and rules.end == B.END_EXIT
+    if rules.bad or straight:
+        # the words of a problem (words_versus_<lang>.py), asked for when there is one
+        from gamemaster import registry
+        w = registry.words("gamemaster.flipop.words_versus")
+        if rules.bad:
+            g.tell(w[0] % "/".join(rules.bad))                      # unknown
+        if straight:
+            g.tell(w[1])                                            # straight_exit
     g.pos = Position(rules)
 
 
