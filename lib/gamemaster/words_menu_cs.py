@@ -17,8 +17,20 @@ WORDS = (
     "vypnuto",                          # off
     "bez limitu",                       # no_limit
     {"GM_TURN_SECONDS": "Délka tahu", "GM_SOUND": "Zvuk", "GM_BRIGHTNESS": "Jas",
+     # Golem Battle's
+     "GOLEMS_PLAYERS": "Hráči", "GOLEMS_VARIANT": "Varianta", "GOLEMS_SIEGE": "Obležení: útok/obrana",
+     "GOLEMS_PROGRAM_SECONDS": "Čas na program", "GOLEMS_FIELD": "Pole", "GOLEMS_ENERGY_RULE": "Konec energie",
      "GM_RESUME": "Po výpadku proudu", "GM_LANG": "Jazyk"},             # labels
-    {"exact": "přesně", "restart_turn": "tah znovu", "pipes": "Trubky"},   # values
+    {"exact": "přesně", "restart_turn": "tah znovu", "pipes": "Trubky",
+     # Golem Battle's
+     "golems": "Bitva golemů", "beginner": "pro začátečníky", "standard": "standardní",
+     "autonomous": "autonomní", "siege": "hrad v obležení", "stop_at_1": "stop na 1",
+     "spend_all": "vyčerpat vše", "red/blue": "červený/modrý", "red/yellow": "červený/žlutý",
+     "red/green": "červený/zelený", "blue/red": "modrý/červený", "blue/yellow": "modrý/žlutý",
+     "blue/green": "modrý/zelený", "yellow/red": "žlutý/červený", "yellow/blue": "žlutý/modrý",
+     "yellow/green": "žlutý/zelený", "green/red": "zelený/červený", "green/blue": "zelený/modrý",
+     "green/yellow": "zelený/žlutý",
+     },                                 # values
     {"s": "s", "min": "min"},           # units
     "pusť: vrátit",                     # hold_undo
 )

@@ -17,8 +17,20 @@ WORDS = (
     "wył.",                             # off
     "bez limitu",                       # no_limit
     {"GM_TURN_SECONDS": "Długość tury", "GM_SOUND": "Dźwięk", "GM_BRIGHTNESS": "Jasność",
+     # Golem Battle's
+     "GOLEMS_PLAYERS": "Gracze", "GOLEMS_VARIANT": "Wariant", "GOLEMS_SIEGE": "Oblężenie: atak/obrona",
+     "GOLEMS_PROGRAM_SECONDS": "Czas programu", "GOLEMS_FIELD": "Pole", "GOLEMS_ENERGY_RULE": "Koniec energii",
      "GM_RESUME": "Po zaniku prądu", "GM_LANG": "Język"},               # labels
-    {"exact": "dokładnie", "restart_turn": "tura od nowa", "pipes": "Hydraulik"},     # values
+    {"exact": "dokładnie", "restart_turn": "tura od nowa", "pipes": "Hydraulik",
+     # Golem Battle's
+     "golems": "Bitwa Golemów", "beginner": "dla początkujących", "standard": "standardowa",
+     "autonomous": "autonomiczne", "siege": "zamek w oblężeniu", "stop_at_1": "stop na 1",
+     "spend_all": "zużyj wszystko", "red/blue": "czerwony/niebieski", "red/yellow": "czerwony/żółty",
+     "red/green": "czerwony/zielony", "blue/red": "niebieski/czerwony", "blue/yellow": "niebieski/żółty",
+     "blue/green": "niebieski/zielony", "yellow/red": "żółty/czerwony", "yellow/blue": "żółty/niebieski",
+     "yellow/green": "żółty/zielony", "green/red": "zielony/czerwony", "green/blue": "zielony/niebieski",
+     "green/yellow": "zielony/żółty",
+     },                                 # values
     {"s": "s", "min": "min"},           # units
     "puść: cofnij",                     # hold_undo
 )

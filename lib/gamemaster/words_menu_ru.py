@@ -17,8 +17,20 @@ WORDS = (
     "выкл.",                            # off
     "без лимита",                       # no_limit
     {"GM_TURN_SECONDS": "Время хода", "GM_SOUND": "Звук", "GM_BRIGHTNESS": "Яркость",
+     # Golem Battle's
+     "GOLEMS_PLAYERS": "Игроки", "GOLEMS_VARIANT": "Вариант", "GOLEMS_SIEGE": "Осада: штурм/оборона",
+     "GOLEMS_PROGRAM_SECONDS": "Время программы", "GOLEMS_FIELD": "Поле", "GOLEMS_ENERGY_RULE": "Конец энергии",
      "GM_RESUME": "После сбоя питания", "GM_LANG": "Язык"},             # labels
-    {"exact": "точно", "restart_turn": "ход заново", "pipes": "Трубы"},     # values
+    {"exact": "точно", "restart_turn": "ход заново", "pipes": "Трубы",
+     # Golem Battle's
+     "golems": "Битва Големов", "beginner": "для начинающих", "standard": "стандартная",
+     "autonomous": "автономные", "siege": "замок в осаде", "stop_at_1": "стоп на 1",
+     "spend_all": "потратить всё", "red/blue": "красный/синий", "red/yellow": "красный/жёлтый",
+     "red/green": "красный/зелёный", "blue/red": "синий/красный", "blue/yellow": "синий/жёлтый",
+     "blue/green": "синий/зелёный", "yellow/red": "жёлтый/красный", "yellow/blue": "жёлтый/синий",
+     "yellow/green": "жёлтый/зелёный", "green/red": "зелёный/красный", "green/blue": "зелёный/синий",
+     "green/yellow": "зелёный/жёлтый",
+     },                                 # values
     {"s": "с", "min": "мин"},           # units
     "отпустите: отменить",              # hold_undo
 )

@@ -22,7 +22,8 @@ LIB = os.path.join(ROOT, "lib")
 LANGS = ("en", "pl", "cs", "ru")
 # the packages whose words are in every language (phase 2 of issue 39 adds
 # golems, flipop and icetowers here when their words are)
-TRANSLATED = ("gamemaster", "gamemaster/pipes")
+TRANSLATED = ("gamemaster", "gamemaster/pipes",
+              "gamemaster/golems")
 PLACEHOLDER = re.compile(r"%[-#0 +]*\d*(?:\.\d+)?[sdrifx%]")
 
 
@@ -185,10 +186,12 @@ def test_a_translated_game_has_the_same_name_in_the_menu_and_on_its_screen():
     from gamemaster import registry
     for lang in LANGS:
         menu = dict(entries(AREAS[("gamemaster", "menu")][lang]))
-        own = dict(entries(AREAS[("gamemaster/pipes", "master")][lang]))
-        name = menu["values"].get("pipes", registry.title("pipes"))
-        assert own["title"] == name, (lang, own["title"], name)
-        assert own["where"].startswith(name + ","), (lang, own["where"])
+        for game in ("pipes",
+                     "golems"):
+            own = dict(entries(AREAS[("gamemaster/" + game, "master")][lang]))
+            name = menu["values"].get(game, registry.title(game))
+            assert own["title"] == name, (lang, own["title"], name)
+            assert own["where"].startswith(name + ","), (lang, own["where"])
 
 
 def _asked():

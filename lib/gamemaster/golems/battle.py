@@ -136,10 +136,11 @@ def row_view(m, v):
     v.art = ("golems", m.field.picture())
     p = pages(m)
     v.lines = tuple(p[min(m.page, len(p) - 1)])
+    w = module("view_rows").WORDS       # (the rows' screen's, loaded: it calls this)
     if m.page + 1 < len(p):
-        v.hint = "press: page %d of %d" % (m.page + 2, len(p))
+        v.hint = w[9] % (m.page + 2, len(p))    # page_hint
     elif m.phase == common.FINAL_ROW:
-        v.hint = "press: result"
+        v.hint = w[10]                  # result_hint
 
 
 def over(m):
