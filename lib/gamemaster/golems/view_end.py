@@ -27,7 +27,16 @@ def build(m, v, now):
         # ("Yellow wins" was smaller than "Red wins" on a 240x240 screen)
         v.title = w[4]                  # winner
         v.accent = COLOURS[res[1]]
-        v.text(master.WORDS[2 + res[1]])        # the colour's name
+        name = master.WORDS[2 + res[1]]         # the colour's name
+        # a language whose longest name is longer than English's (Polish:
+        # "Niebieski", "Żółty") pads each to it, so that the word has one
+        # size whoever won there too (gmfw.screen Layout.fit sizes a word
+        # by its length)
+        n = len(max(master.WORDS[2:6], key=len))
+        if n > 6:
+            pad = n - len(name)
+            name = " " * (pad - pad // 2) + name + " " * (pad // 2)
+        v.text(name)
         v.ring = ("fill", COLOURS[res[1]])
     else:
         v.text(w[5] if res[0] == "draw" or m.drawn else w[6])      # drawn, tie

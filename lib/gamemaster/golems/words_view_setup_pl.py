@@ -11,13 +11,13 @@ WORDS = (
     "Standardowa",                      # standard
     "Autonomiczne golemy",              # autonomous
     "Zamek w oblężeniu",                # siege
-    "%s: skończ rząd w zamku, %s: utrzymaj zamek", # siege_goal
+    "%s: zajmij zamek, %s: utrzymaj go",  # siege_goal
     "%d gracze, pole %dx%d",            # field
     "programy z dysku",                 # drive
     "woda turkusowa",                   # water
     "potok pasem",                      # stream
     "zamek siny",                       # castle
-    "przejście fioletowe",              # passage
+    "tunel fioletowy",                  # passage
     "beczka brązowa",                   # barrel
     "ściana szara",                     # wall
     ("%s: ta płytka ma za mało pamięci na bitwy urządzenia; "
