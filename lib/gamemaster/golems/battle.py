@@ -5,7 +5,8 @@
 # (``common.module``): a physical game, where the players move the golems,
 # never loads it.
 
-from gamemaster.golems import common
+from gamemaster import registry
+from gamemaster.golems import common, master
 from gamemaster.golems.common import module
 from gamemaster.golems.options import SLOTS
 from gamemaster.snapshot import SnapshotError
@@ -87,7 +88,8 @@ def _lines(m):
     # ended the battle why
     engine = module("engine")
     golems = m.field.golems
-    lines = [engine.format_report(golems[i], m.reports[i], True) + " [%d]" % golems[i].lives
+    words = master.WORDS[2:6] + WORDS       # the colours, then the reports' words
+    lines = [engine.format_report(golems[i], m.reports[i], True, words) + " [%d]" % golems[i].lives
              for i in range(len(m.reports))]
     if m.phase == common.FINAL_ROW:
         # (``reason`` goes with the rows' module: ``master._drop_part``)
@@ -187,3 +189,8 @@ def unpack(m, rest):
         raise SnapshotError("golems snapshot: %d extra bytes" % (len(rest) - at))
     m.field, m.programs, m.reports = field, programs, tuple(reports)
     m.size = field.size
+
+
+# the reports' words in the language in use (docs/architecture.md,
+# "Languages"; engine.format_report), held with the battle
+WORDS = registry.words("gamemaster.golems.words_battle")
