@@ -6,9 +6,8 @@
 
 from gamemaster.golems.ending import begin, can_recharge, enter, press  # noqa: F401 - the phase's moves
 from gamemaster import registry
-from gamemaster.golems import master
+from gamemaster.golems import common, master
 from gamemaster.golems.options import COLOURS
-from gamemaster.golems.reason import line, lives
 
 
 def words(m):
@@ -41,7 +40,10 @@ def build(m, v, now):
     else:
         v.text(w[5] if res[0] == "draw" or m.drawn else w[6])      # drawn, tie
         v.ring = ("fill", (255, 255, 255))
-    v.lines = (line(m), lives(m))
+    # (``reason`` asked for at its use: a module holding its words as it is
+    # loaded, not a copy of its functions from another language)
+    reason = common.module("reason")
+    v.lines = (reason.line(m), reason.lives(m))
     v.hint = w[7]                       # hint
     if m.can_recharge():
         # the tie's choice, shown before it is taken
