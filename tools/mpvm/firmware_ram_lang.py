@@ -23,7 +23,9 @@ import tempfile
 from tools.mpvm import firmware_ram
 
 LANGS = ("pl", "cs", "ru")
-RUNS = ("pipes", "pipes_change")
+RUNS = ("pipes", "pipes_change",
+        "golems", "golems_setup", "no_battle",          # Golem Battle (issue 39 phase 2)
+        )
 _STANDINS = os.path.join(firmware_ram.ROOT, "tools", "mpvm", "standins")
 
 

@@ -29,7 +29,8 @@
 import array
 
 MAX_EVENTS = 256     # button edges in a run (two a press)
-MAX_NOTES = 128      # IMPORTS and LOADED entries in a run
+MAX_NOTES = 160      # IMPORTS and LOADED entries in a run (a battle the device
+                     # plays: ~130 with its words modules)
 
 TICK_MS = 20
 
