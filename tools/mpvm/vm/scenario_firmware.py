@@ -29,7 +29,7 @@
 import array
 
 MAX_EVENTS = 256     # button edges in a run (two a press)
-MAX_NOTES = 128      # IMPORTS and LOADED entries in a run (a run's "max_notes" more)
+MAX_NOTES = 128      # IMPORTS and LOADED entries in a run
 
 TICK_MS = 20
 
@@ -80,17 +80,16 @@ def _hook(run):
 class _Notes:
     # (module, live, call) entries in arrays made once: the module names are
     # interned already (sys.modules' keys), so an entry allocates nothing
-    def __init__(self, most=MAX_NOTES):
-        self.most = most
-        self.names = [None] * most
-        self.nums = array.array("l", [0] * (2 * most))
+    def __init__(self):
+        self.names = [None] * MAX_NOTES
+        self.nums = array.array("l", [0] * (2 * MAX_NOTES))
         self.n = 0
 
     def add(self, name, live, call):
         # (the heap's size negated: a raw word of an array the collector
         # would read as a pointer into the heap: standins/_cheap.py MASK)
-        if self.n == self.most:
-            raise RuntimeError("more than %d module notes" % self.most)
+        if self.n == MAX_NOTES:
+            raise RuntimeError("more than %d module notes" % MAX_NOTES)
         self.names[self.n] = name
         self.nums[2 * self.n] = -live
         self.nums[2 * self.n + 1] = call
@@ -153,12 +152,11 @@ class FirmwareRun:
         self.max_at = 0
         self.max_view = ""
         self.seen = set(sys.modules)
-        most = args.get("max_notes", MAX_NOTES)
-        self.imports = _Notes(most)    # (module, live once it was in, call)
+        self.imports = _Notes()        # (module, live once it was in, call)
         self.new = None
         self.known = set(sys.modules)
-        self.loaded = _Notes(most)     # (module, live as its tick began, call), after boot
-        self.upper = _Notes(most)      # (module, heap allocated as its import began, call)
+        self.loaded = _Notes()         # (module, live as its tick began, call), after boot
+        self.upper = _Notes()          # (module, heap allocated as its import began, call)
         self.tick_live = None
         self.calls = 0
         if args.get("notes", True):
