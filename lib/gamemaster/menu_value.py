@@ -38,7 +38,4 @@ def value_text(key, value, row=None):
     # a choice in words: the language's, else settings.toml's "stop_at_1"
     # reads "stop at 1"
     value = str(value)
-    if "/" in value:
-        # a pair (Golem Battle's siege sides, "red/blue"): each side's word
-        return "/".join(value_text(key, v, row) for v in value.split("/"))
     return words[16].get(value) or value.replace("_", " ")

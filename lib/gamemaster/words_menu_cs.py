@@ -25,8 +25,11 @@ WORDS = (
      # Golem Battle's
      "golems": "Bitva golemů", "beginner": "pro začátečníky", "standard": "standardní",
      "autonomous": "autonomní", "siege": "hrad v obležení", "stop_at_1": "stop na 1",
-     "spend_all": "vyčerpat vše", "red": "červený", "blue": "modrý", "yellow": "žlutý",
-     "green": "zelený",
+     "spend_all": "vyčerpat vše", "red/blue": "červený/modrý", "red/yellow": "červený/žlutý",
+     "red/green": "červený/zelený", "blue/red": "modrý/červený", "blue/yellow": "modrý/žlutý",
+     "blue/green": "modrý/zelený", "yellow/red": "žlutý/červený", "yellow/blue": "žlutý/modrý",
+     "yellow/green": "žlutý/zelený", "green/red": "zelený/červený", "green/blue": "zelený/modrý",
+     "green/yellow": "zelený/žlutý",
      },                                 # values
     {"s": "s", "min": "min"},           # units
     "pusť: vrátit",                     # hold_undo

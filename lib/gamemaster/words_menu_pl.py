@@ -25,8 +25,13 @@ WORDS = (
      # Golem Battle's
      "golems": "Bitwa Golemów", "beginner": "dla początkujących", "standard": "standardowa",
      "autonomous": "autonomiczne", "siege": "zamek w oblężeniu", "stop_at_1": "stop na 1",
-     "spend_all": "zużyj wszystko", "red": "czerwony", "blue": "niebieski", "yellow": "żółty",
-     "green": "zielony",
+     "spend_all": "zużyj wszystko", "red/blue": "czerwony/niebieski",
+     "red/yellow": "czerwony/żółty", "red/green": "czerwony/zielony",
+     "blue/red": "niebieski/czerwony", "blue/yellow": "niebieski/żółty",
+     "blue/green": "niebieski/zielony", "yellow/red": "żółty/czerwony",
+     "yellow/blue": "żółty/niebieski", "yellow/green": "żółty/zielony",
+     "green/red": "zielony/czerwony", "green/blue": "zielony/niebieski",
+     "green/yellow": "zielony/żółty",
      },                                 # values
     {"s": "s", "min": "min"},           # units
     "puść: cofnij",                     # hold_undo

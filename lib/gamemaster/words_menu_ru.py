@@ -25,8 +25,11 @@ WORDS = (
      # Golem Battle's
      "golems": "Битва Големов", "beginner": "для начинающих", "standard": "стандартная",
      "autonomous": "автономные", "siege": "замок в осаде", "stop_at_1": "стоп на 1",
-     "spend_all": "потратить всё", "red": "красный", "blue": "синий", "yellow": "жёлтый",
-     "green": "зелёный",
+     "spend_all": "потратить всё", "red/blue": "красный/синий", "red/yellow": "красный/жёлтый",
+     "red/green": "красный/зелёный", "blue/red": "синий/красный", "blue/yellow": "синий/жёлтый",
+     "blue/green": "синий/зелёный", "yellow/red": "жёлтый/красный", "yellow/blue": "жёлтый/синий",
+     "yellow/green": "жёлтый/зелёный", "green/red": "зелёный/красный",
+     "green/blue": "зелёный/синий", "green/yellow": "зелёный/жёлтый",
      },                                 # values
     {"s": "с", "min": "мин"},           # units
     "отпустите: отменить",              # hold_undo
