@@ -54,10 +54,10 @@ MEASURED = {
     "pipes": (85361, 85592), "pipes_resumed": (72375, 72359),
     "pipes_change": (79503, 79635), "pipes_change_resumed": (72375, 72359),
     # (issue 39 phase 2, Golem Battle's words in words modules: the master's
-    # and the phase's on show held, each compiled at its phase: +0.1-1.1 KB)
-    "golems": (83876, 83975), "golems_resumed": (77589, 77738),
-    "golems_setup": (83727, 84140), "golems_setup_resumed": (78117, 78447),
-    "no_battle": (82556, 82787), "no_battle_resumed": (76302, 76368),
+    # and the phase's on show held, each compiled at its phase: +0.1-1.0 KB)
+    "golems": (83793, 84074), "golems_resumed": (77523, 77721),
+    "golems_setup": (83777, 84057), "golems_setup_resumed": (77903, 78051),
+    "no_battle": (82572, 82688), "no_battle_resumed": (76104, 76286),
     "flipop_clock": (77903, 78183), "flipop_clock_resumed": (72045, 72309),
     "flipop_versus": (89337, 89601), "flipop_versus_resumed": (87935, 88182),
     "flipop_vs_clock": (90855, 91070), "flipop_vs_clock_resumed": (89486, 89684),
