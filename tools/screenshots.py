@@ -97,6 +97,25 @@ def languages(out):
                     s.press()
                 s.wait(0.3)
                 device_picture(s, os.path.join(out, "sim-pl-water.png"))
+    # Golem Battle in each language: three golems' bonus roll (Russian) and
+    # a lives entry, Blue's life lost (each language)
+    for lang in ("pl", "cs", "ru"):
+        with Simulator(game="golems", seed=9, extra_settings={"GOLEMS_PLAYERS": 3,
+                                                               "GM_LANG": lang}) as s:
+            s.wait(1)
+            s.press()
+            s.wait(2)
+            if lang == "ru":
+                device_picture(s, os.path.join(out, "golems-ru-roll.png"))
+            for _ in range(20):
+                if s.records[-1]["phase"] == "lives":
+                    break
+                s.press()
+                s.wait(0.5)
+            s.hold(1.0)                     # Red lost nothing
+            s.press()                       # Blue lost one
+            s.wait(1.2)
+            device_picture(s, os.path.join(out, "golems-%s-lives.png" % lang))
 
 
 def golems(out):
