@@ -107,15 +107,20 @@ def languages(out):
             s.wait(2)
             if lang == "ru":
                 device_picture(s, os.path.join(out, "golems-ru-roll.png"))
-            for _ in range(20):
-                if s.records[-1]["phase"] == "lives":
-                    break
-                s.press()
-                s.wait(0.5)
-            s.hold(1.0)                     # Red lost nothing
-            s.press()                       # Blue lost one
-            s.wait(1.2)
+            _blue_loses_one(s)
             device_picture(s, os.path.join(out, "golems-%s-lives.png" % lang))
+
+
+def _blue_loses_one(s):
+    # a physical game: after row 4 the players enter the lives lost
+    for _ in range(20):
+        if s.records[-1]["phase"] == "lives":
+            break
+        s.press()
+        s.wait(0.5)
+    s.hold(1.0)                     # Red lost nothing
+    s.press()                       # Blue lost one
+    s.wait(1.2)
 
 
 def golems(out):
@@ -145,15 +150,7 @@ def golems(out):
         s.press()
         s.wait(2)
         device_picture(s, os.path.join(out, "golems-roll.png"))
-        # a physical game: after row 4 the players enter the lives lost
-        for _ in range(20):
-            if s.records[-1]["phase"] == "lives":
-                break
-            s.press()
-            s.wait(0.5)
-        s.hold(1.0)                     # Red lost nothing
-        s.press()                       # Blue lost one
-        s.wait(1.2)
+        _blue_loses_one(s)
         device_picture(s, os.path.join(out, "golems-lives.png"))
         s.press()
         s.press()                       # and the other two: knocked out

@@ -567,26 +567,11 @@ def test_a_tie_with_golems_out_fits_and_asks_the_tied_golems_only(size):
     assert w.recharged and ("game_over", "text") in w.titles and ("lives", "text") in w.titles
 
 
-def walk_golems_menu(size, lang, font_build=None):
-    # every entry of Golem Battle's menu and every value of each of its
-    # settings (the siege's twelve pairs: the longest values), then the
-    # menu left; the language's entry is walked by walk_menu
-    with Simulator(game="golems", seed=3, display_size=size, extra_settings={"GM_LANG": lang},
-                   font_build=font_build) as sim:
-        w = Walker(sim, "golems' menu %s on %s" % (lang, sim.font_build))
-        w.lang = lang
-        w.wait(1, "boot")
-        w.hold(4.6, "menu")
-        entries = int(sim.telemetry()["view"]["lines"][0].split()[-1])
-        for i in range(entries):
-            if 2 <= i < entries - 1:                    # a setting: each of its values
-                # (the game's: all four, back to Golem Battle; the siege's pairs)
-                for _ in range(4 if i == 2 else 12 if i == 5 else 5):
-                    w.hold(1.2, "menu change")
-            w.press("next entry")
-        w.hold(2.5, "leave the menu")
-        no_firmware_errors(sim)
-        return w
+def _golems_changes(i, entries):
+    # Golem Battle's menu: every value of each setting (the game's: all
+    # four, back to Golem Battle; the siege's twelve pairs, the longest
+    # values); not the language's (walk_menu's)
+    return 0 if not 2 <= i < entries - 1 else 4 if i == 2 else 12 if i == 5 else 5
 
 
 GOLEMS_LANG_WALKS = [(size, lang, build) for size in SIZES for lang in ("pl", "cs", "ru")
@@ -616,7 +601,7 @@ def test_every_golems_screen_reads_in_each_language_on_its_own_build_and_the_eng
                                                font_build=build).titles}
     assert {"setup", "roll", "program", "execute", "lives", "round_end", "game_over",
             "final_row"} <= phases, phases
-    menu = walk_golems_menu(size, lang, build)
+    menu = walk_menu(size, lang, build, "golems", _golems_changes)
     assert ("menu", "text") in menu.titles and menu.checks > 100, (menu.titles, menu.checks)
 
 
@@ -712,20 +697,25 @@ def test_every_pipes_screen_reads(size):
     assert {"turn", "timeout", "water", "paused", "menu"} <= phases, phases
 
 
-def walk_menu(size, lang="en", font_build=None):
+def _seven(i, entries):
+    return 7 if i >= 2 else 0
+
+
+def walk_menu(size, lang="en", font_build=None, game="pipes", changes=_seven):
     # every entry of Pipes' menu and every value of each setting (7 changes
     # an entry: the turn lengths all round, the language on to another),
-    # then the menu left; not "New game" (walk_pipes holds there)
-    with Simulator(game="pipes", seed=3, display_size=size, extra_settings={"GM_LANG": lang},
+    # then the menu left; not "New game" (walk_pipes holds there); another
+    # game's: ``changes(entry, entries)``, the holds on each entry
+    with Simulator(game=game, seed=3, display_size=size, extra_settings={"GM_LANG": lang},
                    font_build=font_build) as sim:
-        w = Walker(sim, "pipes' menu %s on %s" % (lang, sim.font_build))
+        w = Walker(sim, "%s' menu %s on %s" % (game, lang, sim.font_build))
+        w.lang = lang
         w.wait(1, "boot")
         w.hold(4.6, "menu")
         entries = int(sim.telemetry()["view"]["lines"][0].split()[-1])
         for i in range(entries):
-            if i >= 2:                                  # a setting: each of its values
-                for _ in range(7):
-                    w.hold(1.2, "menu change")
+            for _ in range(changes(i, entries)):        # a setting: each of its values
+                w.hold(1.2, "menu change")
             w.press("next entry")
         w.hold(2.5, "leave the menu")
         no_firmware_errors(sim)
