@@ -299,7 +299,7 @@ def _lost(rng, left):
     return min(left, 0 if u < 0.5 else 1 if u < 0.8 else 2 if u < 0.95 else 3)
 
 
-GOLEM_NAMES = ("Red", "Blue", "Yellow", "Green")    # gamemaster.golems.options.COLOUR_NAMES
+GOLEM_NAMES = ("Red", "Blue", "Yellow", "Green")    # gamemaster.golems.words_master_en
 
 
 def golems_lives(rng):

@@ -101,6 +101,18 @@ def languages(out):
     # Czech scoring, the Russian deadlock
     for lang, names in (("pl", ("call", "end")), ("cs", ("score",)), ("ru", ("drop",))):
         icetowers(out, shooter(out, "icetowers-" + lang, names=names), lang=lang)
+    # Golem Battle in each language: three golems' bonus roll (Russian) and
+    # a lives entry, Blue's life lost (each language)
+    for lang in ("pl", "cs", "ru"):
+        with Simulator(game="golems", seed=9, extra_settings={"GOLEMS_PLAYERS": 3,
+                                                               "GM_LANG": lang}) as s:
+            s.wait(1)
+            s.press()
+            s.wait(2)
+            if lang == "ru":
+                device_picture(s, os.path.join(out, "golems-ru-roll.png"))
+            _blue_loses_one(s)
+            device_picture(s, os.path.join(out, "golems-%s-lives.png" % lang))
     flipop_languages(out)
 
 
@@ -116,6 +128,18 @@ def flipop_languages(out):
             s.press()
             s.wait(1.2)
             device_picture(s, os.path.join(out, "flipop-%s-choose.png" % lang))
+
+
+def _blue_loses_one(s):
+    # a physical game: after row 4 the players enter the lives lost
+    for _ in range(20):
+        if s.records[-1]["phase"] == "lives":
+            break
+        s.press()
+        s.wait(0.5)
+    s.hold(1.0)                     # Red lost nothing
+    s.press()                       # Blue lost one
+    s.wait(1.2)
 
 
 def golems(out):
@@ -145,15 +169,7 @@ def golems(out):
         s.press()
         s.wait(2)
         device_picture(s, os.path.join(out, "golems-roll.png"))
-        # a physical game: after row 4 the players enter the lives lost
-        for _ in range(20):
-            if s.records[-1]["phase"] == "lives":
-                break
-            s.press()
-            s.wait(0.5)
-        s.hold(1.0)                     # Red lost nothing
-        s.press()                       # Blue lost one
-        s.wait(1.2)
+        _blue_loses_one(s)
         device_picture(s, os.path.join(out, "golems-lives.png"))
         s.press()
         s.press()                       # and the other two: knocked out

@@ -49,6 +49,7 @@ class Art:
         side = min(height, (width - gap * (n + 1)) // max(1, n))
         x = (width - (side * n + gap * (n - 1))) // 2
         items = self.items
+        glyphs = sys.modules.get("gmfw.glyphs")     # (a language other than English)
         while len(items) < n:
             rect = vectorio.Rectangle(pixel_shader=self.palette, width=4, height=4, x=0, y=0,
                                       color_index=len(items))
@@ -71,12 +72,13 @@ class Art:
             rect.height = side
             rect.hidden = False
             sign = sign or "-"
-            if sign > "~" and "gmfw.glyphs" in sys.modules:
-                # a letter beyond ASCII (Gus's Г): as gmfw.glyphs spells it
-                # for the font (loaded in any language but English)
-                sign = sys.modules["gmfw.glyphs"].plain(sign)
-            # the sign fits its tile ("out", "120": a size smaller)
+            if glyphs:
+                sign = glyphs.plain(sign)   # (a word beyond ASCII: gmfw.glyphs, once loaded)
+            # the sign fits its tile ("out", "120": a size smaller; a
+            # language's longer word, "выбыл": smaller still)
             scale = (3 if side >= 48 else 2) - (len(sign) > 2)
+            while scale > 1 and 6 * scale * len(sign) > side:
+                scale -= 1
             if text.scale != scale:
                 text.scale = scale
             text.color = ink(rgb)

@@ -43,7 +43,7 @@ DESCRIPTIONS = (
      'Boards without wear figures always write at once'),
     ('GM_LANG',
      'the language of every word on the screen and the page: "en" English, "pl" Polish, "cs" Czech, "ru" '
-     'Russian (Pipes, IceTowers, Flipop and the menu, notices and settings messages; Golem Battle in English for now). A '
+     'Russian (every game, the menu, the notices and the settings messages). A '
      'board shows the letters its CircuitPython build has: install the build of that language (docs/hardware.md)'),
 )
 

@@ -11,7 +11,7 @@ import colorsys
 import os
 import sys
 
-from gamemaster.golems import options, view_setup
+from gamemaster.golems import field, options, view_setup
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__)))), "firmware"))
@@ -54,7 +54,7 @@ def test_every_golem_stands_out_from_every_field_element_and_the_others():
     golems = options.COLOURS
     for i, g in enumerate(golems):
         for k, t in enumerate(terrain):
-            assert delta_e(g, t) >= APART, (options.COLOUR_NAMES[i], marks.TERRAIN[k],
+            assert delta_e(g, t) >= APART, (field.COLOUR_NAMES[i], marks.TERRAIN[k],
                                             delta_e(g, t))
         for h in golems[i + 1:]:
             assert delta_e(g, h) >= APART, (g, h)
@@ -90,7 +90,7 @@ def test_every_field_element_stands_3_to_1_against_the_ground():
 
 
 def test_the_setup_key_names_every_field_element_it_shows():
-    chars = [ch for ch, _ in view_setup._KEY]
+    chars = list(view_setup._KEY)
     assert sorted(chars) == sorted(marks.TERRAIN[1:])
 
 
@@ -107,8 +107,8 @@ def test_the_ring_shows_the_players_colours_apart_at_the_boards_brightness():
         for i in range(len(hues)):
             for j in range(i + 1, len(hues)):
                 d = abs(hues[i] - hues[j])
-                assert min(d, 360 - d) >= 40, (brightness, options.COLOUR_NAMES[i],
-                                               options.COLOUR_NAMES[j], hues)
+                assert min(d, 360 - d) >= 40, (brightness, field.COLOUR_NAMES[i],
+                                               field.COLOUR_NAMES[j], hues)
 
 
 def test_a_stream_is_drawn_as_a_band_along_its_flow():

@@ -273,6 +273,11 @@ def no_firmware_errors(sim):
 
 
 NAMES = ("Red", "Blue", "Yellow", "Green", "White", "Black")
+# Golem Battle's golems in Polish, Czech and Russian, and as the English
+# build spells them (gamemaster.golems.words_master_<lang>)
+NAMES += ("Czerwony", "Niebieski", "Żółty", "Zolty", "Zielony", "Červený", "Cerveny", "Modrý",
+          "Modry", "Žlutý", "Zluty", "Zelený", "Zeleny", "Красный", "Синий", "Жёлтый", "Зелёный",
+          "Krasnyi", "Sinii", "Zheltyi", "Zelenyi")
 
 
 def big_pattern(text):
@@ -291,6 +296,8 @@ BIG_SCALES = {}
 
 
 class Walker:
+    lang = "en"             # the walk's GM_LANG: a big word's size is the same within one
+
     def __init__(self, sim, name):
         self.sim, self.name, self.checks = sim, name, 0
         self.titles = set()
@@ -304,7 +311,7 @@ class Walker:
         self.checks += 1
         view = self.sim.telemetry()["view"] or {}
         self.titles.add((view.get("phase"), view.get("art")))
-        self.recharged = self.recharged or view.get("title") == "Tie: recharged"
+        self.recharged = self.recharged or view.get("title") in RECHARGED
         if (view.get("hint") or "").startswith("press: page "):
             self.pages = max(self.pages, int(view["hint"].split()[-1]))
         big = view.get("big")
@@ -319,7 +326,7 @@ class Walker:
             for child in self.sim.display.root_group:
                 if _is_label(child) and child.text == big:
                     d = self.sim.display
-                    scales = BIG_SCALES.setdefault((d.width, d.height, view.get("game"),
+                    scales = BIG_SCALES.setdefault((self.lang, d.width, d.height, view.get("game"),
                                                     view.get("phase"), big_pattern(big),
                                                     view.get("seconds_left") is None), {})
                     scales[child.scale] = big
@@ -376,13 +383,16 @@ def walk_pipes(size, lang="en", font_build=None):
         return w
 
 
-def walk_golems(size, players, variant, program_s, lives=False):
+def walk_golems(size, players, variant, program_s, lives=False, lang="en", font_build=None):
     # ``lives``: every colour's lives entry with a tap each (a golem knocked
-    # out, the siege's castle question), three rounds, to the end of the game
+    # out, the siege's castle question), three rounds, to the end of the game;
+    # ``lang``, ``font_build``: as walk_pipes'
     extra = {"GOLEMS_PLAYERS": players, "GOLEMS_VARIANT": variant,
-             "GOLEMS_PROGRAM_SECONDS": program_s}
-    with Simulator(game="golems", seed=11, display_size=size, extra_settings=extra) as sim:
-        w = Walker(sim, "golems %d %s" % (players, variant))
+             "GOLEMS_PROGRAM_SECONDS": program_s, "GM_LANG": lang}
+    with Simulator(game="golems", seed=11, display_size=size, extra_settings=extra,
+                   font_build=font_build) as sim:
+        w = Walker(sim, "golems %d %s %s on %s" % (players, variant, lang, sim.font_build))
+        w.lang = lang
         w.wait(1, "boot")
         for _ in range(3 if lives else 2):
             w.press("start / next round")
@@ -440,17 +450,18 @@ BAD_PROGRAM = {"field.txt": ". . . .\nR> B^ . .\n. . . .\n. . . .\n",
                "p1.txt": "S S S D", "p2.txt": "E?(E?(F,F),X) F F F"}
 
 
-def walk_golems_drive(size, files, presses, boot_mode=None, tie=False):
-    extra = {"GOLEMS_VARIANT": "autonomous", "GOLEMS_PLAYERS": 2}
+def walk_golems_drive(size, files, presses, boot_mode=None, tie=False, lang="en", font_build=None):
+    extra = {"GOLEMS_VARIANT": "autonomous", "GOLEMS_PLAYERS": 2, "GM_LANG": lang}
     drive = drive_folder(files)
     try:
         kw = {"boot_mode": boot_mode} if boot_mode else {}
         with Simulator(game="golems", seed=11, display_size=size, extra_settings=extra,
-                       drive=drive, **kw) as sim:
+                       drive=drive, font_build=font_build, **kw) as sim:
             w = Walker(sim, "golems drive %s" % sorted(files))
+            w.lang = lang
             w.wait(5, "setup and its notices")
             for _ in range(presses):
-                if tie and (sim.telemetry()["view"] or {}).get("big") == "Tie":
+                if tie and (sim.telemetry()["view"] or {}).get("big") in TIE:
                     w.press("the draw shown")
                     w.press("the recharge shown")
                     w.hold(1.2, "the recharge taken")
@@ -460,6 +471,13 @@ def walk_golems_drive(size, files, presses, boot_mode=None, tie=False):
             return w
     finally:
         shutil.rmtree(drive, ignore_errors=True)
+
+
+# a tie's recharge's title in each language (words_view_round_<lang>)
+RECHARGED = ("Tie: recharged", "Golemy naładowane", "Golemy naladowane", "Golemové nabiti",
+             "Golemove nabiti", "Големы заряжены", "Golemy zariazheny")
+# a tie's big word in each language (words_view_end_<lang>), as each build spells it
+TIE = ("Tie", "Po równo", "Po rowno", "Nerozhodně", "Nerozhodne", "Поровну", "Porovnu")
 
 
 @pytest.mark.parametrize("size", SIZES, ids=["%dx%d" % s for s in SIZES])
@@ -547,6 +565,44 @@ def walk_golems_tie_with_golems_out(size):
 def test_a_tie_with_golems_out_fits_and_asks_the_tied_golems_only(size):
     w = walk_golems_tie_with_golems_out(size)
     assert w.recharged and ("game_over", "text") in w.titles and ("lives", "text") in w.titles
+
+
+def _golems_changes(i, entries):
+    # Golem Battle's menu: every value of each setting (the game's: all
+    # four, back to Golem Battle; the siege's twelve pairs, the longest
+    # values); not the language's (walk_menu's)
+    return 0 if not 2 <= i < entries - 1 else 4 if i == 2 else 12 if i == 5 else 5
+
+
+GOLEMS_LANG_WALKS = [(size, lang, build) for size in SIZES for lang in ("pl", "cs", "ru")
+                     for build in (None, "en_US")]
+
+
+@pytest.mark.parametrize("size,lang,build", GOLEMS_LANG_WALKS,
+                         ids=["%dx%d-%s-%s" % (s + (lang, build or "own"))
+                              for s, lang, build in GOLEMS_LANG_WALKS])
+def test_every_golems_screen_reads_in_each_language_on_its_own_build_and_the_english_one(
+        size, lang, build):
+    # issue 39 phase 2: Golem Battle in Polish, Czech and Russian, each line
+    # whole and on the screen: the dice, the timed programming, the rows, every
+    # golem's lives entry to a knock-out, the siege's castle question, a tie
+    # and its recharge, a refused drive file, the menu's Golem Battle entries
+    phases, titles = set(), set()
+    for players, variant, program_s, lives in ((4, "standard", 30, False), (2, "beginner", 0, False),
+                                                (4, "standard", 0, True), (2, "siege", 0, True)):
+        w = walk_golems(size, players, variant, program_s, lives, lang, build)
+        phases |= {p for p, _ in w.titles}
+    tie = walk_golems_drive(size, {"field.txt": "field.txt", "p1.txt": "S S D S",
+                                   "p2.txt": "S S D S"}, 46, tie=True, lang=lang, font_build=build)
+    assert ("game_over", "text") in tie.titles, tie.titles
+    phases |= {p for p, _ in tie.titles}
+    phases |= {p for p, _ in walk_golems_drive(size, FOUR_OUT, 6, lang=lang, font_build=build).titles}
+    phases |= {p for p, _ in walk_golems_drive(size, BAD_PROGRAM, 1, "play", lang=lang,
+                                               font_build=build).titles}
+    assert {"setup", "roll", "program", "execute", "lives", "round_end", "game_over",
+            "final_row"} <= phases, phases
+    menu = walk_menu(size, lang, build, "golems", _golems_changes)
+    assert ("menu", "text") in menu.titles and menu.checks > 100, (menu.titles, menu.checks)
 
 
 def walk_flipop(size, mode, seed, human="white", lang="en", font_build=None):
@@ -647,21 +703,25 @@ def test_every_pipes_screen_reads(size):
     assert {"turn", "timeout", "water", "paused", "menu"} <= phases, phases
 
 
-def walk_menu(size, lang="en", font_build=None, game="pipes"):
+def _seven(i, entries):
+    return 7 if i >= 2 else 0
+
+
+def walk_menu(size, lang="en", font_build=None, game="pipes", changes=_seven):
     # every entry of Pipes' menu and every value of each setting (7 changes
     # an entry: the turn lengths all round, the language on to another),
-    # then the menu left; not "New game" (walk_pipes holds there); ``game``:
-    # another game's menu (its own settings' names and values)
+    # then the menu left; not "New game" (walk_pipes holds there); another
+    # game's: ``changes(entry, entries)``, the holds on each entry
     with Simulator(game=game, seed=3, display_size=size, extra_settings={"GM_LANG": lang},
                    font_build=font_build) as sim:
         w = Walker(sim, "%s' menu %s on %s" % (game, lang, sim.font_build))
+        w.lang = lang
         w.wait(1, "boot")
         w.hold(4.6, "menu")
         entries = int(sim.telemetry()["view"]["lines"][0].split()[-1])
         for i in range(entries):
-            if i >= 2:                                  # a setting: each of its values
-                for _ in range(7):
-                    w.hold(1.2, "menu change")
+            for _ in range(changes(i, entries)):        # a setting: each of its values
+                w.hold(1.2, "menu change")
             w.press("next entry")
         w.hold(2.5, "leave the menu")
         no_firmware_errors(sim)

@@ -25,6 +25,7 @@ LANGS = ("en", "pl", "cs", "ru")
 TRANSLATED = ("gamemaster", "gamemaster/pipes",
               "gamemaster/icetowers",
               "gamemaster/flipop",                  # Flipop
+              "gamemaster/golems",
               )
 PLACEHOLDER = re.compile(r"%[-#0 +]*\d*(?:\.\d+)?[sdrifx%]")
 
@@ -188,10 +189,12 @@ def test_a_translated_game_has_the_same_name_in_the_menu_and_on_its_screen():
     from gamemaster import registry
     for lang in LANGS:
         menu = dict(entries(AREAS[("gamemaster", "menu")][lang]))
-        own = dict(entries(AREAS[("gamemaster/pipes", "master")][lang]))
-        name = menu["values"].get("pipes", registry.title("pipes"))
-        assert own["title"] == name, (lang, own["title"], name)
-        assert own["where"].startswith(name + ","), (lang, own["where"])
+        for game in ("pipes",
+                     "golems"):
+            own = dict(entries(AREAS[("gamemaster/" + game, "master")][lang]))
+            name = menu["values"].get(game, registry.title(game))
+            assert own["title"] == name, (lang, own["title"], name)
+            assert own["where"].startswith(name + ","), (lang, own["where"])
 
 
 def _asked():

@@ -1111,8 +1111,8 @@ def test_a_tie_recharges_the_tied_golems_and_the_others_are_out():
     now += 2000
     m.press(now)                                  # the next round: the dice
     m.press(now)
-    assert m.view(now).lines == ("Red: " + rules.FACE_NAMES[m.rolls[0]],
-                                 "Blue: " + rules.FACE_NAMES[m.rolls[1]], "Yellow: out", "Green: out")
+    assert m.view(now).lines == ("Red: " + cards.FACE_NAMES[m.rolls[0]],
+                                 "Blue: " + cards.FACE_NAMES[m.rolls[1]], "Yellow: out", "Green: out")
     now = to_lives(m, now)
     asked_now = []
     while m.phase == "lives":

@@ -391,3 +391,54 @@ def test_a_flipop_move_says_whose_turn_in_the_language_in_use_not_the_big_word(l
              for leaf in ("view_clock", "view_versus")]
     for text in speech_flipop.WORDS:            # each a screen text of Flipop in that language
         assert text in shown[0][8:10] + (shown[1][3], shown[1][18]), (lang, text)
+
+
+# Golem Battle in each language (issue 39 phase 2): the roll's result not
+# its frames, the lives lost in the language's phrase, the castle's answer
+# a word, the hints with a second's hold in words; every module has
+# English's names and every text it says differently is one the device
+# shows in that language.
+GOLEMS_SAID = {
+    "en": ("Round 1: bonus. Rolling", "0 lives", "No", "hold 1 second: enter"),
+    "pl": ("Runda 1: bonus. Rzut kostką", "stracone życia: 0", "Nie", "trzymaj sekundę: wpisz"),
+    "cs": ("Kolo 1: bonus. Hod kostkou", "ztracené životy: 0", "Ne", "podrž sekundu: zadat"),
+    "ru": ("Раунд 1: бонус. Бросаем кубик", "потеряно жизней: 0", "Нет", "удержание секунду: ввести"),
+}
+
+
+@pytest.mark.parametrize("lang", ("en",) + LANGS)
+def test_a_golem_battle_is_said_in_the_language_in_use(lang):
+    rolling, lost, no, hold = GOLEMS_SAID[lang]
+    t = Table("golems", 'GM_LANG = "%s"\nGOLEMS_VARIANT = "siege"\n' % lang)
+    names = _device_words("gamemaster.golems.words_master_" + lang)
+    assert t.said[0][1].startswith(names[0] + ". "), t.said
+    assert t.press() == [rolling], t.said
+    n = len(t.said)
+    t.wait(3000)                                # the dice roll on screen, then stop
+    rolled = [w for _, w in t.said[n:]]
+    assert len(rolled) == 1 and rolled[0].startswith(names[2] + ": "), rolled
+    for _ in range(5):                          # programming, rows 1-4
+        t.press()
+    said = t.press()                            # the lives entry: Red
+    assert said[0].startswith(names[2] + " ") and ". %s. " % lost in said[0], said
+    assert said[0].endswith(hold), said
+    t.press(1200)
+    said = t.press(1200)                        # Blue entered: the castle's question
+    assert "? %s. " % no in said[-1], said
+    words_ok([w for _, w in t.said])
+
+
+@pytest.mark.parametrize("lang", ("pl", "cs", "ru"))
+def test_golem_battle_s_speech_module_has_english_s_names_and_says_the_device_s_texts(lang):
+    mod = importlib.import_module("speech.golems_" + lang)
+    for name in ("WORDS", "ART", "QUIET", "ART_PHRASE", "COUNTDOWN", "COUNT_UP"):
+        assert hasattr(mod, name), (lang, name)
+    shown = set()
+    for area in ("master", "view_roll", "view_rows", "view_lives", "view_end"):
+        shown |= set(w for w in _device_words("gamemaster.golems.words_%s_%s" % (area, lang))
+                     if isinstance(w, str))
+    names = _device_words("gamemaster.golems.words_master_" + lang)[2:6]
+    rows = _device_words("gamemaster.golems.words_view_rows_" + lang)[3]
+    shown |= set("%s ..." % n for n in names) | set(rows % r for r in (1, 2, 3, 4))
+    for text in mod.WORDS:                    # each a screen text of Golem Battle in that language
+        assert text in shown, (lang, text)

@@ -26,6 +26,7 @@ LANGS = ("pl", "cs", "ru")
 RUNS = ("pipes", "pipes_change",
         "icetowers",
         "flipop_clock", "flipop_versus", "flipop_vs_clock",     # Flipop
+        "golems", "golems_setup", "no_battle",          # Golem Battle (issue 39 phase 2)
         )
 _STANDINS = os.path.join(firmware_ram.ROOT, "tools", "mpvm", "standins")
 

@@ -5,7 +5,8 @@
 # (``common.module``): a physical game, where the players move the golems,
 # never loads it.
 
-from gamemaster.golems import common
+from gamemaster import registry
+from gamemaster.golems import common, master
 from gamemaster.golems.common import module
 from gamemaster.golems.options import SLOTS
 from gamemaster.snapshot import SnapshotError
@@ -87,7 +88,8 @@ def _lines(m):
     # ended the battle why
     engine = module("engine")
     golems = m.field.golems
-    lines = [engine.format_report(golems[i], m.reports[i], True) + " [%d]" % golems[i].lives
+    words = master.WORDS[2:6] + WORDS       # the colours, then the reports' words
+    lines = [engine.format_report(golems[i], m.reports[i], True, words) + " [%d]" % golems[i].lives
              for i in range(len(m.reports))]
     if m.phase == common.FINAL_ROW:
         # (``reason`` goes with the rows' module: ``master._drop_part``)
@@ -136,10 +138,11 @@ def row_view(m, v):
     v.art = ("golems", m.field.picture())
     p = pages(m)
     v.lines = tuple(p[min(m.page, len(p) - 1)])
+    w = module("view_rows").WORDS       # (the rows' screen's, loaded: it calls this)
     if m.page + 1 < len(p):
-        v.hint = "press: page %d of %d" % (m.page + 2, len(p))
+        v.hint = w[9] % (m.page + 2, len(p))    # page_hint
     elif m.phase == common.FINAL_ROW:
-        v.hint = "press: result"
+        v.hint = w[10]                  # result_hint
 
 
 def over(m):
@@ -186,3 +189,8 @@ def unpack(m, rest):
         raise SnapshotError("golems snapshot: %d extra bytes" % (len(rest) - at))
     m.field, m.programs, m.reports = field, programs, tuple(reports)
     m.size = field.size
+
+
+# the reports' words in the language in use (docs/architecture.md,
+# "Languages"; engine.format_report), held with the battle
+WORDS = registry.words("gamemaster.golems.words_battle")

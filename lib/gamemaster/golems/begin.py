@@ -21,8 +21,10 @@ def start(m, now, skip_ready):
         if getattr(m.files, "battles", True):
             module("battle").load(m)
         elif refuse_battle(m):
-            m.tell(rules.FIELD_FILE + ": this board has too little RAM for battles "
-                   "the device plays; move the golems by hand")
+            # (the setup screen's words, asked for the notice alone)
+            from gamemaster import registry
+            m.tell(registry.words("gamemaster.golems.words_view_setup")[18]
+                   % rules.FIELD_FILE)          # tell_no_ram
     m.changed("start")
     m.changed()
     if skip_ready and not m.load_error:
@@ -41,5 +43,5 @@ def refuse_battle(m):
             return False
     except ValueError:         # there, but not text: still no battle
         pass
-    m.load_error = "no device battles here: too little RAM"
+    m.load_error = "no_ram"         # (view_setup says it in the language in use)
     return True

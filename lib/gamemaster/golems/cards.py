@@ -18,9 +18,11 @@ snapshots without any class machinery (MicroPython has no dataclasses).
 # The program's length and the die's faces live in ``options``: the device's
 # physical games roll the die and count the rows without loading the cards.
 from gamemaster.golems.options import (  # noqa: F401 - cards.FACE_* etc. for its users
-    DIE_FACES, FACE_BLANK, FACE_CONDITION, FACE_NAMES, FACE_REPEAT2, FACE_REPEAT3, FACE_SIGNS,
+    DIE_FACES, FACE_BLANK, FACE_CONDITION, FACE_REPEAT2, FACE_REPEAT3, FACE_SIGNS,
     SLOTS,
 )
+
+FACE_NAMES = ("no bonus", "Condition", "Repeat 2", "Repeat 3")     # (the device's: words_master)
 
 FORWARD = 0
 BACK = 1

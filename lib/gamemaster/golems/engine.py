@@ -509,29 +509,33 @@ def end_reason(field, siege):
 
 
 # -- what happened (one formatter for the host's transcript and the device) --
-def format_report(golem, report, short=False):
+def format_report(golem, report, short=False, words=None):
     """``Red: then 3(F) ok/clash/ok, loses 1``: the golem's card (the branch a
     condition took, a repeat's count), the result of each step of a move and
     what it cost.  ``golems battle`` prints these (``textfmt.format_row``);
     the device shows them ``short`` (``Red: then 3(F) ok/clash/ok -1``), so
-    four golems' lines fit beside the field on a 240x135 screen."""
-    name = COLOUR_NAMES[golem.colour]
+    four golems' lines fit beside the field on a 240x135 screen, in the
+    language in use: ``words``, the four colours' names then
+    ``words_battle``'s (``battle._lines``); English without."""
+    if words is None:
+        words = COLOUR_NAMES + ("out", "then", "else", "drops o") + RESULT_NAMES
+    name = words[golem.colour]
     if report.action == NONE:
-        return "%s: out" % name
+        return "%s: %s" % (name, words[4])
     act = cards.LETTERS[report.action]
     if report.times > 1:
         act = "%d(%s)" % (report.times, act)
     if report.branch is not None:
-        act = ("then " if report.branch else "else ") + act
+        act = words[6 - bool(report.branch)] + " " + act
     if len(report.steps) > 1:
-        res = "/".join(RESULT_NAMES[s] for s in report.steps)
+        res = "/".join(words[8 + s] for s in report.steps)
     else:
-        res = RESULT_NAMES[report.result]
+        res = words[8 + report.result]
     text = "%s: %s %s" % (name, act, res)
     if report.lost:
         text += (" -%d" if short else ", loses %d") % report.lost
     if report.dropped:
-        text += " drops o" if short else ", drops the barrel"
+        text += " " + words[7] if short else ", drops the barrel"
     return text
 
 

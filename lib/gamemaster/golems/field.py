@@ -8,7 +8,9 @@
 # condition, a strike, a take) lives in ``REACTIONS`` as data so the engine has
 # no per-obstacle special cases except water's lost life.
 
-from gamemaster.golems.options import COLOUR_NAMES, COLOURS  # noqa: F401 - field.COLOURS for its users
+from gamemaster.golems.options import COLOURS  # noqa: F401 - field.COLOURS for its users
+
+COLOUR_NAMES = ("Red", "Blue", "Yellow", "Green")     # (the device's: words_master)
 
 NORTH = 0
 EAST = 1

@@ -37,6 +37,7 @@
 # (the snapshot's reading) and ``reason`` (why the game ended, with the
 # result's screen).  ``common``: what the parts share.
 
+from gamemaster import registry
 from gamemaster.clock import Clock
 from gamemaster.game import Game
 from gamemaster.prng import Rng
@@ -46,7 +47,7 @@ from gamemaster.view import View
 from gamemaster.golems.common import (AUTONOMOUS, CUE_NAMES, EXECUTE, GAME_OVER, LIVES, PARTS,
                                       PHASES, PROGRAM, ROLL, ROLL_FRAME_MS, SETUP, SIEGE, SNAP_VERSION,
                                       STANDARD, START_ENERGY, VARIANTS, VIEWS, forget, module)
-from gamemaster.golems.options import COLOUR_NAMES, COLOURS, FACE_NAMES
+from gamemaster.golems.options import COLOURS
 
 
 class GolemsMaster(Game):
@@ -231,7 +232,7 @@ class GolemsMaster(Game):
         return self.phase == PROGRAM and self.clock.checkpoint_due(now, self.checkpoint_every())
 
     def where(self):
-        return "%s, round %d" % (self.TITLE, self.round) if self.round else self.TITLE
+        return WORDS[1] % self.round if self.round else WORDS[0]       # where, title
 
     # -- the end (``outcome``, with the result's screen ``view_end``) ----
     def _standing(self):
@@ -314,8 +315,9 @@ class GolemsMaster(Game):
         return ("players", tuple(COLOURS[c] for c in self.seats))
 
     def _roll_lines(self):
-        return tuple("%s: %s" % (COLOUR_NAMES[self.seats[c]], FACE_NAMES[self.rolls[c]]
-                                 if self.lives[c] > 0 else "out")
+        # (a colour's name: WORDS[2 + colour]; a face's: WORDS[6 + face])
+        return tuple("%s: %s" % (WORDS[2 + self.seats[c]], WORDS[6 + self.rolls[c]]
+                                 if self.lives[c] > 0 else WORDS[10])        # out
                      for c in range(self.players))
 
     # -- persistence ---------------------------------------------------
@@ -358,3 +360,9 @@ class GolemsMaster(Game):
             raise SnapshotError("golems snapshot: %s" % e)
         finally:
             forget("restore", "restore_clock", "begin")
+
+
+# The words every phase says (the title, the colours, the die's faces): in
+# the language in use (docs/architecture.md, "Languages"), held with the
+# master; each phase's own words come with its module (``view_*``).
+WORDS = registry.words("gamemaster.golems.words_master")

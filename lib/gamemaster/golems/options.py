@@ -7,7 +7,9 @@
 SLOTS = 4          # rows of a program (``cards``: one card slot per row)
 
 COLOURS = ((255, 0, 0), (0, 80, 255), (255, 200, 0), (0, 200, 0))
-COLOUR_NAMES = ("Red", "Blue", "Yellow", "Green")
+# (their names, and the die faces', are the words of the language in use on
+# the device, words_master; in English for the host's tools: field.COLOUR_NAMES,
+# cards.FACE_NAMES)
 
 
 class Options:
@@ -54,7 +56,6 @@ FACE_BLANK = 0
 FACE_CONDITION = 1
 FACE_REPEAT2 = 2
 FACE_REPEAT3 = 3
-FACE_NAMES = ("no bonus", "Condition", "Repeat 2", "Repeat 3")
 FACE_SIGNS = ("-", "<>", "@2", "@3")    # the signs printed on the die
 # Our six-sided die: the rules name the signs but not how many of each.
 # Two Condition faces because a condition is the only bonus that reacts to

@@ -4,35 +4,45 @@
 # compiles in a small heap on a board; held with the phase's module that
 # loaded it (``master._drop_part``).
 
+from gamemaster import registry
+from gamemaster.golems import master
 from gamemaster.golems.common import SIEGE
-from gamemaster.golems.options import CASTLE_TAKEN, COLOUR_NAMES, ENERGY_OUT, KNOCKOUT
+from gamemaster.golems.options import CASTLE_TAKEN, ENERGY_OUT, KNOCKOUT
 from gamemaster.golems.outcome import end_reason, result
 
 
 def line(m):
     why = end_reason(m)
+    names = master.WORDS            # (a colour's name: names[2 + colour])
     if why == CASTLE_TAKEN:
-        return "%s took the castle" % COLOUR_NAMES[result(m)[1]]
+        return WORDS[0] % names[2 + result(m)[1]]       # taken
     if why == KNOCKOUT:
         if m.battle():
-            out = [COLOUR_NAMES[g.colour] for g in m.field.golems if g.lives <= 0]
+            out = [names[2 + g.colour] for g in m.field.golems if g.lives <= 0]
         else:
             # (not the golems a tie's recharge left out: they were not hit)
-            out = [COLOUR_NAMES[m.seats[c]] for c in range(m.players)
+            out = [names[2 + m.seats[c]] for c in range(m.players)
                    if m.lives[c] <= 0 and not m.benched >> c & 1]
-        return "Knocked out: %s" % ", ".join(out)
-    return "Energy out"
+        return WORDS[1] % ", ".join(out)                # knocked_out
+    return WORDS[2]                                     # energy_out
 
 
 def lives(m):
     # the lives left: the field's golems in a battle, else the players'
     # (a siege the energy ended: the defender held the castle; a golem a
     # tie's recharge left out: "Yellow out")
+    names = master.WORDS
     if m.battle():
-        return "  ".join("%s %d" % (COLOUR_NAMES[g.colour], g.lives) for g in m.field.golems)
+        return "  ".join("%s %d" % (names[2 + g.colour], g.lives) for g in m.field.golems)
     if m.variant == SIEGE and end_reason(m) == ENERGY_OUT:
-        return "%s held the castle" % COLOUR_NAMES[m.seats[1]]
+        return WORDS[3] % names[2 + m.seats[1]]        # held
     out = []
     for c in range(m.players):
-        out.append("%s %s" % (COLOUR_NAMES[m.seats[c]], "out" if m.benched >> c & 1 else m.lives[c]))
+        out.append("%s %s" % (names[2 + m.seats[c]],
+                              names[10] if m.benched >> c & 1 else m.lives[c]))     # out
     return "  ".join(out)
+
+
+# its words in the language in use (docs/architecture.md, "Languages"),
+# held with the module; the golems' colours are the master's
+WORDS = registry.words("gamemaster.golems.words_reason")

@@ -3,24 +3,28 @@
 # the phase's start, a press and the clock's end are the master's
 # (``master._entered``), so this compiles in a small heap on a board.
 
+from gamemaster import registry
 from gamemaster.golems import common
 
 
 def build(m, v, now):
-    v.title = "Round %d: program" % m.round
+    w = WORDS
+    v.title = w[0] % m.round            # title
     v.ring = m._energy_ring()
     if m.variant in (common.STANDARD, common.SIEGE):
         v.lines = m._roll_lines()
     elif m.variant == common.AUTONOMOUS:
-        v.lines = ("Set the program once:", "it loops every round")
+        v.lines = (w[1], w[2])          # once, loops
     else:
-        v.lines = ("4 action cards, top to bottom",)
+        v.lines = (w[3],)               # cards
     if m.program_s:
         v.clock_total = m.program_s
         v.seconds_left = m.clock.shown(now)
         v.warning = v.seconds_left <= 10      # the last ten seconds
-    if m.timed_out:
-        v.text("Time!")
-    else:
-        v.text("Program")
-    v.hint = "press: run the programs"
+    v.text(w[4] if m.timed_out else w[5])     # time_up, program
+    v.hint = w[6]                       # hint
+
+
+# the phase's words in the language in use (docs/architecture.md,
+# "Languages"), loaded with its module
+WORDS = registry.words("gamemaster.golems.words_view_program")

@@ -4,7 +4,8 @@
 # (``common.VIEWS``); the result is ``view_end``'s, apart so that each
 # compiles in a small heap on a board.
 
-from gamemaster.golems.options import COLOUR_NAMES
+from gamemaster import registry
+from gamemaster.golems import master
 
 
 def press(m, now):
@@ -14,15 +15,22 @@ def press(m, now):
 
 
 def build(m, v, now):
-    v.title = "Tie: recharged" if m.cue == "recharge" else "Round %d done" % m.round
-    v.text("Energy %d" % m.energy)
-    v.lines = ("Move the energy marker to %d" % m.energy,)
+    w, names = WORDS, master.WORDS
+    v.title = w[0] if m.cue == "recharge" else w[1] % m.round   # recharged, title
+    v.text(w[2] % m.energy)             # energy
+    v.lines = (w[3] % m.energy,)        # marker
     if not m.battle():
         # (as reason.lives: that module is the result's, not held here)
         lives = []
         for c in range(m.players):
-            lives.append("%s %s" % (COLOUR_NAMES[m.seats[c]],
-                                    "out" if m.benched >> c & 1 else m.lives[c]))
+            lives.append("%s %s" % (names[2 + m.seats[c]],            # a colour, out
+                                    names[10] if m.benched >> c & 1 else m.lives[c]))
         v.lines = v.lines + ("  ".join(lives),)
     v.ring = m._energy_ring()
-    v.hint = "press: next round"
+    v.hint = w[4]                       # hint
+
+
+# the phase's words in the language in use (docs/architecture.md,
+# "Languages"), loaded with its module; the golems' colours are the
+# master's (``master.WORDS[2 + colour]``)
+WORDS = registry.words("gamemaster.golems.words_view_round")

@@ -191,7 +191,7 @@ class Speech:
         lines = [clean(line, table, w) for line in (v.lines or ())]
         if kind == "text":
             art = "" if quiet or payload.isdigit() and v.phase in d.COUNTDOWN else clean(payload, table, w)
-            if art and v.phase in d.ART_PHRASE:
+            if art and v.phase in d.ART_PHRASE and payload.isdigit():     # (a number: not "NO")
                 art = d.ART_PHRASE[v.phase].replace("{}", art)     # "2" -> "2 lives"
             if art and _within(art, [out[0]] + lines):
                 art = ""                 # said already ("Row 1" under "Round 1: row 1")
