@@ -127,7 +127,9 @@ def measure_firmware_ram(quick, shared=None):
     holds): {"worst": [bytes, board, run], "runs": {board: {run: figures}},
     "mpy_worst", "mpy_runs"}.  ``--quick`` runs Pipes alone, without its
     resume or .mpy; ``shared["firmware_ram"]``: measure_all's result the
-    caller already has."""
+    caller already has.  The full run reads bench/records/firmware_ram.json
+    (the same measurement, tools/records.py) while none of the files it was
+    measured on has changed."""
     from tools.mpvm import firmware_ram
     shared = shared or {}
     if "firmware_ram" in shared:
@@ -135,7 +137,7 @@ def measure_firmware_ram(quick, shared=None):
     elif quick:
         every = {"py": firmware_ram.measure(("pipes",), resume=False), "mpy": None}
     else:
-        every = firmware_ram.measure_all()
+        every = _record("firmware_ram") or firmware_ram.measure_all()
     figs = every["py"]
     runs = {}
     keep = ("peak_bytes", "heap_peak_bytes", "stack_bytes", "gc_table_bytes", "flash_cache_bytes",
@@ -422,6 +424,18 @@ def measure_games(quick):
 
 # -- assembling -----------------------------------------------------------------
 
+def _record(name):
+    """bench/records/NAME.json's figures when its inputs are unchanged
+    (committed, or this machine's own measurement of the same files), else
+    None (tools/records.py)."""
+    from tools import records
+    found = records.load(name)
+    if found is not None:
+        print("bench: %s from its record (bench/records/%s.json: its inputs unchanged)" % (name, name),
+              file=sys.stderr)
+    return found
+
+
 def measure_flash_wear():
     """host_sim.wear on every registered game and profile with wear figures
     (the nRF52840's pages, the ESP32-S3's NVS), both GM_SAVES modes:
@@ -509,7 +523,7 @@ def collect(quick=False, shared=None):
     refresh_max = measure_refresh_max()
     speed = measure_sim_speed(quick)
     cp, mp = measure_games(quick)
-    flash = measure_flash_wear()
+    flash = (shared or {}).get("flash_wear") or _record("flash_wear") or measure_flash_wear()
     fw = measure_firmware_ram(quick, shared)
     gm = mem["gamemaster"]
     idle_max = gm["idle"]["idle_alloc_max_bytes"]
@@ -742,6 +756,9 @@ def keep_web_figures(path, results):
                 results["how"][key] = old["how"][key]
     if "web" in old.get("details", {}):
         results["details"]["web"] = old["details"]["web"]
+    # how long make test takes (tools/suite_time.py), measured apart too
+    if "make_test" in old.get("details", {}):
+        results["details"]["make_test"] = old["details"]["make_test"]
 
 
 def build_parser():

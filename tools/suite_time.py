@@ -1,0 +1,88 @@
+"""``python -m tools.suite_time`` (``make test-time``): how long ``make test``
+takes, measured, into bench/results.json's ``details.make_test``.
+
+It runs ``make test`` in the repository as a developer runs it (the venv
+and node_modules already set up) and writes the wall time of the whole
+command, the CPU time of everything it ran (every test process and their
+children: VMs, browsers), the tests passed, the cores, and the load average
+before and after: the machine's other work stretches the wall time, so the
+figure says how quiet the machine was (docs/performance.md, "`make test`").
+README.md's figure is this one (tests/host/test_docs_figures.py).  A
+failing run writes nothing.  The full bench (``python -m host_sim bench``)
+keeps the figure as it keeps the web page's.
+"""
+
+import os
+import re
+import resource
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+QUIET_LOAD = 1.5
+
+
+def cores():
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:          # macOS
+        return os.cpu_count() or 1
+
+
+def _cpu():
+    c = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return c.ru_utime + c.ru_stime
+
+
+def measure(command=("make", "test")):
+    """{wall_s, cpu_s, tests, cores, load_before, load_after, seed, command};
+    RuntimeError when the run fails."""
+    before = [round(x, 2) for x in os.getloadavg()]
+    cpu, t = _cpu(), time.monotonic()
+    proc = subprocess.run(list(command), cwd=ROOT, capture_output=True, text=True)
+    wall = time.monotonic() - t
+    cpu = _cpu() - cpu
+    after = [round(x, 2) for x in os.getloadavg()]
+    out = proc.stdout + proc.stderr
+    passed = re.search(r"(\d+) passed", out)
+    seed = re.findall(r"--order-seed=(\d+)", out)
+    if proc.returncode != 0 or passed is None or re.search(r"\d+ (failed|errors?)\b", out):
+        tail = "\n".join(out.strip().splitlines()[-15:])
+        raise RuntimeError("%s failed (exit %d):\n%s" % (" ".join(command), proc.returncode, tail))
+    return {"wall_s": round(wall, 1), "cpu_s": round(cpu, 1), "tests": int(passed.group(1)),
+            "cores": cores(), "load_before": before, "load_after": after,
+            "seed": int(seed[-1]) if seed else None, "command": " ".join(command)}
+
+
+def main(argv=None):
+    import argparse
+    from host_sim import bench
+    p = argparse.ArgumentParser(prog="python -m tools.suite_time", description=__doc__.split("\n")[0])
+    p.add_argument("--out", default=bench.DEFAULT_OUT, help="results file (default bench/results.json)")
+    args = p.parse_args(sys.argv[1:] if argv is None else argv)
+    results = bench.read_results(args.out)
+    if results is None or "details" not in results:
+        print("suite_time: %s is not a bench results file (python -m host_sim bench writes it)" % args.out,
+              file=sys.stderr)
+        return 2
+    load = os.getloadavg()[0]
+    if load > QUIET_LOAD:
+        print("suite_time: the load average is %.2f (over %.1f): the machine is busy, the time will "
+              "be longer than on a quiet one" % (load, QUIET_LOAD), file=sys.stderr)
+    try:
+        fig = measure()
+    except RuntimeError as e:
+        print("suite_time: %s" % e, file=sys.stderr)
+        return 1
+    results["details"]["make_test"] = fig
+    bench.write_results(args.out, results)
+    print("make test: %.1f s wall, %.1f s of CPU, %d tests, %d cores, load average %.2f before, %.2f after"
+          % (fig["wall_s"], fig["cpu_s"], fig["tests"], fig["cores"], fig["load_before"][0],
+             fig["load_after"][0]))
+    print("written: %s" % args.out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
