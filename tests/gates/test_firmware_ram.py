@@ -31,7 +31,7 @@ disagrees with it beyond SLACK (``make records`` writes it).
 
 import pytest
 
-from tests.gates._tools import need, shared_run
+from tests.gates._tools import committed_record, need, record_figures
 from tools import mpvm, records
 from tools.mpvm import firmware_ram
 
@@ -71,26 +71,16 @@ def _need_vm():
 
 
 def measured(source="record"):
-    """firmware_ram.record()'s figures: the committed record ("record":
-    measured here when stale, tools/records.py) or, "fresh", a measurement
-    made now (once per test process)."""
-    if source == "fresh":
+    """firmware_ram.record()'s figures: the committed record or a fresh
+    measurement (``record_source``: every check runs on the record in make
+    test, on a fresh measurement in make test-slow)."""
+    if source == "fresh" or records.load("firmware_ram") is None:
         _need_vm()
-        return shared_run("firmware_ram_fresh", lambda: records.measure("firmware_ram")["figures"])
-    if records.load("firmware_ram") is None:
-        _need_vm()
-    return records.figures("firmware_ram")
+    return record_figures("firmware_ram", source)
 
 
 def every_run(source="record"):
     return measured(source)["py"]
-
-
-# every check of the figures runs on the record in make test, and on a
-# fresh measurement in make test-slow
-@pytest.fixture(params=["record", pytest.param("fresh", marks=pytest.mark.slow)])
-def source(request):
-    return request.param
 
 
 FIGURES = ("peak_bytes", "heap_peak_bytes", "peak_live_bytes", "after_boot_bytes", "compile_peak_bytes")
@@ -101,7 +91,7 @@ def _first_line(row):
     return row["result"].split("\n")[0]
 
 
-def test_the_bench_s_figures_the_docs_show_are_the_record_s_within_slack(source):
+def test_the_bench_s_figures_the_docs_show_are_the_record_s_within_slack(record_source):
     # bench/results.json's details.firmware_ram (the docs' RAM table is
     # checked against it: tests/host/test_docs_figures.py) is a measurement
     # of these files: every run there, each figure within SLACK of the
@@ -110,7 +100,7 @@ def test_the_bench_s_figures_the_docs_show_are_the_record_s_within_slack(source)
     import os
     with open(os.path.join(firmware_ram.ROOT, "bench", "results.json"), encoding="utf-8") as f:
         bench = json.load(f)["details"]["firmware_ram"]
-    every = measured(source)
+    every = measured(record_source)
     again = "bench/results.json is not a measurement of these files: `python -m host_sim bench`"
     for board in firmware_ram.PROFILES:
         runs = sorted(n for n, row in every["py"][board].items() if isinstance(row, dict))
@@ -135,11 +125,7 @@ def test_the_committed_record_is_fresh_and_what_a_measurement_gives_now():
     # now must give the same runs and the same figures within SLACK (a
     # module's compile need moves by up to ~0.6 KB with the modules the
     # same VM compiled before it: measure's runs share that VM)
-    rec = records.committed("firmware_ram")
-    assert rec is not None, "bench/records/firmware_ram.json is missing: `make records` writes it"
-    assert rec["inputs_sha256"] == records.inputs_hash("firmware_ram")[0], (
-        "bench/records/firmware_ram.json is stale (a file it depends on changed): `make records`")
-    old, new = rec["figures"], measured("fresh")
+    old, new = committed_record("firmware_ram"), measured("fresh")
     for half in ("py", "mpy"):
         for board in firmware_ram.PROFILES:
             assert sorted(old[half][board]) == sorted(new[half][board]), (half, board)
@@ -162,8 +148,8 @@ def test_the_committed_record_is_fresh_and_what_a_measurement_gives_now():
 
 
 @pytest.mark.parametrize("board", firmware_ram.PROFILES)
-def test_every_game_and_phase_runs_on_the_board_with_an_undo_and_resumes_after_a_power_cut(board, source):
-    f = every_run(source)[board]
+def test_every_game_and_phase_runs_on_the_board_with_an_undo_and_resumes_after_a_power_cut(board, record_source):
+    f = every_run(record_source)[board]
     assert set(MEASURED) == set(n for n in f if n != "harness_bytes")
     for name, phases in firmware_ram.PHASES.items():
         row = f[name]
@@ -182,13 +168,13 @@ def test_every_game_and_phase_runs_on_the_board_with_an_undo_and_resumes_after_a
 
 
 @pytest.mark.parametrize("board", firmware_ram.PROFILES)
-def test_a_game_and_a_mode_chosen_in_the_menu_restart_the_board_and_boot_into_them(board, source):
+def test_a_game_and_a_mode_chosen_in_the_menu_restart_the_board_and_boot_into_them(board, record_source):
     # menu_switch: the Flipop clock's menu sets the mode to versus and asks
     # for a new game: the firmware saves and restarts (supervisor.reload),
     # the next boot plays against the device; its menu sets the game to
     # IceTowers: restarted again, IceTowers from its ready screen; resumed
     # after a power cut, the IceTowers game again (its code compiled first)
-    row = every_run(source)[board]["menu_switch"]
+    row = every_run(record_source)[board]["menu_switch"]
     text = row["result"]
     assert "RELOADS 2" in text, text
     boots = text.split("\nBOOT ")[1:]
@@ -198,21 +184,21 @@ def test_a_game_and_a_mode_chosen_in_the_menu_restart_the_board_and_boot_into_th
     assert phases[1][0] == "ready" and {"choose", "think", "show", "menu"} <= set(phases[1]), phases
     assert phases[2][0] == "ready" and {"countdown", "play"} <= set(phases[2]), phases
     assert " RELOAD -1 " in boots[2] and " RELOAD -1 " not in boots[0] + boots[1]
-    back = every_run(source)[board]["menu_switch_resumed"]["result"]
+    back = every_run(record_source)[board]["menu_switch_resumed"]["result"]
     assert "resumed IceTowers" in back, back
 
 
 @pytest.mark.parametrize("board", firmware_ram.PROFILES)
-def test_no_run_grows(board, source):
-    f = every_run(source)[board]
+def test_no_run_grows(board, record_source):
+    f = every_run(record_source)[board]
     col = firmware_ram.PROFILES.index(board)
     for name, figs in MEASURED.items():
         assert f[name]["peak_bytes"] <= figs[col] + SLACK, (board, name, f[name], figs[col] + SLACK)
 
 
 @pytest.mark.parametrize("board", firmware_ram.PROFILES)
-def test_every_game_fits_96_kb_everything_counted(board, source):
-    f = every_run(source)[board]
+def test_every_game_fits_96_kb_everything_counted(board, record_source):
+    f = every_run(record_source)[board]
     over = dict((name, row["peak_bytes"]) for name, row in f.items()
                 if isinstance(row, dict) and row["peak_bytes"] > BUDGET)
     assert not over, over
@@ -222,12 +208,12 @@ def test_every_game_fits_96_kb_everything_counted(board, source):
 
 
 @pytest.mark.parametrize("board", firmware_ram.PROFILES)
-def test_each_figure_names_what_circuitpython_holds_beside_the_heap(board, source):
+def test_each_figure_names_what_circuitpython_holds_beside_the_heap(board, record_source):
     # the Python stack, the collector's tables (1/32 of the GC heap's
     # bytes on 10.x, 3/128 on 9.x, the supervisor's port-heap bytes left
     # out), the flash cache on 10.x with a computer attached: the peak is
     # their sum with the heap, on each version
-    for name, row in every_run(source)[board].items():
+    for name, row in every_run(record_source)[board].items():
         if not isinstance(row, dict):
             continue
         assert row["stack_bytes"] == 2048 and row["flash_cache_bytes"] == 4228, row
@@ -263,10 +249,10 @@ def test_a_run_of_several_boots_is_as_large_as_its_largest_boot():
     assert m["boots"] == [5, 7]
 
 
-def test_every_run_fits_96_kb_as_mpy_too(source):
+def test_every_run_fits_96_kb_as_mpy_too(record_source):
     # every run again with the code shipped as .mpy (nothing compiled on
     # the board; a little more code than from .py: docs/performance.md)
-    mpy = measured(source)["mpy"]
+    mpy = measured(record_source)["mpy"]
     if mpy is None:
         pytest.skip("the record is stale and make test measured the .py half only: "
                     "make test-slow measures the .mpy half (or `make records`)")
@@ -279,9 +265,9 @@ def test_every_run_fits_96_kb_as_mpy_too(source):
         assert set(mpy[board]) == set(MEASURED) | {"harness_bytes"}
 
 
-def test_the_nrf52840_profiles_refuse_battles_because_a_battle_needs_more_than_the_budget(source):
+def test_the_nrf52840_profiles_refuse_battles_because_a_battle_needs_more_than_the_budget(record_source):
     import boards
-    row = measured(source)["battle"]
+    row = measured(record_source)["battle"]
     assert "execute" in row["result"] and "game_over" in row["result"], row
     assert "too little RAM" not in row["result"]
     assert row["peak_bytes"] > BUDGET, (
@@ -292,7 +278,7 @@ def test_the_nrf52840_profiles_refuse_battles_because_a_battle_needs_more_than_t
     assert small["feather_esp32s3_tft"].get("device_battles", True)       # 2 MB of PSRAM
 
 
-def test_the_firmware_s_heap_check_bounds_every_compile_need_measured(source):
+def test_the_firmware_s_heap_check_bounds_every_compile_need_measured(record_source):
     # gmfw/heap.py's need(): what the firmware checks before it loads a picture or a game
     import os
     import sys
@@ -302,7 +288,7 @@ def test_the_firmware_s_heap_check_bounds_every_compile_need_measured(source):
     finally:
         sys.path.pop(0)
     checked = 0
-    for module, v in sorted(measured(source)["compile_need"].items()):
+    for module, v in sorted(measured(record_source)["compile_need"].items()):
         path = firmware_ram.source_file(module)
         if v is None or path is None:
             continue
@@ -312,7 +298,7 @@ def test_the_firmware_s_heap_check_bounds_every_compile_need_measured(source):
     assert checked > 40
 
 
-def test_code_shipped_as_mpy_spares_the_compile_peaks(source):
+def test_code_shipped_as_mpy_spares_the_compile_peaks(record_source):
     # the bundle's .mpy (CircuitPython's mpy-cross, where the machine has
     # one), measured with MicroPython 1.25's: the same game, no compiler
     # peak.  The Flipop clock's .py peak is a compile (the menu's code as the
@@ -325,9 +311,9 @@ def test_code_shipped_as_mpy_spares_the_compile_peaks(source):
     # code
     board = "cpb"
     name = "flipop_clock"
-    py = every_run(source)[board][name]
-    if measured(source)["mpy"] is not None:
-        mpy = measured(source)["mpy"][board][name]
+    py = every_run(record_source)[board][name]
+    if measured(record_source)["mpy"] is not None:
+        mpy = measured(record_source)["mpy"][board][name]
     else:                           # a stale record measured here from .py only
         _need_vm()
         mpy = firmware_ram.measure_one(name, board, resume=False, mpy=True)[name]
