@@ -62,8 +62,8 @@ def record_source(request):
 
 
 # Test groups that spend their time waiting on real time, not computing: the
-# web page's tests (tests/web/test_page.py, test_page_games.py, test_page_phone.py) hold the
-# button for seconds.
+# web page's tests (tests/web/test_page.py and test_page_colours.py,
+# test_page_games.py, test_page_phone.py) hold the button for seconds.
 WAITING_GROUPS = ("web-games", "web-page", "web-phone")
 
 
