@@ -54,7 +54,8 @@ test-orders: setup-gates
 	$(TEST_ENV) $(PY) -m pytest -m "not slow" -n $(TEST_JOBS) --dist loadgroup --no-loadscope-reorder \
 		tests/lib tests/props tests/firmware tests/host $(if $(SEED),--order-seed=$$(( $(SEED) + 1 )))
 
-## make test-slow: the long soak runs (thousands more power cuts, 8 simulated days, long fuzzing)
+## make test-slow: the long soak runs (thousands more power cuts, 8 simulated days, long fuzzing),
+## the model of people's 1,000 tables of every entry flow (tests/firmware/test_entries_people.py)
 ## and every property test at its full example count (make test draws a quarter: tests/examples.py)
 SLOW_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 test-slow: setup-gates

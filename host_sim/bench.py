@@ -13,6 +13,8 @@ session, most simulated games) for tests; ``--markdown`` also prints the
 table for docs/performance.md.
 """
 
+import contextlib
+import io
 import json
 import os
 import platform
@@ -35,7 +37,7 @@ KEYS = ("gamemaster_heap_peak_bytes", "idle_tick_alloc_bytes", "mpy_bytes_total"
         "sim_games_per_s_cpython", "sim_games_per_s_micropython",
         "sim_speed_press_script_x", "sim_speed_idle_x", "flash_wear_hours_min",
         "lasting_play_lost_s_max", "nvm_cut_games_lost_per_1000_h_max",
-        "firmware_ram_peak_bytes")
+        "firmware_ram_peak_bytes", "entry_wrong_per_1000", "icetowers_4p_entry_presses")
 # the figures of one part, measured alone by ``--only``
 FLASH_KEYS = ("flash_wear_hours_min", "lasting_play_lost_s_max", "nvm_cut_games_lost_per_1000_h_max")
 RESULTS_MAX_BYTES = 4 * 1024 * 1024   # a results file larger than this is not ours
@@ -422,6 +424,53 @@ def measure_games(quick):
     return cp, mp
 
 
+# -- entries made as people press (issue 34) ----------------------------------------
+
+ENTRY_TOTALS = (31, 28, 33, 27)
+
+
+def measure_entries(quick):
+    """The model of people (host_sim.people) on every entry flow of every
+    registered game, and IceTowers' four-player pips as the entry command
+    writes them, on the firmware in the headless simulator."""
+    from host_sim import entry_plans as plans
+    from host_sim import people
+    from host_sim.runner import Simulator
+    tables = 10 if quick else 1000
+    flows = {}
+    for name, flow in people.all_flows():
+        t0 = time.perf_counter()
+        wrong, presses = people.run_flow(flow, tables, seed=1)
+        flows[name] = {"tables": tables, "wrong": len(wrong), "gestures": presses,
+                       "wall_s": round(time.perf_counter() - t0, 1),
+                       "first_wrong": repr(wrong[0])[:300] if wrong else None}
+    entry = plans.icetowers_pips(ENTRY_TOTALS)
+    settings = plans.icetowers_settings(len(ENTRY_TOTALS))
+    timing = {}
+    # at the script's pace (a tap 0.12 s down and 0.1 s up, a hold 1 s), and
+    # at a person's (a tap every 0.35 s, the hold 1 s and 0.5 s to read the
+    # step it shows): seconds from the entry's first press to its last release
+    for pace, tap, hold in (("script", (0.12, 0.1), (1.0, 0.1)),
+                            ("person", (0.12, 0.23), (1.0, 0.5))):
+        with contextlib.redirect_stdout(io.StringIO()), \
+                Simulator(seed=1, keep_records=False, screen=False, extra_settings=settings) as sim:
+            p = people.Person(sim, None)
+            p.steps(plans.icetowers_to_end())
+            start = sim.now_ms
+            for step in entry:
+                down, up = tap if step == plans.TAP else hold
+                p.press(down)
+                sim.wait(max(0.0, up - people.GAP_S))
+            took = (sim.now_ms - start) / 1000.0
+            view = sim.telemetry()["view"]
+        if tuple(view.get("scores") or ()) != ENTRY_TOTALS:
+            raise BenchError("the IceTowers entry did not enter %s: %r" % (ENTRY_TOTALS, view))
+        timing[pace + "_s"] = round(took, 1)
+    return {"flows": flows, "tables_per_flow": tables,
+            "icetowers_4p": dict(timing, totals=list(ENTRY_TOTALS), presses=len(entry),
+                                 taps=entry.count(plans.TAP), holds=entry.count(plans.HOLD))}
+
+
 # -- assembling -----------------------------------------------------------------
 
 def _record(name):
@@ -525,6 +574,7 @@ def collect(quick=False, shared=None):
     cp, mp = measure_games(quick)
     flash = (shared or {}).get("flash_wear") or _record("flash_wear") or measure_flash_wear()
     fw = measure_firmware_ram(quick, shared)
+    entries = measure_entries(quick)
     gm = mem["gamemaster"]
     idle_max = gm["idle"]["idle_alloc_max_bytes"]
     if "app" in mem:
@@ -542,6 +592,9 @@ def collect(quick=False, shared=None):
         "sim_speed_press_script_x": speed["press_script"]["x"],
         "sim_speed_idle_x": speed["idle"]["x"],
         "firmware_ram_peak_bytes": fw["worst"][0],
+        "entry_wrong_per_1000": max(f["wrong"] * 1000 // f["tables"]
+                                    for f in entries["flows"].values()),
+        "icetowers_4p_entry_presses": entries["icetowers_4p"]["presses"],
     }
     flash_keys, flash_how = flash_figures(flash)
     results.update(flash_keys)
@@ -617,6 +670,20 @@ def collect(quick=False, shared=None):
             "%d of the same games on the MicroPython VM, stepped one Match.step() per call, "
             "time inside the steps (time.ticks_us); wall time with the runner's per-step "
             "collections in details." % mp["games"],
+        "entry_wrong_per_1000":
+            "host_sim.people: a model of people (pauses of 0-8 s between gestures, presses "
+            "landing up to 0.4 s after the screen changed, every length of tap, hold and undo "
+            "hold, 4 %% slips undone) plays %d seeded tables (2-4 players) of every entry flow of "
+            "every registered game (%s) on the real firmware in the headless simulator; the "
+            "worst flow's tables that did not end with exactly the values meant, per 1,000. "
+            "Per flow in details.entries.flows." % (
+                entries["tables_per_flow"], ", ".join(sorted(entries["flows"]))),
+        "icetowers_4p_entry_presses":
+            "The presses from IceTowers' end screen to the result that enter 31, 28, 33 and 27 "
+            "pips (python -m host_sim icetowers entry's script: the end screen's tap, then per "
+            "colour a tap each ten, the hold, a tap each one, the hold), run on the firmware in "
+            "the headless simulator; details.entries.icetowers_4p has the seconds of pressing "
+            "at the script's pace and at a person's.",
     }
     results["how"].update(flash_how)
     results["details"] = {
@@ -632,6 +699,7 @@ def collect(quick=False, shared=None):
         "games_micropython": mp,
         "flash_wear": flash,
         "firmware_ram": fw,
+        "entries": entries,
     }
     results["machine"] = machine()
     results["quick"] = quick
@@ -695,6 +763,16 @@ def table(results):
     w = d["firmware_ram"]["worst"]
     rows.append(("firmware_ram_peak_bytes", results["firmware_ram_peak_bytes"],
                  "%s on %s; budget %d" % (w[2], w[1], d["firmware_ram"]["budget_bytes"])))
+    en = d["entries"]
+    rows.append(("entry_wrong_per_1000", results["entry_wrong_per_1000"],
+                 "%d tables a flow: %s" % (en["tables_per_flow"], ", ".join(
+                     "%s %d" % (k, v["wrong"]) for k, v in sorted(en["flows"].items())))))
+    it = en["icetowers_4p"]
+    rows.append(("icetowers_4p_entry_presses", results["icetowers_4p_entry_presses"],
+                 "%s: %d taps, %d holds; %.1f s of pressing at the script's pace, %.1f s at a "
+                 "person's (goal <= 40 presses, <= 90 s)" % (
+                     "/".join(map(str, it["totals"])), it["taps"], it["holds"], it["script_s"],
+                     it["person_s"])))
     return rows
 
 

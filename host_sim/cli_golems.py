@@ -3,7 +3,10 @@
 * ``battle FIELD PROGRAM... [--rounds N]``: autonomous golems, round by round;
 * ``solve FIELD [--goal bring-barrel] [--slots N] [--hand CARDS --all-cards]
   [--require repeat|condition]``: a shortest program for the puzzle, under the
-  puzzle conditions the rules list.
+  puzzle conditions the rules list;
+* ``entry --lost 1,0,2,0 --settings-out S --script-out P``: a settings file
+  and a button script that start a game of as many golems and enter the
+  lives each lost in round 1 on the device (host_sim.entry_plans).
 
 File formats: docs/golems-formats.md.  Exit status: 0 done, 1 a file has a
 mistake (the message names file, line and column), 2 bad command line or a
@@ -198,7 +201,25 @@ def build_parser():
     s.add_argument("--require", action="append", choices=solver.REQUIREMENTS,
                    help="the program must use a Repeat / a Condition card (repeatable flag)")
     rules(s)
+    from host_sim.entry_plans import add_command
+    add_command(sub, "a settings file and a button script that enter the lives each golem "
+                "lost in round 1 on the device", "--lost", "the lives each golem lost (red, "
+                "blue, yellow, green), 0..3, e.g. 1,0,2,0: as many players")
     return ap
+
+
+def cmd_entry(args, out):
+    from host_sim import entry_plans as plans
+    try:
+        lost = plans.numbers(args.lost, 0, plans.START_LIVES)
+    except ValueError as e:
+        sys.stderr.write("python -m host_sim golems entry: --lost %s\n" % e)
+        return 2
+    out.write(plans.write(args, plans.golems_settings(len(lost), args.seed),
+                          "Golem Battle, %d golems: the lives lost in round 1 (%s) entered "
+                          "(python -m host_sim golems entry)" % (len(lost), ", ".join(map(str, lost))),
+                          plans.golems_to_lives(), plans.golems_lives(lost)) + "\n")
+    return 0
 
 
 def main(argv, out=None):
@@ -210,6 +231,8 @@ def main(argv, out=None):
     try:
         if args.command == "battle":
             return cmd_battle(args, out)
+        if args.command == "entry":
+            return cmd_entry(args, out)
         return cmd_solve(args, out)
     except FileMistake as e:
         sys.stderr.write("%s\n" % e)          # it names the file, as the other tools' do

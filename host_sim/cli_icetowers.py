@@ -1,4 +1,4 @@
-"""``python -m host_sim icetowers simulate|score`` - IceTowers host tools.
+"""``python -m host_sim icetowers simulate|score|entry`` - IceTowers host tools.
 
 * ``simulate --players P --games G --seed S [--strategies a,b,..] [--gus]
   [--double] [--rule NAME=VALUE ...] [--json FILE]``: real-time bot games
@@ -10,6 +10,10 @@
   written as text (docs/icetowers-formats.md) and ranks the sides by their
   colours (red, red+green, gus); an impossible table is reported with its
   line and column and exit status 1.
+* ``entry --totals 31,28,33,27 --settings-out S --script-out P``: a
+  settings file and a button script that start a game of as many players,
+  end it and enter those pips on the device (host_sim.entry_plans); run
+  them with ``python -m host_sim run --headless --settings S --script P``.
 """
 
 import argparse
@@ -274,7 +278,39 @@ def build_parser():
     c.add_argument("--rule", type=_rule, action="append", metavar="NAME=VALUE",
                    help="change one rules setting (see docs/rules-interpretations.md part 5)")
     c.add_argument("--json", action="store_true", help="print JSON")
+    from host_sim.entry_plans import add_command
+    e = add_command(sub, "a settings file and a button script that enter pips on the device",
+                    "--totals", "each player's pips, in the order of --colours, e.g. "
+                    "31,28,33,27: as many players")
+    e.add_argument("--colours", default=None,
+                   help="the players' colours in turn (ICETOWERS_COLOURS: any of the pyramids' "
+                        "range, e.g. purple,black,orange; default red, yellow, green, blue)")
     return p
+
+
+def cmd_entry(args):
+    from host_sim import entry_plans as plans
+    try:
+        totals = plans.numbers(args.totals, 0, plans.PIPS_PER_SET * 4)
+        for t in totals:
+            if t > plans.PIPS_PER_SET * len(totals):
+                raise ValueError("a colour has at most %d pips with %d players, got %d"
+                                 % (plans.PIPS_PER_SET * len(totals), len(totals), t))
+    except ValueError as e:
+        print("python -m host_sim icetowers entry: --totals %s" % e, file=sys.stderr)
+        return 2
+    colours = None
+    if args.colours is not None:
+        try:
+            colours = plans.colour_names(args.colours, len(totals))
+        except ValueError as e:
+            print("python -m host_sim icetowers entry: --colours %s" % e, file=sys.stderr)
+            return 2
+    print(plans.write(args, plans.icetowers_settings(len(totals), args.seed, colours),
+                      "IceTowers, %d players: the pips %s entered (python -m host_sim icetowers "
+                      "entry)" % (len(totals), ", ".join(map(str, totals))),
+                      plans.icetowers_to_end(), plans.icetowers_pips(totals)))
+    return 0
 
 
 def main(argv):
@@ -284,5 +320,7 @@ def main(argv):
         return cmd_simulate(args)
     if args.cmd == "score":
         return cmd_score(args)
+    if args.cmd == "entry":
+        return cmd_entry(args)
     p.print_help()
     return 2

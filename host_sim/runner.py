@@ -115,9 +115,10 @@ def wired_profile(profile, settings_path):
     return wired
 
 
-def _boards_with_wear(nvm_wear):
+def _boards_with(changes):
     """A folder holding a copy of ``boards/`` whose simulator profile has
-    ``nvm_wear``; put first on sys.path, it is what the firmware imports."""
+    ``changes`` (profile keys: ``nvm_wear``, ``display``); put first on
+    sys.path, it is what the firmware imports."""
     root = tempfile.mkdtemp(prefix="gm-boards-")
     os.makedirs(os.path.join(root, "boards"))
     src = os.path.join(REPO, "boards")
@@ -125,7 +126,8 @@ def _boards_with_wear(nvm_wear):
         if name.endswith(".py"):
             shutil.copy(os.path.join(src, name), os.path.join(root, "boards", name))
     with open(os.path.join(root, "boards", "host_sim.py"), "a") as f:
-        f.write("\nPROFILE[\"nvm_wear\"] = %r\n" % (dict(nvm_wear),))
+        for key in sorted(changes):
+            f.write("\nPROFILE[%r] = %r\n" % (key, changes[key]))
     return root
 
 
@@ -169,6 +171,10 @@ class Simulator:
     ``nvm_wear``: the simulator's profile gets this ``nvm_wear`` (e.g. the
     nRF52840's, ``boards/clue.py``), so the firmware paces its saves as on
     that board, and the NVM's erase unit becomes ``nvm_bytes / erase_units``.
+    ``screen``: False runs the simulator's profile with no display (the
+    profiles' ``"kind": "none"``): the firmware publishes every view (the
+    records, ``telemetry()``) but draws none, several times faster, for
+    tests that read what is shown rather than its pixels (host_sim.people).
     """
 
     def __init__(self, game=None, seed=None, settings=None, ring=None, ticks_start=0,
@@ -177,7 +183,7 @@ class Simulator:
                  raise_on_crash=True, stall_seconds=30.0, keep_records=True, start=True,
                  nvm_erase_unit=None, display_size=None, watchdog_port=None,
                  watchdog_cleanup_fixed=False, lib_dir=None, fast_forward=True, board=None,
-                 nvm_wear=None, circuitpython=10):
+                 nvm_wear=None, circuitpython=10, screen=True):
         global _current
         if _current is not None:
             _current.close()
@@ -239,8 +245,13 @@ class Simulator:
         if nvm_erase_unit:
             self.machine.nvm.erase_unit = nvm_erase_unit
         self._boards_root = None
+        changes = {}
         if nvm_wear:
-            self._boards_root = _boards_with_wear(nvm_wear)
+            changes["nvm_wear"] = dict(nvm_wear)
+        if not screen:
+            changes["display"] = {"kind": "none"}
+        if changes:
+            self._boards_root = _boards_with(changes)
         self._saved_path = list(sys.path)
         self._saved_cwd = os.getcwd()
         self._open = False

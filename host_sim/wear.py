@@ -8,7 +8,9 @@ makes them) through the firmware's own store and pacer
 (``host_sim.hw.nvm``), which erases as CircuitPython's nRF port does: every
 write erases each 4 KB page it touches.  Players press after 8-45 s, every
 tenth turn they let the clock run out (the press comes 65 s later), and
-every quarter of an hour they pause for 30 s.
+every quarter of an hour they pause for 30 s.  Where the game has an entry
+open (a score, lives, a call, a choice: the app's entry rule), the press is
+the short hold that enters what is shown, as a table ends an entry.
 
     hours to rated wear = rated cycles / erases of the most-erased unit per hour
 
@@ -124,8 +126,9 @@ def one_hour(game_id, profile, saves="lasting", seed=1, checkpoint=15):
     while now < HOUR_MS:
         now += 20
         if now >= next_press:
+            # a tap, or on an entry the 1-second hold that enters it
             app.button(True, now)
-            app.button(False, now + 100)
+            app.button(False, now + (1000 if app._entry(now) else 100))
             presses += 1
             wait = r.randint(8, 45) if r.random() > 0.1 else 65
             next_press = now + wait * 1000

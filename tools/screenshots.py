@@ -112,23 +112,23 @@ def golems(out):
                 break
             s.press()
             s.wait(0.5)
-        s.wait(3.2)                     # Red lost nothing
+        s.hold(1.0)                     # Red lost nothing
         s.press()                       # Blue lost one
         s.wait(1.2)
         device_picture(s, os.path.join(out, "golems-lives.png"))
         s.press()
         s.press()                       # and the other two: knocked out
-        s.wait(3.5)
-        s.wait(3.5)                     # Yellow: nothing; Red and Yellow play on
+        s.hold(1.0)
+        s.hold(1.0)                     # Yellow: nothing; Red and Yellow play on
         for _ in range(20):
             if s.records[-1]["phase"] == "lives":
                 break
             s.press()
             s.wait(0.5)
-        s.wait(3.2)                     # Red: nothing
+        s.hold(1.0)                     # Red: nothing
         for _ in range(3):              # Yellow: knocked out too
             s.press()
-        s.wait(3.5)
+        s.hold(1.0)
         s.wait(0.5)
         device_picture(s, os.path.join(out, "golems-result.png"))
 
@@ -200,24 +200,22 @@ def icetowers(out, shot=None, size=None):
         s.press()
         s.wait(0.6)
         shot(s, "call")
-        s.wait(1.4 + 3.3)
+        s.hold(1.0)                         # DROP called
+        s.wait(3.3)
         shot(s, "drop")
-        s.wait(2.2)                         # DROP! ends the game (the rules' deadlock)
+        s.wait(1.8)                         # DROP! ends the game (the rules' deadlock)
         shot(s, "end")
         s.press()
-        # Red 23, Yellow 17, Green 9: each step's taps, then "done"
-        for plan in ((10, 10, 1, 1, 1), (10, 5, 1, 1), (5, 1, 1, 1, 1)):
-            for i, add in enumerate(plan):
-                if plan == (10, 5, 1, 1) and i == 2:
-                    shot(s, "score")        # Yellow 15 after Red 23, "tap: +5" still shown
-                while s.records[-1]["lines"][0] != "tap: +%d" % add:
-                    s.wait(0.1)
-                s.wait(0.4)                 # a reaction after the step showed
+        # Red 23, Yellow 17, Green 9: the tens, the hold, the ones, the hold
+        for n in (23, 17, 9):
+            for _ in range(n // 10):
                 s.press()
-            while not s.records[-1]["lines"][0].startswith("tap: done"):
-                s.wait(0.1)
-            s.wait(0.4)
-            s.press()
+            s.hold(1.0)
+            for _ in range(n % 10):
+                s.press()
+                if n == 17 and s.records[-1]["big"] == "15":
+                    shot(s, "score")        # Yellow 15 after Red 23, on its ones
+            s.hold(1.0)
         s.wait(0.8)
         shot(s, "result")
 
@@ -243,6 +241,7 @@ def flipop(out, shot=None, size=None):
         s.press()
         s.wait(1.2)
         shot(s, "choose")
+        s.hold(1.0)                         # taken
         thought = False
         for _ in range(120):                # the device thinks, then shows its move
             phase = s.records[-1]["phase"]

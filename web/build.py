@@ -109,8 +109,11 @@ def button_label():
     read from gamemaster.gestures (the ones the page's classifier uses)."""
     games()                                     # lib on sys.path
     from gamemaster import gestures
-    return ("The game-master's button: press to go on; hold %s seconds to pause, %s seconds to undo, "
-            "%s seconds for the menu. Space, Enter and the right arrow press it too."
+    # (an entry open, a press changes the value shown and the short hold
+    # enters it: the device's entry rule, gamemaster.game ``hold_entry``)
+    return ("The game-master's button: press to go on, or to change the value shown; hold %s "
+            "seconds to pause, or to enter the value shown; %s seconds to undo, %s seconds for "
+            "the menu. Space, Enter and the right arrow press it too."
             % (_seconds(gestures.TAP_MAX_MS), _seconds(gestures.UNDO_MS), _seconds(gestures.MENU_MS)))
 
 

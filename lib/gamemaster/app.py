@@ -6,6 +6,9 @@
 # * gestures (``gamemaster.gestures``): tap = continue, hold = pause/resume,
 #   longer hold = undo the last press, very long hold = the menu
 #   (``gamemaster.menu``);
+# * entries (a score, a life, a call, a choice: the game's ``hold_entry``, see
+#   gamemaster.game): a tap only changes what is shown, the short hold
+#   enters it, and the game is not ticked while the button is down;
 # * pause stops the *game clock* the games see (``now`` minus paused time);
 # * undo restores the snapshot taken just before the last accepted press;
 # * snapshots (``gamemaster.snapshot``) for NVM after presses and menu
@@ -43,10 +46,6 @@ class _Closed:
     open = False
     shown = True
 
-    @staticmethod
-    def idle(now):
-        return False
-
 
 class _Opening:
     # The menu in the tick after the hold that opens it: its frame has no
@@ -59,10 +58,6 @@ class _Opening:
     # (docs/performance.md).  Also the open menu's frame until then.
     open = True
     shown = False
-
-    @staticmethod
-    def idle(now):
-        return False
 
     @staticmethod
     def gesture(app, g, now):
@@ -175,7 +170,6 @@ class App:
         if self.menu is _Opening:       # its frame (no picture) has been shown
             self.menu = _menu()         # its frame's code in the next tick
             self.menu.open = True
-            self.menu.seen = now
         elif not self.menu.shown:
             self.menu.shown = True      # the menu's own frame from now on
             self._touch()
@@ -184,8 +178,6 @@ class App:
             if g is None:
                 break
             self.gesture(g, now)
-        if self.menu.idle(now):
-            self._close_menu(now)
         if self.notice_until is not None and ticks_diff(now, self.notice_until) >= 0:
             self.notices.pop(0)
             self.notice_until = None
@@ -196,8 +188,19 @@ class App:
             self.notice_until = ticks_add(now, NOTICE_MS)
             self._touch()
         if self.game is not None and not self.paused:
-            if self.game.tick(self.game_now(now)):
+            # an entry open: time ends nothing while the button is down (a
+            # clock runs on; what a release will do stays)
+            if not (self.buttons.busy() and self._entry(now)) and \
+                    self.game.tick(self.game_now(now)):
                 self._touch()
+
+    def _entry(self, now, act=0):
+        # The game's open entry (its optional ``hold_entry`` hook): truthy,
+        # or (act 1) what a tap does and what the short hold enters.
+        e = getattr(self.game, "hold_entry", None)
+        if e is None or self.paused or self.menu.open:
+            return None
+        return e(self.game_now(now), act)
 
     def gesture(self, g, now):
         if self.notice_until is not None:
@@ -215,6 +218,9 @@ class App:
         if g == gestures.MENU:
             self._open_menu(now)
         elif g == gestures.PAUSE:
+            if self._entry(now):
+                self.press(now, True)       # the entry shown is entered
+                return
             if self.paused:
                 self._resume(now)
             else:
@@ -229,10 +235,10 @@ class App:
                 return
             self.press(now)
 
-    def press(self, now):
+    def press(self, now, enter=False):
         at = self.game_now(now)
         before = self.game.snapshot(at)
-        if self.game.press(at):
+        if self.game.hold_entry(at, 2) if enter else self.game.press(at):
             self.undo_stack.append(before)
             if len(self.undo_stack) > UNDO_DEPTH:
                 self.undo_stack.pop(0)
@@ -326,8 +332,8 @@ class App:
             return 0
         if self.menu.open:
             # the tick after the menu's code compiled shows its own frame
-            left = self.menu.wake_in(now) if self.menu.shown else 0
-            best = left if best < 0 else min(best, left)
+            if not self.menu.shown:
+                return 0
         elif not self.paused and self.game is not None:
             w = self.game.wake_in(self.game_now(now))
             if w >= 0:
@@ -365,8 +371,10 @@ class App:
             zone = self.buttons.pending(now)
             if zone is not None:
                 step = min(held * 12 // gestures.MENU_MS, 11) + 1
-                v.ring = ("hold", step * 1000 // 12, _ZONES[zone][1], v.ring)
                 v.hint = _ZONES[zone][2]
+                e = None
+                if zone in (gestures.TAP, gestures.PAUSE):
+                    e = self._entry(now, 1)
                 if self.menu.open:
                     if self.menu.shown:
                         v.hint = self.menu.release_hint(self, zone)
@@ -374,6 +382,10 @@ class App:
                     v.hint = "release: resume"       # a tap resumes too
                 elif zone == gestures.UNDO and not self.undo_stack:
                     v.hint = "release: (nothing to undo)"
+                elif e:
+                    # an entry: what this tap does, what this hold enters
+                    v.hint = "release: " + e[zone == gestures.PAUSE]
+                v.ring = ("hold", step * 1000 // 12, _ZONES[zone][1], v.ring)
         return v
 
     def _paused_view(self, now):

@@ -67,6 +67,20 @@ class Game:
     #     ``restart_turn`` (GM_RESUME) gives a running clock its full time
     #     back.  Raises SnapshotError on bad data.
 
+    # -- optional, without defaults (the app asks with getattr) -----------
+    # hold_entry(now, act=0): the entry open, if any (a score, a life, a
+    #     call, a choice: docs/rules-interpretations.md, "Entries"), else
+    #     None.  While one is open a tap only changes what is shown
+    #     (``press``), the short hold (0.7-2 s, the pause's zone elsewhere)
+    #     enters it, and the app does not tick the game while the button is
+    #     down: time ends no entry under a finger (a game's timers catch up
+    #     at the release).  act 0: truthy, without allocating; act 1: (what
+    #     a tap does, what the hold enters), for the hint while held, e.g.
+    #     ("+1", "Red 31, Yellow next"); act 2: the short hold, entered:
+    #     True when it changed the game (an undo step and a save, as for
+    #     ``press``).  One hook, not three: each method in a game's class
+    #     costs a board its function and a slot in the class's dict.
+
     # -- optional, with defaults -----------------------------------------
     def tick(self, now):
         # Time passing.  Return True when something visible changed (or call

@@ -1,14 +1,15 @@
 # The device's menu (a 4-second hold opens it): one entry at a time, tap =
-# next, hold = choose or change.  Entries: resume, new game, the game, the
+# next, hold = choose or change (the device's entry rule: a tap only moves
+# the cursor, the short hold changes), the undo hold takes back the last
+# gesture (back to the game when there is none), a 4-second hold leaves.
+# Entries: resume, new game, the game, the
 # chosen game's own settings (its schema's ``MENU`` keys), sound, brightness, what a
 # power cut does.  Labels, values and units come from the settings schema,
 # so a game's settings appear here without this module naming them.
 
 from gamemaster import gestures
 from gamemaster.settings import rows_call
-from gamemaster.ticks import ticks_add, ticks_diff
 
-MENU_IDLE_MS = 60000
 MENU_COLOUR = (160, 0, 255)
 MENU_BG = (10, 0, 20)
 
@@ -19,7 +20,9 @@ class Menu:
     def __init__(self):
         self.open = False
         self.index = 0
-        self.seen = 0            # ticks of the last gesture (idle close)
+        # each gesture since the menu opened, for the undo hold: (cursor
+        # before, and a change's key, override and pick before)
+        self.done = []
         # the rows of the core's keys and the game in use's, and the keys its
         # menu offers (its schema's MENU), for as long as the menu is open (a
         # board plays holding their defaults only)
@@ -42,6 +45,8 @@ class Menu:
         # ("release: pause / resume") would be wrong in the menu
         if zone == gestures.TAP:
             return "release: next entry"
+        if zone == gestures.UNDO and self.done:
+            return "release: undo"
         if zone != gestures.PAUSE:
             return "release: leave the menu"
         items = self.items(app)
@@ -50,28 +55,34 @@ class Menu:
             return "release: back to the game"
         return "release: new game" if kind == "new" else "release: change"
 
-    def idle(self, now):
-        return self.open and ticks_diff(now, self.seen) > MENU_IDLE_MS
-
-    def wake_in(self, now):
-        # ms until idle() turns true: the open menu's only change by itself
-        return max(0, ticks_diff(ticks_add(self.seen, MENU_IDLE_MS + 1), now))
-
     def gesture(self, app, g, now):
-        # Returns "close", "new" or None (stay open).
-        self.seen = now
+        # Returns "close", "new" or None (stay open).  The menu stays open
+        # until a gesture closes it: time never turns a tap meant for the
+        # next entry into the game's (docs/rules-interpretations.md).
         items = self.items(app)
+        s = app.settings
+        if g == gestures.UNDO and self.done:
+            # the state before the last gesture: the cursor, and a change's
+            # value as it was (gamemaster.menu_undo)
+            d = self.done.pop()
+            self.index = d[0]
+            if len(d) > 1:
+                from gamemaster.menu_undo import put_back
+                put_back(s, d)
+            return None
         if g == gestures.TAP:
+            self.done.append((self.index,))
             self.index = (self.index + 1) % len(items)
             return None
-        if g != gestures.PAUSE:          # undo or menu gesture: leave the menu
+        if g != gestures.PAUSE:          # the menu gesture (or undo, nothing done): leave
             return "close"
         kind, key, label = items[self.index % len(items)]
         if kind == "resume":
             return "close"
         if kind == "new":
             return "new"
-        app.settings.cycle(key, self.rows.get(key))
+        self.done.append((self.index, key, s.overrides.get(key), s.picks.get(key)))
+        s.cycle(key, self.rows.get(key))
         return None
 
     def view(self, app, cue_id):

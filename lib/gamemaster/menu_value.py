@@ -20,7 +20,8 @@ def value_text(key, value, row=None):
     unit = row[6]
     if row[1] == "int" and unit:
         if value == 0 and unit != "%" and not key.endswith("_INCREMENT"):
-            return "no limit"                  # a time (s, min) of 0; an increment of 0 is none
+            # a time (s, min) of 0; an increment of 0 is none; a timed take's: off
+            return "off" if key.endswith("_PICK") else "no limit"
         return ("%d%%" if unit == "%" else "%d " + unit) % value
     # a choice in words: settings.toml's "stop_at_1" reads "stop at 1"
     return str(value).replace("_", " ")

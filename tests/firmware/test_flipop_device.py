@@ -111,11 +111,13 @@ def test_versus_the_device_moves_are_shown_chosen_undone_and_resumed():
         sim.press()                                 # the second move: c1-c2
         sim.wait(0.3)
         assert last(sim)["shown"] == "W c1-c2 g c1"
-        sim.wait(1.0)
-        assert last(sim)["phase"] == "choose"       # 3 s without a tap takes it
+        sim.wait(30.0)
+        assert last(sim)["phase"] == "choose"       # time takes nothing (FLIPOP_PICK 0)
+        sim.hold(1.0)                               # the short hold takes it
         row = until(sim, "show", 10.0)
         device = row["shown"]
         assert device.startswith("B ") and row["move"] == 1 and row["title"] == "My move"
+        assert row["lines"][-1] == "you: c1-c2"
         sim.reset()                                 # a power cut while the move is shown
         sim.wait(0.5)
         row = last(sim)
@@ -129,13 +131,41 @@ def test_versus_the_device_moves_are_shown_chosen_undone_and_resumed():
         assert (row["phase"], row["shown"], row["move"]) == ("show", device, 1)
         sim.press()
         until(sim, "choose")
-        sim.press()                                 # show the first move, then pause
-        sim.hold(1.0)
+        sim.hold(1.0)                               # nothing shown yet: the hold pauses
         sim.wait(10.0)
-        assert last(sim)["phase"] == "paused"       # the pick countdown stops too
+        assert last(sim)["phase"] == "paused"
         sim.press()                                 # resume
-        sim.wait(0.5)
-        assert last(sim)["phase"] == "choose"
-        row = until(sim, "show", 10.0)              # taken after the rest of the 3 s
+        sim.press()                                 # the first move shown
+        sim.hold(1.0)                               # taken
+        row = until(sim, "show", 10.0)
         assert row["move"] == 3
+        assert sim.crashes == []
+
+
+def test_a_timed_take_waits_while_the_button_is_down_and_one_undo_restores():
+    # FLIPOP_PICK = 3: a move shown is also taken 3 s after the last gesture,
+    # never while the button is down (an undo hold there used to lose the
+    # race); the take is shown, and one undo brings the choice back
+    extra = {"FLIPOP_MODE": "versus", "FLIPOP_PICK": 3}
+    with Simulator(game="flipop", seed=3, boot_mode="resume", extra_settings=extra) as sim:
+        sim.wait(0.5)
+        sim.press()
+        until(sim, "choose")
+        sim.press()
+        sim.press()                                 # c1-c2, taken 3 s from now
+        sim.wait(2.0)
+        sim.hold(3.0)                               # an undo hold past the 3 s
+        row = last(sim)
+        assert row["phase"] == "choose" and row["shown"] == "W b1-b2 g b1"   # undone: b1-b2
+        sim.wait(10.0)                              # a restored choice runs no timed take
+        assert last(sim)["phase"] == "choose"
+        sim.press()                                 # c1-c2 again: 3 s from the release
+        sim.wait(2.5)
+        assert last(sim)["phase"] == "choose"
+        row = until(sim, "show", 10.0)
+        assert row["lines"][-1] == "you: c1-c2" and row["move"] == 1
+        sim.hold(2.5)                               # one undo: the choice as it was
+        sim.wait(0.3)
+        row = last(sim)
+        assert (row["phase"], row["move"], row["shown"]) == ("choose", 0, "W b1-b2 g b1")
         assert sim.crashes == []

@@ -1,7 +1,7 @@
 """IceTowers' referee on the real firmware in the headless simulator: chosen
-from the menu, 3-2-1-GO, the calls made with taps and time, pause, undo, a
-power cut mid-game (the game clock goes on from its last checkpoint), the
-pips counted with one button and the winner shown."""
+from the menu, 3-2-1-GO, the calls made with taps and the short hold, pause,
+undo, a power cut mid-game (the game clock goes on from its last checkpoint),
+the pips entered in tens and ones with one button and the winner shown."""
 
 from host_sim.runner import Simulator
 
@@ -55,11 +55,13 @@ def test_a_whole_game_calls_pause_undo_power_cut_and_scoring():
         sim.wait(20)
         row = last(sim)
         assert row["phase"] == "play" and row["big"] in ("0:20", "0:21") and row["elapsed"] >= 20
-        # a deadlock: tap opens the call menu on DROP, 2 s quiet takes it
+        # a deadlock: tap opens the call menu on DROP, the short hold takes it
         sim.press()
         sim.wait(0.3)
         assert (last(sim)["phase"], last(sim)["call"]) == ("call", "DROP")
-        sim.wait(2.0)
+        sim.wait(10)                         # nothing is taken by time
+        assert last(sim)["phase"] == "call"
+        sim.hold(1.0)
         assert last(sim)["phase"] == "drop"
         sim.wait(4.2)
         assert "DROP!" in [r["big"] for r in rows(sim, phase="drop")]
@@ -95,43 +97,48 @@ def test_a_whole_game_calls_pause_undo_power_cut_and_scoring():
         resumed = row["elapsed"]
         sim.wait(10)
         assert last(sim)["elapsed"] in (resumed + 9, resumed + 10, resumed + 11)
-        # a loop: somebody changes (tap), then again and nobody does: the end
+        # a loop: somebody changes (the hold; a tap does nothing), then again
+        # and nobody does: the end
         sim.press()
         sim.press()
-        sim.wait(2.3)
+        sim.hold(1.0)
         assert last(sim)["phase"] == "loop"
         sim.press()
         sim.wait(0.3)
+        assert last(sim)["phase"] == "loop"
+        sim.hold(1.0)
         assert last(sim)["phase"] == "play" and last(sim)["loops"] == 1
         sim.press()
         sim.press()
-        sim.wait(2.3 + 10.5)
+        sim.hold(1.0)
+        sim.wait(10.5)
         row = last(sim)
         assert (row["phase"], row["big"]) == ("end", "LOOP") and row["loops"] == 2
-        # scoring: Red 13 (+10, +1 +1 +1), Yellow 0, Green 5; each "done" tapped
+        # scoring: Red 13 (a ten, the hold, three ones, the hold), Yellow 0,
+        # Green 5, whatever the pauses between
         sim.press()
-        for plan in ((10, 1, 1, 1), (), (5,)):
-            for add in plan:
-                while last(sim)["lines"][0] != "tap: +%d" % add:
-                    sim.wait(0.1)
-                sim.wait(0.4)               # a reaction after the step showed
+        for n in (13, 0, 5):
+            for _ in range(n // 10):
                 sim.press()
-            while not last(sim)["lines"][0].startswith("tap: done"):
-                sim.wait(0.1)
-            sim.wait(0.4)
-            sim.press()
+            sim.wait(7)
+            sim.hold(1.0)
+            for _ in range(n % 10):
+                sim.press()
+                sim.wait(2.5)
+            sim.hold(1.0)
         sim.wait(0.2)
         row = last(sim)
         assert row["phase"] == "result" and row["scores"] == [13, 0, 5]
         assert row["title"] == "Red wins"
         assert [tile[1] for tile in row["big"]] == ["13", "0", "5"]
         assert row["lines"] == ["Red 13  Yellow 0", "Green 5"]
-        # "done" on Green by mistake: undo gives Green back, on its "done" step,
+        # Green entered by mistake: undo gives Green's ones back as they were,
         # and time alone never moves on to the result
         sim.hold(2.5)
         sim.wait(0.3)
         row = last(sim)
         assert row["phase"] == "score" and row["title"] == "Pips: Green" and row["big"] == "5"
+        assert row["lines"][:2] == ["ones: tap +1 each", "hold 1 s: enter 5"]
         sim.wait(30)
         assert last(sim)["phase"] == "score" and last(sim)["scores"] == [13, 0, 5]
         assert sim.crashes == []
@@ -147,7 +154,7 @@ def test_an_undo_while_counting_never_hides_the_count():
         sim.wait(3.5)
         for _ in range(3):                  # END
             sim.press()
-        sim.wait(2.3)
+        sim.hold(1.0)
         sim.press()
         sim.wait(0.3)
         for _ in range(3):

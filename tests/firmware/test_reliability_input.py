@@ -83,7 +83,7 @@ def test_a_keypad_overflow_never_leaves_the_game_stuck():
             sim.set_button(False)
             sim.wait(0.3)
             if last(sim)["phase"] == "menu":
-                sim.hold(2.5)                           # leave it
+                sim.hold(4.5)                           # leave it (the menu's hold)
             if last(sim)["phase"] == "paused":
                 sim.press()
             sim.wait(0.3)

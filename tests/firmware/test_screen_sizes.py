@@ -16,7 +16,7 @@ is checked:
 * no two visible labels overlap;
 * no label overlaps the art (pipe tile, golem field, roll tiles) or the
   timer bar, and the text above the bar ends 3 px over it;
-* Golem Battle's lives, the big number, is larger than the wait's clock;
+* Golem Battle's lives lost, the big number, are larger than any other text;
 * nothing the view model says is lost: its title, big word, hint and every
   line appear whole in some visible label (a message over ``PANEL_CHARS``
   may be cut with "..." on the panel);
@@ -309,10 +309,12 @@ class Walker:
             self.pages = max(self.pages, int(view["hint"].split()[-1]))
         big = view.get("big")
         if view.get("phase") == "lives" and view.get("game") == "golems":
+            # the lives lost, the big number: bigger than any other text
             scale = dict((c.text, c.scale) for c in self.sim.display.root_group if _is_label(c))
-            clock = [t for t in scale if t.count(":") == 1 and t.replace(":", "").isdigit()]
-            assert clock and scale[big] > scale[clock[0]], "%s: %s at %r: the lives %r are " \
-                "not bigger than the clock %r" % (self.name, what, self.sim.display.width, big, scale)
+            assert all(scale[big] > v for t, v in scale.items() if t != big and t.strip()), \
+                "%s: %s at %r: " \
+                "the lives %r are not the biggest text %r" % (self.name, what,
+                                                               self.sim.display.width, big, scale)
         if view.get("art") == "text" and isinstance(big, str) and big.strip():
             for child in self.sim.display.root_group:
                 if _is_label(child) and child.text == big:
@@ -364,7 +366,7 @@ def walk_pipes(size):
         for _ in range(9):
             w.press("menu entry")
             w.hold(1.2, "menu change")
-        w.wait(40, "menu idle")
+        w.wait(40, "menu idle (it stays open)")
         no_firmware_errors(sim)
         return w
 
@@ -388,8 +390,8 @@ def walk_golems(size, players, variant, program_s, lives=False):
             if lives:
                 for _ in range(players + (variant == "siege")):
                     w.press("a life lost")
-                    w.wait(3.5, "next player")
-                w.wait(7, "round end or the result")
+                    w.hold(1.2, "entered: the next player")
+                w.wait(3, "round end or the result")
         no_firmware_errors(sim)
         return w
 
@@ -433,7 +435,7 @@ BAD_PROGRAM = {"field.txt": ". . . .\nR> B^ . .\n. . . .\n. . . .\n",
                "p1.txt": "S S S D", "p2.txt": "E?(E?(F,F),X) F F F"}
 
 
-def walk_golems_drive(size, files, presses, boot_mode=None):
+def walk_golems_drive(size, files, presses, boot_mode=None, tie=False):
     extra = {"GOLEMS_VARIANT": "autonomous", "GOLEMS_PLAYERS": 2}
     drive = drive_folder(files)
     try:
@@ -443,6 +445,11 @@ def walk_golems_drive(size, files, presses, boot_mode=None):
             w = Walker(sim, "golems drive %s" % sorted(files))
             w.wait(5, "setup and its notices")
             for _ in range(presses):
+                if tie and (sim.telemetry()["view"] or {}).get("big") == "Tie":
+                    w.press("the draw shown")
+                    w.press("the recharge shown")
+                    w.hold(1.2, "the recharge taken")
+                    tie = False
                 w.press("next")
             no_firmware_errors(sim)
             return w
@@ -470,7 +477,7 @@ def test_every_golems_end_and_error_screen_fits(size):
     assert walk_golems_drive(size, FOUR_LONG_ROWS, 5).pages >= 2
     # nobody is hit: a tie at energy out, its recharge (the marker screen), rows again
     tie = walk_golems_drive(size, {"field.txt": "field.txt", "p1.txt": "S S D S",
-                                   "p2.txt": "S S D S"}, 46)
+                                   "p2.txt": "S S D S"}, 46, tie=True)
     assert ("game_over", "text") in tie.titles and tie.recharged, tie.titles
     phases |= {p for p, _ in tie.titles}
     phases |= {p for p, _ in walk_golems_drive(size, {"field.txt": "stream.txt", "p1.txt": "F S S D",
@@ -482,6 +489,59 @@ def test_every_golems_end_and_error_screen_fits(size):
     for players, variant in ((4, "standard"), (2, "siege")):
         phases |= {p for p, _ in walk_golems(size, players, variant, 0, lives=True).titles}
     assert {"setup", "final_row", "game_over", "lives"} <= phases, phases
+
+
+def walk_golems_tie_with_golems_out(size):
+    # Four physical golems; Yellow and Green lose a life in round 1 and
+    # nobody is hit after: at energy out Red and Blue tie, the others are
+    # out.  The walk checks the tie's screen (the lives with "out", the
+    # choice shown), its recharge, the next round's rolls and the lives
+    # entry that asks the tied golems only; the rounds between are pressed
+    # through unchecked (their screens are the other walks').
+    extra = {"GOLEMS_PLAYERS": 4, "GOLEMS_VARIANT": "standard", "GOLEMS_PROGRAM_SECONDS": 0}
+    with Simulator(game="golems", seed=11, display_size=size, extra_settings=extra) as sim:
+        w = Walker(sim, "golems 4, a tie with two out")
+
+        def phase():
+            return (sim.telemetry()["view"] or {}).get("phase")
+
+        def to_lives():
+            for _ in range(12):
+                if phase() == "lives":
+                    return
+                sim.press()
+                sim.wait(1.5)              # (the die settles)
+            raise AssertionError("no lives entry: %s" % phase())
+        sim.wait(1)
+        for rnd in range(20):
+            if phase() == "game_over":
+                break
+            to_lives()
+            for c in range(4):
+                if rnd == 0 and c >= 2:
+                    sim.press()            # Yellow, Green: one life lost
+                sim.hold(1.2)
+            sim.wait(0.5)
+        w.wait(1, "the tie, two golems out")
+        w.press("the draw shown")
+        w.press("the recharge shown")
+        w.hold(1.2, "the recharge taken")
+        w.press("the next round")
+        w.wait(2, "the rolls, two golems out")
+        to_lives()
+        asked = []
+        while phase() == "lives":
+            asked.append(sim.telemetry()["view"]["title"])
+            w.hold(1.2, "the tied golems' lives")
+        assert asked == ["Red lost", "Blue lost"], asked
+        no_firmware_errors(sim)
+        return w
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["%dx%d" % s for s in SIZES])
+def test_a_tie_with_golems_out_fits_and_asks_the_tied_golems_only(size):
+    w = walk_golems_tie_with_golems_out(size)
+    assert w.recharged and ("game_over", "text") in w.titles and ("lives", "text") in w.titles
 
 
 def walk_flipop(size, mode, seed, human="white"):
@@ -513,14 +573,16 @@ def walk_icetowers(size, players):
         w.wait(4, "3-2-1-GO")
         w.wait(3, "play")
         w.press("call menu")
-        w.wait(2.5, "drop")
+        w.wait(2.5, "the call menu")
+        w.hold(1.2, "drop taken")
         w.wait(4.5, "drop done")
         w.hold(1.2, "pause")
         w.press("resume")
         w.press("call menu")
         w.press("next call")
-        w.wait(2.5, "loop call")
-        w.press("loop acknowledged")
+        w.hold(1.2, "loop taken")
+        w.wait(2.5, "loop")
+        w.hold(1.2, "somebody changed")
         w.wait(60, "to the time limit")
         w.press("scoring")
         score_icetowers(w, players)
@@ -529,12 +591,14 @@ def walk_icetowers(size, players):
 
 
 def score_icetowers(w, colours):
-    # each colour: +10 taps, every step shown, then "done" (the walk's last)
+    # each colour: its tens, the hold, its ones, the hold (the walk's last)
     for n in range(colours):
         for _ in range(n + 2):
             w.press("+10")
-        w.wait(2 + 2 + 2, "the steps +5, +1, done")
-        w.press("done: next colour")
+        w.hold(1.2, "on to the ones")
+        for _ in range(n + 1):
+            w.press("+1")
+        w.hold(1.2, "entered: next colour")
     w.wait(3, "result")
 
 
@@ -549,7 +613,7 @@ def walk_icetowers_variant(size, variant):
         w.press("start")
         w.wait(4, "3-2-1-GO")
         w.press("call menu")
-        w.wait(2.5, "drop")
+        w.hold(1.2, "drop taken")
         w.wait(4.5, "drop: the end")
         w.press("scoring")
         score_icetowers(w, 3 if variant == "gus" else 4)
@@ -558,7 +622,9 @@ def walk_icetowers_variant(size, variant):
         w.wait(4, "3-2-1-GO")
         for _ in range(3):
             w.press("to END")
-        w.wait(2.5, "END called")
+        w.hold(1.2, "END called")
+        w.wait(1, "the end")
+        w.hold(1.2, "END withdrawn")
         no_firmware_errors(sim)
         return w
 

@@ -61,11 +61,15 @@ def _worst_ma(sim):
 
 
 def _play_to_the_brightest_frame(sim):
-    # IceTowers: 3-2-1-GO, then taps cycle the call menu, whose "back"
-    # lights the whole ring white (the firmware's brightest frame)
-    for _ in range(5):
-        sim.press()
-        sim.wait(1)
+    # IceTowers: 3-2-1-GO, a tap opens the call menu on DROP, the short
+    # hold calls it, and the drop's last second ("DROP!", 3 s later by
+    # default) lights the whole ring white (the firmware's brightest frame)
+    sim.press()
+    sim.wait(4)
+    sim.press()
+    sim.wait(1)
+    sim.hold(1.0)
+    sim.wait(4)
 
 
 @pytest.mark.parametrize("board,text", _blocks(), ids=[b for b, _ in _blocks()])

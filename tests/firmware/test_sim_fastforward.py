@@ -11,8 +11,9 @@ from host_sim.hw.machine import TICKS_PERIOD
 
 # A Pipes game started a minute before the tick wrap (as a board starts):
 # turns ended by taps and by time, the last-10-s warning, TIME! waiting for
-# a tap, a long pause, the menu left idle until it closes itself, undo, a
-# power cut in the middle of a turn, water rounds.
+# a tap, a long pause, the menu left idle (it stays open) and left with the
+# undo hold (nothing done in it), undo, a power cut in the middle of a turn,
+# water rounds.
 PIPES_SCRIPT = """
 wait 1.5
 press
@@ -35,7 +36,10 @@ press
 wait 0.7
 """ + "press\nwait 1.9\n" * 10 + "wait 62\npress\nwait 3\npress\nwait 2\n"
 
-GOLEMS_SCRIPT = "wait 1.5\n" + "press\nwait 2.4\n" * 8 + "hold 1\nwait 300\npress\nwait 20\n"
+# Golem Battle: the dice, the rows, a long pause, the lives entered (taps
+# and the short hold, which enters there instead of pausing)
+GOLEMS_SCRIPT = ("wait 1.5\n" + "press\nwait 2.4\n" * 5 + "hold 1\nwait 300\npress\nwait 2\n"
+                 + "press\nwait 2.4\n" * 3 + "hold 1\nwait 5\npress\nhold 1.5\nwait 20\n")
 
 
 def _run(game, script, fast_forward, **kw):
@@ -82,5 +86,6 @@ def test_pipes_records_are_identical_with_and_without_fast_forward():
 
 def test_golems_records_are_identical_with_and_without_fast_forward():
     slow, skipped, _, _ = _same_with_and_without("golems", GOLEMS_SCRIPT)
-    assert {"roll", "program", "execute", "paused"} <= {r["phase"] for r in slow["rows"]}
+    assert {"roll", "program", "execute", "paused", "lives", "round_end"} <= {
+        r["phase"] for r in slow["rows"]}
     assert skipped > 0.5 * slow["sleeps"]

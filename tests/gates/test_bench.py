@@ -49,6 +49,11 @@ def test_bench_quick_run_writes_every_figure(tmp_path, capsys):
         assert len(results["how"][key]) > 40, key
         assert key in printed.out
     assert results["gamemaster_heap_peak_bytes"] > 1000
+    # the model of people entered every flow's tables right; IceTowers' four
+    # colours take at most 40 presses and 90 s of pressing (issue 34)
+    entries = results["details"]["entries"]
+    assert results["entry_wrong_per_1000"] == 0 and len(entries["flows"]) >= 6
+    assert results["icetowers_4p_entry_presses"] <= 40 and entries["icetowers_4p"]["person_s"] <= 90
     assert results["mpy_bytes_total"] == sum(
         p["mpy_bytes"] for p in results["details"]["mpy_by_package"].values())
     assert results["details"]["games_micropython"]["same_results_as_cpython"] is True

@@ -54,6 +54,10 @@ CHEAP = {
     ("flipop", "selfplay"): ["--games", "1"],
     ("icetowers", "simulate"): ["--games", "1"],
     ("icetowers", "score"): [ex("examples", "icetowers", "finished-2p.txt")],
+    ("icetowers", "entry"): ["--totals", "1,2", "--settings-out", "{tmp}/s.toml",
+                             "--script-out", "{tmp}/p.txt"],
+    ("golems", "entry"): ["--lost", "1,0", "--settings-out", "{tmp}/s.toml",
+                          "--script-out", "{tmp}/p.txt"],
     ("bench",): None,          # None: no file argument, no numeric option; never run here
     ("bundle",): None,
     ("deploy",): None,
@@ -76,6 +80,9 @@ NOT_READ = {
     "drive": "a folder (CIRCUITPY or the simulator's drive)", "nvm": "binary NVM contents",
     "bundle": "a zip", "firmware": "a folder of firmware (tests)",
     "hand": "cards on the command line", "strategies": "names", "bot": "names",
+    "totals": "numbers on the command line", "lost": "numbers on the command line",
+    "colours": "colour names on the command line",
+    "settings_out": "written", "script_out": "written",
 }
 
 

@@ -114,7 +114,12 @@ def test_menu_opens_while_held_and_changes_turn_length():
     assert t.view().title == "Turn length" and t.view().art[1] == "60 s"
     t.hold(1000)                  # choose: 60 -> 90
     assert t.app.settings.get("GM_TURN_SECONDS") == 90
-    t.hold(UNDO_MS + 100)         # leave the menu
+    t.hold(1000)                  # 90 -> 120 by mistake
+    t.hold(UNDO_MS + 100)         # undo: the state before the last gesture
+    assert t.view().phase == "menu" and t.app.settings.get("GM_TURN_SECONDS") == 90
+    t.wait(600000)                # the menu stays open however long nobody touches it
+    assert t.view().phase == "menu" and t.view().title == "Turn length"
+    t.hold(MENU_MS + 100)         # leave the menu
     assert t.view().phase == "turn"
     t.press()
     assert t.view().seconds_left == 90
@@ -130,7 +135,7 @@ def test_a_menu_changes_code_goes_with_the_menu_and_its_record_stays():
     t, shown = menu_value("pipes", "Sound")
     t.hold(1000)                  # choose: on -> off
     assert shown == "on" and "gamemaster.settings_change" in sys.modules
-    t.hold(UNDO_MS + 100)         # leave the menu
+    t.hold(MENU_MS + 100)         # leave the menu
     assert t.view().phase == "ready" and t.app.settings.get("GM_SOUND") is False
     assert "gamemaster.settings_change" not in sys.modules
     assert t.app.take_save(t.now) is not None
@@ -337,7 +342,8 @@ def test_a_tap_on_golem_battle_s_result_starts_a_new_game_and_undo_brings_it_bac
         t.press()
     for _ in range(3):
         t.press()                            # Red's three lives
-    t.wait(6500)                             # Red's and Blue's waits run out
+    t.hold(1000)                             # entered; Blue lost none
+    t.hold(1000)
     v = t.view()
     assert v.phase == "game_over" and v.art[1] == "Blue" and v.hint == "tap: new game"
     t.press()
@@ -372,7 +378,14 @@ def test_a_held_buttons_hint_says_what_its_release_does_where_it_is():
     assert t.view().art[1] == "New game"
     t.press()                                                        # on to "Game"
     assert _hint_while_held(t, 1000) == "release: change"            # changes it
-    assert _hint_while_held(t, 2500) == "release: leave the menu"
+    assert t.app.settings.get("GM_GAME") != "pipes"
+    assert _hint_while_held(t, 2500) == "release: undo"              # takes it back
+    assert t.app.settings.get("GM_GAME") == "pipes" and t.view().title == "Game"
+    assert _hint_while_held(t, 2500) == "release: undo"              # the cursor too
+    assert t.view().art[1] == "New game"
+    t.hold(2500)
+    assert t.view().art[1] == "Resume"
+    assert _hint_while_held(t, 2500) == "release: leave the menu"    # nothing left to undo
     assert t.view().phase != "menu"
 
 
@@ -410,3 +423,64 @@ def test_a_new_game_that_needs_other_code_is_saved_for_the_next_boot_whatever_gm
     played = Table(saved=t.app.snapshot(t.now))
     assert played.app.game.ID == "pipes"
     assert record(None) == (None, b"") == record(b"junk")
+
+
+def test_a_timed_take_never_happens_while_the_button_is_down():
+    # Flipop's FLIPOP_PICK: the game is not ticked while the button is down
+    # on an entry, so an undo hold past the take's time undoes the tap
+    t = Table('GM_GAME = "flipop"\nGM_BOOT = "play"\nGM_SEED = 3\n'
+              'FLIPOP_MODE = "versus"\nFLIPOP_PICK = 3\n')
+    g = t.app.game
+    t.wait(1000)                                # (the exit rule's check)
+    assert g.phase == "choose"
+    t.press()
+    t.press()                                   # move 2 shown, taken 3 s after the tap
+    t.wait(2000)
+    t.app.button(True, t.now)
+    t.wait(2500)                                # held past the take's time
+    assert g.phase == "choose" and g.index == 1 and g.moves == 0
+    t.app.button(False, t.now)                  # released: the undo
+    t.wait(100)
+    assert g.phase == "choose" and g.index == 0 and not g.armed and g.moves == 0
+    t.press()                                   # move 2 again: taken 3 s after
+    t.wait(2900)
+    assert g.moves == 0
+    t.wait(200)
+    assert g.moves == 1 and t.view().lines[-1] == "you: c1-c2"
+
+
+def test_an_entry_s_hold_enters_what_is_shown_and_the_hints_say_so():
+    # IceTowers' pips (the game's hold_entry): a tap changes what is shown,
+    # the short hold enters it (not a pause) and the hint says what, undo
+    # brings back the state before the last gesture
+    t = Table('GM_GAME = "icetowers"\nGM_SEED = 3\nICETOWERS_PLAYERS = 2\n')
+    g = t.app.game
+    t.press()
+    t.wait(3500)                                                   # GO
+    assert _hint_while_held(t, 1000) == "release: pause / resume"  # play: no entry
+    assert t.app.paused
+    t.press()
+    for _ in range(3):
+        t.press()                                                  # the call menu on END
+    assert _hint_while_held(t, 300) == "release: show back"
+    assert _hint_while_held(t, 1000) == "release: back to play"
+    assert g.phase == "play"                                       # "back" was taken
+    for _ in range(3):
+        t.press()
+    t.hold(1000)                                                   # END called
+    assert g.phase == "end" and not t.app.paused
+    t.press()                                                      # the count
+    assert _hint_while_held(t, 300) == "release: +10"
+    t.app.button(True, t.now)
+    t.wait(1000)
+    v = t.view()
+    assert v.hint == "release: on to the ones" and v.ring[0] == "hold"
+    t.app.button(False, t.now)
+    t.wait(100)
+    assert g.step == 1 and not t.app.paused and list(g.scores) == [10, 0]
+    t.hold(UNDO_MS + 200)                                          # undo: the tens again
+    assert g.step == 0 and list(g.scores) == [10, 0] and "undone" in t.view().hint
+    t.hold(1000)
+    t.press()
+    assert _hint_while_held(t, 1000) == "release: Red 11, Yellow next"
+    assert g.slot == 1 and list(g.scores) == [11, 0]

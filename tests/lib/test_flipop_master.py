@@ -135,7 +135,7 @@ def finish_thinking(g, now):
     return now, ticks
 
 
-def test_choosing_a_move_by_taps_and_waiting():
+def test_choosing_a_move_by_taps_and_the_hold():
     g = make(VS)
     g.start(0)
     g.press(0)
@@ -152,14 +152,17 @@ def test_choosing_a_move_by_taps_and_waiting():
     assert g.view(1000).lines[0] == "2/3 W c1-c2 g c1"
     v = g.view(1000)
     # the board before the move, the path c1 (2) -> c2 (7), gate c1 (anchor 2)
-    # turned, the countdown bar full (12 of 12)
-    assert v.art == ("flipop", (0x1F, 0x1F << 20, 45308, 38308, (2, 7), (2,), 12, 0, 0))
-    assert v.lines[1] == "taken in 3 s"
-    now = run(g, 1000, 3999, step=1)         # PICK_MS = 3 s: not yet
-    assert g.phase == "choose" and g.view(now).art[1][6] == 1
-    g.tick(4000)                             # 3 s without a tap: c1-c2 is taken
+    # turned, no countdown bar (FLIPOP_PICK 0: time takes nothing)
+    assert v.art == ("flipop", (0x1F, 0x1F << 20, 45308, 38308, (2, 7), (2,), 0, 0, 0))
+    assert v.lines[1] == "hold 1 s: take it" and v.hint == "tap: next  hold 1 s: take"
+    assert g.hold_entry(1000, 1) == ("next", "take")
+    now = run(g, 1000, 600000, step=1000)    # ten minutes' thought: nothing taken
+    assert g.phase == "choose" and g.index == 1 and g.wake_in(now) == -1
+    assert g.hold_entry(now, 2)                      # the hold: c1-c2 is taken
     assert g.phase == "think" and g.pos.w == 0x1F - (1 << 2) + (1 << 7) and g.moves == 1
-    assert g.pos.side == 1 and g.save_due(4000)
+    assert g.pos.side == 1 and g.save_due(now) and g.cue == "take"
+    # the move taken is shown while the device answers it
+    assert g.view(now).lines[-1] == "you: c1-c2" and g.hold_entry(now) is None
 
 
 def test_the_device_thinks_in_chunks_then_shows_its_move_until_made():
@@ -167,14 +170,14 @@ def test_the_device_thinks_in_chunks_then_shows_its_move_until_made():
     g.start(0)
     g.press(0)
     g.press(0)                               # b1-b2 shown
-    g.tick(3000)                             # taken
+    g.hold_entry(3000, 2)                            # taken
     now, ticks = finish_thinking(g, 3000)
     # level 2 = 300 nodes at 20 a tick: more than one tick, never one call
     assert ticks >= 3, ticks
     assert g.phase == "show" and g.move in g.pos.legal_moves()
     assert g.cue == "mine"
     shown = g.view(now).fact("shown")
-    assert shown.startswith("B ")
+    assert shown.startswith("B ") and g.view(now).lines[-1] == "you: b1-b2"
     assert g.press(now) is True              # made on the board
     assert g.phase == "choose" and g.pos.side == 0 and g.moves == 2
 
@@ -184,7 +187,7 @@ def test_the_search_is_the_same_after_a_snapshot_in_think():
     g.start(0)
     g.press(0)
     g.press(0)
-    g.tick(3000)
+    g.hold_entry(3000, 2)
     assert g.phase == "think"
     g.tick(3010)                              # part of the search done
     data = g.snapshot(3010)
@@ -198,18 +201,19 @@ def test_the_search_is_the_same_after_a_snapshot_in_think():
 
 
 def test_undo_snapshots_are_exact_and_a_restored_choice_does_not_run():
-    g = make(VS, seed=5)
+    g = make(VS + "FLIPOP_PICK = 3\n", seed=5)
     g.start(0)
     g.press(0)
     g.press(0)
     g.press(100)                             # 2/3 shown, countdown running
     data = g.snapshot(100)
-    h = make(VS, seed=1)
+    h = make(VS + "FLIPOP_PICK = 3\n", seed=1)
     h.restore(data, 100)
     assert h.snapshot(100) == data and h.index == 1
     run(h, 100, 60000)                       # restored: no countdown, no move taken
     assert h.phase == "choose" and h.pos.side == 0
-    g.tick(3100)
+    g.tick(3100)                             # taken by time (FLIPOP_PICK)
+    assert g.phase == "think" and g.view(3100).lines[-1] == "you: c1-c2"
     now, _ = finish_thinking(g, 3100)
     before = g.snapshot(now)                 # the app keeps this before a press
     g.press(now)
@@ -301,12 +305,15 @@ def test_ready_and_end_screens_state_the_rules_in_words():
     assert v.lines[:2] == ("60 moves without a ball off", "fewer balls on the board wins")
 
 
-def test_the_pick_delay_is_a_setting_and_counts_down_in_seconds():
+def test_the_timed_take_is_a_setting_and_counts_down_in_seconds():
+    # (no take while the button is down: the app does not tick the game
+    # then, tests/lib/test_app.py)
     g = make(VS + 'FLIPOP_PICK = 5\n')
     g.start(0)
     g.press(0)
     g.press(1000)                            # 1/3 shown: taken 5 s later, not before
-    assert g.view(1000).lines[1] == "taken in 5 s"
+    v = g.view(1000)
+    assert v.lines[1] == "taken in 5 s" and v.art[1][6] == 12
     assert g.view(3500).lines[1] == "taken in 3 s"
     run(g, 1000, 5999, step=1)
     assert g.phase == "choose"
@@ -314,7 +321,9 @@ def test_the_pick_delay_is_a_setting_and_counts_down_in_seconds():
     run(g, 5999, 10998, step=1)
     assert g.phase == "choose" and g.index == 1
     g.tick(10999)
-    assert g.phase != "choose" and g.moves == 1
+    assert g.phase != "choose" and g.moves == 1 and g.cue == "take"
+    # the take is shown while the device answers it
+    assert g.view(10999).lines[-1] == "you: c1-c2"
 
 
 def test_passes_are_shown_and_taken_without_a_tap():
@@ -326,6 +335,7 @@ def test_passes_are_shown_and_taken_without_a_tap():
     g.pos = Position(g.pos.rules, w=1, b=1 << 23)
     g.vs.next_turn(g, 0)
     v = g.view(0)
+    # (FLIPOP_PICK 0: a pass, nothing to choose, goes on after 2.5 s)
     assert g.phase == "choose" and v.title == "You pass" and v.lines[1] == "taken in 3 s"
     assert g.wake_in(0) > 0
     run(g, 0, 3000, step=100)
@@ -358,7 +368,8 @@ def test_versus_with_a_clock_the_players_bank_runs_while_choosing():
     now = run(g, 0, 4000)
     assert g.view(now).fact("bank_s") == 6 and g.view(now).lines[2] == "your time 0:06"
     g.press(now)
-    now = run(g, now, now + 3000, step=10)  # taken: 3 s left, + 2 s
+    now = run(g, now, now + 3000, step=10)  # the hold: 3 s left, + 2 s
+    g.hold_entry(now, 2)
     assert g.phase == "think" and g.clocks[0].left(now) == 5000
     data = g.snapshot(now)
     h = make('FLIPOP_MODE = "vs-clock"\nFLIPOP_SECONDS = 10\n', seed=1)

@@ -43,20 +43,21 @@ def copy_of(m, now):
 
 
 def asked(v):
-    # the lives entry: whose lives (the title) and how many are left (big)
-    return "%s %s" % (v.title.split("'")[0], v.art[1])
+    # the lives entry: whose losses (the title) and how many so far (big)
+    return "%s %s" % (v.title.split(" ")[0], v.art[1])
 
 
 def wait_out(m, now):
-    # Let every player's lives wait run out (nobody lost a life); returns the time.
+    # Every player's lives entered with the short hold, nobody having lost
+    # a life (the siege's castle: no); returns the time.
     while m.phase == "lives":
-        now += 3000
-        assert m.tick(now)
+        now += 1000
+        assert m.hold_entry(now) and m.hold_entry(now, 2)
     return now
 
 
 def step(m, now):
-    # One press, or (lives entry) the waits: how a table with no hits plays on.
+    # One press, or (lives entry) the holds: how a table with no hits plays on.
     if m.phase == "lives":
         return wait_out(m, now)
     m.press(now)
@@ -107,9 +108,9 @@ def test_whole_standard_game_paced_by_presses():
             assert v.title.endswith("row %d" % m.row) and v.art[1] == "Row %d" % m.row
             assert v.ring == ("energy", m.energy, 10, v.ring[3])
         if v.phase == "lives":
-            assert asked(v) == "Red 3" and v.seconds_left == 3 and v.clock_total == 3
-            now = wait_out(m, now - 300 + 2999) + 1
-            assert not m.tick(now)
+            assert asked(v) == "Red 0" and v.seconds_left is None and m.lives[0] == 3
+            now = wait_out(m, now)
+            assert not m.tick(now + 3600000)         # nothing moves by itself
             v = m.view(now)
             cue_ids.append(v.cue_id)
         if v.phase == "round_end":
@@ -120,15 +121,17 @@ def test_whole_standard_game_paced_by_presses():
     assert energies == [9, 8, 7, 6, 5, 4, 3, 2]
     assert m.round == 9 and m.energy == 1
     # start, then per round: roll->program, program->row 1, rows 2..4, row 4->lives,
-    # (the lives waits end by themselves), end->next roll (7); the 9th round's
+    # (the lives entered with holds), end->next roll (7); the 9th round's
     # lives go straight to game over
     assert presses == 1 + 9 * 7 - 1
     assert cue_ids == sorted(cue_ids)
     v = m.view(now)
     # nobody lost a life: a three-way tie, the rules' recharge or draw
-    assert v.art[1] == "Tie" and "energy back to 5" in v.hint and v.lines[0] == "Energy out"
-    # tie: recharge to 5 energy, the marker moved there, and play on
-    assert m.press(now)
+    assert v.art[1] == "Tie" and v.lines[0] == "Energy out"
+    assert v.lines[-1] == "take: energy back to 5"
+    # tie: the hold takes the recharge shown: 5 energy, the marker moved
+    # there, and play on
+    assert m.hold_entry(now, 2)
     assert m.energy == 5 and m.phase == "round_end"
     assert m.press(now)
     assert m.phase == "roll" and m.round == 10
@@ -216,10 +219,10 @@ def test_snapshot_restore_is_exact_in_every_phase_and_small():
             assert snap_equal(m, other, now)
             if key == "game_over":
                 break
-            if m.phase == "lives":      # mid-wait, after a life was lost
+            if m.phase == "lives":      # mid-entry, after a life was lost
                 other = copy_of(m, now + 1500)
                 assert snap_equal(m, other, now + 1500)
-                assert other.tick(now + 4500) and m.tick(now + 4500)
+                assert other.hold_entry(now + 4500, 2) and m.hold_entry(now + 4500, 2)
                 assert snap_equal(m, other, now + 4500)
                 now += 4500
         elif m.phase == "lives":
@@ -397,7 +400,7 @@ def test_autonomous_tie_offers_recharge():
         m.press(0)
     v = m.view(0)
     assert v.art[1] == "Tie" and m.can_recharge()
-    m.press(0)
+    m.hold_entry(0, 2)
     assert m.energy == 5 and m.phase == "round_end"
     m.press(0)
     assert m.phase == "execute"
@@ -568,23 +571,29 @@ def test_a_knockout_entered_as_lives_names_the_winner_at_once():
     now = to_lives(m)
     assert m.round == 1 and m.energy == 9
     v = m.view(now)
-    assert asked(v) == "Red 3" and v.ring == ("energy", 3, 3, (255, 0, 0))
-    now = 3000
-    assert m.tick(now)                       # Red lost nothing: Blue's turn
-    assert asked(m.view(now)) == "Blue 3"
-    for k in range(3):                       # three taps: Blue is out
+    assert asked(v) == "Red 0" and v.ring == ("energy", 3, 3, (255, 0, 0))
+    assert v.lines == ("lives: 3, then 3 left",) and v.fact("lives_lost") == (0, 0, 0)
+    assert not m.tick(now + 60000)           # a minute's talk: still Red
+    assert m.hold_entry(now, 1) == ("one more", "Red lost 0")
+    now += 60000
+    m.hold_entry(now, 2)                             # Red lost nothing: Blue's turn
+    assert asked(m.view(now)) == "Blue 0"
+    for k in range(3):                       # three taps: Blue's three lives
         now += 1000
         m.press(now)
-    assert m.lives[:3] == [3, 0, 3] and asked(m.view(now)) == "Blue 0"
-    assert not m.tick(now + 2999)            # every tap starts the 3 s again
-    assert m.tick(now + 3000)
-    now += 3000
-    assert asked(m.view(now)) == "Yellow 3"
+    v = m.view(now)
+    assert m.lives[:3] == [3, 3, 3] and asked(v) == "Blue 3" and v.ring[1] == 0
+    assert v.lines == ("lives: 3, then 0 left",)
+    assert not m.tick(now + 30000)
+    m.hold_entry(now, 2)                             # entered: Blue is out
+    assert m.lives[:3] == [3, 0, 3] and asked(m.view(now)) == "Yellow 0"
     m.press(now)                              # Yellow loses one
-    now += 3000
-    m.tick(now)
+    m.hold_entry(now + 1000, 2)
+    now += 1000
     # two golems still stand: the game goes on
-    assert m.phase == "round_end" and m.view(now).lines[1] == "Red 3  Blue 0  Yellow 2"
+    v = m.view(now)
+    assert m.phase == "round_end" and v.lines[1] == "Red 3  Blue 0  Yellow 2"
+    assert v.fact("lives_lost") == (0, 3, 1)
     # the next round's die: a knocked-out Blue rolls no more
     m.press(now)
     assert m.phase == "roll" and m.rolls[1] == rules.FACE_BLANK
@@ -594,29 +603,29 @@ def test_a_knockout_entered_as_lives_names_the_winner_at_once():
     # its tile says "out", not the blank face's "-" (no bonus) of a player in the game
     assert v.lines[1] == "Blue: out" and v.art[1][1][1] == "out" != FACE_SIGNS[rules.FACE_BLANK]
     now = to_lives(m, now)
-    assert m.round == 2
-    now += 3000
-    m.tick(now)                               # Red: nothing
-    assert asked(m.view(now)) == "Yellow 2"   # Blue is out: not asked
+    assert m.round == 2 and m.view(now).fact("lives_lost") == (0, 0, 0)
+    m.hold_entry(now, 2)                              # Red: nothing
+    assert asked(m.view(now)) == "Yellow 0"   # Blue is out: not asked
     m.press(now)
     m.press(now)
-    now += 3000
-    m.tick(now)
+    assert not m.press(now)                   # Yellow had two: no more to lose
+    m.hold_entry(now + 1000, 2)
+    now += 1000
     # Yellow's last life: Red alone on the field wins in round 2 (energy 8)
     v = m.view(now)
-    assert m.phase == "game_over" and m.energy == 8
+    assert m.phase == "game_over" and m.energy == 8 and v.fact("lives_lost") == (0, 0, 2)
     assert v.art[1] == "Red" and v.lines == ("Knocked out: Blue, Yellow",
                                                   "Red 3  Blue 0  Yellow 0")
-    assert not m.can_recharge() and tap_new_game(m, now)
+    assert not m.can_recharge() and m.hold_entry(now) is None and tap_new_game(m, now)
 
 
 def test_energy_out_names_the_golem_with_most_lives_and_offers_no_recharge():
     # Before: "Energy out" and one tap recharged, whoever had more lives.
     m = make()
     now = to_lives(m)
-    now += 3000
-    m.tick(now)                                # Red: nothing
+    m.hold_entry(now, 2)                               # Red: nothing
     m.press(now)                               # Blue loses a life in round 1
+    m.hold_entry(now, 2)
     while m.phase != "game_over":
         now = step(m, now + 1)
     assert m.round == 9 and m.result() == ("win", 0)
@@ -625,23 +634,31 @@ def test_energy_out_names_the_golem_with_most_lives_and_offers_no_recharge():
     assert v.hint == "tap: new game" and tap_new_game(m, now)
 
 
-def test_a_tie_is_a_draw_when_nobody_taps_and_a_recharge_on_a_tap():
+def test_a_tie_takes_the_choice_shown_with_the_hold():
     m = make(GOLEMS_RECHARGE=7)
     now = 0
     while m.phase != "game_over":
         now = step(m, now + 1)
     v = m.view(now)
-    assert v.art[1] == "Tie" and v.seconds_left == 6 and v.clock_total == 6
-    # the tap sets the energy to 7 (GOLEMS_RECHARGE), it does not add 7
-    assert v.hint == "tap: energy back to 7, wait: draw"
+    assert v.art[1] == "Tie" and v.seconds_left is None
+    # the hold sets the energy to 7 (GOLEMS_RECHARGE), it does not add 7
+    assert v.lines[-1] == "take: energy back to 7"
+    assert v.hint == "tap: other choice  hold 1 s: take"
+    assert m.hold_entry(now, 1) == ("show draw", "energy back to 7")
+    assert not m.tick(now + 3600000)          # time takes nothing
     other = GolemsMaster(Settings(GOLEMS_RECHARGE=7), 99)    # the other choice
     other.restore(m.snapshot(now), now)
-    assert not m.tick(now + 5999)
-    assert m.tick(now + 6000)
-    v = m.view(now + 6000)
+    assert m.press(now + 1000)                # a tap: the draw shown
+    v = m.view(now + 1000)
+    assert v.art[1] == "Tie" and v.lines[-1] == "take: draw" and m.phase == "game_over"
+    assert m.hold_entry(now, 1) == ("show energy back to 7", "draw")
+    assert snap_equal(m, copy_of(m, now + 1500), now + 1500)
+    assert m.hold_entry(now + 2000, 2)
+    v = m.view(now + 2000)
     assert v.art[1] == "Draw" and v.cue == "draw" and not m.can_recharge()
+    assert m.hold_entry(now + 2000) is None
     assert snap_equal(m, copy_of(m, now + 7000), now + 7000)
-    other.press(now + 2000)
+    other.hold_entry(now + 2000, 2)
     # a screen tells the players to move the marker before the next round
     v = other.view(now + 2000)
     assert other.energy == 7 and other.phase == "round_end" and v.cue == "recharge"
@@ -654,15 +671,16 @@ def test_a_tie_is_a_draw_when_nobody_taps_and_a_recharge_on_a_tap():
 def test_a_siege_asks_whether_red_took_the_castle():
     m = make(GOLEMS_VARIANT="siege")
     now = to_lives(m)
-    now += 3000
-    m.tick(now)                               # Red
-    now += 3000
-    m.tick(now)                               # Blue
+    m.hold_entry(now, 2)                               # Red
+    m.hold_entry(now, 2)                               # Blue
     v = m.view(now)
     assert m.phase == "lives" and v.title == "Red in the castle?" and v.art[1] == "NO"
     m.press(now)                               # yes
     assert m.view(now).art[1] == "YES"
-    now += 3000
+    assert m.hold_entry(now, 1) == ("change", "castle: YES")
+    assert not m.tick(now + 60000)
+    m.hold_entry(now + 60000, 2)
+    now += 60000
     m.tick(now)
     v = m.view(now)
     assert m.phase == "game_over" and v.art[1] == "Red"
@@ -919,6 +937,7 @@ def test_a_tap_on_the_result_starts_a_new_game_as_in_the_other_games():
         now = step(m, now)
     for _ in range(3):
         m.press(now)                          # Red loses its three lives
+    m.hold_entry(now, 2)
     now = wait_out(m, now + 1)
     v = m.view(now)
     assert m.phase == "game_over" and v.art[1] == "Blue" and v.hint == "tap: new game"
@@ -955,35 +974,34 @@ def test_a_tap_on_the_result_starts_a_new_game_as_in_the_other_games():
     now = 0
     while t.phase != "game_over":
         now = step(t, now + 1)
-    assert t.can_recharge() and t.tick(now + 6000)
+    assert t.can_recharge() and t.press(now + 5000) and t.hold_entry(now + 6000, 2)
     v = t.view(now + 6000)
     assert v.art[1] == "Draw" and v.hint == "tap: new game" and v.seconds_left is None
     assert tap_new_game(t, now + 7000) and t.energy == 10 and not t.drawn
 
 
-def test_a_tie_says_what_a_tap_and_the_wait_do_once():
+def test_a_tie_says_what_a_tap_and_the_hold_do():
     m = make(GOLEMS_VARIANT="beginner")
     now = 0
     while m.phase != "game_over":
         now = step(m, now + 1)
     v = m.view(now)
-    assert v.art[1] == "Tie" and v.hint == "tap: energy back to 5, wait: draw"
-    assert v.lines == ("Energy out", "Red 3  Blue 3")     # the hint is not repeated
+    assert v.art[1] == "Tie" and v.hint == "tap: other choice  hold 1 s: take"
+    assert v.lines == ("Energy out", "Red 3  Blue 3", "take: energy back to 5")
 
 
 def test_a_golem_with_no_lives_left_loses_none_to_a_tap():
-    # at 0 a tap said "tap: one life lost" and started the 3 s again
+    # all its lives counted lost, a tap takes nothing more (nothing to undo)
     m = make(GOLEMS_PLAYERS=3)
     now = to_lives(m)
+    assert m.view(now).hint == "tap: one more  hold 1 s: enter"
     for _ in range(3):
         assert m.press(now)
     v = m.view(now)
-    assert m.lives[0] == 0 and v.art[1] == "0" and "life" not in v.hint
-    assert v.hint == "wait: next player"
-    assert not m.press(now + 1000)            # nothing to undo, the wait goes on
-    assert m.lives[0] == 0 and m.tick(now + 3000) and asked(m.view(now + 3000)) == "Blue 3"
-    v = m.view(now + 3000)
-    assert v.hint == "tap: one life lost, wait: next"
+    assert m.lost[0] == 3 and v.art[1] == "3" and v.hint == "hold 1 s: enter"
+    assert m.hold_entry(now, 1) == ("nothing", "Red lost 3")
+    assert not m.press(now + 1000)
+    assert m.hold_entry(now + 2000, 2) and m.lives[0] == 0 and asked(m.view(now + 3000)) == "Blue 0"
 
 
 def test_the_castle_question_s_answer_is_the_big_word():
@@ -991,12 +1009,12 @@ def test_the_castle_question_s_answer_is_the_big_word():
     now = to_lives(m)
     for _ in range(2):                          # Red's and Blue's lives: none lost
         now += 3000
-        m.tick(now)
+        m.hold_entry(now, 2)
     v = m.view(now)
     assert m.phase == "lives" and v.title == "Red in the castle?" and v.art[1] == "NO"
     m.press(now)
     v = m.view(now)
-    assert v.art[1] == "YES" and v.hint == "tap: change, wait: done"
+    assert v.art[1] == "YES" and v.hint == "tap: change  hold 1 s: enter"
 
 
 def test_on_a_paced_device_a_phase_comes_a_tick_after_the_press_that_enters_it():
@@ -1040,18 +1058,20 @@ def test_a_physical_siege_with_other_golems_names_them_everywhere():
     assert sorted(g[0] for g in v.art[1][2]) == [2, 3]           # the picture's golems
     assert v.ring == ("players", (rules.COLOURS[2], rules.COLOURS[3]))
     now = to_lives(m)
-    assert asked(m.view(now)) == "Yellow 3"
-    now += 3000
-    m.tick(now)
-    assert asked(m.view(now)) == "Green 3"
-    now += 3000
-    m.tick(now)
+    assert asked(m.view(now)) == "Yellow 0" and m.view(now).accent == rules.COLOURS[2]
+    assert m.hold_entry(now, 1) == ("one more", "Yellow lost 0")
+    now += 1000
+    m.hold_entry(now, 2)
+    assert asked(m.view(now)) == "Green 0" and m.view(now).accent == rules.COLOURS[3]
+    now += 1000
+    m.hold_entry(now, 2)
     v = m.view(now)
     assert v.title == "Yellow in the castle?" and v.art[1] == "NO"
     assert snap_equal(m, copy_of(m, now), now)               # the sides are in the snapshot
     m.press(now)
-    now += 3000
-    m.tick(now)
+    assert m.view(now).ring == ("fill", rules.COLOURS[2])
+    now += 1000
+    m.hold_entry(now, 2)
     v = m.view(now)
     assert m.result() == ("win", 2) and v.art[1] == "Yellow" and v.lines[0] == "Yellow took the castle"
     # held out: the defender named
@@ -1076,13 +1096,14 @@ def test_a_tie_recharges_the_tied_golems_and_the_others_are_out():
     for taps in (0, 0, 1, 2):                   # Red, Blue, Yellow, Green
         for _ in range(taps):
             m.press(now)
-        now += 3000
-        m.tick(now)
+        now += 1000
+        m.hold_entry(now, 2)
     assert m.lives == [3, 3, 2, 1] and m.phase == "round_end"
     while m.phase != "game_over":
         now = step(m, now + 1)
     assert m.result() == ("tie", (0, 1)) and m.can_recharge()
-    m.press(now + 1000)
+    assert m.hold_entry(now + 1000, 1) == ("show draw", "energy back to 5")
+    m.hold_entry(now + 1000, 2)                 # the recharge shown first: taken
     v = m.view(now + 1000)
     assert m.phase == "round_end" and m.energy == 5 and m.benched == 0b1100
     assert v.lines == ("Move the energy marker to 5", "Red 3  Blue 3  Yellow out  Green out")
@@ -1096,25 +1117,28 @@ def test_a_tie_recharges_the_tied_golems_and_the_others_are_out():
     asked_now = []
     while m.phase == "lives":
         asked_now.append(asked(m.view(now)))
-        now += 3000
-        m.tick(now)
-    assert asked_now == ["Red 3", "Blue 3"]       # the others are not asked
+        now += 1000
+        m.hold_entry(now, 2)
+    assert asked_now == ["Red 0", "Blue 0"]       # the others are not asked
     while m.phase != "game_over":
         now = step(m, now + 1)
     v = m.view(now)
     assert m.round == 13 and m.result() == ("tie", (0, 1))
-    assert v.lines == ("Energy out", "Red 3  Blue 3  Yellow out  Green out")
+    assert v.lines == ("Energy out", "Red 3  Blue 3  Yellow out  Green out",
+                       "take: energy back to 5")
     # Red loses a life in the recharged rounds: Red's win is Blue's
     # ... and a golem knocked out later is named, the benched are not
-    m.press(now + 1000)                           # recharge again
+    m.hold_entry(now + 1000, 2)                   # recharge again
     now += 2000
     now = to_lives(m, now)
     for _ in range(3):
         m.press(now)                              # Red: three lives lost
-    now += 3000
-    m.tick(now)
-    now += 3000
-    m.tick(now)
+    assert not m.press(now)                       # (a fourth: it has none left to lose)
+    now += 1000
+    m.hold_entry(now, 2)
+    assert m.view(now).info[-1] == ("lives_lost", (3, 0, 0, 0))
+    now += 1000
+    m.hold_entry(now, 2)                          # Blue: none
     v = m.view(now)
     assert m.result() == ("win", 1) and v.lines[0] == "Knocked out: Red"
 
@@ -1131,7 +1155,7 @@ def test_a_drive_battle_tie_recharges_the_tied_golems_only():
     while m.phase != "game_over":
         now = step(m, now + 1)
     assert m.round == 9 and m.result() == ("tie", (0, 1))
-    m.press(now + 1000)
+    m.hold_entry(now + 1000, 2)                   # the recharge (shown first) taken
     assert [g.colour for g in m.field.golems] == [0, 1] and len(m.programs) == 2
     assert m.players == 2 and m.seats == (0, 1) and m.energy == 5
     assert snap_equal(m, copy_of(m, now + 1000), now + 1000)
@@ -1183,3 +1207,53 @@ def test_a_row_report_longer_than_the_screen_is_shown_in_pages_a_tap_turns():
     m.press(0)
     v = m.view(0)
     assert len(battle.pages(m)) == 1 and v.hint == "press: next row"
+
+
+# -- the snapshot, version 5: issue 34's and issue 36's fields in one ----------
+def test_the_snapshot_keeps_the_entries_and_the_seats_and_refuses_older_versions():
+    # Version 5 holds what issue 34 added (the lives lost in the round being
+    # entered, the tie's choice shown) and what issue 36 added (the seats'
+    # colours, the benched seats, a row report's page); each comes back
+    # exactly, and a snapshot of an older version is refused (a board
+    # updated over a saved game starts a new one with a line).
+    def same(m, now, *fields):
+        other = copy_of(m, now)
+        assert snap_equal(m, other, now)
+        for f in fields:
+            assert getattr(other, f) == getattr(m, f), f
+        return other
+    m = make(GOLEMS_PLAYERS=4)
+    assert m.snapshot(0)[0] == 5
+    now = to_lives(m)
+    for taps in (0, 0, 1, 2):                   # Red, Blue, Yellow, Green
+        for _ in range(taps):
+            m.press(now)
+        if taps:                                # mid-entry: Yellow's one, Green's two shown
+            assert same(m, now, "lost", "entry").lost[m.entry] == taps
+        now += 1000
+        m.hold_entry(now, 2)
+    while m.phase != "game_over":
+        now = step(m, now + 1)
+    m.press(now)                                # the draw shown
+    assert same(m, now, "pick").hold_entry(now, 1) == ("show energy back to 5", "draw")
+    m.press(now)                                # the recharge shown again
+    m.hold_entry(now, 2)
+    other = same(m, now, "benched", "lives")
+    assert other.benched == 0b1100 and other.view(now).lines[1] == \
+        "Red 3  Blue 3  Yellow out  Green out"
+    # a siege of Yellow against Green: the seats' colours
+    m = make(GOLEMS_VARIANT="siege", GOLEMS_SIEGE="yellow/green")
+    now = to_lives(m)
+    m.press(now)                                # Yellow: one lost, shown
+    other = same(m, now, "seats", "lost")
+    assert other.seats == (2, 3) and other.view(now).title == "Yellow lost"
+    # a battle's row report on its second page
+    m = make(GOLEMS_VARIANT="autonomous", files=FOUR_LONG)
+    m.press(0)
+    m.press(1)
+    assert same(m, 1, "page").page == 1
+    # older versions, 3 and the two 4s, are refused
+    data = m.snapshot(1)
+    for version in (3, 4):
+        with raises(SnapshotError):
+            make().restore(bytes([version]) + data[1:], 1)

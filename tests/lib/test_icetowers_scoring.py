@@ -2,11 +2,13 @@
 of towers and players who see only the screen.
 
 The players of the model count a colour's towers first (TABLE_COUNT_MS +
-TOWER_MS a tower of that colour), then enter the number: they tap while the
-step the screen offers ("tap: +10") is the largest that still fits what is
-left, TAP_MS between taps and REACT_MS after the screen changed, and tap on
-"done" once the count shown is theirs.  The figures in docs/rules-interpretations.md (IceTowers on
-the device) come from test_a_four_player_table_of_about_thirty_pips_each.
+TOWER_MS a tower of that colour), then enter the number: a tap per ten
+(TAP_MS between taps), the short hold (HOLD_MS, a finger up REACT_MS after
+it while the screen's new step is read), a tap per one, the hold.  The
+figures in docs/rules-interpretations.md (IceTowers on the device) come from
+test_a_four_player_table_of_about_thirty_pips_each; the firmware's own
+figures (the issue's 31/28/33/27 in the simulator, and people's pauses and
+late presses) from host_sim.people and the bench.
 """
 
 from gamemaster.icetowers.engine import IceTowers
@@ -18,6 +20,7 @@ from gamemaster.settings import Settings
 TABLE_COUNT_MS = 1500      # to find a colour's towers
 TOWER_MS = 800             # to add up one tower's pips
 TAP_MS = 300
+HOLD_MS = 1000             # the short hold that enters (0.7-2 s)
 REACT_MS = 500
 
 # A four-player table as the rules bots left it (icetowers.sim, seed 1):
@@ -41,13 +44,16 @@ blue3
 
 
 def referee(players, text=""):
+    # A game ended with END (the call menu on END, the short hold), on its
+    # end screen.  -> (referee, now)
     g = IceTowersReferee(Settings.from_toml("ICETOWERS_PLAYERS = %d\n%s" % (players, text)), 1)
     g.start(0)
     g.press(0)
     now = tick_to(g, 0, 3000)
-    for t in (now + 1000, now + 1100, now + 1200):      # END
+    for t in (now + 1000, now + 1100, now + 1200):      # the call menu on END
         g.press(t)
-    return g, tick_to(g, now + 1200, now + 3300)
+    g.hold_entry(now + 2200, 2)
+    return g, tick_to(g, now + 2200, now + 3300)
 
 
 def tick_to(g, now, end, step=100):
@@ -58,12 +64,12 @@ def tick_to(g, now, end, step=100):
 
 
 def shown(g, now):
-    # (colour, count, step) as the screen says them: "Pips: Red", "17", "tap: +5"
+    # (colour, count, what a tap adds) as the screen says them: "Pips: Red",
+    # "17", "tens: tap +10 each"
     v = g.view(now)
     if v.phase != "score":
         return None
-    line = v.lines[0]
-    return v.title[6:], int(v.art[1]), int(line[6:]) if line.startswith("tap: +") else 0
+    return v.title[6:], int(v.art[1]), int(v.lines[0].split("+")[1].split()[0])
 
 
 class Table:
@@ -71,48 +77,34 @@ class Table:
     def __init__(self, g, now, counts, towers):
         self.g, self.now, self.counts, self.towers = g, now, counts, towers
         self.presses = 0
-        self.last = None           # what the screen said when they last looked
-        self.seen_at = now         # when it last changed
-
-    def look(self):
-        # a new colour or step on screen takes REACT_MS to be seen; a count
-        # the players' own taps raised does not
-        s = shown(self.g, self.now)
-        if s is not None and (self.last is None or (s[0], s[2]) != (self.last[0], self.last[2])):
-            self.seen_at = self.now
-        self.last = s
-        return s
 
     def tap(self):
-        self.g.press(self.now)
+        assert self.g.press(self.now)
         self.presses += 1
-        self.now += TAP_MS
+        self.now = tick_to(self.g, self.now, self.now + TAP_MS)
 
-    def wait(self, ms):
-        self.now = tick_to(self.g, self.now, self.now + ms)
+    def hold(self):
+        # the app enters at the release; the screen's new step is read after
+        self.now = tick_to(self.g, self.now, self.now + HOLD_MS)
+        assert self.g.hold_entry(self.now, 2)
+        self.presses += 1
+        self.now = tick_to(self.g, self.now, self.now + REACT_MS)
 
     def count_colour(self):
-        colour = self.look()[0]
-        self.wait(TABLE_COUNT_MS + TOWER_MS * self.towers[colour])
+        colour = shown(self.g, self.now)[0]
+        self.now = tick_to(self.g, self.now,
+                           self.now + TABLE_COUNT_MS + TOWER_MS * self.towers[colour])
 
     def enter_colour(self):
-        colour = self.look()[0]
+        colour = shown(self.g, self.now)[0]
         want = self.counts[colour]
-        while True:
-            s = self.look()
-            _, count, step = s
-            left = want - count
-            # the largest step that fits is the one worth waiting for
-            best = 10 if left >= 10 else 5 if left >= 5 else 1 if left else 0
-            if step == best:
-                if self.now - self.seen_at < REACT_MS and self.presses:
-                    self.wait(REACT_MS - (self.now - self.seen_at))
-                    continue
-                self.tap()
-                if not step:
-                    return
-            else:
-                self.wait(100)
+        for _ in range(want // 10):
+            self.tap()
+        self.hold()
+        for _ in range(want % 10):
+            self.tap()
+        assert shown(self.g, self.now)[:2] == (colour, want)
+        self.hold()
 
     def score(self):
         start = self.now
@@ -146,17 +138,19 @@ def test_a_four_player_table_of_about_thirty_pips_each():
     presses, ms = Table(g, now, counts, towers).score()
     assert g.phase == "result" and list(g.scores) == [33, 32, 28, 27]
     assert g.view(now + ms).title == "Red wins"
-    # 33 = 3+0+3+1 presses (+10s, +5s, +1s, done), 32 = 3+0+2+1, 28 = 2+1+3+1,
-    # 27 = 2+1+2+1, and the end screen's tap: 27 presses (a tap a pip: 120)
-    assert presses == 27 and presses <= 40
-    # counting included (1.5 s + 0.8 s a tower, per colour): 70.9 s
-    assert ms == 70900 and ms <= 120000
-    print("4 players, 120 pips: %d presses, %.1f s" % (presses, ms / 1000))
+    # 33 = 3+1+3+1 presses (the tens, the hold, the ones, the hold), 32 =
+    # 3+1+2+1, 28 = 2+1+8+1, 27 = 2+1+7+1, and the end screen's tap: 39
+    assert presses == 39 and presses <= 40
+    # counting included (1.5 s + 0.8 s a tower, per colour: 17.2 s): 38.5 s,
+    # so 21.3 s of pressing (issue 34: at most 90 s)
+    counting = 4 * TABLE_COUNT_MS + TOWER_MS * sum(towers.values())
+    assert (ms, counting) == (38500, 17200) and ms - counting <= 90000
+    print("4 players, 120 pips: %d presses, %.1f s (%.1f s pressing)"
+          % (presses, ms / 1000, (ms - counting) / 1000))
 
 
-def test_every_count_of_about_thirty_costs_at_most_nine_presses():
-    # 25..35 pips in one colour, entered by the model's players: so four
-    # colours of about 30 never need more than 36 presses (+ the end tap)
+def test_every_count_of_about_thirty_costs_at_most_thirteen_presses():
+    # 25..35 pips in one colour: the tens, the hold, the ones, the hold
     worst = 0
     for n in range(25, 36):
         g, now = referee(2)
@@ -165,70 +159,64 @@ def test_every_count_of_about_thirty_costs_at_most_nine_presses():
         t.enter_colour()
         assert g.scores[0] == n and g.slot == 1
         worst = max(worst, t.presses - 1)
-    assert worst == 9 - 1      # 29 and 34: 2+1+4+1 and 3+0+4+1 = 8
+    assert worst == 13      # 29: 2 + 1 + 9 + 1
 
 
 def app_like(g):
-    # The app's undo: the snapshot before every accepted press, restored on undo.
+    # The app's undo: the snapshot before every accepted gesture, restored on undo.
     stack = []
 
-    def press(now):
+    def gesture(now, hold=False):
         before = g.snapshot(now)
-        if g.press(now):
+        if g.hold_entry(now, 2) if hold else g.press(now):
             stack.append(before)
 
     def undo(now):
         g.restore(stack.pop(), now)
-    return press, undo
-
-
-def seen(g, now, step):
-    # tick until the screen offers ``step``, then a reaction time more
-    while shown(g, now)[2] != step:
-        now = tick_to(g, now, now + 100)
-    return tick_to(g, now, now + REACT_MS)
+    return gesture, undo
 
 
 def test_a_slip_is_fixed_with_at_most_two_presses():
-    # one tap too many: undo (1 press), the step keeps its full time
     g, now = referee(2)
-    press, undo = app_like(g)
-    press(now)
-    press(now + 300)
-    press(now + 600)                       # 20 ...
-    press(now + 900)                       # ... 30 by mistake
-    undo(now + 4000)                       # the hold ends 3.1 s later
+    gesture, undo = app_like(g)
+    gesture(now)                           # the count opens
+    gesture(now + 300)
+    gesture(now + 600)                     # 20 ...
+    gesture(now + 900)                     # ... 30 by mistake
+    undo(now + 4000)                       # 1 press
     assert shown(g, now + 4000) == ("Red", 20, 10)
-    assert shown(g, tick_to(g, now + 4000, now + 5999)) == ("Red", 20, 10)
-    # one tap too few: nothing to take back, one tap when +1 comes round
-    now = seen(g, now + 5999, 1)
-    press(now)                             # 21
-    now = seen(g, now, 0)
-    assert shown(g, now) == ("Red", 21, 0)
-    # "done" tapped too early (Red has 22): undo, then +1: 2 presses
-    press(now)
-    assert shown(g, now) == ("Yellow", 0, 10)
-    undo(now + 3000)
-    assert shown(g, now + 3000) == ("Red", 21, 0)       # as it was, full time
-    assert shown(g, tick_to(g, now + 3000, now + 5999)) == ("Red", 21, 0)
-    now = seen(g, now + 5999, 1)
-    press(now)
-    assert g.scores[0] == 22
-    # a tap meant for +1 landing on +10 (the step had moved on): undo, 1 press
-    now = seen(g, now, 10)
-    press(now)
-    undo(now + 3000)
-    assert shown(g, now + 3000) == ("Red", 22, 10)
+    # the ones too early ("on to the ones" at 20 for 30): undo, a tap: 2 presses
+    gesture(now + 5000, hold=True)
+    assert shown(g, now + 5000) == ("Red", 20, 1)
+    undo(now + 8000)
+    gesture(now + 9000)
+    assert shown(g, now + 9000) == ("Red", 30, 10)
+    gesture(now + 10000, hold=True)
+    gesture(now + 10300)                   # 31
+    # entered too early (Red has 32): undo, a tap: 2 presses, then the hold meant
+    gesture(now + 11000, hold=True)
+    assert shown(g, now + 11000) == ("Yellow", 0, 10) and g.scores[0] == 31
+    undo(now + 14000)
+    assert shown(g, now + 14000) == ("Red", 31, 1)
+    gesture(now + 15000)
+    gesture(now + 16000, hold=True)
+    assert g.scores[0] == 32 and g.slot == 1
+    # one tap too few: one tap, nothing to take back
+    gesture(now + 17000)
+    gesture(now + 18000, hold=True)
+    gesture(now + 19000)
+    gesture(now + 19300)
+    assert shown(g, now + 19300) == ("Yellow", 12, 1)
 
 
 def test_after_an_undo_the_count_stays_on_screen_and_in_its_colour():
     # the undo hold (2-4 s) runs on the game clock: neither during it nor
     # after it does the count leave the screen or move to another colour
     g, now = referee(2)
-    press, undo = app_like(g)
-    press(now)
+    gesture, undo = app_like(g)
+    gesture(now)
     for k in range(1, 4):
-        press(now + 300 * k)
+        gesture(now + 300 * k)
     before = [shown(g, t) for t in range(now + 900, now + 4900, 100) if g.tick(t) or True]
     assert all(s[:2] == ("Red", 30) for s in before)
     undo(now + 4900)
@@ -236,7 +224,7 @@ def test_after_an_undo_the_count_stays_on_screen_and_in_its_colour():
     for t in range(now + 4900, now + 20000, 100):
         g.tick(t)
         after.append(shown(g, t))
-    assert all(s[:2] == ("Red", 20) for s in after)
+    assert all(s == ("Red", 20, 10) for s in after)
 
 
 # another four-player table the bots left (seed 5), spread less evenly
@@ -265,7 +253,7 @@ def test_another_bot_played_table_scores_within_the_limits():
     g, now = referee(4)
     presses, ms = Table(g, now, counts, towers).score()
     assert [g.scores[i] for i in range(4)] == [counts[n] for n in NAMES[:4]]
-    assert presses <= 40 and ms <= 120000, (counts, presses, ms)
+    assert presses <= 45 and ms <= 120000, (counts, presses, ms)
 
 
 def test_the_ready_screen_waits_for_a_tap_even_with_gm_boot_play():
@@ -277,22 +265,26 @@ def test_the_ready_screen_waits_for_a_tap_even_with_gm_boot_play():
     assert g.phase == "ready" and g.view(10000).hint == "tap: 3-2-1-GO"
 
 
-def test_undo_after_a_loop_that_ended_by_mistake_returns_to_play():
+def test_undo_after_a_loop_that_ended_by_mistake_returns_to_the_call_menu():
     # LOOP called, the countdown ran out though somebody had changed: undo
-    # goes back to play, and no call is taken by itself afterwards
+    # goes back to the call menu on LOOP (the state before the hold that
+    # took it), where nothing is taken until the next hold
     g = IceTowersReferee(Settings.from_toml(""), 1)
     g.start(0)
-    press, undo = app_like(g)
-    press(0)
+    gesture, undo = app_like(g)
+    gesture(0)
     now = tick_to(g, 0, 3000)
-    press(10000)
-    press(10300)                           # LOOP
-    now = tick_to(g, 10300, 12300 + 10000 + 500)
+    gesture(10000)
+    gesture(10300)                         # LOOP
+    gesture(11300, hold=True)
+    now = tick_to(g, 11300, 11300 + 10000 + 500)
     assert (g.phase, g.view(now).art[1]) == ("end", "LOOP")
     undo(now + 3000)
-    assert g.phase == "play"
+    assert (g.phase, g.view(now + 3000).fact("call")) == ("call", "LOOP")
     now = tick_to(g, now + 3000, now + 20000)
-    assert g.phase == "play" and g.drops == 0 and g.loops == 0
+    assert g.phase == "call" and g.drops == 0 and g.loops == 0
+    gesture(now, hold=True)
+    assert g.phase == "loop" and g.loops == 1
 
 
 def test_engine_and_referee_name_the_colours_alike():
@@ -300,24 +292,3 @@ def test_engine_and_referee_name_the_colours_alike():
     g.add_tower([piece(1, 3)])
     assert [NAMES[c] for c in g.colours] == ["Red", "Yellow", "Green", "Blue"]
     assert g.colour_scores()[1] == 3
-
-
-def test_a_tap_quicker_than_anybody_reacts_to_a_new_step_counts_for_the_one_before():
-    # Red 21 on +1; the step moves on to "done" at +2000 ms.  A tap 100 ms
-    # later was meant as +1 (nobody reacts to a new screen that fast): Red 22,
-    # still counting.  Only a tap a reaction later takes "done".
-    g, now = referee(2)
-    press, undo = app_like(g)
-    for t in (0, 300, 600):
-        press(now + t)                          # the end screen's tap, 20
-    now = seen(g, now + 600, 1)
-    press(now)                                  # 21
-    while shown(g, now)[2] != 0:
-        now = tick_to(g, now, now + 10)
-    now = tick_to(g, now, now + 100)
-    press(now)
-    assert shown(g, now) == ("Red", 22, 1) and g.slot == 0
-    now = seen(g, now, 0)
-    assert shown(g, now) == ("Red", 22, 0)
-    press(now)
-    assert g.slot == 1 and g.scores[0] == 22

@@ -143,10 +143,11 @@ def test_an_overflow_never_stalls_the_game(presses, start, drop):
             app.button(pressed, t)
     t = ticks_add(end, 5000)
     app.tick(t)
-    if app.menu.open:                        # a fuzzed menu hold: leave the menu
+    if app.menu.open:                        # a fuzzed menu hold: leave the menu (4 s hold)
         app.button(True, t)
-        app.button(False, ticks_add(t, 2500))
-        t = ticks_add(t, 2600)
+        app.tick(ticks_add(t, 4100))
+        app.button(False, ticks_add(t, 4200))
+        t = ticks_add(t, 4300)
         app.tick(t)
     if app.paused:
         app.button(True, t)

@@ -18,6 +18,8 @@ BUSY = {"golems": 'GOLEMS_PROGRAM_SECONDS = 120\n'}
 
 
 def scripted_hour(game_id, seed=1):
+    # (a press on an open entry, a score or a life, is the short hold that
+    # enters it: how a table goes on there)
     r = random.Random(seed)
     text = 'GM_GAME = "%s"\nGM_BOOT = "play"\nGM_SEED = 5\n' % game_id + BUSY.get(game_id, "")
     app = App(Settings.from_toml(text))
@@ -39,9 +41,13 @@ def scripted_hour(game_id, seed=1):
     i = 0
     while now < HOUR_MS:
         while i < len(events) and events[i][0] <= now:
-            app.button(events[i][1], events[i][0])
-            presses += events[i][1]
+            at, down = events[i]
+            app.button(down, at)
+            presses += down
             i += 1
+            if down and app._entry(at) and events[i][0] - at < 1000:
+                events[i] = (at + 1000, False)       # the hold that enters
+                events.sort()
         app.tick(now)
         app.stamp(now)
         if app.take_save(now) is not None:

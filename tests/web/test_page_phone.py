@@ -124,7 +124,8 @@ def test_the_buttons_label_gives_the_holds_times(desktop, site):
     label = b.js("return document.getElementById('button').getAttribute('aria-label')")
     assert label == build.button_label()
     times = tuple("%g" % (ms / 1000) for ms in (gestures.TAP_MAX_MS, gestures.UNDO_MS, gestures.MENU_MS))
-    assert "hold %s seconds to pause, %s seconds to undo, %s seconds for the menu" % times in label, label
+    assert ("hold %s seconds to pause, or to enter the value shown; %s seconds to undo, %s seconds "
+            "for the menu" % times) in label, label
 
 
 def test_reduced_motion_holds_the_water_round_steady_after_one_pulse(phone, site):

@@ -179,21 +179,22 @@ RUNS = {
               "settings": 'GM_TURN_SECONDS = "soon"\nGM_BRIGHTNES = 5\n',
               "presses": _taps(6000, 1500, 14) + [[25800, UNDO], [29000, 1200], [31000, 80], [33000, 4600]]
               + _taps(38000, 800, 9) + [[46000, 1200]]},
-    # a menu change (the turn length 60 -> 90 s), the menu left, four turns
-    # played with the change in NVM, the last taken back, then the menu
-    # again: a table that set its turn length before playing (every save
-    # written at once, so the run resumed reads the change back)
+    # a menu change (the turn length 60 -> 90 s), the menu left (its 4 s
+    # hold), four turns played with the change in NVM, the last taken back,
+    # then the menu again: a table that set its turn length before playing
+    # (every save written at once, so the run resumed reads the change back)
     "pipes_change": {"game": "pipes", "end_ms": 43500, "settings": 'GM_SAVES = "every_press"\n',
                      "presses": _taps(2000, 1500, 3) + [[7000, 4600]] + _taps(12500, 800, 3)
-                     + [[15500, 1200], [18000, 2500]] + _taps(22000, 1500, 4) + [[27000, UNDO]]
+                     + [[15500, 1200], [17000, 4600]] + _taps(22000, 1500, 4) + [[27000, UNDO]]
                      + [[30500, 4600]]},
     # 4 players: bonus rolls, a 30 s programming countdown, the four rows,
-    # the lives; the last press taken back and made again
+    # the lives (a life lost with a tap, entered with the short hold); the
+    # entry taken back and made again
     "golems": {"game": "golems", "end_ms": 62000,
                "settings": "GOLEMS_PLAYERS = 4\nGOLEMS_PROGRAM_SECONDS = 30\n",
                "presses": [[1000, 80], [4000, 80], [7000, 80], [40000, 80], [42000, 80], [44000, 80],
-                           [46000, 80], [48000, 80], [50000, 80], [53000, 80], [55000, UNDO],
-                           [58500, 80]]},
+                           [46000, 80], [48000, 80], [50000, 80], [53000, 1200], [55000, UNDO],
+                           [58500, 1200]]},
     # a physical game from its first screen (GM_BOOT "new", as after a
     # power-on with nothing saved): the siege's setup, its field picture and
     # key, then the roll, programming and a row, the row taken back and
@@ -214,31 +215,36 @@ RUNS = {
                                                         [16000, 1200], [18000, 80], [18500, UNDO],
                                                         [22000, 4600]]
                      + _taps(28000, 800, 6)},
-    # the device as the opponent: your move picked (taps, 3 s to take it),
-    # the device thinking, its move shown until a tap, several times over,
-    # then a move taken back
+    # the device as the opponent: your move picked (a tap, the short hold
+    # takes it), the device thinking, its move shown until a tap, several
+    # times over, then the last move taken back
     "flipop_versus": {"game": "flipop", "end_ms": 47000, "settings": 'FLIPOP_MODE = "versus"\n',
-                      "presses": [[1000, 80], [1600, 80], [6000, 80], [7000, 80], [11000, 80],
-                                  [12000, 80], [16000, 80], [17000, 80], [21000, 80], [22000, 80],
-                                  [26000, 80], [30000, 80], [35000, 80], [40000, 80], [41000, UNDO]]},
-    # 3-2-1-GO, play, a DROP call and its countdown back to play (the
-    # setting that plays on after DROP: the longer walk), LOOP and END walked
-    # in the call menu, END taken, a colour's pips in steps and each colour
-    # done, the result, its last step taken back and made again, the menu
+                      "presses": [[1000, 80], [1600, 80], [2600, 1200], [6000, 80], [7000, 80],
+                                  [8000, 1200], [11000, 80], [12000, 80], [13000, 1200],
+                                  [16000, 80], [17000, 80], [18000, 1200], [21000, 80], [22000, 80],
+                                  [23000, 1200], [26000, 80], [30000, 80], [31000, 1200],
+                                  [35000, 80], [40000, 80], [41000, 1200], [43000, UNDO]]},
+    # 3-2-1-GO, play, a DROP call taken with the hold and its countdown back
+    # to play (the setting that plays on after DROP: the longer walk), LOOP
+    # and END walked in the call menu, END taken, each colour's pips in tens
+    # and ones (each step entered with the hold), the last colour's tens
+    # taken back and entered again, the result, the menu
     "icetowers": {"game": "icetowers", "end_ms": 63000,
                   "settings": 'ICETOWERS_PLAYERS = 3\nICETOWERS_DROP_THEN = "play"\n',
-                  "presses": [[6000, 80], [12000, 80], [22000, 80], [22500, 80], [23000, 80],
-                              [27000, 80], [27500, 80], [34500, 80], [35000, 80], [42000, 80],
-                              [42500, 80], [49500, 80], [50500, UNDO], [54000, 80], [56000, 4600]]},
+                  "presses": [[6000, 80], [12000, 80], [13000, 1200], [22000, 80], [22500, 80],
+                              [23000, 80], [24000, 1200], [27000, 80], [27500, 80],
+                              [28000, 1200], [30000, 80], [31000, 1200], [33000, 1200],
+                              [35000, 1200], [37000, 1200], [39000, 1200], [41000, UNDO],
+                              [44500, 1200], [46500, 1200], [56000, 4600]]},
     # the game and its mode changed in the menu: the Flipop clock (two
     # moves, one taken back), the menu's Mode set to versus (bank -> move ->
     # versus), "New game": the board saves and restarts itself
-    # (supervisor.reload) and boots against the device; a game there, then
-    # the menu's Game set to IceTowers, "New game", a restart again, and
-    # IceTowers from its ready screen.  A boot each ("boots": the presses
-    # and end of each, the NVM kept between them; "loads": the game and
-    # settings the NVM's record makes that boot load, for the order of its
-    # compiles, boot_modules).
+    # (supervisor.reload) and boots against the device; a game there (each
+    # move picked and taken with the short hold), then the menu's Game set to
+    # IceTowers, "New game", a restart again, and IceTowers from its ready
+    # screen.  A boot each ("boots": the presses and end of each, the NVM
+    # kept between them; "loads": the game and settings the NVM's record
+    # makes that boot load, for the order of its compiles, boot_modules).
     "menu_switch": {"game": "flipop", "settings": "",
                     "boots": [
                         {"end_ms": 36000,
@@ -246,9 +252,9 @@ RUNS = {
                          + _taps(15000, 800, 3) + [[17400, 1200], [19000, 1200]] + _taps(20600, 800, 10)
                          + [[28600, 1200]]},
                         {"end_ms": 48000, "loads": ["flipop", 'FLIPOP_MODE = "versus"\n'],
-                         "presses": [[1500, 80], [2500, 80], [3100, 80], [7500, 80], [8500, 80],
-                                     [12500, 80], [13500, 80], [17500, 80], [18500, 80], [22500, 80],
-                                     [28000, 4600]] + _taps(34000, 800, 2) + [[35600, 1200]]
+                         "presses": [[1500, 80], [2100, 80], [3100, 1200], [7500, 80], [8500, 80],
+                                     [9500, 1200], [13500, 80], [14500, 80], [15500, 1200],
+                                     [19500, 80], [28000, 4600]] + _taps(34000, 800, 2) + [[35600, 1200]]
                          + _taps(37200, 800, 5) + [[41200, 1200]]},
                         {"end_ms": 36000, "loads": ["icetowers", ""],
                          "presses": [[6000, 80], [12000, 80], [22000, 80], [22500, 80], [23000, 80],

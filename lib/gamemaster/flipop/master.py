@@ -20,15 +20,18 @@
 #     ready --press--> think --(search done)--> show --press--> think/choose
 #     choose: nothing shown until a tap (the balls that can move are marked);
 #             tap = the next legal move, best first (versus.order);
-#             FLIPOP_PICK s without a tap take the move shown (the seconds,
-#             a shrinking bar and the ring count down)
+#             the short hold takes the move shown (the device's entry rule,
+#             gamemaster.game ``hold_entry``); with FLIPOP_PICK > 0, that many
+#             seconds without a gesture take it too (the seconds, a
+#             shrinking bar and the ring count down), never while the
+#             button is down (the app does not tick an open entry then)
 #     a pass (nothing to do on the board) is shown and taken without a tap
 #     any move that ends the game, or the bank running out --> over --press--> ready
 #
-#   A hold cannot mean "take this one": holds are the app's pause and undo,
-#   so choosing is by waiting (docs/rules-interpretations.md, part 4).  The
-#   opponent (ai.Searcher) and, under the exit end rule, the exit search
-#   run a chunk per tick(), so the loop never freezes (wake_in = 0 then).
+#   Why the timed take is kept, off by default: docs/rules-interpretations.md,
+#   part 4.  The opponent (ai.Searcher) and, under the exit end rule, the
+#   exit search run a chunk per tick(), so the loop never freezes (wake_in =
+#   0 then).
 #
 # Loaded when needed, so each compiles in a small heap and each mode holds
 # only its own code: clock.py and versus.py (each mode's moves and its
@@ -110,9 +113,9 @@ class FlipopMaster(Game):
         self.human = 0
         self.pos = None
         self.index = -1             # the legal move shown in choose, -1 none
-        self.armed = False          # the pick countdown runs (after a tap)
+        self.armed = False          # a timed take's countdown runs (FLIPOP_PICK)
         self.pick_start = 0
-        self.pick_ms = 3000         # FLIPOP_PICK
+        self.pick_ms = 2500         # a timed take's delay: FLIPOP_PICK, else a pass's
         self.level = 2              # FLIPOP_LEVEL
         self.timed = False          # versus with the human's time bank (vs-clock)
         self.flagged = False        # the human's bank ran out: game over
@@ -164,6 +167,14 @@ class FlipopMaster(Game):
             self.start(now)
             return True
         return self.mod.press(self, now)
+
+    def hold_entry(self, now, act=0):
+        # a move shown on your turn (versus): the short hold takes it
+        if self.phase == CHOOSE and self.index >= 0:
+            if act == 2:
+                vs = self.mod
+                vs.play(self, now, vs.moves_offered(self)[self.index], "take")
+            return ("next", "take") if act == 1 else True
 
     def tick(self, now):
         return self.mod.tick(self, now)

@@ -1,9 +1,27 @@
-# Why a Flipop game ended, in words (the versus end screen).  Loaded for
+# Why a Flipop game ended, in words: the versus end screen.  Loaded for
 # one call and dropped (view_versus._words): play never holds it.  Apart
 # from the ready screen's words (ready_text.py): the end screen holds the
 # board picture, so what compiles there is kept small.
 
 from gamemaster.flipop import board as B
+from gamemaster.flipop.master import NAMES
+
+
+def over(g, v, line):
+    # the end screen (view_versus): who won, why, the balls off (``line``);
+    # here, not in view_versus, which a board holds all game
+    human = g.human
+    if g.flagged:
+        r = (1 - human, -1)
+        lines = ("%s lost on time" % NAMES[human],)
+    else:
+        r = g.pos.result()
+        lines = end_lines(g.pos, r)
+    v.title = "Draw" if r[0] == B.DRAW else "%s wins" % NAMES[r[0]]
+    v.accent = (255, 200, 0)
+    v.lines = lines + (line,)
+    v.info = v.info + (("winner", NAMES[r[0]].lower() if r[0] < 2 else "draw"),)
+    v.hint = "press: new game"
 
 
 def end_lines(pos, r):

@@ -16,7 +16,7 @@ ROWS = (
     ('FLIPOP_INCREMENT', 'int', 5, (0, 120), (0, 2, 5, 10, 30), 'Increment', 's'),
     ('FLIPOP_HUMAN', 'choice', 'white', _SIDE, _SIDE, 'You play', ''),
     ('FLIPOP_LEVEL', 'int', 2, (1, 3), (1, 2, 3), 'Level', ''),
-    ('FLIPOP_PICK', 'int', 3, (1, 12), (2, 3, 5, 8), 'Take after', 's'),
+    ('FLIPOP_PICK', 'int', 0, (0, 12), (0, 2, 3, 5, 8), 'Take after', 's'),
     ('FLIPOP_RULES', 'str', 'perp/free/chain/exit', 24, None, '', ''),
 )
 

@@ -15,8 +15,9 @@ DOCS = (
      '1 = 60, 2 = 300, 3 = 1500. Each level scores 66-67 % against the one below (win 1, draw '
      '1/2; 100 games, colours alternated, default rules); a move takes the search about '
      '0.01 / 0.15 / 0.7 s on the MicroPython VM (docs/rules-interpretations.md, part 4)'),
-    ('FLIPOP_PICK', 'Flipop versus: seconds a move you were shown waits before it is taken '
-     '(each tap shows the next move and starts them again; the screen counts them down)'),
+    ('FLIPOP_PICK', 'Flipop versus: 0 = a move you were shown is taken by a hold of 1 s '
+     'only; N = also after N seconds without a gesture (each tap shows the next move and '
+     'starts them again, the screen counts them down, never while the button is down)'),
     ('FLIPOP_RULES', 'Flipop rules, chain/last/reverse/end: chain = where a struck ball goes '
      '(perp: at right angles, any: any way but back, straight: straight on); last = whether the '
      'last ball of a chain must pass a gate (free / gate); reverse = no-reverse forbids moving '

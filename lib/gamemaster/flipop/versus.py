@@ -41,7 +41,7 @@ def start(g):
     s = g.settings
     g.human = 1 if s.get("FLIPOP_HUMAN") == "black" else 0
     g.level = s.get("FLIPOP_LEVEL")
-    g.pick_ms = s.get("FLIPOP_PICK") * 1000
+    g.pick_ms = s.get("FLIPOP_PICK") * 1000 or 2500      # (0: passes only)
     rules = rules_from(s)
     if rules.bad:
         g.tell("settings.toml FLIPOP_RULES: %s unknown; its default used" % "/".join(rules.bad))
@@ -58,7 +58,7 @@ def press(g, now):
         return True
     if g.phase == CHOOSE:
         g.index = (g.index + 1) % len(moves_offered(g))
-        g.armed = True
+        g.armed = g.settings.get("FLIPOP_PICK") > 0      # a timed take too
         g.pick_start = now
         g.changed("next")
         return True
@@ -237,9 +237,9 @@ def next_turn(g, now, cue=None):
 # clock mode's): the human's side, the move shown, the rng
 # state, the device's move, the flags and the bank, then the position.
 #
-# Exact except for one thing on purpose: a restored "choose" has no pick
-# countdown running (it starts again at the next tap), so an undo or a
-# power cut never takes a move by itself a few seconds later.
+# Exact except for one thing on purpose: a restored "choose" has no timed
+# take running (FLIPOP_PICK: it starts again at the next tap), so an undo
+# or a power cut never takes a move by itself a few seconds later.
 
 # "<BhIBBI": human side, move shown, rng state, device move length + 1,
 # flags (1 timed, 2 flag fallen), the human's bank ms left
@@ -298,7 +298,7 @@ def unpack_versus(g, data, now, phase):
     g.job = None
     g._judge = None
     g.level = g.settings.get("FLIPOP_LEVEL")
-    g.pick_ms = g.settings.get("FLIPOP_PICK") * 1000
+    g.pick_ms = g.settings.get("FLIPOP_PICK") * 1000 or 2500
     if phase == CHOOSE and moves_offered(g) == [()]:
         g.index = 0             # a forced pass: nothing to do on the board
         g.armed = True

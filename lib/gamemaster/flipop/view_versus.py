@@ -52,20 +52,25 @@ def build(g, now):
     v.accent = COLOUR[pos.side]
     v.ring = ("split", off[0], B.FULL, COLOUR[0], off[1], B.FULL, COLOUR[1], RING_BG)
     p = g.phase
+    # the move you made (taken by the hold or by time), shown while the
+    # device answers it (in place of a line: a board holds the view)
+    you = None
+    if pos.side != human and pos.last:
+        you = "you: " + "-".join(map(B.hole_name, pos.last))
     if p == READY:
         _words("ready_text", "ready", g, v)
         v.text("")
         return v
     elif p == THINK:
         v.title = "Thinking..."
-        v.lines = (line, "move %d" % (g.moves + 1))
+        v.lines = (line, you or "move %d" % (g.moves + 1))
         v.hint = "the device is choosing"
     elif p == SHOW:
         path = g.move
         v.info = v.info + (("shown", pos.describe(path)),)
         if path:
             v.title = "My move"
-            v.lines = (pos.describe(path), "make it on the board")
+            v.lines = (pos.describe(path), you or "make it on the board")
             v.hint = "press when it is made"
         else:
             v.title = "I pass"
@@ -92,27 +97,17 @@ def build(g, now):
                 wait = "taken in %d s" % max(0, left)
                 v.ring = ("count", bar, PICK_STEPS, COLOUR[human], RING_BG)
             else:
-                wait = "tap: next"
+                wait = "hold 1 s: take it"
             if path:
                 v.lines = ("%d/%d %s" % (g.index + 1, len(moves), text), wait) + end
-                v.hint = "tap: next  wait: take it"
+                v.hint = "tap: next  hold 1 s: take"
             else:
                 v.title = "You pass"
                 v.lines = ("you cannot move", wait)
                 v.hint = "nothing to do on the board"
             v.info = v.info + (("shown", text),)
     elif p == OVER:
-        r = None if g.flagged else pos.result()
-        if g.flagged:
-            r = (1 - human, -1)
-            lines = ("%s lost on time" % NAMES[human],)
-        else:
-            lines = _words("rules_text", "end_lines", pos, r)
-        v.title = "Draw" if r[0] == B.DRAW else "%s wins" % NAMES[r[0]]
-        v.accent = (255, 200, 0)
-        v.lines = lines + (line,)
-        v.info = v.info + (("winner", NAMES[r[0]].lower() if r[0] < 2 else "draw"),)
-        v.hint = "press: new game"
+        _words("rules_text", "over", g, v, line)
     turned = tuple(gates_turned(pos.g0, pos.g1, path)) if path else ()
     v.art = ("flipop", (pos.w, pos.b, pos.g0, pos.g1, tuple(path), turned, bar, mark, human))
     return v

@@ -36,11 +36,12 @@ CUE_NAMES = (None, "roll", "timeout", "row", "hit", "round", "game_over", "recha
 
 START_ENERGY = 10
 START_LIVES = 3          # "Жетоны жизни - 3 шт. для каждого игрока"
-LIVES_MS = 3000          # no tap this long: the next player (whole seconds for the bar)
-TIE_MS = 6000            # no tap this long after a tie: a draw
 ROLL_MS = 1200           # the die tumbles this long before the results show
 ROLL_FRAME_MS = 100
-SNAP_VERSION = 4         # 4: the seats' colours, the benched, a row's page
+SNAP_VERSION = 5         # 3: lives, the lives entry, the draw; phases lives/final_row;
+                         # 4 (two of them, never read): one side's fields below alone;
+                         # 5: the lives lost in the round, the tie's choice, the seats'
+                         # colours, the benched, a row's page
 
 
 def module(name):

@@ -1,6 +1,9 @@
-# Golem Battle's result, what its start, a tap and the wait do: a tie
-# offers the rules' tie-break (a tap: the energy back to GOLEMS_RECHARGE;
-# the wait: a draw), any other result a new game.  The result's screen
+# Golem Battle's result, what its start, a tap and the short hold do: a
+# tie offers the rules' tie-break as an entry (gamemaster.game ``hold_entry``): a
+# tap shows the other choice (the energy back to GOLEMS_RECHARGE for the
+# golems tied with most lives, ``recharge``, or a draw), the short hold
+# takes the one shown; any other result: a tap
+# starts a new game.  The result's screen
 # (``view_end``) loads it and it goes with it (``master._drop_part``):
 # apart, each compiles in a small heap on a board.
 
@@ -14,30 +17,34 @@ def can_recharge(m):
 
 def begin(m, now):
     m.drawn = False
+    m.pick = 0                  # the recharge shown first
     m.changed("game_over")
-    if can_recharge(m):
-        m.clock.reset(now, common.TIE_MS)     # tap: recharge; wait: a draw
-    else:
-        m.clock.stop(now)
+    m.clock.stop(now)
 
 
 def press(m, now):
-    if not can_recharge(m):
-        # a new game, as on IceTowers' result and Flipop's flag (the app's
-        # undo brings the result back); the result stays on screen and its
-        # code goes, and the set-up compiles at the next tick (``master``)
-        m._new_at = now
-        m._drop_part()
+    if can_recharge(m):
+        m.pick = 1 - m.pick     # the other choice shown
+        m.changed("next")
+        return True
+    # a new game, as on IceTowers' result and Flipop's flag (the app's
+    # undo brings the result back); the result stays on screen and its
+    # code goes, and the set-up compiles at the next tick (``master``)
+    m._new_at = now
+    m._drop_part()
+    return True
+
+
+def enter(m, now):
+    # the short hold on a tie: the choice shown taken
+    if m.pick:
+        m.drawn = True
+        m.changed("draw")
         return True
     m.changed()
-    m.clock.stop(now)
     common.module("recharge").recharge(m)     # the rule: who is recharged
     # the round-end screen: move the marker up to the new energy
     m.phase = common.ROUND_END
     m.changed("recharge")
     return True
 
-
-def timeout(m, now):
-    m.drawn = True
-    m.changed("draw")

@@ -59,7 +59,9 @@ def clear(m):
     m.castle = False      # physical siege: the players said the castle was taken
     m.benched = 0         # seats out at a tie's recharge (a bit each; lives 0)
     m.page = 0            # a battle's row report: the page shown (``battle``)
-    m.drawn = False       # a tie's wait ran out: the players took the draw
+    m.drawn = False       # a tie: the players took the draw
+    m.pick = 0            # a tie: the choice shown (0 the recharge, 1 the draw)
+    m.lost = [0] * 4      # lives lost this round (the lives entry), by seat
     m.timed_out = False
     m.field = None        # battle on screen: the engine's field
     m.programs = None

@@ -1,9 +1,12 @@
-# Golem Battle's lives entry (physical golems), what a tap and a wait do:
-# a tap takes one life from the player asked (or turns the siege's castle
-# answer), a wait goes on to the next, and after the last the round ends
-# or the game does.  Its screen's part (``view_lives``) loads it and it
-# goes with it (``master._drop_part``): apart, each compiles in a small
-# heap on a board.
+# Golem Battle's lives entry (physical golems), the device's entry rule
+# (gamemaster.game ``hold_entry``): for each golem standing, a tap counts one
+# more life lost this round (the number shown), the short hold enters it and
+# asks the next golem (a seat knocked out or benched by a tie's recharge has
+# no lives: not asked); after the last (the siege: "Red in the castle?" for
+# GOLEMS_SIEGE's storming golem, a tap turns the answer) the round ends or
+# the game does.  Time moves
+# nothing.  Its screen's part (``view_lives``) loads it and it goes with it
+# (``master._drop_part``): apart, each compiles in a small heap on a board.
 
 from gamemaster.golems import common
 from gamemaster.golems.options import energy_over
@@ -11,19 +14,20 @@ from gamemaster.golems.options import energy_over
 
 def begin(m, now):
     m.entry = -1
-    timeout(m, now)
+    for c in range(4):
+        m.lost[c] = 0
+    m.clock.stop(now)
+    _next(m, now)
 
 
-def timeout(m, now):
-    # the next player's losses (the wait ran out), or the round's end
+def _next(m, now):
+    # the next golem standing (none lost yet), or the round's end
     m.entry += 1
     while m.entry < m.players and m.lives[m.entry] <= 0:
         m.entry += 1
     if m.entry < m._entries():
-        m.clock.reset(now, common.LIVES_MS)
         m.changed("next")
         return
-    m.clock.stop(now)
     if m.castle or len(m._standing()) <= 1 or energy_over(m.energy, m.options):
         m._to(common.GAME_OVER, now)
     else:
@@ -32,13 +36,22 @@ def timeout(m, now):
 
 
 def press(m, now):
-    m.changed()
+    # a tap: one more life lost (up to the lives it has), or the castle's
+    # answer turned
     if m.entry < m.players:
-        if m.lives[m.entry] <= 0:
-            return False          # none left to lose: the wait goes on
-        m.lives[m.entry] -= 1
+        if m.lost[m.entry] >= m.lives[m.entry]:
+            return False          # all its lives: nothing more to lose
+        m.lost[m.entry] += 1
     else:
-        m.castle = not m.castle     # siege: "Red in the castle?"
+        m.castle = not m.castle
     m.changed("life")
-    m.clock.reset(now, common.LIVES_MS)       # the wait starts again
     return True
+
+
+def enter(m, now):
+    # the short hold: the number shown entered, the next golem asked
+    if m.entry < m.players:
+        m.lives[m.entry] -= m.lost[m.entry]
+    _next(m, now)
+    return True
+

@@ -6,10 +6,11 @@
 # first, then strike / defend / take") one press at a time and keeps the
 # energy track.  Lives are tokens on the table, and the device keeps a copy:
 # after each round's last row it asks, player by player, how many each lost
-# (tap = one life, a few seconds without a tap = next player), so it names the
-# winner of a knock-out at once and, at energy out, the golem with most lives;
-# a tie offers the rules' tie-break (tap: the energy set to GOLEMS_RECHARGE and
-# the marker moved there; wait: a draw).
+# (tap = one more, the short hold enters it: the device's entry rule,
+# gamemaster.game ``hold_entry``), so it names the winner of a knock-out at once
+# and, at energy out, the golem with most lives; a tie offers the rules'
+# tie-break (a tap shows the other choice, the hold takes the one shown:
+# the energy set to GOLEMS_RECHARGE and the marker moved there, or a draw).
 #
 # Autonomous golems can instead be read from the board's drive
 # (``gamemaster.golems.drive``): then the device plays the battle itself, row
@@ -180,6 +181,14 @@ class GolemsMaster(Game):
             return True
         return self._screen().press(self, now)
 
+    def hold_entry(self, now, act=0):
+        # The lives entry or a tie's choice, once on screen (gamemaster.game):
+        # what a tap and the short hold do there are in the phase's module.
+        if self._enter is not None or (self.phase != LIVES and not self.can_recharge()):
+            return None
+        s = self._screen()
+        return s.words(self) if act == 1 else s.enter(self, now) if act else True
+
     def tick(self, now):
         # The clocks' faces are in stamp(); here only what ends a phase, and
         # the new game a tap on the result asked for: its set-up compiles a
@@ -209,8 +218,6 @@ class GolemsMaster(Game):
         if self.phase == PROGRAM:
             self.timed_out = True
             self.changed("timeout")
-        elif self.phase != ROLL:        # the die just settles
-            self._screen().timeout(self, now)
         self.request_save()
         self.changed()
         return True
@@ -221,9 +228,7 @@ class GolemsMaster(Game):
         # gives back at most that much of it; never per animation frame.
         if Game.save_due(self, now):
             return True
-        # the lives and tie waits follow the same rule as the programming clock
-        return (self.phase == PROGRAM or self._waiting()) and \
-            self.clock.checkpoint_due(now, self.checkpoint_every())
+        return self.phase == PROGRAM and self.clock.checkpoint_due(now, self.checkpoint_every())
 
     def where(self):
         return "%s, round %d" % (self.TITLE, self.round) if self.round else self.TITLE
@@ -250,10 +255,6 @@ class GolemsMaster(Game):
         return self.phase == GAME_OVER and self._new_at is None and self._enter is None and \
             self._screen().can_recharge(self)
 
-    def _waiting(self):
-        # A wait the players end by not tapping (its clock is in snapshots).
-        return self.phase == LIVES or self.can_recharge()
-
     def _rolling(self, now):
         return self.phase == ROLL and self.clock.running and not self.clock.expired(now)
 
@@ -262,7 +263,7 @@ class GolemsMaster(Game):
         n = 0
         if self._rolling(now):
             n = 1 + self.clock.elapsed(now) // ROLL_FRAME_MS
-        elif (self.phase == PROGRAM and self.clock.limit) or self._waiting():
+        elif self.phase == PROGRAM and self.clock.limit:
             n = self.clock.shown(now)
         return (self.changes << 12) | (n & 0xFFF)
 
@@ -271,7 +272,7 @@ class GolemsMaster(Game):
             return 0
         if self._rolling(now):
             return ROLL_FRAME_MS - self.clock.elapsed(now) % ROLL_FRAME_MS
-        if (self.phase == PROGRAM and not self.timed_out) or self._waiting():
+        if self.phase == PROGRAM and not self.timed_out:
             return self.clock.wake_in(now)
         return -1
 
@@ -297,7 +298,8 @@ class GolemsMaster(Game):
         v = View(self.ID, self.phase)
         v.cue = self.cue
         v.cue_id = self.cue_id
-        v.info = (("round", self.round), ("row", self.row), ("energy", self.energy))
+        v.info = (("round", self.round), ("row", self.row), ("energy", self.energy),
+                  ("lives_lost", tuple(self.lost[:self.players])))
         part.build(self, v, now)
         if self.phase == SETUP or (self.phase == ROLL and not self._rolling(now)):
             self._drop_part()
@@ -331,10 +333,12 @@ class GolemsMaster(Game):
         w.u8(self.energy).u8(self.round).u8(self.row)
         w.u8(self.rolls[0] | (self.rolls[1] << 2) | (self.rolls[2] << 4) | (self.rolls[3] << 6))
         w.u8(CUE_NAMES.index(self.cue)).u16(self.cue_id)
-        w.u32(self.rng.state).u32(self.clock.left(now) if self.phase in (ROLL, PROGRAM)
-                                  or self._waiting() else 0)
+        w.u32(self.rng.state).u32(self.clock.left(now) if self.phase in (ROLL, PROGRAM) else 0)
         w.u8(self.lives[0] | (self.lives[1] << 2) | (self.lives[2] << 4) | (self.lives[3] << 6))
-        w.u8((self.entry & 7) | (int(self.castle) << 3) | (int(self.drawn) << 4))
+        w.u8((self.entry & 7) | (int(self.castle) << 3) | (int(self.drawn) << 4)
+             | (self.pick << 5))
+        lost = self.lost
+        w.u8(lost[0] | (lost[1] << 2) | (lost[2] << 4) | (lost[3] << 6))
         s = self.seats + (0, 0)
         w.u8(s[0] | (s[1] << 2) | (s[2] << 4) | (s[3] << 6))
         w.u8(self.benched | (self.page << 4))

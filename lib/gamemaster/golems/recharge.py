@@ -1,14 +1,15 @@
 # Golem Battle's tie-break at energy out, the rules' "зарядить Големов":
-# what the tap on a tie's result does (``ending.press``).  Its own module,
-# loaded for the tap and dropped with the result's screen (``common.PARTS``):
-# the result's screen compiles in a small heap on a board.
+# what the short hold on a tie's result takes when the recharge is shown
+# (``ending.enter``).  Its own module, loaded for the hold and dropped with
+# the result's screen (``common.PARTS``): the result's screen compiles in a
+# small heap on a board.
 
 from gamemaster.golems.common import module
 from gamemaster.golems.outcome import result
 
 
 def recharge(m):
-    # a tie's recharge (the tap on the tie's result, ``ending``): the
+    # a tie's recharge (the hold on the tie's result, ``ending``): the
     # energy set to GOLEMS_RECHARGE for the golems tied with most lives
     # ("Если Големы ... имеют равное число жизней, то вы можете ...
     # зарядить Големов"); the others are out (a battle's leave the field,

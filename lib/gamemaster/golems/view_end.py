@@ -1,13 +1,18 @@
 # Golem Battle's end: the result, why the battle ended, the lives left and
 # a tie's recharge.  Loaded by ``master`` while it is on screen
 # (``common.VIEWS``; between rounds: ``view_round``), with what its start,
-# a tap and the wait do (``ending``) and its lines (``reason``), apart so
+# a tap and the short hold do (``ending``) and its lines (``reason``), apart so
 # that each compiles in a small heap on a board.
 
-from gamemaster.golems import common
-from gamemaster.golems.ending import begin, can_recharge, press, timeout  # noqa: F401 - the phase's moves
+from gamemaster.golems.ending import begin, can_recharge, enter, press  # noqa: F401 - the phase's moves
 from gamemaster.golems.options import COLOUR_NAMES, COLOURS
 from gamemaster.golems.reason import line, lives
+
+
+def words(m):
+    # (what a tap does, what the short hold enters) on a tie: master.hold_entry
+    choice = ("energy back to %d" % m.options.recharge, "draw")
+    return ("show " + choice[1 - m.pick], choice[m.pick])
 
 
 def build(m, v, now):
@@ -26,6 +31,6 @@ def build(m, v, now):
     v.lines = (line(m), lives(m))
     v.hint = "tap: new game"
     if m.can_recharge():
-        v.clock_total = common.TIE_MS // 1000
-        v.seconds_left = m.clock.shown(now)
-        v.hint = "tap: energy back to %d, wait: draw" % m.options.recharge
+        # the tie's choice, shown before it is taken
+        v.lines = v.lines + ("take: " + words(m)[1],)
+        v.hint = "tap: other choice  hold 1 s: take"

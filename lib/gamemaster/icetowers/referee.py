@@ -2,31 +2,30 @@
 #
 # Phases::
 #
-#   ready --tap--> countdown (3-2-1) --> play --tap--> call --(2 s, no tap)--> the call shown:
+#   ready --tap--> countdown (3-2-1) --> play --tap--> call --hold--> the call shown:
 #     call: a tap shows the next call (DROP, LOOP, END, back)
-#     DROP --> drop (N..1, DROP!) --> end           (a tap cancels: play;
-#                                                    ICETOWERS_DROP_THEN = "play": play on)
-#     LOOP --> loop (N s) --runs out--> end         (a tap: somebody changed, play)
-#   A drop is counted when its countdown runs out (a cancelled call is not);
-#   a loop when it is called (the tap after it is the way out, not a cancel).
+#     DROP --> drop (N..1, DROP!) --> end           (ICETOWERS_DROP_THEN = "play": play on)
+#     LOOP --> loop (N s) --runs out--> end
 #     END  --> end;   back --> play
+#   drop, loop, and an end called with END: the hold withdraws them (play on)
+#   A drop is counted when its countdown runs out (a withdrawn call is not);
+#   a loop when it is called (the hold after it is the way out, not a cancel).
 #   play/call/drop/loop --(time limit)--> end
 #   end --tap--> score (one colour at a time, below)
-#   score --(a tap on "done" after the last colour)--> result --tap--> ready
+#   score --(the hold on the last colour's ones)--> result --tap--> ready
 #
-# The app owns holds (pause, undo, menu), so every call is made with taps
-# and time: a tap opens the call menu, further taps cycle it, and the shown
-# call is taken after CALL_MS without a tap.
+# The entries (the call menu, a call's withdrawal, the pips) follow the
+# device's one rule (gamemaster.game ``hold_entry``, docs/rules-interpretations.md
+# "Entries"): a tap only changes what is shown, the short hold (0.7-2 s)
+# enters it, time never takes or moves an entry.  A tap in a
+# drop's or a loop's countdown does nothing: only the hold that made the
+# call withdraws it.
 #
-# Scoring: the players count a colour's pips, then enter the number.  What a
-# tap adds is shown on screen and steps by itself, STEP_MS after the last
-# tap: +10, +5, +1, "done" (NEXT_MS), then +10 again; taps keep the step.
-# 29 = 2 taps, wait, 1, wait, 4, wait, tap on "done": 8 presses.  Time alone
-# never moves the count to another colour: only a tap on the "done" screen,
-# which shows the colour's total, does.  A tap within GRACE_MS of the step
-# moving on (quicker than anybody reacts to a new screen) counts for the
-# step before.  A wrong tap is taken back with the
-# app's undo (it restores the state before the last tap).
+# Scoring: the players count a colour's pips, then enter the number in two
+# steps, tens then ones: taps add 10 (``step`` 0), the hold goes on to the
+# ones, taps add 1 (``step`` 1), the hold enters the count and the next
+# colour comes.  31 = 3 taps, hold, 1 tap, hold: 6 presses.  A wrong
+# gesture is taken back with the app's undo (the state before it, exactly).
 #
 # Two clocks on the game clock (the app stops it while paused): ``clock`` is
 # the game's own (count-up, or a countdown when ICETOWERS_LIMIT_MINUTES is
@@ -54,23 +53,19 @@ SCORE = "score"
 RESULT = "result"
 PHASES = (READY, COUNTDOWN, PLAY, CALL, DROP, LOOP, END, SCORE, RESULT)
 RUNNING = (PLAY, CALL, DROP, LOOP)              # the game clock runs
-TIMED = (COUNTDOWN, CALL, DROP, LOOP, SCORE)    # the phase timer runs
+TIMED = (COUNTDOWN, DROP, LOOP)                 # the phase timer runs
 
 CALLS = ("DROP", "LOOP", "END", "back")
 BY_CALL, BY_LOOP, BY_TIME, BY_DROP = 0, 1, 2, 3     # why the game ended
 VARIANTS = ("normal", "gus", "double")
 
 COUNTDOWN_MS = 3000
-CALL_MS = 2000
-STEPS = (10, 5, 1, 0)      # what a scoring tap adds; 0 = this colour is done
-STEP_MS = 2000             # a step's time after its last tap
-NEXT_MS = 3000             # the "done" step's time
-GRACE_MS = 250             # a tap this soon after the step moved on meant the one before
+STEPS = (10, 1)            # what a scoring tap adds: the tens, then the ones
 PIPS_PER_SET = 30          # 5 trios of 1+2+3 pips
-# the snapshot: phase, players, variant, call, reason, slot, step (+16:
-# reached by time), drops, loops, clock limit + elapsed, timer limit +
-# elapsed, cue id, the four sets' colours (a nibble each, ``palette``);
-# then one byte of pips per scored colour
+# the snapshot: phase, players, variant, call, reason, slot, step, drops,
+# loops, clock limit + elapsed, timer limit + elapsed, cue id, the four
+# sets' colours (a nibble each, ``palette``); then one byte of pips per
+# scored colour
 SNAP = "<BBBBBBBBBIIIIHH"
 MAX_MS = 0x7FFFFFFF
 
@@ -133,7 +128,6 @@ class IceTowersReferee(Game):
         self.reason = BY_CALL
         self.slot = 0              # colour being scored
         self.step = 0              # index in STEPS: what a scoring tap adds
-        self.auto = False          # ... reached by time (not by a tap)
         self.scores = bytearray(2)
         self.palette = (0, 1, 2, 3, GUS)  # each set's colour (COLOURS), Gus's white last
         self.drops = 0
@@ -198,53 +192,76 @@ class IceTowersReferee(Game):
         self.changed(cue, save=save)
 
     # -- the button ----------------------------------------------------------
+    # A gesture acts on the screen shown: only play's tap catches up with
+    # time first (the time limit may have ended the game this tick).
     def press(self, now):
-        self.tick(now)
-        self._saved_s = self.elapsed_s(now)       # the app saves every press
         p = self.phase
+        if p == PLAY:
+            self.tick(now)
+            p = self.phase
+        self._saved_s = self.elapsed_s(now)       # the app saves every press
         if p == READY:
             self._enter(now, COUNTDOWN, COUNTDOWN_MS, "beep")
-        elif p == COUNTDOWN:
-            return False               # everybody waits for GO
+        elif p in (COUNTDOWN, DROP, LOOP):
+            return False               # wait for GO; a call is withdrawn by the hold
         elif p == PLAY:
             self.call = 0
-            self._enter(now, CALL, CALL_MS, "call")
+            self._play(now, CALL, "call")
         elif p == CALL:
             self.call = (self.call + 1) % len(CALLS)
-            self._enter(now, CALL, CALL_MS, "call")
-        elif p == DROP:
-            self._enter(now, PLAY, 0, "go")           # called by mistake: play on
-        elif p == LOOP:
-            self._enter(now, PLAY, 0, "go")           # somebody changed: play on
+            self.changed("call")
         elif p == END:
             self.slot = 0
             self._colour(now)
         elif p == SCORE:
-            if self.auto and self.timer.elapsed(now) < GRACE_MS:
-                self.step = (self.step - 1) % len(STEPS)
-            self.auto = False
             add = STEPS[self.step]
-            if not add:
-                # done: the total and "tap: done" were on screen
-                self.slot += 1
-                if self.slot >= len(self.scores):
-                    self._enter(now, RESULT, 0, "win")
-                else:
-                    self._colour(now)
-                return True
             if self.scores[self.slot] + add > PIPS_PER_SET * len(self.scores):
                 return False           # more than the whole table
             self.scores[self.slot] += add
-            self._enter(now, SCORE, STEP_MS, "pip")
+            self.changed("pip")
         else:
             self.start(now, skip_ready=False)
         return True
 
+    def hold_entry(self, now, act=0):
+        # The entry open (gamemaster.game): the call menu, a drop, a loop or
+        # an END call to withdraw, the pips; the words from the phase's part.
+        # Entered (act 2): the call taken, a call withdrawn (play on; a loop
+        # stays counted: it was made), the tens done, or a colour's count.
+        p = self.phase
+        if p not in (CALL, DROP, LOOP, SCORE) and (p != END or self.reason != BY_CALL):
+            return None
+        if act == 1:
+            from gamemaster.icetowers.referee_view import entry_words
+            return entry_words(self)
+        if not act:
+            return True
+        self._saved_s = self.elapsed_s(now)
+        if p == CALL:
+            self._take(now)
+        elif p != SCORE:
+            self.clock.start(now)       # (an END call had stopped it)
+            self._play(now, PLAY, "go")
+        elif not self.step:
+            self.step = 1
+            self.changed("step")
+        else:
+            self.slot += 1
+            if self.slot >= len(self.scores):
+                self._enter(now, RESULT, 0, "win")
+            else:
+                self._colour(now)
+        return True
+
+    def _play(self, now, phase, cue):
+        # play, or the call menu over it: the game clock's seconds on screen
+        self._enter(now, phase, 0, cue)
+        self._second = self.clock.shown(now)
+
     def _colour(self, now):
-        # The next colour to count, from its first step.
+        # The next colour to count, from its tens.
         self.step = 0
-        self.auto = False
-        self._enter(now, SCORE, STEP_MS, "next")
+        self._enter(now, SCORE, 0, "next")
 
     # -- time ------------------------------------------------------------------
     def tick(self, now):
@@ -281,8 +298,6 @@ class IceTowersReferee(Game):
             self._enter(now, PLAY, 0, "go", save=True)
             self._saved_s = 0
             self._second = self.clock.shown(now)
-        elif p == CALL:
-            self._take(now)
         elif p == DROP:
             self.drops += 1            # counted once it happens: a tap before cancels it
             if self.settings.get("ICETOWERS_DROP_THEN") == "end":
@@ -290,15 +305,9 @@ class IceTowersReferee(Game):
                 # score as one-pyramid towers
                 self._end(now, BY_DROP)
             else:
-                self._enter(now, PLAY, 0, None)
-                self._second = self.clock.shown(now)
-        elif p == LOOP:
-            self._end(now, BY_LOOP)
+                self._play(now, PLAY, None)
         else:
-            # the scoring step moves on; never to another colour
-            self.step = (self.step + 1) % len(STEPS)
-            self.auto = True
-            self._enter(now, SCORE, STEP_MS if STEPS[self.step] else NEXT_MS, "step")
+            self._end(now, BY_LOOP)
         return True
 
     def _take(self, now):
@@ -313,8 +322,7 @@ class IceTowersReferee(Game):
         elif c == "END":
             self._end(now, BY_CALL)
         else:
-            self._enter(now, PLAY, 0, None)
-            self._second = self.clock.shown(now)
+            self._play(now, PLAY, None)
 
     def _end(self, now, reason):
         self.clock.stop(now)
@@ -344,11 +352,9 @@ class IceTowersReferee(Game):
     def stamp(self, now):
         # Changes exactly when view(now) would, without allocating.
         p = self.phase
-        if p in (CALL, SCORE):
-            bucket = self.timer.elapsed(now) // 100
-        elif p in TIMED:
+        if p in TIMED:
             bucket = self.timer.shown(now)
-        elif p == PLAY:
+        elif p in (PLAY, CALL):
             bucket = self.clock.elapsed(now) // 1000
         else:
             bucket = 0
@@ -356,13 +362,11 @@ class IceTowersReferee(Game):
 
     def wake_in(self, now):
         p = self.phase
-        if p in (CALL, SCORE):
-            due = 100 - self.timer.elapsed(now) % 100
-        elif p in TIMED:
+        if p in TIMED:
             due = self.timer.wake_in(now)
             if due < 0:
                 return 0
-        elif p != PLAY:
+        elif p not in RUNNING:
             return -1
         else:
             due = 1000
@@ -377,9 +381,9 @@ class IceTowersReferee(Game):
         # The clock runs the whole game, so it is saved every
         # GM_CHECKPOINT_SECONDS of play since the last save, a press's too
         # (a power cut gives back at most that much, as every game's clock).
-        # Of the changes time makes, only GO and the end save: a drop, a
-        # loop or a scoring step are timers in the snapshot and simply run
-        # out again after a resume.
+        # Of the changes time makes, only GO and the end save: a drop or a
+        # loop are timers in the snapshot and simply run out again after a
+        # resume.
         if Game.save_due(self, now):
             self._saved_s = self.elapsed_s(now)
             return True
@@ -404,19 +408,16 @@ class IceTowersReferee(Game):
         return build(self, now)
 
     # -- snapshots: ~30 bytes for NVM and undo --------------------------------
-    # Both clocks are kept as (limit, elapsed) so a restore is exact, with
-    # two exceptions undo needs (the app restores the state before the last
-    # tap): the call menu comes back as play (a call is never taken by
-    # itself after an undo or a power cut), and a scoring step comes back
-    # with its full time (the count and what a tap adds stay on screen while
-    # the players look).
+    # Both clocks are kept as (limit, elapsed), so a restore is exact: undo
+    # brings back the state before the last gesture, the call menu and the
+    # pips as they were (no entry is ever taken by time).
     def snapshot(self, now=None):
         c = self.clock
         t = self.timer
         ce = c.elapsed(now) if now is not None else c.base
         te = t.elapsed(now) if now is not None else t.base
         return struct.pack(SNAP, PHASES.index(self.phase), self.players, self.variant, self.call,
-                           self.reason, self.slot, self.step | (16 if self.auto else 0),
+                           self.reason, self.slot, self.step,
                            self.drops & 0xFF, self.loops & 0xFF, c.limit, max(0, ce), t.limit,
                            max(0, te), self.cue_id, self.palette[0] | (self.palette[1] << 4)
                            | (self.palette[2] << 8) | (self.palette[3] << 12)) + bytes(self.scores)

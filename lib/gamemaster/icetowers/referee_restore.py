@@ -7,8 +7,8 @@ import struct
 
 from gamemaster.snapshot import SnapshotError
 from gamemaster.icetowers.referee import (
-    BY_DROP, CALL, CALLS, GUS, MAX_MS, NAMES, PHASES, PIPS_PER_SET, PLAY, RUNNING, SCORE, SNAP,
-    STEPS, TIMED, VARIANTS, slots)
+    BY_DROP, CALLS, GUS, MAX_MS, NAMES, PHASES, PIPS_PER_SET, RUNNING, SCORE, SNAP, STEPS,
+    TIMED, VARIANTS, slots)
 
 
 def restore(g, data, now, restart_turn):
@@ -21,7 +21,7 @@ def restore(g, data, now, restart_turn):
     if phase >= len(PHASES) or not 2 <= players <= 4 or variant >= len(VARIANTS):
         raise SnapshotError("inconsistent IceTowers snapshot")
     if (len(scores) != len(slots(players, variant)[0]) or call >= len(CALLS)
-            or reason > BY_DROP or step & 15 >= len(STEPS) or step > 31
+            or reason > BY_DROP or step >= len(STEPS)
             or slot > len(scores) or (PHASES[phase] == SCORE and slot >= len(scores))
             or c_limit > 3600000 or t_limit > 600000
             or c_el > MAX_MS or t_el > MAX_MS):
@@ -41,21 +41,15 @@ def restore(g, data, now, restart_turn):
     g.call = call
     g.reason = reason
     g.slot = slot
-    g.step = step & 15
-    g.auto = step > 15
+    g.step = step
     g.drops = drops
     g.loops = loops
     g.scores = scores
-    restart = restart_turn or g.phase == SCORE
-    if g.phase == CALL:
-        g.phase = PLAY
-        g.call = 0
-        t_limit = t_el = 0
     # The game clock resumes as saved (GM_RESUME only concerns the phase
     # timer: a drop or loop countdown starts again from its full length).
     g.clock.restore(now, c_limit, c_el, run=g.phase in RUNNING)
     timed = g.phase in TIMED
-    g.timer.restore(now, t_limit, t_el, run=timed, restart=restart and timed)
+    g.timer.restore(now, t_limit, t_el, run=timed, restart=restart_turn and timed)
     g.cue_id = cue_id
     g.cue = None
     g._second = g.timer.shown(now) if timed else g.clock.shown(now)

@@ -14,8 +14,8 @@
 #
 # The ring is the clock: during play one lap per minute in the colour of
 # the minute (the players' colours in turn), or, with a time limit, the
-# time left; in the call menu and while scoring it is the bar that runs
-# down to "taken".
+# time left; in the call menu it marks the call shown, while scoring the
+# digit being entered.
 
 from gamemaster.view import View
 from gamemaster.registry import _drop
@@ -54,6 +54,13 @@ def build(g, now):
     else:
         _ready(g, v, now)
     return v
+
+
+def entry_words(g):
+    # (what a tap does, what the short hold enters) on the entry shown
+    # (referee.hold_entry), from its phase's part, which is loaded while shown
+    return __import__("gamemaster.icetowers." + PARTS[PHASES.index(g.phase)], None, None,
+                      ("x",)).words(g)
 
 
 def _ready(g, v, now):
@@ -124,11 +131,6 @@ def lines(text):
 
 def limit(limit_s):
     return "limit %d min" % (limit_s // 60) if limit_s else "no time limit"
-
-
-def bar(g, now, rgb):
-    # the ring as the bar that runs down the phase's timer, in 0.1 s
-    return ("count", (g.timer.left(now) + 99) // 100, g.timer.limit // 100, rgb, OFF)
 
 
 def mmss(s):

@@ -2,7 +2,7 @@
 # loop or the deadlock) and what to do with the towers (referee_view: how
 # the parts are loaded).
 
-from gamemaster.icetowers.referee import rgb
+from gamemaster.icetowers.referee import BY_CALL, rgb
 from gamemaster.icetowers.referee_view import lines, mmss
 
 # Why the game ended (referee.BY_CALL, BY_LOOP, BY_TIME, BY_DROP): the big
@@ -25,3 +25,11 @@ def build(g, v, now):
     v.lines = lines(text + TAKE)
     v.ring = ("players", tuple(rgb(c) for c in g.sets()))
     v.hint = "tap: count the pips"
+    if words(g):
+        v.hint = "tap: pips  hold 1 s: withdraw"
+
+
+def words(g):
+    # (what a tap does, what the short hold enters) after an END call,
+    # which the hold withdraws (referee.hold_entry); other ends are final
+    return ("count the pips", "withdraw END") if g.reason == BY_CALL else None
