@@ -100,9 +100,11 @@ bench: setup-gates
 	$(PY) -m host_sim bench
 
 ## make test-time: make test timed (wall, CPU, the load average before and after) into
-## bench/results.json details.make_test, the README's figure (tools/suite_time.py)
+## bench/results.json details.make_test, the README's figure (tools/suite_time.py);
+## SUITES="test test-orders test-slow" times those too (details.make_test_orders, make_test_slow)
+SUITES ?= test
 test-time: setup-gates
-	$(TEST_ENV) $(PY) -m tools.suite_time
+	$(TEST_ENV) $(PY) -m tools.suite_time $(SUITES)
 
 bundle: setup
 	$(PY) -m host_sim bundle

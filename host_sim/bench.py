@@ -487,23 +487,10 @@ def _record(name):
 
 def measure_flash_wear():
     """host_sim.wear on every registered game and profile with wear figures
-    (the nRF52840's pages, the ESP32-S3's NVS), both GM_SAVES modes:
-    {"worst": ... (nRF52840), "per_profile": {profile: {game: {mode: figures}}},
-    "lasting_play_lost_s": {profile: {game: s}}, "lost_worst": ...}."""
-    from host_sim import wear
-    figures, worst = wear.measure()
-    lasting = {name: {game: modes["lasting"]["lasting_play_lost_s"] for game, modes in games.items()}
-               for name, games in figures.items()}
-    age = max((s, name, game) for name, games in lasting.items() for game, s in games.items())
-    lost = max((fig["games_lost_per_1000_h"], name, game, mode) for name, games in figures.items()
-               for game, modes in games.items() for mode, fig in modes.items())
-    return {"worst": {"hours_to_rated": worst[0], "profile": worst[1], "game": worst[2]},
-            "nrf52840_profiles": [name for name, _ in wear.page_erase_profiles()],
-            "per_profile": figures, "lasting_play_lost_s": lasting,
-            "lasting_worst": {"s": age[0], "profile": age[1], "game": age[2]},
-            "lost_worst": {"games_per_1000_h": lost[0], "profile": lost[1], "game": lost[2],
-                           "mode": lost[3]},
-            "safe_mode_resets_per_hour": wear.SAFE_MODE_RESETS_PER_HOUR}
+    (the nRF52840's pages, the ESP32-S3's NVS), both GM_SAVES modes
+    (host_sim/wear_record.py)."""
+    from host_sim import wear_record
+    return wear_record.measure()
 
 
 def flash_figures(flash):
@@ -834,9 +821,10 @@ def keep_web_figures(path, results):
                 results["how"][key] = old["how"][key]
     if "web" in old.get("details", {}):
         results["details"]["web"] = old["details"]["web"]
-    # how long make test takes (tools/suite_time.py), measured apart too
-    if "make_test" in old.get("details", {}):
-        results["details"]["make_test"] = old["details"]["make_test"]
+    # how long make test, test-orders and test-slow take (tools/suite_time.py), measured apart too
+    for key in ("make_test", "make_test_orders", "make_test_slow"):
+        if key in old.get("details", {}):
+            results["details"][key] = old["details"][key]
 
 
 def build_parser():

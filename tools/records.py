@@ -56,11 +56,12 @@ RECORDS = {
                    "requirements-dev.txt"),
     },
     "flash_wear": {
-        "what": "flash wear of the saves: host_sim/bench.py measure_flash_wear() (host_sim.wear: "
-                "every game, every profile with wear figures, both GM_SAVES modes)",
-        "measure": "host_sim.bench:measure_flash_wear",
-        "inputs": ("firmware", "lib", "boards", "host_sim/wear.py", "host_sim/hw/nvm.py",
-                   "host_sim/bench.py"),
+        "what": "flash wear of the saves: host_sim/wear_record.py measure() (host_sim.wear: "
+                "every game, every profile with wear figures, both GM_SAVES modes; the bench's "
+                "measure_flash_wear)",
+        "measure": "host_sim.wear_record:measure",
+        "inputs": ("firmware", "lib", "boards", "host_sim/__init__.py", "host_sim/wear.py",
+                   "host_sim/wear_record.py", "host_sim/hw/__init__.py", "host_sim/hw/nvm.py"),
     },
 }
 

@@ -6,22 +6,27 @@ measures are the budget gates' own runs (``_tools.shared_run``; made once
 per test process, by whichever test comes first), and the firmware's RAM
 and the flash wear are their records' (bench/records, tools/records.py:
 the gates' figures, measured on these files), so the slowest parts of the
-bench are not paid twice."""
+bench are not paid twice.  ``make test-slow`` runs it again on a fresh
+measurement of both, in the RAM gate's test process, whose fresh
+measurement it shares."""
 
 import json
 
-from tests.gates._tools import budget_game, budget_session, need
+from tests.gates._tools import budget_game, budget_session, need, record_figures
 from tools import mpvm, records
 from tools.mpvm import budgets
 from host_sim import bench
 
 import pytest
 
-# one xdist worker runs both files: they share the MicroPython VM runs
-pytestmark = pytest.mark.xdist_group("vm-shared-runs")
 
-
-def test_bench_quick_run_writes_every_figure(tmp_path, capsys):
+# the record's run in the budget gates' test process (test_budgets.py: they
+# share the MicroPython VM runs), the fresh one (make test-slow) in the RAM
+# gate's (test_firmware_ram.py: they share the fresh measurement)
+@pytest.mark.parametrize("source", [
+    pytest.param("record", marks=pytest.mark.xdist_group("vm-shared-runs")),
+    pytest.param("fresh", marks=[pytest.mark.slow, pytest.mark.xdist_group("firmware-ram")])])
+def test_bench_quick_run_writes_every_figure(tmp_path, capsys, source):
     need(mpvm.missing(), "benchmark (needs the MicroPython VM)")
     out = tmp_path / "results.json"
     # the web page's figures, which web/bench.py writes into the same file
@@ -32,6 +37,9 @@ def test_bench_quick_run_writes_every_figure(tmp_path, capsys):
     shared = {"session": (budgets.SESSION_BUDGET, budget_session()),
               "game": (budgets.GAME_BUDGET, budget_game())}
     for name in ("firmware_ram", "flash_wear"):
+        if source == "fresh":
+            shared[name] = record_figures(name, "fresh")
+            continue
         found = records.load(name)         # None when stale: the bench measures it
         if found is not None:
             shared[name] = found

@@ -7,7 +7,7 @@ The games come from the registry, so a new game is checked the day it is
 registered.
 
 The figures are bench/records/flash_wear.json's (tools/records.py: the
-bench's measure_flash_wear, committed with a hash of every file it reads;
+bench's measure_flash_wear, host_sim/wear_record.py, committed with a hash of every file it reads;
 measured here, saying so, when one has changed): ``make test`` checks the
 record, ``make test-slow`` runs every check on a fresh measurement too and
 fails when the record is stale or not exactly what it gives (``make
