@@ -6,8 +6,9 @@ takes, measured, into bench/results.json's ``details.make_test`` (and
 It runs each target in the repository as a developer runs it (the venv and
 node_modules already set up) and writes the wall time of the whole command,
 the CPU time of everything it ran (every test process and their children:
-VMs, browsers), the tests passed, the cores, and the load average before
-and after: the machine's other work stretches the wall time, so the figure
+VMs, browsers), the tests passed, the cores, the load average before
+and after and the CPU other processes used meanwhile (``others_cpu_s``, from
+/proc/stat): the machine's other work stretches the wall time, so the figure
 says how quiet the machine was (docs/performance.md, "`make test`").
 README.md's figures are these (tests/host/test_docs_figures.py).  A failing
 run writes nothing; ``--log FILE`` keeps the runs' output there (e.g. with
@@ -40,15 +41,34 @@ def _cpu():
     return c.ru_utime + c.ru_stime
 
 
+def _machine_busy_s():
+    # CPU seconds every process on the machine has used (Linux's /proc/stat),
+    # or None elsewhere: less the run's own, what other work took meanwhile
+    try:
+        with open("/proc/stat") as f:
+            fields = f.readline().split()
+    except OSError:
+        return None
+    if not fields or fields[0] != "cpu":
+        return None
+    user, nice, system, idle, iowait, irq, softirq, steal = (int(x) for x in fields[1:9])
+    return (user + nice + system + irq + softirq + steal) / float(os.sysconf("SC_CLK_TCK"))
+
+
 def measure(command=("make", "test"), log=None):
-    """{wall_s, cpu_s, tests, cores, load_before, load_after, seed, command}
-    (tests: every pytest run's passed tests, summed); RuntimeError when the
-    run fails.  ``log``: a file object the run's output is written to."""
+    """{wall_s, cpu_s, tests, cores, load_before, load_after, others_cpu_s,
+    seed, command} (tests: every pytest run's passed tests, summed;
+    others_cpu_s: the CPU other processes on the machine used meanwhile, None
+    where the system does not say); RuntimeError when the run fails.  ``log``: a file object the run's output is written to."""
     before = [round(x, 2) for x in os.getloadavg()]
+    busy = _machine_busy_s()
     cpu, t = _cpu(), time.monotonic()
     proc = subprocess.run(list(command), cwd=ROOT, capture_output=True, text=True)
     wall = time.monotonic() - t
     cpu = _cpu() - cpu
+    if busy is not None:
+        # the other work's CPU while it ran (not the run's own; 0 on a quiet machine)
+        busy = round(max(0.0, _machine_busy_s() - busy - cpu), 1)
     after = [round(x, 2) for x in os.getloadavg()]
     out = proc.stdout + proc.stderr
     if log is not None:
@@ -61,7 +81,7 @@ def measure(command=("make", "test"), log=None):
         tail = "\n".join(out.strip().splitlines()[-15:])
         raise RuntimeError("%s failed (exit %d):\n%s" % (" ".join(command), proc.returncode, tail))
     return {"wall_s": round(wall, 1), "cpu_s": round(cpu, 1), "tests": sum(map(int, passed)),
-            "cores": cores(), "load_before": before, "load_after": after,
+            "cores": cores(), "load_before": before, "load_after": after, "others_cpu_s": busy,
             "seed": int(seed[-1]) if seed else None, "command": " ".join(command)}
 
 
@@ -101,8 +121,9 @@ def main(argv=None):
             results["details"][TARGETS[target]] = fig
             bench.write_results(args.out, results)
             print("make %s: %.1f s wall, %.1f s of CPU, %d tests, %d cores, load average %.2f before, "
-                  "%.2f after" % (target, fig["wall_s"], fig["cpu_s"], fig["tests"], fig["cores"],
-                                  fig["load_before"][0], fig["load_after"][0]), flush=True)
+                  "%.2f after, other work's CPU meanwhile %s s" % (
+                      target, fig["wall_s"], fig["cpu_s"], fig["tests"], fig["cores"],
+                      fig["load_before"][0], fig["load_after"][0], fig["others_cpu_s"]), flush=True)
             print("written: %s" % args.out)
     finally:
         if log is not None:

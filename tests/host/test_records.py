@@ -98,6 +98,7 @@ def test_the_suite_timing_reads_the_run_and_refuses_a_failed_one():
     fig = suite_time.measure(ok)
     assert fig["tests"] == 1101 and fig["seed"] == 42 and fig["cores"] >= 1
     assert fig["wall_s"] >= 0 and len(fig["load_before"]) == 3 and fig["command"].endswith("80.1s')")
+    assert fig["others_cpu_s"] is None or fig["others_cpu_s"] >= 0
     # make test-orders: two pytest runs, their tests summed
     two = [sys.executable, "-c", "print('= 700 passed in 50.2s ='); print('== 700 passed, 2 skipped in 51.0s ==')"]
     assert suite_time.measure(two)["tests"] == 1400
