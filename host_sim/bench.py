@@ -129,7 +129,9 @@ def measure_firmware_ram(quick, shared=None):
     holds): {"worst": [bytes, board, run], "runs": {board: {run: figures}},
     "mpy_worst", "mpy_runs"}.  ``--quick`` runs Pipes alone, without its
     resume or .mpy; ``shared["firmware_ram"]``: measure_all's result the
-    caller already has."""
+    caller already has.  The full run reads bench/records/firmware_ram.json
+    (the same measurement, tools/records.py) while none of the files it was
+    measured on has changed."""
     from tools.mpvm import firmware_ram
     shared = shared or {}
     if "firmware_ram" in shared:
@@ -137,7 +139,7 @@ def measure_firmware_ram(quick, shared=None):
     elif quick:
         every = {"py": firmware_ram.measure(("pipes",), resume=False), "mpy": None}
     else:
-        every = firmware_ram.measure_all()
+        every = _record("firmware_ram") or firmware_ram.measure_all()
     figs = every["py"]
     runs = {}
     keep = ("peak_bytes", "heap_peak_bytes", "stack_bytes", "gc_table_bytes", "flash_cache_bytes",
@@ -471,25 +473,24 @@ def measure_entries(quick):
 
 # -- assembling -----------------------------------------------------------------
 
+def _record(name):
+    """bench/records/NAME.json's figures when its inputs are unchanged
+    (committed, or this machine's own measurement of the same files), else
+    None (tools/records.py)."""
+    from tools import records
+    found = records.load(name)
+    if found is not None:
+        print("bench: %s from its record (bench/records/%s.json: its inputs unchanged)" % (name, name),
+              file=sys.stderr)
+    return found
+
+
 def measure_flash_wear():
     """host_sim.wear on every registered game and profile with wear figures
-    (the nRF52840's pages, the ESP32-S3's NVS), both GM_SAVES modes:
-    {"worst": ... (nRF52840), "per_profile": {profile: {game: {mode: figures}}},
-    "lasting_play_lost_s": {profile: {game: s}}, "lost_worst": ...}."""
-    from host_sim import wear
-    figures, worst = wear.measure()
-    lasting = {name: {game: modes["lasting"]["lasting_play_lost_s"] for game, modes in games.items()}
-               for name, games in figures.items()}
-    age = max((s, name, game) for name, games in lasting.items() for game, s in games.items())
-    lost = max((fig["games_lost_per_1000_h"], name, game, mode) for name, games in figures.items()
-               for game, modes in games.items() for mode, fig in modes.items())
-    return {"worst": {"hours_to_rated": worst[0], "profile": worst[1], "game": worst[2]},
-            "nrf52840_profiles": [name for name, _ in wear.page_erase_profiles()],
-            "per_profile": figures, "lasting_play_lost_s": lasting,
-            "lasting_worst": {"s": age[0], "profile": age[1], "game": age[2]},
-            "lost_worst": {"games_per_1000_h": lost[0], "profile": lost[1], "game": lost[2],
-                           "mode": lost[3]},
-            "safe_mode_resets_per_hour": wear.SAFE_MODE_RESETS_PER_HOUR}
+    (the nRF52840's pages, the ESP32-S3's NVS), both GM_SAVES modes
+    (host_sim/wear_record.py)."""
+    from host_sim import wear_record
+    return wear_record.measure()
 
 
 def flash_figures(flash):
@@ -558,7 +559,7 @@ def collect(quick=False, shared=None):
     refresh_max = measure_refresh_max()
     speed = measure_sim_speed(quick)
     cp, mp = measure_games(quick)
-    flash = measure_flash_wear()
+    flash = (shared or {}).get("flash_wear") or _record("flash_wear") or measure_flash_wear()
     fw = measure_firmware_ram(quick, shared)
     entries = measure_entries(quick)
     gm = mem["gamemaster"]
@@ -820,6 +821,10 @@ def keep_web_figures(path, results):
                 results["how"][key] = old["how"][key]
     if "web" in old.get("details", {}):
         results["details"]["web"] = old["details"]["web"]
+    # how long make test, test-orders and test-slow take (tools/suite_time.py), measured apart too
+    for key in ("make_test", "make_test_orders", "make_test_slow"):
+        if key in old.get("details", {}):
+            results["details"][key] = old["details"][key]
 
 
 def build_parser():

@@ -53,9 +53,17 @@ def _own_modules_as_collection_left_them():
     random_order.restore(state)
 
 
+# A gate that reads a measured record (tools/records.py, tests/gates/_tools.py
+# record_figures) runs each check on the record in make test and on a fresh
+# measurement in make test-slow
+@pytest.fixture(params=["record", pytest.param("fresh", marks=pytest.mark.slow)])
+def record_source(request):
+    return request.param
+
+
 # Test groups that spend their time waiting on real time, not computing: the
-# web page's tests (tests/web/test_page.py, test_page_games.py, test_page_phone.py) hold the
-# button for seconds.
+# web page's tests (tests/web/test_page.py and test_page_colours.py,
+# test_page_games.py, test_page_phone.py) hold the button for seconds.
 WAITING_GROUPS = ("web-games", "web-page", "web-phone")
 
 

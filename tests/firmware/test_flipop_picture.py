@@ -312,23 +312,30 @@ GAP_X = 6
 GAP_Y = 1
 
 
-def _font_pixels(tiles):
+def _font_pixels(tiles, glyphs=None):
     # {(x, y)} the glyphs of font tiles (art_flipop_marks.texts: a TileGrid
-    # a line) set, in the board group's coordinates
+    # a line) set, in the board group's coordinates.  ``glyphs``: a dict the
+    # caller keeps while the font's bitmap lives, {(bitmap, tile, w, h):
+    # the pixels that tile of the bitmap sets}, each read from the bitmap once
+    glyphs = {} if glyphs is None else glyphs
     out = set()
     for tile in tiles:
         w, h = tile.tile_width, tile.tile_height
+        bitmap = tile.bitmap
         for n in range(tile.width * tile.height):
             k = tile[n]
+            key = (id(bitmap), k, w, h)
+            dots = glyphs.get(key)
+            if dots is None:
+                dots = glyphs[key] = [(x, y) for y in range(h) for x in range(w) if bitmap[k * w + x, y]]
             x0, y0 = tile.x + n % tile.width * w, tile.y + n // tile.width * h
-            out |= set((x0 + x, y0 + y) for y in range(h) for x in range(w)
-                       if tile.bitmap[k * w + x, y])
+            out.update((x0 + x, y0 + y) for x, y in dots)
     return out
 
 
-def _ink(tiles):
+def _ink(tiles, glyphs=None):
     # (left, top, right, bottom), inclusive, of the pixels font tiles set
-    px = _font_pixels(tiles)
+    px = _font_pixels(tiles, glyphs)
     xs, ys = [p[0] for p in px], [p[1] for p in px]
     return (min(xs), min(ys), max(xs), max(ys))
 
@@ -385,6 +392,7 @@ def test_no_two_labels_of_the_picture_touch_or_read_as_one(size):
     rng = random.Random(7)
     moves = _moves_to_draw(rng, examples(120))
     twice = 0
+    glyphs = {}                     # the font's glyphs' pixels, read once (the font lives all test)
     for w, b, g0, g1, path in moves:
         turned = tuple(gates_turned(g0, g1, path))
         for human in (0, 1):
@@ -393,7 +401,7 @@ def test_no_two_labels_of_the_picture_touch_or_read_as_one(size):
             # rank, a line of the axes' texts, each apart)
             labels = [(e[0], e[2:]) for e in art.steps + art.counts] + \
                 [(t, [tile]) for e in art.axes for t, tile in zip(e[0].split("\n"), e[2:])]
-            inks = [_ink(lbl[1]) for lbl in labels]
+            inks = [_ink(lbl[1], glyphs) for lbl in labels]
             texts = [lbl[0] for lbl in labels]
             for i in range(len(labels)):
                 for j in range(i + 1, len(labels)):

@@ -40,6 +40,27 @@ def shared_run(key, make):
     return _RUNS[key]
 
 
+def record_figures(name, source="record"):
+    """A measured record's figures (tools/records.py): "record", the
+    committed one (measured here when stale: make test), or "fresh", a
+    measurement made now, once per test process (make test-slow)."""
+    from tools import records
+    if source == "fresh":
+        return shared_run(name + "_fresh", lambda: records.measure(name)["figures"])
+    return records.figures(name)
+
+
+def committed_record(name):
+    """The committed record's figures; fails when it is missing or stale
+    (measured on other files than these: make test-slow's check)."""
+    from tools import records
+    rec = records.committed(name)
+    assert rec is not None, "bench/records/%s.json is missing: `make records` writes it" % name
+    assert rec["inputs_sha256"] == records.inputs_hash(name)[0], (
+        "bench/records/%s.json is stale (a file it depends on changed): `make records`" % name)
+    return rec["figures"]
+
+
 def budget_session():
     from tools.mpvm import budgets
     return shared_run("session", budgets.run_session)

@@ -3,37 +3,53 @@ and the allocation-free idle tick stays allocation-free.
 
 Run in this process with ``--quick``: the MicroPython session and game it
 measures are the budget gates' own runs (``_tools.shared_run``; made once
-per test process, by whichever test comes first), so the slowest part of
-the bench is not paid twice."""
+per test process, by whichever test comes first), and the firmware's RAM
+and the flash wear are their records' (bench/records, tools/records.py:
+the gates' figures, measured on these files), so the slowest parts of the
+bench are not paid twice.  ``make test-slow`` runs it again on a fresh
+measurement of both, in the RAM gate's test process, whose fresh
+measurement it shares."""
 
 import json
 
-from tests.gates._tools import budget_game, budget_session, need
-from tools import mpvm
+from tests.gates._tools import budget_game, budget_session, need, record_figures
+from tools import mpvm, records
 from tools.mpvm import budgets
 from host_sim import bench
 
 import pytest
 
-# one xdist worker runs both files: they share the MicroPython VM runs
-pytestmark = pytest.mark.xdist_group("vm-shared-runs")
 
-
-def test_bench_quick_run_writes_every_figure(tmp_path, capsys):
+# the record's run in the budget gates' test process (test_budgets.py: they
+# share the MicroPython VM runs), the fresh one (make test-slow) in the RAM
+# gate's (test_firmware_ram.py: they share the fresh measurement)
+@pytest.mark.parametrize("source", [
+    pytest.param("record", marks=pytest.mark.xdist_group("vm-shared-runs")),
+    pytest.param("fresh", marks=[pytest.mark.slow, pytest.mark.xdist_group("firmware-ram")])])
+def test_bench_quick_run_writes_every_figure(tmp_path, capsys, source):
     need(mpvm.missing(), "benchmark (needs the MicroPython VM)")
     out = tmp_path / "results.json"
     # the web page's figures, which web/bench.py writes into the same file
+    # and make test's own time (tools/suite_time.py)
     out.write_text(json.dumps({"web_press_to_frame_ms": 47.8, "sim_speed_idle_x": -1,
                                "how": {"web_press_to_frame_ms": "Chromium"},
-                               "details": {"web": {"taps": 12}}}))
+                               "details": {"web": {"taps": 12}, "make_test": {"wall_s": 80.5}}}))
     shared = {"session": (budgets.SESSION_BUDGET, budget_session()),
               "game": (budgets.GAME_BUDGET, budget_game())}
+    for name in ("firmware_ram", "flash_wear"):
+        if source == "fresh":
+            shared[name] = record_figures(name, "fresh")
+            continue
+        found = records.load(name)         # None when stale: the bench measures it
+        if found is not None:
+            shared[name] = found
     code = bench.main(["--quick", "--out", str(out)], shared=shared)
     printed = capsys.readouterr()
     assert code == 0, printed.out + printed.err
     results = json.loads(out.read_text())
     # kept, not measured here; its own figures replaced
     assert results["web_press_to_frame_ms"] == 47.8 and results["details"]["web"] == {"taps": 12}
+    assert results["details"]["make_test"] == {"wall_s": 80.5}
     assert results["how"]["web_press_to_frame_ms"] == "Chromium"
     assert results["sim_speed_idle_x"] > 0
     for key in bench.KEYS:

@@ -20,14 +20,19 @@ refuse), and every run fits it, from .py here and as .mpy in
 ceiling at today's figures also stops any run from growing: lower it when the
 firmware shrinks, never raise it to pass (a feature that must cost RAM
 raises it in its own commit, with the figures, and still fits the budget).
-Every run is measured once, by ``firmware_ram.measure_all`` (its VM runs two
-at a time), in one test process.
+Every run is measured once, by ``firmware_ram.record`` (its VM runs two at
+a time), and committed with a hash of every file it reads
+(bench/records/firmware_ram.json, tools/records.py): ``make test`` checks
+the record while those files are unchanged (and measures here, saying so,
+when one has changed); ``make test-slow`` measures afresh, runs every check
+below on that measurement too, and fails when the record is stale or
+disagrees with it beyond SLACK (``make records`` writes it).
 """
 
 import pytest
 
-from tests.gates._tools import need, shared_run
-from tools import mpvm
+from tests.gates._tools import committed_record, need, record_figures
+from tools import mpvm, records
 from tools.mpvm import firmware_ram
 
 BUDGET = firmware_ram.BUDGET
@@ -69,14 +74,90 @@ MEASURED = {
 pytestmark = pytest.mark.xdist_group("firmware-ram")
 
 
-def every_run():
+def _need_vm():
     need(mpvm.missing(), "firmware RAM gate (Node 20 + npm micropython-webassembly-pyscript)")
-    return shared_run("firmware_ram", lambda: firmware_ram.measure_all(mpy=False))["py"]
+
+
+def measured(source="record"):
+    """firmware_ram.record()'s figures: the committed record or a fresh
+    measurement (``record_source``: every check runs on the record in make
+    test, on a fresh measurement in make test-slow)."""
+    if source == "fresh" or records.load("firmware_ram") is None:
+        _need_vm()
+    return record_figures("firmware_ram", source)
+
+
+def every_run(source="record"):
+    return measured(source)["py"]
+
+
+FIGURES = ("peak_bytes", "heap_peak_bytes", "peak_live_bytes", "after_boot_bytes", "compile_peak_bytes")
+
+
+def _first_line(row):
+    # what the run played: frames, phases, errors, undos, restarts, the hints shown
+    return row["result"].split("\n")[0]
+
+
+def test_the_bench_s_figures_the_docs_show_are_the_record_s_within_slack(record_source):
+    # bench/results.json's details.firmware_ram (the docs' RAM table is
+    # checked against it: tests/host/test_docs_figures.py) is a measurement
+    # of these files: every run there, each figure within SLACK of the
+    # record's (the bench reads the record itself while it is fresh)
+    import json
+    import os
+    with open(os.path.join(firmware_ram.ROOT, "bench", "results.json"), encoding="utf-8") as f:
+        bench = json.load(f)["details"]["firmware_ram"]
+    every = measured(record_source)
+    again = "bench/results.json is not a measurement of these files: `python -m host_sim bench`"
+    for board in firmware_ram.PROFILES:
+        runs = sorted(n for n, row in every["py"][board].items() if isinstance(row, dict))
+        assert sorted(bench["runs"][board]) == runs, (again, board)
+        for name, row in sorted(bench["runs"][board].items()):
+            now = every["py"][board][name]
+            for key in FIGURES:
+                assert abs(row[key] - now[key]) <= SLACK, (again, board, name, key, row[key], now[key])
+            assert row["cp9_peak_bytes"] - now["cp9"]["peak_bytes"] <= SLACK, (again, board, name)
+        if every["mpy"] is not None:
+            assert sorted(bench["mpy_runs"][board]) == runs, (again, board)
+            for name, peak in sorted(bench["mpy_runs"][board].items()):
+                now = every["mpy"][board][name]["peak_bytes"]
+                assert abs(peak - now) <= SLACK, (again, board, name, ".mpy", peak, now)
+    assert abs(bench["worst"][0] - firmware_ram.worst(every["py"])[0]) <= SLACK, again
+
+
+@pytest.mark.slow
+def test_the_committed_record_is_fresh_and_what_a_measurement_gives_now():
+    # make test reads bench/records/firmware_ram.json: it must have been
+    # measured on these very files (its inputs' hash), and a measurement
+    # now must give the same runs and the same figures within SLACK (a
+    # module's compile need moves by up to ~0.6 KB with the modules the
+    # same VM compiled before it: measure's runs share that VM)
+    old, new = committed_record("firmware_ram"), measured("fresh")
+    for half in ("py", "mpy"):
+        for board in firmware_ram.PROFILES:
+            assert sorted(old[half][board]) == sorted(new[half][board]), (half, board)
+            assert old[half][board]["harness_bytes"] == new[half][board]["harness_bytes"]
+            for name, row in sorted(new[half][board].items()):
+                if not isinstance(row, dict):
+                    continue
+                was = old[half][board][name]
+                assert _first_line(was) == _first_line(row), (half, board, name)
+                for key in FIGURES:
+                    assert abs(row[key] - was[key]) <= SLACK, (half, board, name, key, was[key], row[key])
+    assert _first_line(old["battle"]) == _first_line(new["battle"])
+    assert abs(old["battle"]["peak_bytes"] - new["battle"]["peak_bytes"]) <= SLACK
+    assert sorted(old["compile_need"]) == sorted(new["compile_need"])
+    for module, v in sorted(new["compile_need"].items()):
+        w = old["compile_need"][module]
+        assert (v is None) == (w is None), module
+        if v is not None:
+            assert abs(v[0] - w[0]) <= SLACK and v[1] == w[1], (module, w, v)
 
 
 @pytest.mark.parametrize("board", firmware_ram.PROFILES)
-def test_every_game_and_phase_runs_on_the_board_with_an_undo_and_resumes_after_a_power_cut(board):
-    f = every_run()[board]
+def test_every_game_and_phase_runs_on_the_board_with_an_undo_and_resumes_after_a_power_cut(board, record_source):
+    f = every_run(record_source)[board]
     assert set(MEASURED) == set(n for n in f if n != "harness_bytes")
     for name, phases in firmware_ram.PHASES.items():
         row = f[name]
@@ -95,13 +176,13 @@ def test_every_game_and_phase_runs_on_the_board_with_an_undo_and_resumes_after_a
 
 
 @pytest.mark.parametrize("board", firmware_ram.PROFILES)
-def test_a_game_and_a_mode_chosen_in_the_menu_restart_the_board_and_boot_into_them(board):
+def test_a_game_and_a_mode_chosen_in_the_menu_restart_the_board_and_boot_into_them(board, record_source):
     # menu_switch: the Flipop clock's menu sets the mode to versus and asks
     # for a new game: the firmware saves and restarts (supervisor.reload),
     # the next boot plays against the device; its menu sets the game to
     # IceTowers: restarted again, IceTowers from its ready screen; resumed
     # after a power cut, the IceTowers game again (its code compiled first)
-    row = every_run()[board]["menu_switch"]
+    row = every_run(record_source)[board]["menu_switch"]
     text = row["result"]
     assert "RELOADS 2" in text, text
     boots = text.split("\nBOOT ")[1:]
@@ -111,21 +192,21 @@ def test_a_game_and_a_mode_chosen_in_the_menu_restart_the_board_and_boot_into_th
     assert phases[1][0] == "ready" and {"choose", "think", "show", "menu"} <= set(phases[1]), phases
     assert phases[2][0] == "ready" and {"countdown", "play"} <= set(phases[2]), phases
     assert " RELOAD -1 " in boots[2] and " RELOAD -1 " not in boots[0] + boots[1]
-    back = every_run()[board]["menu_switch_resumed"]["result"]
+    back = every_run(record_source)[board]["menu_switch_resumed"]["result"]
     assert "resumed IceTowers" in back, back
 
 
 @pytest.mark.parametrize("board", firmware_ram.PROFILES)
-def test_no_run_grows(board):
-    f = every_run()[board]
+def test_no_run_grows(board, record_source):
+    f = every_run(record_source)[board]
     col = firmware_ram.PROFILES.index(board)
     for name, figs in MEASURED.items():
         assert f[name]["peak_bytes"] <= figs[col] + SLACK, (board, name, f[name], figs[col] + SLACK)
 
 
 @pytest.mark.parametrize("board", firmware_ram.PROFILES)
-def test_every_game_fits_96_kb_everything_counted(board):
-    f = every_run()[board]
+def test_every_game_fits_96_kb_everything_counted(board, record_source):
+    f = every_run(record_source)[board]
     over = dict((name, row["peak_bytes"]) for name, row in f.items()
                 if isinstance(row, dict) and row["peak_bytes"] > BUDGET)
     assert not over, over
@@ -135,12 +216,12 @@ def test_every_game_fits_96_kb_everything_counted(board):
 
 
 @pytest.mark.parametrize("board", firmware_ram.PROFILES)
-def test_each_figure_names_what_circuitpython_holds_beside_the_heap(board):
+def test_each_figure_names_what_circuitpython_holds_beside_the_heap(board, record_source):
     # the Python stack, the collector's tables (1/32 of the GC heap's
     # bytes on 10.x, 3/128 on 9.x, the supervisor's port-heap bytes left
     # out), the flash cache on 10.x with a computer attached: the peak is
     # their sum with the heap, on each version
-    for name, row in every_run()[board].items():
+    for name, row in every_run(record_source)[board].items():
         if not isinstance(row, dict):
             continue
         assert row["stack_bytes"] == 2048 and row["flash_cache_bytes"] == 4228, row
@@ -176,15 +257,13 @@ def test_a_run_of_several_boots_is_as_large_as_its_largest_boot():
     assert m["boots"] == [5, 7]
 
 
-@pytest.mark.slow
-def test_every_run_fits_96_kb_as_mpy_too():
+def test_every_run_fits_96_kb_as_mpy_too(record_source):
     # every run again with the code shipped as .mpy (nothing compiled on
     # the board; a little more code than from .py: docs/performance.md)
-    # (measure_all's "mpy" half: the .py half is the gate's above, in
-    # make test)
-    import os
-    need(mpvm.missing(), "firmware RAM gate (Node 20 + npm micropython-webassembly-pyscript)")
-    mpy = firmware_ram.measure(mpy=True, jobs=max(1, min(4, os.cpu_count() or 1)))
+    mpy = measured(record_source)["mpy"]
+    if mpy is None:
+        pytest.skip("the record is stale and make test measured the .py half only: "
+                    "make test-slow measures the .mpy half (or `make records`)")
     for board in firmware_ram.PROFILES:
         for name, row in mpy[board].items():
             if isinstance(row, dict):
@@ -194,10 +273,9 @@ def test_every_run_fits_96_kb_as_mpy_too():
         assert set(mpy[board]) == set(MEASURED) | {"harness_bytes"}
 
 
-def test_the_nrf52840_profiles_refuse_battles_because_a_battle_needs_more_than_the_budget():
+def test_the_nrf52840_profiles_refuse_battles_because_a_battle_needs_more_than_the_budget(record_source):
     import boards
-    need(mpvm.missing(), "firmware RAM gate (Node 20 + npm micropython-webassembly-pyscript)")
-    row = firmware_ram.measure_one("battle", "clue", resume=False)["battle"]
+    row = measured(record_source)["battle"]
     assert "execute" in row["result"] and "game_over" in row["result"], row
     assert "too little RAM" not in row["result"]
     assert row["peak_bytes"] > BUDGET, (
@@ -208,7 +286,7 @@ def test_the_nrf52840_profiles_refuse_battles_because_a_battle_needs_more_than_t
     assert small["feather_esp32s3_tft"].get("device_battles", True)       # 2 MB of PSRAM
 
 
-def test_the_firmware_s_heap_check_bounds_every_compile_need_measured():
+def test_the_firmware_s_heap_check_bounds_every_compile_need_measured(record_source):
     # gmfw/heap.py's need(): what the firmware checks before it loads a picture or a game
     import os
     import sys
@@ -217,9 +295,8 @@ def test_the_firmware_s_heap_check_bounds_every_compile_need_measured():
         from gmfw import heap
     finally:
         sys.path.pop(0)
-    every_run()
     checked = 0
-    for module, v in sorted(firmware_ram._NEED.items()):
+    for module, v in sorted(measured(record_source)["compile_need"].items()):
         path = firmware_ram.source_file(module)
         if v is None or path is None:
             continue
@@ -229,7 +306,7 @@ def test_the_firmware_s_heap_check_bounds_every_compile_need_measured():
     assert checked > 40
 
 
-def test_code_shipped_as_mpy_spares_the_compile_peaks():
+def test_code_shipped_as_mpy_spares_the_compile_peaks(record_source):
     # the bundle's .mpy (CircuitPython's mpy-cross, where the machine has
     # one), measured with MicroPython 1.25's: the same game, no compiler
     # peak.  The Flipop clock's .py peak is a compile (the menu's code as the
@@ -242,8 +319,12 @@ def test_code_shipped_as_mpy_spares_the_compile_peaks():
     # code
     board = "cpb"
     name = "flipop_clock"
-    py = every_run()[board][name]
-    mpy = firmware_ram.measure_one(name, board, resume=False, mpy=True)[name]
+    py = every_run(record_source)[board][name]
+    if measured(record_source)["mpy"] is not None:
+        mpy = measured(record_source)["mpy"][board][name]
+    else:                           # a stale record measured here from .py only
+        _need_vm()
+        mpy = firmware_ram.measure_one(name, board, resume=False, mpy=True)[name]
     assert "ERRORS 0" in mpy["result"], mpy
     for p in firmware_ram.PHASES[name]:
         assert p in mpy["result"].split("PHASES ")[1].split()[0].split(","), (name, p, mpy)

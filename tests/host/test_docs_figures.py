@@ -175,3 +175,17 @@ def test_the_firmware_ram_table_is_the_bench_s_run_by_run():
                                % (run, heading, board, written, got))
     assert checked >= 50, checked
     assert not bad, "docs/performance.md's RAM table:\n" + "\n".join(bad)
+
+
+def test_the_readme_s_suite_times_are_measured_ones():
+    # make test's (and test-slow's) time in the README is a measurement:
+    # `make test-time` (tools/suite_time.py) writes details.make_test, and
+    # the README's figures carry its markers (checked above)
+    paths = set(path for _line, _written, _op, path, _scale in marked_figures(_docs()["README.md"]))
+    assert {"details.make_test.wall_s", "details.make_test.cpu_s", "details.make_test.cores",
+            "details.make_test_slow.wall_s"} <= paths, sorted(paths)
+    details = _results()["details"]
+    for key, command in (("make_test", "make test"), ("make_test_slow", "make test-slow")):
+        fig = details[key]
+        assert fig["command"] == command and fig["tests"] > 0 and fig["cores"] >= 1, fig
+        assert len(fig["load_before"]) == 3, fig

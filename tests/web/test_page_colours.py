@@ -4,8 +4,14 @@ and every text is measured against what is drawn
 under it (``gm.contrastMin``: the ready screen's "1" on its red tile was
 1.20:1, lifted towards white against the black screen behind the tile)."""
 
+import pytest
+
 from gamemaster.icetowers.referee import NAMES, rgb
 from tests.web.page_tools import open_page, view
+
+# in test_page.py's test process, whose Chromium it uses: a process of its
+# own would start a browser for two tests (~1.5 s of CPU)
+pytestmark = pytest.mark.xdist_group("web-page")
 
 
 def test_the_ready_screen_shows_the_tables_colours_and_its_numbers_read_on_their_tiles(desktop, site):

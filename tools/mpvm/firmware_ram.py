@@ -798,6 +798,25 @@ def measure_all(jobs=None, mpy=True):
     return {"py": measure(jobs=jobs), "mpy": measure(mpy=True, jobs=jobs) if mpy else None}
 
 
+def record(mpy=True):
+    """What bench/records/firmware_ram.json holds (tools/records.py, ``make
+    records``): measure_all(), the battle the nRF52840 profiles refuse (on
+    the CLUE, not resumed) and every module's compile need measured on the
+    way (``compile_need``: {module: [need, code] or None}).  The gate, its
+    ceilings and the bench read it while none of the files it depends on
+    has changed."""
+    out = measure_all(mpy=mpy)
+    out["battle"] = measure_one("battle", "clue", resume=False)["battle"]
+    out["compile_need"] = dict(sorted(_NEED.items()))
+    return out
+
+
+def record_py():
+    """record() without the .mpy half ("mpy" None): what ``make test``
+    measures itself when the committed record is stale."""
+    return record(mpy=False)
+
+
 def worst(figures, key="peak_bytes", skip=("battle",), cp9=False):
     """(bytes, board, run): the largest ``key`` over every board and run
     (``cp9``: CircuitPython 9's)."""
