@@ -55,6 +55,16 @@ RECORDS = {
                    "tests/lib/mpcompat.py", "host_sim/bundle.py", "package.json", "package-lock.json",
                    "requirements-dev.txt"),
     },
+    "firmware_ram_lang": {
+        "what": "RAM of the whole firmware in Polish, Czech and Russian on the nRF52840 boards: "
+                "tools/mpvm/firmware_ram_lang.py record() (every language run on its own build, "
+                "Russian on the English build)",
+        "measure": "tools.mpvm.firmware_ram_lang:record",
+        "measure_here": "tools.mpvm.firmware_ram_lang:record",
+        "inputs": ("firmware", "lib", "boards", "tools/mpvm", "examples/golems",
+                   "tests/lib/mpcompat.py", "host_sim/bundle.py", "package.json", "package-lock.json",
+                   "requirements-dev.txt"),
+    },
     "flash_wear": {
         "what": "flash wear of the saves: host_sim/wear_record.py measure() (host_sim.wear: "
                 "every game, every profile with wear figures, both GM_SAVES modes; the bench's "

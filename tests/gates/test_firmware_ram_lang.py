@@ -11,7 +11,8 @@ Phase 2 of issue 39 adds each game's runs when its words are translated."""
 
 import pytest
 
-from tests.gates._tools import need
+from tests.gates._tools import committed_record, need, record_figures
+from tools import records
 from tools import mpvm
 from tools.mpvm import firmware_ram, firmware_ram_lang
 
@@ -63,34 +64,39 @@ MEASURED = {
     "no_battle_ru": (85262, 85559), "no_battle_ru_resumed": (78596, 78876),
     "no_battle_ru_on_en_US": (85757, 85971), "no_battle_ru_on_en_US_resumed": (79157, 82011),
 }
-# the runs measured in Russian on the English build too (not golems_setup:
-# its first press reads the font's notice there, and its five presses no
-# longer reach a row; 86,285 / 86,499 B, measured)
-ON_EN_US = ("pipes",
-            "icetowers",                                    # IceTowers
-            "flipop_clock", "flipop_versus", "flipop_vs_clock",     # Flipop
-            "golems", "no_battle",                          # Golem Battle
-            )
+ON_EN_US = firmware_ram_lang.ON_EN_US
 RESUMED = {"pl": "wznowiono", "cs": "obnoveno", "ru": "продолжено"}
-BOARDS = [pytest.param(b, marks=pytest.mark.xdist_group("firmware-ram-lang-" + b))
-          for b in firmware_ram.PROFILES]
+# one test process: a fresh measurement (make test-slow) is made once for both boards
+BOARDS = [pytest.param(b, marks=pytest.mark.xdist_group("firmware-ram-lang")) for b in firmware_ram.PROFILES]
+pytestmark = pytest.mark.xdist_group("firmware-ram-lang")
 
-_figures = {}
+
+def figures(board, source="record"):
+    """firmware_ram_lang.record()'s figures for ``board``: the committed
+    record (make test; measured here when stale) or a fresh measurement
+    (``record_source``: make test-slow)."""
+    if source == "fresh" or records.load("firmware_ram_lang") is None:
+        need(mpvm.missing(), "firmware RAM gate (Node 20 + npm micropython-webassembly-pyscript)")
+    return record_figures("firmware_ram_lang", source)[board]
 
 
-def figures(board):
-    need(mpvm.missing(), "firmware RAM gate (Node 20 + npm micropython-webassembly-pyscript)")
-    if board not in _figures:
-        f = firmware_ram_lang.measure(boards=(board,))[board]
-        f.update(firmware_ram_lang.measure(("ru",), ON_EN_US, boards=(board,),
-                                           build="en_US")[board])
-        _figures[board] = f
-    return _figures[board]
+@pytest.mark.slow
+def test_the_committed_record_is_fresh_and_what_a_measurement_gives_now():
+    # make test reads bench/records/firmware_ram_lang.json: measured on these
+    # very files, and a measurement now gives the same runs within SLACK
+    old, new = committed_record("firmware_ram_lang"), record_figures("firmware_ram_lang", "fresh")
+    for board in firmware_ram.PROFILES:
+        assert sorted(old[board]) == sorted(new[board]), board
+        for name, row in sorted(new[board].items()):
+            if isinstance(row, dict):
+                was = old[board][name]
+                assert abs(row["peak_bytes"] - was["peak_bytes"]) <= SLACK, (board, name, was["peak_bytes"],
+                                                                            row["peak_bytes"])
 
 
 @pytest.mark.parametrize("board", BOARDS)
-def test_pipes_plays_in_each_language_fits_the_budget_and_resumes(board):
-    f = figures(board)
+def test_pipes_plays_in_each_language_fits_the_budget_and_resumes(board, record_source):
+    f = figures(board, record_source)
     assert sorted(k for k in f if isinstance(f[k], dict)) == sorted(MEASURED), sorted(f)
     for name, row in sorted(f.items()):
         if not isinstance(row, dict):
@@ -111,8 +117,8 @@ def test_pipes_plays_in_each_language_fits_the_budget_and_resumes(board):
 
 
 @pytest.mark.parametrize("board", BOARDS)
-def test_no_language_run_grows(board):
-    f = figures(board)
+def test_no_language_run_grows(board, record_source):
+    f = figures(board, record_source)
     col = firmware_ram.PROFILES.index(board)
     for name, figs in MEASURED.items():
         assert f[name]["peak_bytes"] <= figs[col] + SLACK, (board, name, f[name]["peak_bytes"],
