@@ -196,15 +196,19 @@ def test_a_reload_resumes_the_same_turn_with_its_clock(desktop, site):
     app = App(Settings.from_toml(b"GM_SEED = 7\nGM_TURN_SECONDS = 30\n"))
     app.boot(5000, bytes.fromhex(saved))
     want = view_dict(app.view(5000))
+    reloading = time.perf_counter()
     b.refresh()
     b.wait(READY, what="the first frame after the reload")
     v = view(b)
+    took = int(time.perf_counter() - reloading + 0.999)    # whole seconds the reload took
     assert (v["turn"], v["art"], v["phase"]) == (2, before["art"], "turn")
     assert (want["turn"], _json(want["art"])) == (2, before["art"])
     # saved every shown second (not the device's 15 s checkpoints): the
     # clock resumes where it was, and keeps running
     left = want["seconds_left"]
-    assert v["seconds_left"] in (left, left - 1), (v, left)
+    # (no time given back; at most the seconds the reload itself took gone,
+    # as the clock runs on through it: one on a quiet machine)
+    assert left - max(1, took) <= v["seconds_left"] <= left, (v, left, took)
     assert left <= 28
     assert v["hint"] == "resumed Pipes, turn 2"     # the app's notice after a power cut
     wait_view(b, "v.seconds_left <= %d" % (left - 2), "the clock running again", timeout=5)
