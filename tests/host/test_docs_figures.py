@@ -189,3 +189,17 @@ def test_the_readme_s_suite_times_are_measured_ones():
         fig = details[key]
         assert fig["command"] == command and fig["tests"] > 0 and fig["cores"] >= 1, fig
         assert len(fig["load_before"]) == 3, fig
+
+
+def test_the_figures_tool_writes_a_figure_as_the_doc_writes_it_and_only_marked_ones(tmp_path):
+    # tools/doc_figures.py renews a marked figure to the doc's decimals and
+    # commas, and the headline table's rows; other numbers stay as written
+    from tools.doc_figures import renew
+    results = {"a_ms": 2742, "details": {"w": {"runs": [2727, 2755], "x": 3.94}}}
+    text = ("cold 2,685<!-- bench: min:details.w.runs -->-2,874 ms<!-- bench: max:details.w.runs -->,"
+            " step 1.65 ms<!-- bench: details.w.x -->, not 17 ms\n| `a_ms` | 2741 | what |\n")
+    changes = []
+    new = renew(text, results, os.path.join("docs", "performance.md"), changes)
+    assert new == ("cold 2,727<!-- bench: min:details.w.runs -->-2,755 ms<!-- bench: max:details.w.runs -->,"
+                   " step 3.94 ms<!-- bench: details.w.x -->, not 17 ms\n| `a_ms` | 2742 | what |\n"), new
+    assert len(changes) == 4, changes
