@@ -123,6 +123,21 @@ def measure_memory(quick, shared=None):
     return out
 
 
+def firmware_ram_how(fw, quick=False):
+    """firmware_ram_peak_bytes' sentence in results["how"]."""
+    return ("tools/mpvm/firmware_ram.py: the whole firmware (gmfw, lib/gamemaster, boards) on the "
+            "MicroPython 1.27 VM on both nRF52840 profiles (CLUE, CPB + TFT Gizmo), heap stand-ins "
+            "the size of the C objects and the supervisor's own port-heap allocations; per run the "
+            "larger of the live heap between ticks and, at each import, the live heap plus the "
+            "module's compile transient, plus what CircuitPython 10 holds beside it from the same "
+            "RAM (the Python stack, the collector's tables, the flash write cache with a computer "
+            "attached): everything counted, against the %d B budget; the worst run and board "
+            "(%s on %s; the battle the device plays, refused there, left out). Per-run figures "
+            "(and CircuitPython 9's) in details.firmware_ram.%s" % (
+                fw["budget_bytes"], fw["worst"][2], fw["worst"][1],
+                " (--quick: Pipes alone)" if quick else ""))
+
+
 def measure_firmware_ram(quick, shared=None):
     """The whole firmware on both nRF52840 profiles (tools/mpvm/firmware_ram.py
     measure_all: every run once, from .py and as .mpy, the figures the gate
@@ -641,18 +656,7 @@ def collect(quick=False, shared=None):
         "sim_games_per_s_cpython":
             "%d 4-player simulated Pipes games (planner/random bots, boards generated), CPython "
             "%s, time inside the engine's steps." % (cp["games"], platform.python_version()),
-        "firmware_ram_peak_bytes":
-            "tools/mpvm/firmware_ram.py: the whole firmware (gmfw, lib/gamemaster, boards) on the "
-            "MicroPython 1.27 VM on both nRF52840 profiles (CLUE, CPB + TFT Gizmo), heap stand-ins "
-            "the size of the C objects and the supervisor's own port-heap allocations; per run the "
-            "larger of the live heap between ticks and, at each import, the live heap plus the "
-            "module's compile transient, plus what CircuitPython 10 holds beside it from the same "
-            "RAM (the Python stack, the collector's tables, the flash write cache with a computer "
-            "attached): everything counted, against the %d B budget; the worst run and board "
-            "(%s on %s; the battle the device plays, refused there, left out). Per-run figures "
-            "(and CircuitPython 9's) in details.firmware_ram.%s" % (
-                fw["budget_bytes"], fw["worst"][2], fw["worst"][1],
-                " (--quick: Pipes alone)" if quick else ""),
+        "firmware_ram_peak_bytes": firmware_ram_how(fw, quick),
         "sim_games_per_s_micropython":
             "%d of the same games on the MicroPython VM, stepped one Match.step() per call, "
             "time inside the steps (time.ticks_us); wall time with the runner's per-step "
@@ -833,8 +837,9 @@ def build_parser():
     from host_sim.cli_common import out_file
     p.add_argument("--out", default=DEFAULT_OUT, type=out_file,
                    help="results file (default bench/results.json)")
-    p.add_argument("--only", choices=("flash_wear",),
-                   help="measure only these figures (%s) and update them in --out's results"
+    p.add_argument("--only", choices=("flash_wear", "firmware_ram"),
+                   help="measure only these figures (flash_wear: %s; firmware_ram: "
+                        "firmware_ram_peak_bytes, from its record) and update them in --out's results"
                         % ", ".join(FLASH_KEYS))
     p.add_argument("--quick", action="store_true", help="skip the slow measurements (for tests)")
     p.add_argument("--markdown", action="store_true", help="also print the table as markdown")
@@ -852,6 +857,16 @@ def main(argv=None, shared=None):
             print("bench: --only updates the figures of an existing results file; %s is none"
                   % args.out, file=sys.stderr)
             return 2
+        if args.only == "firmware_ram":
+            fw = measure_firmware_ram(False)
+            results["firmware_ram_peak_bytes"] = fw["worst"][0]
+            results["details"]["firmware_ram"] = fw
+            results.setdefault("how", {})["firmware_ram_peak_bytes"] = firmware_ram_how(fw)
+            write_results(args.out, results)
+            print(format_table([("firmware_ram_peak_bytes", fw["worst"][0],
+                                 "%s on %s; budget %d" % (fw["worst"][2], fw["worst"][1], fw["budget_bytes"]))]))
+            print("\nwritten: %s" % args.out)
+            return 0
         flash = measure_flash_wear()
         keys, how = flash_figures(flash)
         results.update(keys)

@@ -21,7 +21,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from tests.host.test_docs_figures import HEADLINE_SKIP, MARKER, NUMBER, _value  # noqa: E402
+from tests.host.test_docs_figures import HEADLINE_SKIP, MARKER, NUMBER, RAM_COLUMNS, _value  # noqa: E402
 
 
 def _written(value, like):
@@ -65,7 +65,43 @@ def renew(text, results, name, changes):
             if m and m.group(2) != json.dumps(value):
                 changes.append("%s: %s %s -> %s" % (name, key, m.group(2), json.dumps(value)))
                 text = text[:m.start(2)] + json.dumps(value) + text[m.end(2):]
+        text = _ram_table(text, results["details"].get("firmware_ram"), changes)
     return text
+
+
+def _ram_table(text, ram, changes):
+    # docs/performance.md's RAM table: each mapped column's "CLUE / CPB"
+    # pair, and the compile peak's module, from details.firmware_ram
+    header = re.search(r"^\| run \|(.*peak.*)\|$", text, re.M)
+    if not header or not ram:
+        return text
+    headings = [h.strip().strip("*").strip() for h in header.group(1).split("|")]
+
+    def row(m):
+        run, cells = m.group(1), m.group(2).split("|")
+        if run not in ram["runs"]["clue"]:
+            return m.group(0)
+        for i, heading in enumerate(headings[:len(cells)]):
+            if heading not in RAM_COLUMNS:
+                continue
+            where, field = RAM_COLUMNS[heading]
+            got = []
+            for board in ("clue", "cpb"):
+                v = ram[where][board][run]
+                got.append("{:,}".format(v[field] if field else v))
+            cell = re.sub(r"[\d,]+ / [\d,]+", " / ".join(got), cells[i], count=1)
+            if field == "compile_peak_bytes":
+                module = ram["runs"]["clue"][run].get("compile_peak_module")
+                if module:
+                    cell = re.sub(r"\(`[\w.]+`\)", "(`%s`)" % module, cell)
+            if cell != cells[i]:
+                changes.append("docs/performance.md: %s %s: %s -> %s" % (run, heading, cells[i].strip(),
+                                                                          cell.strip()))
+                cells[i] = cell
+        return "| `%s` |%s|" % (run, "|".join(cells))
+
+    return text[:header.end()] + re.sub(r"^\| `(\w+)` \|(.*)\|$", row, text[header.end():],
+                                        flags=re.M)
 
 
 def main(argv):
