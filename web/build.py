@@ -341,6 +341,9 @@ def page_files(files):
     scanned = {name: _imports(src) for name, src in module.items()}
     whole = set(package[n] for n in package if scanned[n][1])
     todo = [n for n in module if n not in package] + [g[3] for g in GAMES] + [g[5] for g in GAMES if g[5]]
+    # each game's menu words (gamemaster.menu: registry.words("words_menu", game))
+    from web import LANGS
+    todo += ["%s.words_menu_%s" % (g[3].rsplit(".", 1)[0], lang) for g in GAMES for lang in LANGS]
     todo += [n for n in package if package[n] in whole]
     reached = set()
     while todo:

@@ -264,6 +264,10 @@ class App:
     # -- menu ----------------------------------------------------------
     def _open_menu(self, now):
         self.menu = _Opening            # the menu itself in the next tick
+        # a game's code its paused screen does not need goes before the
+        # menu's compiles: its menu(), if it has one (Flipop's views)
+        if hasattr(self.game, "menu"):
+            self.game.menu()
         self._was_paused = self.paused
         self._pause(now)
         self._touch()

@@ -20,3 +20,8 @@ def use(code):
             if "WORDS" in module.__dict__:
                 i = name.rindex(".") + 1
                 module.WORDS = registry.words(name[:i] + "words_" + name[i:])
+    menu = sys.modules.get("gamemaster.menu")
+    from gamemaster import settings
+    if menu is not None and settings._GAME[0]:
+        # (and the game in use's menu words)
+        menu.words = registry.words("words_menu", settings._GAME[0])

@@ -6,10 +6,12 @@
 # chosen game's own settings (its schema's ``MENU`` keys), sound, brightness, what a
 # power cut does.  Labels, values and units come from the settings schema,
 # so a game's settings appear here without this module naming them; in a
-# language other than English their names and values are WORDS' (below:
-# the language's words for the core's keys and each translated game's).
+# language other than English their names and values are the language's
+# words (below): WORDS for the core's keys and the games' names, words for
+# the game in use's own settings (that game's only: the others' stay on the
+# drive while the menu is open).
 
-from gamemaster import gestures, registry
+from gamemaster import gestures, registry, settings
 from gamemaster.settings import rows_call
 
 MENU_COLOUR = (160, 0, 255)
@@ -38,8 +40,9 @@ class Menu:
         if g is not None and g.ID == app.settings.get("GM_GAME"):
             keys = self.keys
         for key in keys + ("GM_SOUND", "GM_BRIGHTNESS", "GM_RESUME", "GM_LANG"):
-            # its name: the row's (English), or the language's (WORDS' labels)
-            out.append(("setting", key, WORDS[15].get(key) or self.rows[key][5]))
+            # its name: the row's (English), or the language's (the game's
+            # words' labels, else the core's)
+            out.append(("setting", key, words[0].get(key) or WORDS[15].get(key) or self.rows[key][5]))
         return out
 
     def release_hint(self, app, zone):
@@ -96,6 +99,10 @@ class Menu:
 
 
 # the menu's words (its entries, hints, the values' words, and in a language
-# other than English the settings' names) in the language in use:
-# gamemaster/words_menu_<lang>.py
+# other than English the core's settings' names and the games' names) in the
+# language in use: gamemaster/words_menu_<lang>.py; and ``words``, the game
+# in use's settings' names and its choices' words (its menu keys':
+# gamemaster/<game>/words_menu_<lang>.py; gamemaster.lang reads them again
+# on a change of language).  (Names every board interns for good: no new ones.)
 WORDS = registry.words("gamemaster.words_menu")
+words = registry.words("words_menu", settings._GAME[0]) if settings._GAME[0] else ({}, {})

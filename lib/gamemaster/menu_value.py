@@ -35,7 +35,7 @@ def value_text(key, value, row=None):
             return words[13] if key.endswith("_PICK") else words[14]     # off, no limit
         unit = words[17].get(unit, unit)       # (the units' words)
         return ("%d%%" if unit == "%" else "%d " + unit) % value
-    # a choice in words: the language's, else settings.toml's "stop_at_1"
-    # reads "stop at 1"
+    # a choice in words: the language's (the game in use's, else the
+    # core's), else settings.toml's "stop_at_1" reads "stop at 1"
     value = str(value)
-    return words[16].get(value) or value.replace("_", " ")
+    return menu.words[1].get(value) or words[16].get(value) or value.replace("_", " ")

@@ -12,10 +12,14 @@ GAMES = None            # the table, when a test sets one here; else gamemaster/
 LANG = "en"             # the language in use (GM_LANG): gamemaster.lang.use sets it
 
 
-def words(name):
-    # The WORDS of words module ``name`` ("gamemaster.words_app") in the
-    # language in use: module <name>_<LANG>, compiled for this call and
-    # dropped (docs/architecture.md, "Languages").
+def words(name, game=None):
+    # The WORDS of words module ``name`` ("gamemaster.words_app"; with
+    # ``game``, "words_menu": that game's package's) in the language in
+    # use: module <name>_<LANG>, compiled for this call and dropped
+    # (docs/architecture.md, "Languages").
+    if game is not None:
+        game = _line(game)[3]
+        name = game[:game.rindex(".") + 1] + name
     name += "_" + LANG
     w = _load(name, "WORDS")
     _drop(name)

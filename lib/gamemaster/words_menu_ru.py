@@ -17,26 +17,9 @@ WORDS = (
     "выкл.",                            # off
     "без лимита",                       # no_limit
     {"GM_TURN_SECONDS": "Время хода", "GM_SOUND": "Звук", "GM_BRIGHTNESS": "Яркость",
-     "ICETOWERS_PLAYERS": "Игроки", "ICETOWERS_VARIANT": "Вариант", "ICETOWERS_LIMIT_MINUTES": "Лимит времени",     # IceTowers
-     "FLIPOP_MODE": "Режим", "FLIPOP_SECONDS": "Время", "FLIPOP_INCREMENT": "Добавка",    # Flipop
-     "FLIPOP_HUMAN": "Вы играете", "FLIPOP_LEVEL": "Уровень", "FLIPOP_PICK": "Сыграть через",   # Flipop
-     # Golem Battle's
-     "GOLEMS_PLAYERS": "Игроки", "GOLEMS_VARIANT": "Вариант", "GOLEMS_SIEGE": "Осада: штурм/оборона",
-     "GOLEMS_PROGRAM_SECONDS": "Время программы", "GOLEMS_FIELD": "Поле", "GOLEMS_ENERGY_RULE": "Конец энергии",
-     "GM_RESUME": "После сбоя питания", "GM_LANG": "Язык"},             # labels
-    {"icetowers": "IceTowers", "normal": "обычная игра", "gus": "игра с призраком", "double": "двойные игроки",  # IceTowers
-     "exact": "точно", "restart_turn": "ход заново", "pipes": "Трубы",
-     "flipop": "Flipop", "bank": "запас", "move": "на ход", "versus": "с устройством",      # Flipop
-     "vs-clock": "устройство + время", "white": "белыми", "black": "чёрными",                  # Flipop
-     # Golem Battle's
-     "golems": "Битва Големов", "beginner": "для начинающих", "standard": "стандартная",
-     "autonomous": "автономные", "siege": "замок в осаде", "stop_at_1": "стоп на 1",
-     "spend_all": "потратить всё", "red/blue": "красный/синий", "red/yellow": "красный/жёлтый",
-     "red/green": "красный/зелёный", "blue/red": "синий/красный", "blue/yellow": "синий/жёлтый",
-     "blue/green": "синий/зелёный", "yellow/red": "жёлтый/красный", "yellow/blue": "жёлтый/синий",
-     "yellow/green": "жёлтый/зелёный", "green/red": "зелёный/красный",
-     "green/blue": "зелёный/синий", "green/yellow": "зелёный/жёлтый",
-     },     # values
+     "GM_RESUME": "После сбоя питания", "GM_LANG": "Язык"},               # labels
+    {"icetowers": "IceTowers", "exact": "точно", "restart_turn": "ход заново",
+     "pipes": "Трубы", "flipop": "Flipop", "golems": "Битва Големов"},     # values
     {"s": "с", "min": "мин"},           # units
     "отпустите: отменить",              # hold_undo
 )

@@ -831,9 +831,10 @@ def walk_icetowers_menu(size, lang, font_build=None):
         w.hold(2.5, "leave the menu")
         if font_build is None:                          # (on its own build: as written)
             from gamemaster import registry
-            labels = [registry._load("gamemaster.words_menu_" + lang, "WORDS")[15][k]
+            # (its settings' names: IceTowers' own menu words)
+            labels = [registry._load("gamemaster.icetowers.words_menu_" + lang, "WORDS")[0][k]
                       for k in ("ICETOWERS_PLAYERS", "ICETOWERS_VARIANT", "ICETOWERS_LIMIT_MINUTES")]
-            registry._drop("gamemaster.words_menu_" + lang)
+            registry._drop("gamemaster.icetowers.words_menu_" + lang)
             assert set(labels) <= titles, (labels, titles)
         no_firmware_errors(sim)
         return w

@@ -147,42 +147,63 @@ def test_every_letter_of_every_language_has_a_plain_spelling():
             assert s != ch and all(0x20 <= ord(c) <= 0x7E for c in s), (lang, ch, s)
 
 
-def _menu_keys():
-    # the keys the menu offers in the translated games: the core's and each
-    # translated game's schema MENU
-    from gamemaster import registry
-    keys = {"GM_SOUND", "GM_BRIGHTNESS", "GM_RESUME", "GM_LANG"}
-    for g in registry.games():
-        if "gamemaster/" + g[0] in TRANSLATED and g[5]:
-            keys |= set(registry._load(g[5], "MENU"))
-    return keys
+CORE_MENU = ("GM_SOUND", "GM_BRIGHTNESS", "GM_RESUME", "GM_LANG")     # the keys every game's menu offers
+
+
+def _menu_words(folder, lang):
+    return dict(entries(AREAS[(folder, "menu")][lang]))
+
+
+def _named(lang, key, row, labels, values, units):
+    # the menu's words name ``key`` and each of its values (GM_LANG's: each
+    # language by its own name) in ``lang``
+    assert key in labels, (lang, key)
+    if row[1] == "choice" and key != "GM_LANG":
+        assert set(row[4]) <= set(values), (lang, key, sorted(set(row[4]) - set(values)))
+    if row[6] and row[6] != "%":
+        assert row[6] in units or row[6] in ("s", "min"), (lang, key, row[6])
 
 
 def test_the_menu_names_every_setting_it_offers_and_every_value_in_every_language():
+    # the core's words name the core's keys and every game's name; each
+    # game's own (gamemaster/<game>/words_menu_<lang>.py, loaded by the menu
+    # for the game in use only) its menu's other keys and their values
     from gamemaster import registry
     from gamemaster.menu_value import LANGUAGES
     from gamemaster.settings_rows import all_rows
     rows = dict((r[0], r) for r in all_rows())
-    keys = _menu_keys()
-    words = dict(("en" if f.endswith("_en.py") else f[-5:-3], dict(entries(f)))
-                 for f in AREAS[("gamemaster", "menu")].values())
     for lang in LANGS:
-        labels, values, units = words[lang]["labels"], words[lang]["values"], words[lang]["units"]
+        core = _menu_words("gamemaster", lang)
+        labels, values, units = core["labels"], core["values"], core["units"]
+        games = [(g, _menu_words("gamemaster/" + g[0], lang)) for g in registry.games()
+                 if "gamemaster/" + g[0] in TRANSLATED]
         if lang == "en":
             assert not labels and not values and not units    # the rows' English
+            assert all(not w["labels"] and not w["values"] for _, w in games)
             continue
-        assert keys <= set(labels), (lang, sorted(keys - set(labels)))
-        for key in sorted(keys):
-            row = rows[key]
-            if row[1] == "choice" and key != "GM_LANG":
-                assert set(row[4]) <= set(values), (lang, key, sorted(set(row[4]) - set(values)))
-            if row[6] and row[6] != "%":
-                assert row[6] in units or row[6] in ("s", "min"), (lang, key, row[6])
-        # the games' names: the translated ones
-        for g in registry.games():
-            if "gamemaster/" + g[0] in TRANSLATED:
-                assert g[0] in values, (lang, g[0])
+        for key in CORE_MENU:
+            _named(lang, key, rows[key], labels, values, units)
+        for g, own in games:
+            assert g[0] in values, (lang, g[0])             # the games' names: the core's
+            for key in registry._load(g[5], "MENU"):
+                if key[:3] == "GM_":
+                    _named(lang, key, rows[key], labels, values, units)
+                else:
+                    _named(lang, key, rows[key], own["labels"], own["values"], units)
+            # only its own keys: another game's would be held in its menu
+            assert set(own["labels"]) <= set(registry._load(g[5], "MENU")), (lang, g[0])
     assert sorted(LANGUAGES) == sorted(LANGS)
+
+
+def test_every_game_has_its_menu_words_in_every_language():
+    # gamemaster.menu asks for the game in use's (registry.words("words_menu",
+    # game): a name the words() check above cannot read)
+    from gamemaster import registry
+    for g in registry.games():
+        folder = g[3][:g[3].rindex(".")].replace(".", "/")
+        assert (folder, "menu") in AREAS, g[0]
+        if folder in TRANSLATED:
+            assert sorted(AREAS[(folder, "menu")]) == sorted(LANGS), g[0]
 
 
 def test_a_translated_game_has_the_same_name_in_the_menu_and_on_its_screen():

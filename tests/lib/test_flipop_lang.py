@@ -181,3 +181,41 @@ def test_the_words_each_phase_holds_follow_a_change_of_language():
         assert view_clock.WORDS == words("view_clock", lang), lang
         assert view_versus.WORDS == words("view_versus", lang), lang
     in_each_language(check, ("ru", "cs", "pl", "en"))
+
+
+def test_the_open_menu_frees_the_views_and_the_search_and_the_game_plays_on_after_it():
+    # the menu opening frees the versus view and the search (the paused game
+    # needs neither: FlipopMaster.menu); its first entry still tells
+    # where the game is, in the language in use, and once it closes the view
+    # and the search come back where they are used
+    import sys
+    from gamemaster.gestures import MENU_MS
+    from test_app import Table
+    freed = ("gamemaster.flipop.view_versus", "gamemaster.flipop.ai")
+
+    def check(lang):
+        w = words("view_versus", lang)
+        t = Table(VS + 'GM_GAME = "flipop"\nGM_BOOT = "play"\nGM_SEED = 3\nFLIPOP_LEVEL = 1\n'
+                  'GM_LANG = "%s"\n' % lang)
+        t.hold(80)                                       # ready -> the player's turn
+        t.wait(500)
+        g = t.app.game
+        assert g.phase == "choose" and all(m in sys.modules for m in freed), (lang, g.phase)
+        before = t.view()
+        assert before.title == w[13], (lang, before.title)      # your move
+        t.app.button(True, t.now)                        # the menu
+        t.wait(MENU_MS + 100)
+        t.app.button(False, t.now)
+        t.wait(200)
+        v = t.view()
+        assert t.app.menu.open and v.lines[1] == w[27] % 1, (lang, v.lines)    # "move 1"
+        assert not any(m in sys.modules for m in freed), lang
+        t.hold(MENU_MS + 100)                            # leave the menu: the game again
+        v = t.view()
+        assert not t.app.menu.open and (v.title, v.hint, v.lines) == (before.title, before.hint,
+                                                                      before.lines), (lang, v.title)
+        t.hold(1000)                                     # the move shown taken: the device thinks, then shows
+        t.wait(3000)
+        assert g.phase == "show" and all(m in sys.modules for m in freed), (lang, g.phase)
+        assert t.view().title == w[6], (lang, t.view().title)
+    in_each_language(check)

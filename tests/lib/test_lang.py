@@ -133,3 +133,32 @@ def test_a_module_loaded_in_one_language_and_refreshed_in_another_holds_the_new_
         assert registry.LANG == "en"
     finally:
         english()
+
+
+def test_a_change_of_language_in_the_menu_renames_the_game_s_own_settings_at_once():
+    # the game in use's menu words (gamemaster/flipop/words_menu_<lang>.py)
+    # are read again with the core's: its entries speak the new language
+    try:
+        t = Table('GM_GAME = "flipop"\nGM_BOOT = "play"\nGM_SEED = 3\nFLIPOP_MODE = "versus"\n')
+        _to_language_entry(t)
+        t.hold(1000)                                     # English -> Polski
+        assert registry.LANG == "pl"
+        seen = []
+        for _ in range(5):
+            t.hold(100)                                  # tap: next entry (round to the game's)
+            v = t.view()
+            seen.append((v.title, v.art[1]))
+        assert ("Tryb", "z urządzeniem") in seen, seen
+        t.hold(MENU_MS + 100)                            # leave the menu
+        t.app.button(True, t.now)                        # and open it again: Polish still
+        t.wait(MENU_MS + 100)
+        t.app.button(False, t.now)
+        t.wait(200)
+        seen = []
+        for _ in range(4):
+            t.hold(100)
+            v = t.view()
+            seen.append((v.title, v.art[1]))
+        assert ("Tryb", "z urządzeniem") in seen, seen
+    finally:
+        english()

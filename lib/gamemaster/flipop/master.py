@@ -44,6 +44,7 @@
 
 import struct
 
+from gamemaster import registry
 from gamemaster.snapshot import SnapshotError
 from gamemaster.game import Game
 from gamemaster.prng import Rng
@@ -204,12 +205,25 @@ class FlipopMaster(Game):
     def where(self):
         if self.phase == READY:
             return self.TITLE
-        # where, in the words the mode's view holds (loaded with the mode)
+        # where, in the words the mode's view holds (loaded with the mode),
+        # or, while the menu has freed the view (menu()), its words alone
+        import sys
         if self.mode == CLOCK:
-            from gamemaster.flipop.view_clock import WORDS
-            return WORDS[19] % (self.moves + 1)
-        from gamemaster.flipop.view_versus import WORDS
-        return WORDS[27] % (self.moves + 1)
+            mod = sys.modules.get("gamemaster.flipop.view_clock")
+            return (mod.WORDS if mod else registry.words("gamemaster.flipop.words_view_clock"))[19] % (
+                self.moves + 1)
+        mod = sys.modules.get("gamemaster.flipop.view_versus")
+        return (mod.WORDS if mod else registry.words("gamemaster.flipop.words_view_versus"))[27] % (
+            self.moves + 1)
+
+    def menu(self):
+        # The menu opens (gamemaster.app): the views' code and words, and
+        # the search's when no search is under way, are not needed while it
+        # shows (the game is paused), so the menu's code and a change
+        # compile in the heap they held; each is imported again where it is
+        # used (view(), where(), hold_entry, versus.next_turn)
+        for name in ("view_clock", "view_versus") + (() if self.job else ("ai",)):
+            registry._drop("gamemaster.flipop." + name)
 
     def view(self, now):
         if self.mode == CLOCK:

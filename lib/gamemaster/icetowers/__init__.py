@@ -11,6 +11,7 @@
 #            the ids): its screen parts' (view_play, view_calls, view_end,
 #            view_score: held by each), the ready screen's and result's
 #            (words_ready), the colours' names (words_colours), the resume
-#            line (words_where), ICETOWERS_COLOURS' notice
+#            line (words_where), ICETOWERS_COLOURS' notice, its settings'
+#            names and values in the menu (words_menu)
 #
 # Interpretations are written down in docs/rules-interpretations.md (part 5).
