@@ -27,9 +27,7 @@ from tests.host.test_docs_figures import HEADLINE_SKIP, MARKER, NUMBER, RAM_COLU
 def _written(value, like):
     # value written as ``like`` is: its decimals, and commas when it has them
     decimals = len(like.split(".")[1]) if "." in like else 0
-    text = ("{:,.%df}" % decimals if "," in like or (abs(value) >= 10000 and "," in like)
-            else "{:.%df}" % decimals).format(value)
-    return text
+    return (("{:,.%df}" if "," in like else "{:.%df}") % decimals).format(value)
 
 
 def renew(text, results, name, changes):

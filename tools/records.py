@@ -44,6 +44,9 @@ COMMAND = "make records"
 # result JSON), the measurement a test run makes when the record is stale
 # (the same, or the part the tests read), and the files it reads (folders
 # whole, relative to the repository)
+# what a whole-firmware RAM run on the VM reads (both RAM records)
+_VM_RUN_INPUTS = ("firmware", "lib", "boards", "tools/mpvm", "examples/golems", "tests/lib/mpcompat.py",
+                  "host_sim/bundle.py", "package.json", "package-lock.json", "requirements-dev.txt")
 RECORDS = {
     "firmware_ram": {
         "what": "RAM of the whole firmware on the nRF52840 boards: tools/mpvm/firmware_ram.py "
@@ -51,19 +54,14 @@ RECORDS = {
                 "each module's compile need)",
         "measure": "tools.mpvm.firmware_ram:record",
         "measure_here": "tools.mpvm.firmware_ram:record_py",
-        "inputs": ("firmware", "lib", "boards", "tools/mpvm", "examples/golems",
-                   "tests/lib/mpcompat.py", "host_sim/bundle.py", "package.json", "package-lock.json",
-                   "requirements-dev.txt"),
+        "inputs": _VM_RUN_INPUTS,
     },
     "firmware_ram_lang": {
         "what": "RAM of the whole firmware in Polish, Czech and Russian on the nRF52840 boards: "
                 "tools/mpvm/firmware_ram_lang.py record() (every language run on its own build, "
                 "Russian on the English build)",
         "measure": "tools.mpvm.firmware_ram_lang:record",
-        "measure_here": "tools.mpvm.firmware_ram_lang:record",
-        "inputs": ("firmware", "lib", "boards", "tools/mpvm", "examples/golems",
-                   "tests/lib/mpcompat.py", "host_sim/bundle.py", "package.json", "package-lock.json",
-                   "requirements-dev.txt"),
+        "inputs": _VM_RUN_INPUTS,
     },
     "flash_wear": {
         "what": "flash wear of the saves: host_sim/wear_record.py measure() (host_sim.wear: "

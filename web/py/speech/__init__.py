@@ -80,6 +80,17 @@ def _has_word(token):
     return False
 
 
+def _tokens(toks, words):
+    # each token in words; a unit after a number in the number's form
+    # ("1 s:" is "1 second:")
+    for i, t in enumerate(toks):
+        bare = t.rstrip(":,;.!?")
+        if i and bare in words.UNITS and toks[i - 1].isdigit():
+            yield _unit(int(toks[i - 1]), bare, words) + t[len(bare):]
+        else:
+            yield _token(t, words)
+
+
 def _unit(n, unit, words):
     # a unit after the number n, in the form n takes ("1 s": "second")
     forms = getattr(words, "UNIT_FORMS", {}).get(unit)
@@ -137,11 +148,7 @@ def clean(text, table, words=None):
         elif piece in words.WORDS:
             said = words.WORDS[piece]
         else:
-            toks = piece.split()
-            said = " ".join(w for w in (
-                _unit(int(toks[i - 1]), t.rstrip(":,;.!?"), words) + t[len(t.rstrip(":,;.!?")):]
-                if i and t.rstrip(":,;.!?") in words.UNITS and toks[i - 1].isdigit()
-                else _token(t, words) for i, t in enumerate(toks)) if w)
+            said = " ".join(w for w in _tokens(piece.split(), words) if w)
         if said:
             pieces.append(said)
     return ", ".join(pieces)
