@@ -249,8 +249,12 @@ class NvmStore:
                             self.data[a] |= noise.getrandbits(8) if noise.random() < frac else 0
             else:
                 done = hi if frac is None else lo + 4 * int(frac * (hi - lo) / 4)
-                for a in range(lo, done):
-                    self.data[a] = (self.data[a] & image[a]) if u in worn else image[a]
+                if u in worn:           # programming only clears bits: old AND new
+                    n = done - lo
+                    self.data[lo:done] = (int.from_bytes(self.data[lo:done], "little")
+                                          & int.from_bytes(image[lo:done], "little")).to_bytes(n, "little")
+                else:
+                    self.data[lo:done] = image[lo:done]
                 if frac is not None and done < hi:    # the word being programmed
                     noise = random.Random(start * 1000003 + int(at_us) + 1)
                     for a in range(done, min(hi, done + 4)):
