@@ -22,7 +22,7 @@ LIB = os.path.join(os.path.dirname(HERE), "lib")
 if LIB not in sys.path:
     sys.path.insert(0, LIB)
 
-from gamemaster.golems import drive, engine, solver, textfmt  # noqa: E402
+from gamemaster.golems import drive, engine, mistake, solver, textfmt  # noqa: E402
 from gamemaster.golems.field import BARREL, COLOUR_NAMES  # noqa: E402
 from host_sim.cli_common import InputError, Parser, in_file, int_range, read_text  # noqa: E402
 
@@ -71,7 +71,7 @@ def cmd_battle(args, out):
     field = _load_field(args.field, options)
     why = field.battle_problem()
     if why:
-        raise FileMistake("%s: %s" % (args.field, why))
+        raise FileMistake("%s: %s" % (args.field, mistake.text(why)))
     if len(args.programs) != len(field.golems):
         raise FileMistake("%s: %d golems on the field (%s) but %d program files"
                           % (args.field, len(field.golems),

@@ -3,7 +3,7 @@ examples of "Возможные ситуации в игре", the variants.  Ru
 
 from mpcompat import raises
 
-from gamemaster.golems import cards, drive, engine, scenarios, textfmt
+from gamemaster.golems import cards, drive, engine, mistake, scenarios, textfmt
 from gamemaster.golems.engine import Battle, Options, play_row
 from gamemaster.golems.field import BARREL, CASTLE, EMPTY, EAST, NORTH, SOUTH, WALL, WATER, WEST
 from gamemaster.golems.textfmt import format_field, parse_field, parse_program
@@ -688,15 +688,17 @@ def test_any_two_golems_besiege_the_one_in_the_castle_holds_it():
 
 def test_a_siege_field_needs_two_golems_one_of_them_in_the_castle():
     f = parse_field(scenarios.SIEGE_TEXT.replace("R^  .   .", "R^  .   Y^", 1))
-    assert f.battle_problem() == "a siege (castle floor c) is two golems, found Red, Blue, Yellow"
+    # (a message: mistake.text words it, here in English)
+    assert mistake.text(f.battle_problem()) == \
+        "a siege (castle floor c) is two golems, found Red, Blue, Yellow"
     assert engine.siege_attacker(f) is None
     both_out = parse_field(scenarios.SIEGE_TEXT.replace("cBv", "c").replace(
         ".   .   .   .   .   .\nR^", ".   .   .   .   .   Bv\nR^", 1))
-    assert both_out.battle_problem() == ("a siege (castle floor c) needs one golem in the "
+    assert mistake.text(both_out.battle_problem()) == ("a siege (castle floor c) needs one golem in the "
                                          "castle and one outside, found Red, Blue both outside")
     both_in = parse_field(scenarios.SIEGE_TEXT.replace("R^", ".").replace(
         "c   c   c", "cR^ c   c", 1))
-    assert both_in.battle_problem().endswith("found Red, Blue both inside")
+    assert mistake.text(both_in.battle_problem()).endswith("found Red, Blue both inside")
     # the defender keeps its side when it walks out of the castle: the
     # side is where it started
     f = _siege("Y", "G")

@@ -729,7 +729,8 @@ def test_box_tokens_setting_refuses_a_field_the_box_cannot_lay_out():
     assert make(GOLEMS_VARIANT="autonomous", files=files).battle()
     m = make(GOLEMS_VARIANT="autonomous", GOLEMS_BOX_TOKENS=True, files=files)
     assert not m.battle()
-    assert "water" in m.load_error and "golems/field.txt" in m.load_error
+    shown = m.view(0).lines[0]
+    assert "water" in shown and "golems/field.txt" in shown, shown
 
 
 def test_a_bad_drive_file_is_reported_when_the_game_boots_straight_into_play():
@@ -760,9 +761,8 @@ def test_a_siege_field_with_a_third_golem_is_refused_with_one_line():
     files["golems/p3.txt"] = "S S S D"
     m = make(GOLEMS_VARIANT="autonomous", files=files)
     assert not m.battle()
-    assert m.load_error == ("golems/field.txt: a siege (castle floor c) is two golems, "
-                            "found Red, Blue, Yellow")
-    assert m.view(0).lines[0] == m.load_error
+    assert m.view(0).lines[0] == ("golems/field.txt: a siege (castle floor c) is two golems, "
+                                  "found Red, Blue, Yellow")
 
 
 def test_any_two_golems_besiege_from_the_drive():

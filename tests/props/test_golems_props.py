@@ -3,7 +3,7 @@
 from hypothesis import given, settings, strategies as st
 from tests.examples import examples
 
-from gamemaster.golems import cards, packing
+from gamemaster.golems import cards, mistake, packing
 from gamemaster.golems.engine import Options, play_row
 from gamemaster.golems.field import (
     BARREL, BLOCKS, DELTA, REACTIONS, STREAM_EW, STREAM_NS, TUNNEL, Field, Golem,
@@ -206,7 +206,8 @@ def test_host_battle_and_device_end_every_battle_the_same(field, data):
             files[drive.PROGRAM_FILES[g.colour]] = format_program(p)
         m = GolemsMaster(_DriveSettings(GOLEMS_VARIANT="autonomous"), 1, files=files)
         m.start(0)
-        assert not m.battle() and m.load_error == "golems/field.txt: " + field.battle_problem()
+        assert not m.battle() and m.load_error == (0, "golems/field.txt", field.battle_problem())
+        assert m.view(0).lines[0] == "golems/field.txt: " + mistake.text(field.battle_problem())
         return
     host_field = parse_field(text)
     battle = engine.Battle(host_field, progs, siege=engine.siege_attacker(host_field))

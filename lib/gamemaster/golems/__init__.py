@@ -10,6 +10,8 @@
 # * ``engine``   - simultaneous resolution of one program row (step 2 of the
 #                  rules) and whole rounds/battles;
 # * ``textfmt``  - the small text formats for fields and programs;
+# * ``mistake``  - a mistake in a drive file as an id of ``words_mistake`` and
+#                  its arguments, worded in the language in use when shown;
 # * ``scenarios``- start layouts, the "castle under siege" field, die faces
 #                  (``layouts``: the corners and the siege as the setup
 #                  screen draws them, without the field);

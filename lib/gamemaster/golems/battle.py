@@ -17,12 +17,15 @@ def load(m):
     try:
         loaded = module("drive").load_battle(m.files, m.options)
     except ValueError as e:
-        m.load_error = str(e)
+        # a mistake in a file as its message (worded on the setup screen in
+        # the language in use: ``mistake``), a file that is not text as the
+        # text reader says it
+        m.load_error = getattr(e, "msg", None) or str(e)
         loaded = None
     # the readers are done: the battle needs the engine, not them
     common.forget("drive", "textfmt")
     if loaded is None:
-        common.forget("field")     # refused: the game by hand needs no field
+        common.forget("field", "mistake")     # refused: the game by hand needs no field
         return
     m.field, m.programs = loaded
     m.size = m.field.size

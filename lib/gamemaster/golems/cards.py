@@ -21,6 +21,7 @@ from gamemaster.golems.options import (  # noqa: F401 - cards.FACE_* etc. for it
     DIE_FACES, FACE_BLANK, FACE_CONDITION, FACE_REPEAT2, FACE_REPEAT3, FACE_SIGNS,
     SLOTS,
 )
+from gamemaster.golems.mistake import Mistake
 
 FACE_NAMES = ("no bonus", "Condition", "Repeat 2", "Repeat 3")     # (the device's: words_master)
 
@@ -92,7 +93,8 @@ def slot_bonuses(slot):
 
 def check_program(program, allowed_bonuses=BONUS_CARDS, max_bonuses=4, nesting=True):
     """Raise ValueError unless ``program`` can be laid out with one player's
-    cards under the given bonus rules.
+    cards under the given bonus rules (a ``mistake.Mistake``, words_mistake's
+    ids, for too many cards; a shape no file can give is a plain one).
 
     ``allowed_bonuses`` are the bonus cards this round permits (the die face
     in the standard game, none for beginners, all four for autonomous
@@ -109,17 +111,17 @@ def check_program(program, allowed_bonuses=BONUS_CARDS, max_bonuses=4, nesting=T
         for a in slot_actions(slot):
             used[a] += 1
         for b in slot_bonuses(slot):
+            name = (57 + BONUS_CARDS.index(b),)          # enemy .. repeat3
             if b in bonuses:
-                raise ValueError("slot %d: the %s bonus card is used twice" % (i + 1, b))
+                raise Mistake(53, i + 1, name)              # twice
             if b not in allowed_bonuses:
-                raise ValueError("slot %d: the %s bonus card is not allowed now" % (i + 1, b))
+                raise Mistake(54, i + 1, name)              # not_now
             bonuses.append(b)
     if len(bonuses) > max_bonuses:
-        raise ValueError("%d bonus cards used, at most %d allowed" % (len(bonuses), max_bonuses))
+        raise Mistake(55, len(bonuses), max_bonuses)        # bonuses
     for a in range(ACTIONS):
         if used[a] > COUNTS[a]:
-            raise ValueError("%d '%s' cards used, a player has %d"
-                             % (used[a], NAMES[a], COUNTS[a]))
+            raise Mistake(56, used[a], (61 + a,), COUNTS[a])    # too_many: forward .. take
 
 
 def _check_shape(slot, index, nesting, in_condition):

@@ -6,7 +6,7 @@ their texts here, so this module stays pure: no ``open()``, no file system.
 """
 
 from gamemaster.golems import cards
-from gamemaster.golems.field import COLOUR_NAMES
+from gamemaster.golems.mistake import Mistake
 from gamemaster.golems.options import FIELD_FILE
 from gamemaster.golems.textfmt import parse_field, parse_program
 
@@ -23,30 +23,30 @@ def check_autonomous(program):
 def load_battle(texts, options=None):
     """(field, programs) from ``texts`` (anything with ``.get(name)`` giving
     the file's text or None); None when there is no field file.  Raises
-    ValueError naming the file on any mistake.  ``options``
-    (``engine.Options``): its ``box_tokens`` refuses fields the box cannot
-    lay out."""
+    ValueError naming the file on any mistake: a ``mistake.Mistake``, worded
+    when shown, for a mistake in a file (a file that is not text: the text
+    reader's own ValueError).  ``options`` (``engine.Options``): its
+    ``box_tokens`` refuses fields the box cannot lay out."""
     field_text = texts.get(FIELD_FILE)
     if field_text is None:
         return None
     try:
         field = parse_field(field_text, options is not None and options.box_tokens)
-    except ValueError as e:
-        raise ValueError("%s: %s" % (FIELD_FILE, e))
+    except Mistake as e:
+        raise Mistake(0, FIELD_FILE, e.msg)             # file
     why = field.battle_problem()
     if why:
-        raise ValueError("%s: %s" % (FIELD_FILE, why))
+        raise Mistake(0, FIELD_FILE, why)
     programs = []
     for g in field.golems:
         name = PROGRAM_FILES[g.colour]
         text = texts.get(name)
         if text is None:
-            raise ValueError("%s: missing (the field has a %s golem)"
-                             % (name, COLOUR_NAMES[g.colour]))
+            raise Mistake(0, name, (2, (3 + g.colour,)))     # missing: red .. green
         try:
             program = parse_program(text)
             check_autonomous(program)
-        except ValueError as e:
-            raise ValueError("%s: %s" % (name, e))
+        except Mistake as e:
+            raise Mistake(0, name, e.msg)
         programs.append(program)
     return field, programs

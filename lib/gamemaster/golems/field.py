@@ -162,25 +162,25 @@ class Field:
                 for i in range(len(self.cells)) if self.cells[i] == CASTLE]
 
     def battle_problem(self):
-        # Why golems cannot battle on this field, or "": 2 to 4 golems, and
+        # Why golems cannot battle on this field (a message), or "": 2 to 4 golems, and
         # a field with castle floor is a siege ("Замок в осаде"), which has
         # the rules' two sides only, one golem storming and one holding the
         # castle ("Синие заперлись в замке ... Смогут ли Красные захватить
         # его"): any two golems ("Фигурки големов ... на выбор"), the one
         # that starts on castle floor defending (``engine.siege_attacker``).
         # A third golem would have no goal, and the result no rule.
+        # (A message of ``mistake``: words_mistake's ids, worded when shown.)
         n = len(self.golems)
         if not 2 <= n <= 4:
-            return "a battle needs 2 to 4 golems, found %d" % n
+            return (48, n)                              # golems
         if not self.castle():
             return ""
-        names = ", ".join(COLOUR_NAMES[g.colour] for g in self.golems)
+        names = [(3 + g.colour,) for g in self.golems]      # red .. green
         if n != 2:
-            return "a siege (castle floor c) is two golems, found %s" % names
+            return (49, names)                          # siege_two
         inside = [g for g in self.golems if self.at(g.start[0], g.start[1]) == CASTLE]
         if len(inside) != 1:
-            return "a siege (castle floor c) needs one golem in the castle and one outside, " \
-                "found %s %s" % (names, "both inside" if inside else "both outside")
+            return (50, names, (51,) if inside else (52,))  # siege_sides, both_*
         return ""
 
     # -- copies and pictures -------------------------------------------

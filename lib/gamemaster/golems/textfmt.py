@@ -7,30 +7,31 @@ wall).
 """
 
 from gamemaster.golems import cards
+from gamemaster.golems.mistake import Mistake
 from gamemaster.golems.field import (
     BARREL, CASTLE, COLOUR_LETTERS, COLOUR_NAMES, EMPTY, FACING_CHARS, Field, Golem, LIVES,
     STREAM_EW, STREAM_NS, TERRAIN_CHARS, TUNNEL, WALL, WATER,
 )
 
 COMMENT = ";"
-_CELL_EXPECTED = "a field (. o # ~ = | c t) or a golem like R^ B> Yv G< (optionally on c or t)"
-_SLOT_EXPECTED = ("an action (F B L R S X D T), a repeat 2(..) / 3(..) "
-                  "or a condition E?(then,else) / A?(then,else)")
+# The mistakes' words are ``words_mistake_<lang>.py``'s, by id (``mistake``):
+# ``expected`` and ``found`` are messages, ``(id, argument, ...)``, or what
+# the file holds as typed (``repr``), worded when the mistake is shown.
+_END = (25,)                    # end: "end of line"
 
 
-class ParseError(ValueError):
+class ParseError(Mistake):
     def __init__(self, line, col, expected, found):
         self.line = line
         self.col = col
         self.expected = expected
         self.found = found
-        super().__init__("line %d, column %d: expected %s, found %s"
-                         % (line, col, expected, found))
+        super().__init__(1, line, col, expected, found)     # parse
 
 
 def _found(text, i):
     if i >= len(text):
-        return "end of line"
+        return _END
     return repr(text[i])
 
 
@@ -66,7 +67,8 @@ def _tokens(line):
 # -- fields ------------------------------------------------------------
 # Obstacle tokens in the box ("10 жетонов Бочек, 5 жетонов Воды и 6 жетонов
 # Стен"): kind -> count, for ``parse_field(text, box=True)``.
-BOX_TOKENS = ((BARREL, 10, "barrel"), (WATER, 5, "water"), (WALL, 6, "wall"))
+# (the token's name: words_mistake's barrel, water, wall)
+BOX_TOKENS = ((BARREL, 10, 21), (WATER, 5, 22), (WALL, 6, 23))
 # a stream's cells are water tokens too (the rules' "Поток" is water)
 _TOKEN_KIND = {STREAM_EW: WATER, STREAM_NS: WATER}
 
@@ -83,32 +85,30 @@ def parse_field(text, box=False):
         word = toks[0][1]
         if len(word) > 1 and word.isalpha() and word.islower():
             if rows:
-                raise ParseError(n, toks[0][0], "a row of cells (settings go before the grid)",
-                                 repr(word))
+                raise ParseError(n, toks[0][0], (10,), repr(word))      # grid_first
             if word == "size":
                 size = _int_arg(n, toks, 1, 2, 9)
                 _no_more(n, toks, 2)
             elif word == "lives":
                 if len(toks) < 2 or toks[1][1] not in COLOUR_LETTERS:
                     raise ParseError(n, toks[1][0] if len(toks) > 1 else len(line) + 1,
-                                     "a golem letter (R B Y G)",
-                                     repr(toks[1][1]) if len(toks) > 1 else "end of line")
+                                     (11,),                          # golem_letter
+                                     repr(toks[1][1]) if len(toks) > 1 else _END)
                 lives[COLOUR_LETTERS.index(toks[1][1])] = _int_arg(n, toks, 2, 1, LIVES)
                 _no_more(n, toks, 3)
             else:
-                raise ParseError(n, toks[0][0], "'size', 'lives' or a row of cells", repr(word))
+                raise ParseError(n, toks[0][0], (12,), repr(word))      # setting
             continue
         rows.append((n, toks))
     if not rows:
-        raise ParseError(1, 1, "a grid of cells", "no rows")
+        raise ParseError(1, 1, (13,), (41,))        # grid, no_rows
     if size is None:
         size = len(rows)
         if not 2 <= size <= 9:
-            raise ParseError(rows[-1][0], 1, "2 to 9 rows", "%d rows" % size)
+            raise ParseError(rows[-1][0], 1, (14,), (42, size))     # rows, n_rows
     if len(rows) != size:
         n = rows[-1][0] + 1 if len(rows) < size else rows[size][0]
-        raise ParseError(n, 1, "%d rows for a %dx%d field" % (size, size, size),
-                         "%d rows" % len(rows))
+        raise ParseError(n, 1, (15, size, size, size), (42, len(rows)))    # rows_for, n_rows
     cells = [EMPTY] * (size * size)
     golems = []
     seen = {}
@@ -117,7 +117,7 @@ def parse_field(text, box=False):
         n, toks = rows[r]
         if len(toks) != size:
             col = toks[size][0] if len(toks) > size else len(" ".join(t[1] for t in toks)) + 1
-            raise ParseError(n, col, "%d cells in the row" % size, "%d" % len(toks))
+            raise ParseError(n, col, (16, size), len(toks))      # cells
         for c in range(size):
             col, tok = toks[c]
             kind, golem = _cell(n, col, tok, r, c)
@@ -129,14 +129,13 @@ def parse_field(text, box=False):
                 _box_check(n, col, used)
             if golem is not None:
                 if golem.colour in seen:
-                    raise ParseError(n, col, "one golem of each colour",
-                                     "a second %s golem" % COLOUR_LETTERS[golem.colour])
+                    raise ParseError(n, col, (17,),                 # one_each, second
+                                     (43, COLOUR_LETTERS[golem.colour]))
                 seen[golem.colour] = True
                 golems.append(golem)
     for colour in sorted(lives):
         if colour not in seen:
-            raise ParseError(1, 1, "a %s golem on the field for its 'lives' line"
-                             % COLOUR_LETTERS[colour], "none")
+            raise ParseError(1, 1, (18, COLOUR_LETTERS[colour]), (44,))     # lives_golem, none
     for g in golems:
         if g.colour in lives:
             g.lives = lives[g.colour]
@@ -145,34 +144,34 @@ def parse_field(text, box=False):
         if k == TUNNEL:
             mouths += 1
     if mouths not in (0, 2):
-        raise ParseError(rows[-1][0], 1, "0 or 2 tunnel mouths (t)", "%d" % mouths)
+        raise ParseError(rows[-1][0], 1, (19,), mouths)      # mouths
     return Field(size, cells, golems)
 
 
 def _box_check(n, col, used):
     for kind, count, name in BOX_TOKENS:
         if used[kind] > count:
-            raise ParseError(n, col, "at most %d %s tokens (the box has %d)"
-                             % (count, name, count), "token number %d" % used[kind])
+            raise ParseError(n, col, (20, count, (name,), count),     # box, token
+                             (45, used[kind]))
 
 
 def _int_arg(n, toks, k, lo, hi):
     if len(toks) <= k:
         raise ParseError(n, len(" ".join(t[1] for t in toks)) + 2,
-                         "a number %d..%d" % (lo, hi), "end of line")
+                         (24, lo, hi), _END)                    # number
     col, tok = toks[k]
     try:
         v = int(tok)
     except ValueError:
-        raise ParseError(n, col, "a number %d..%d" % (lo, hi), repr(tok))
+        raise ParseError(n, col, (24, lo, hi), repr(tok))
     if not lo <= v <= hi:
-        raise ParseError(n, col, "a number %d..%d" % (lo, hi), repr(tok))
+        raise ParseError(n, col, (24, lo, hi), repr(tok))
     return v
 
 
 def _no_more(n, toks, k):
     if len(toks) > k:
-        raise ParseError(n, toks[k][0], "end of line", repr(toks[k][1]))
+        raise ParseError(n, toks[k][0], _END, repr(toks[k][1]))
 
 
 def _cell(n, col, tok, r, c):
@@ -184,21 +183,19 @@ def _cell(n, col, tok, r, c):
         if len(tok) == 1:
             return kind, None
         if kind not in (EMPTY, CASTLE, TUNNEL):
-            raise ParseError(n, col + 1, "a space (a golem cannot stand on %s)" % repr(tok[0]),
-                             repr(tok[1]))
+            raise ParseError(n, col + 1, (26, repr(tok[0])), repr(tok[1]))  # no_standing
     if tok[i] not in COLOUR_LETTERS:
-        raise ParseError(n, col + i, _CELL_EXPECTED, repr(tok[i]))
+        raise ParseError(n, col + i, (7,), repr(tok[i]))        # cell
     colour = COLOUR_LETTERS.index(tok[i])
     if i + 1 >= len(tok) or tok[i + 1] not in FACING_CHARS:
-        raise ParseError(n, col + i + 1, "a facing (^ > v <) after the golem letter",
-                         _found(tok, i + 1))
+        raise ParseError(n, col + i + 1, (27,), _found(tok, i + 1))     # facing
     golem = Golem(colour, r, c, FACING_CHARS.index(tok[i + 1]))
     j = i + 2
     if j < len(tok) and tok[j] == "*":
         golem.carrying = True
         j += 1
     if j < len(tok):
-        raise ParseError(n, col + j, "a space after the golem", repr(tok[j]))
+        raise ParseError(n, col + j, (28,), repr(tok[j]))       # after_golem
     return kind, golem
 
 
@@ -233,9 +230,9 @@ def parse_program(text):
     """The one program in ``text`` (blank lines and ``;`` comments allowed)."""
     lines = _content_lines(text)
     if not lines:
-        raise ParseError(1, 1, "a program of %d slots" % cards.SLOTS, "an empty file")
+        raise ParseError(1, 1, (29, cards.SLOTS), (46,))        # program, empty
     if len(lines) > 1:
-        raise ParseError(lines[1][0], 1, "one program line", "a second line")
+        raise ParseError(lines[1][0], 1, (30,), (47,))  # one_line, second_line
     n, line = lines[0]
     return parse_program_line(line, n)
 
@@ -250,12 +247,12 @@ def parse_program_line(line, n=1):
         if p.at_end():
             break
         if len(slots) == cards.SLOTS:
-            p.fail("end of line after %d slots" % cards.SLOTS)
+            p.fail((31, cards.SLOTS))              # end_after
         slots.append(_slot(p, False))
         if not p.at_end() and p.peek() not in " \t\r":
-            p.fail("a space between slots")
+            p.fail((32,))                          # between
     if len(slots) != cards.SLOTS:
-        p.fail("%d slots (got %d)" % (cards.SLOTS, len(slots)))
+        p.fail((33, cards.SLOTS, len(slots)))      # slots
     return tuple(slots)
 
 
@@ -289,26 +286,25 @@ def _slot(p, in_condition):
     ch = p.peek().upper()
     if ch in ("2", "3"):
         p.i += 1
-        p.take("(", "'(' after the repeat count")
+        p.take("(", (34,))                     # rep_open
         p.skip()
-        a = _action(p, "an action card (F B L R S X D T) on the repeat")
-        p.take(")", "')' closing the repeat")
+        a = _action(p, (35,))                   # rep_action
+        p.take(")", (36,))                     # rep_close
         return cards.repeat(int(ch), a)
     if ch in ("E", "A") and p.i + 1 < len(p.text) and p.text[p.i + 1] == "?":
         if in_condition:
-            p.fail("an action or a repeat (a condition cannot hold a condition)")
+            p.fail((37,))                      # no_nesting
         p.i += 2
         kind = cards.ENEMY if ch == "E" else cards.ATTACKED
-        p.take("(", "'(' after the condition")
+        p.take("(", (38,))                     # cond_open
         p.skip()
         then = _slot(p, True)
-        p.take(",", "',' between the condition's two cards")
+        p.take(",", (39,))                     # comma
         p.skip()
         else_ = _slot(p, True)
-        p.take(")", "')' closing the condition")
+        p.take(")", (40,))                     # cond_close
         return cards.cond(kind, then, else_)
-    return _action(p, _SLOT_EXPECTED if not in_condition
-                   else "an action (F B L R S X D T) or a repeat 2(..) / 3(..)")
+    return _action(p, (9,) if in_condition else (8,))      # branch, slot
 
 
 def _action(p, expected):

@@ -36,11 +36,15 @@ def build(m, v, now):
         # the drive's battle was refused: the whole line, with the screen's
         # full width (no picture: the battle is not played)
         # (a board without the RAM for battles: nothing to mend in the file)
-        # (begin.refuse_battle's load_error is the word's id, "no_ram")
+        # (begin.refuse_battle's load_error is the word's id, "no_ram"; a
+        # file's mistake a message, worded here in the language in use, its
+        # words loaded for this and dropped: ``mistake``)
         if m.load_error == "no_ram":
             v.lines = (w[1], w[2])          # no_ram, by_hand
         else:
-            v.lines = (m.load_error, w[3])  # the file's mistake, mend
+            why = common.module("mistake").text(m.load_error)
+            common.forget("mistake")
+            v.lines = (why, w[3])           # the file's mistake, mend
         v.hint = w[4]                   # hand_hint
         return
     picture = start_picture(m)
