@@ -137,6 +137,12 @@ def archive_of(vm_path, ids):
         return None if parts[4].rsplit(".", 1)[0] in GAME_SHARED else parts[3]
     if vm_path.startswith("/drive/") and parts[2] in ids:
         return parts[2]
+    if vm_path.startswith("/lib/speech/") and len(parts) == 4:
+        # a game's live-region words (speech/<game>.py, <game>_<lang>.py):
+        # said only while its game, whose archive is loaded, is on screen
+        gid = parts[3].rsplit(".", 1)[0].split("_")[0]
+        if gid in ids:
+            return gid
     if vm_path.startswith("/lib/gmfw/art_"):
         # a game's own pictures (art_pipe, art_flipop_marks); a kind two
         # games draw (art_rolls) stays in python.bin

@@ -44,7 +44,10 @@ def test_every_python_file_is_in_one_archive_as_mpy_the_vm_loads(built):
     assert seen["/lib/gamemaster/pipes/master.mpy"] == "python-pipes.bin"
     assert seen["/lib/gamemaster/pipes/schema.mpy"] == "python.bin"
     assert seen["/drive/golems/field.txt"] == "python-golems.bin"
-    assert seen["/lib/speech/pipes.mpy"] == "python.bin"
+    # the live region's shared words in python.bin; a game's with its game
+    assert seen["/lib/speech/__init__.mpy"] == "python.bin" and seen["/lib/speech/words_cs.mpy"] == "python.bin"
+    assert seen["/lib/speech/pipes.mpy"] == "python-pipes.bin"
+    assert seen["/lib/speech/flipop_cs.mpy"] == "python-flipop.bin"
     # a board's hardware modules are not on the page; the drawing ones are
     assert "/lib/gmfw/main.mpy" not in seen and "/lib/gmfw/screen.mpy" in seen
     assert not any(p.endswith(".py") for p in seen)

@@ -29,8 +29,9 @@ class Table:
     """A game on the real App, its clock run by the test, each frame's words
     collected as the page collects them (a frame per stamp change)."""
 
-    def __init__(self, game, extra=""):
-        self.app = App(Settings.from_toml(('GM_SEED = 5\nGM_GAME = "%s"\n%s' % (game, extra)).encode()))
+    def __init__(self, game, extra="", files=None):
+        self.app = App(Settings.from_toml(('GM_SEED = 5\nGM_GAME = "%s"\n%s' % (game, extra)).encode()),
+                       None, files)
         self.app.buttons.chatter_ms = 0          # the page's classifier: no bounce window
         self.t = 1000
         self.app.boot(self.t, None)
@@ -312,15 +313,15 @@ ICETOWERS_SAID = {
 FLIPOP_SAID = {
     "pl": ("Ruch białych. ruch 1, pula 300 sekund plus 5 sekund. naciśnij po swoim ruchu",
            "Ruch czarnych. ruch 2",
-           "Myślę. zdjęte: B 0, C 0. ruch 1. urządzenie wybiera ruch",
+           "Myślę. zdjęte: białe 0, czarne 0. ruch 1. urządzenie wybiera ruch",
            "przytrzymaj sekundę, by zagrać"),
     "cs": ("Táhne bílý. tah 1, zásoba 300 sekund plus 5 sekund. stiskni, až potáhneš",
            "Táhne černý. tah 2",
-           "Přemýšlím. mimo desku: B 0, Č 0. tah 1. zařízení vybírá tah",
+           "Přemýšlím. mimo desku: bílé 0, černé 0. tah 1. zařízení vybírá tah",
            "podrž sekundu a tah se zahraje"),
     "ru": ("Ход белых. ход 1, запас 300 секунд плюс 5 секунд. нажмите, когда сходили",
            "Ход чёрных. ход 2",
-           "Думаю. снято: Б 0, Ч 0. ход 1. устройство выбирает ход",
+           "Думаю. снято: белые 0, чёрные 0. ход 1. устройство выбирает ход",
            "удерживайте секунду, чтобы сыграть"),
 }
 

@@ -12,7 +12,9 @@
 # text in a phrase: "2" -> "2 lives"), QUIET (phases whose big text is an
 # animation's frames), COUNTDOWN (phases whose big digits are a count the
 # screen's words explain), COUNT_UP (phase -> the fact that is a clock
-# counting up).
+# counting up), and where its screens show notation SAY (a piece of a line
+# -> its words, or None: Flipop's moves, Golem Battle's row reports,
+# IceTowers' sides).
 #
 # Rules (docs/architecture.md, "The web page"):
 # * what changed is said, in words: a new screen (game or phase) says its
@@ -22,8 +24,10 @@
 #   number, an IceTowers call its word); a picture the title says
 #   already ("Row 1" under "Round 1: row 1") is not said twice;
 # * no code names and no symbols: a picture is said through its game's ART
-#   words, a text the game's WORDS replace whole or piece by piece, pieces of
-#   symbols only ("<>", "...") are dropped, "DROP" is said "Drop";
+#   words, a text the game's WORDS replace whole or piece by piece, a game's
+#   notation its SAY puts in words ("W b1-b2 g a1": "White moves b1 to b2;
+#   turns gate a1"), pieces of symbols only ("<>", "...") are dropped,
+#   "DROP" is said "Drop", "red/blue" "red and blue";
 # * a running clock is never in the main text (a piece with m:ss is dropped);
 #   it is said on its own at the marks of words.clock_mark: every minute
 #   above one, every 10 s in the last minute, and at 5 s;
@@ -40,12 +44,14 @@ _modules = {}
 
 
 def _module(name):
-    # speech.<name>, or None when there is none (a game without its own words)
+    # speech.<name>, or None when there is none (a game without its own
+    # words); a miss is not kept: on the page a game's words come with its
+    # archive (web/build.py), which may be on its way
     if name not in _modules:
         try:
             _modules[name] = __import__("speech." + name, None, None, ("WORDS",))
         except ImportError:
-            _modules[name] = None
+            return None
     return _modules[name]
 
 
@@ -80,13 +86,24 @@ def _has_word(token):
     return False
 
 
+def _has_letter(token):
+    # a letter in it (as _has_word: beyond ASCII too)
+    for c in token:
+        if c.isalpha() or c > "\x7f":
+            return True
+    return False
+
+
 def _tokens(toks, words):
-    # each token in words; a unit after a number in the number's form
-    # ("1 s:" is "1 second:")
+    # each token in words; a unit after a number (a sign before it or not)
+    # in the number's form ("1 s:" is "1 second:", "+5 s" "plus 5 seconds")
     for i, t in enumerate(toks):
         bare = t.rstrip(":,;.!?")
-        if i and bare in words.UNITS and toks[i - 1].isdigit():
-            yield _unit(int(toks[i - 1]), bare, words) + t[len(bare):]
+        n = toks[i - 1] if i else ""
+        if n[:1] in words.SIGNS:
+            n = n[1:]                   # "+5 s"
+        if n.isdigit() and bare in words.UNITS:
+            yield _unit(int(n), bare, words) + t[len(bare):]
         else:
             yield _token(t, words)
 
@@ -99,7 +116,7 @@ def _unit(n, unit, words):
 
 def _token(t, words):
     # one token in words: units and signs from words.py (``words``: the
-    # language's), NxM, CAPITALS; a mark after it ("s:") kept
+    # language's), NxM, words/words, CAPITALS; a mark after it ("s:") kept
     end = len(t)
     while end > 1 and t[end - 1] in ":,;.!?":
         end -= 1
@@ -117,17 +134,21 @@ def _token(t, words):
     x = t.find("x")
     if 0 < x < len(t) - 1 and t[:x].isdigit() and t[x + 1:].isdigit():
         return t[:x] + " " + words.BY + " " + t[x + 1:]
+    parts = t.split("/")
+    if len(parts) > 1 and all(_has_letter(p) for p in parts):
+        return (" " + words.SLASH + " ").join(_token(p, words) for p in parts)   # "red/blue"
     letters = [c for c in t if c.isalpha()]
     if len(letters) > 1 and t.upper() == t:
         return t[0] + t[1:].lower()     # "DROP" said as a word, not spelled
     return t if _has_word(t) else ""
 
 
-def clean(text, table, words=None):
+def clean(text, table, words=None, say=None):
     # A screen text -> words: whole in the game's WORDS, else piece by piece
     # (pieces split at ", ", two spaces, " > " and " / "), a piece with a
-    # clock dropped, symbols dropped, tokens through _token (``words``: the
-    # shared words of the language in use).
+    # clock dropped, a piece the game's SAY puts in words (its notation:
+    # Flipop's moves), symbols dropped, tokens through _token (``words``:
+    # the shared words of the language in use).
     words = words or _shared()
     text = text.strip()
     if not text:
@@ -143,7 +164,10 @@ def clean(text, table, words=None):
         piece = piece.strip()
         if not piece or _clock_in(piece):
             continue
-        if piece in table:
+        said = say(piece) if say else None
+        if said is not None:
+            pass
+        elif piece in table:
             said = table[piece]
         elif piece in words.WORDS:
             said = words.WORDS[piece]
@@ -192,10 +216,11 @@ class Speech:
         d = _data(v.game)
         w = _shared()
         table = d.WORDS
+        say = getattr(d, "SAY", None)       # a game's notation in words (Flipop's moves)
         out = [clean(v.title, table, w)]
         kind, payload = v.art if v.art is not None else ("text", "")
         quiet = v.phase in d.QUIET
-        lines = [clean(line, table, w) for line in (v.lines or ())]
+        lines = [clean(line, table, w, say) for line in (v.lines or ())]
         if kind == "text":
             art = "" if quiet or payload.isdigit() and v.phase in d.COUNTDOWN else clean(payload, table, w)
             if art and v.phase in d.ART_PHRASE and payload.isdigit():     # (a number: not "NO")

@@ -23,5 +23,21 @@ WORDS = {
 # a phase's big text in a phrase ({} is the text)
 ART_PHRASE = {"lives": "ztracené životy: {}"}
 
+# a row of a battle the device plays in words (speech/golems.py: SAY);
+# the cards in the glossary's words (rána, obrana, vzít)
+ROW = {
+    "cards": ("vpřed", "vzad", "otočení vlevo", "otočení vpravo", "stát", "rána", "obrana", "vzít"),
+    "branch": "podmínka %s;",           # the condition's answer (ano / ne)
+    "repeat": "%s %skrát",
+    "lost": "ztrácí %s",
+    "barrel": "sud",
+    "lives": "zbývá životů: %s",
+}
+
+
+def SAY(piece):
+    return report(piece, ROW)
+
+
 # as in English
-from speech.golems import COUNT_UP, COUNTDOWN, QUIET  # noqa: E402,F401
+from speech.golems import COUNT_UP, COUNTDOWN, QUIET, report  # noqa: E402,F401

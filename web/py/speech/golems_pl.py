@@ -19,5 +19,21 @@ WORDS = {
 # a phase's big text in a phrase ({} is the text)
 ART_PHRASE = {"lives": "stracone życia: {}"}
 
+# a row of a battle the device plays in words (speech/golems.py: SAY);
+# the cards in the glossary's words (cios, obrona, weź)
+ROW = {
+    "cards": ("naprzód", "wstecz", "obrót w lewo", "obrót w prawo", "stój", "cios", "obrona", "weź"),
+    "branch": "warunek %s;",            # the condition's answer (tak / nie)
+    "repeat": "%s %s razy",
+    "lost": "traci %s",
+    "barrel": "beczkę",
+    "lives": "zostało żyć: %s",
+}
+
+
+def SAY(piece):
+    return report(piece, ROW)
+
+
 # as in English
-from speech.golems import COUNT_UP, COUNTDOWN, QUIET  # noqa: E402,F401
+from speech.golems import COUNT_UP, COUNTDOWN, QUIET, report  # noqa: E402,F401

@@ -19,5 +19,22 @@ WORDS = {
 # a phase's big text in a phrase ({} is the text)
 ART_PHRASE = {"lives": "потеряно жизней: {}"}
 
+# a row of a battle the device plays in words (speech/golems.py: SAY);
+# the cards as the rules print them (Вперед, Назад, Поворот влево, ...)
+ROW = {
+    "cards": ("вперёд", "назад", "поворот влево", "поворот вправо", "стоять на месте", "удар", "защита",
+              "взять"),
+    "branch": "условие %s;",            # the condition's answer (да / нет)
+    "repeat": "%s %s раза",
+    "lost": "теряет %s",
+    "barrel": "бочку",
+    "lives": "осталось жизней: %s",
+}
+
+
+def SAY(piece):
+    return report(piece, ROW)
+
+
 # as in English
-from speech.golems import COUNT_UP, COUNTDOWN, QUIET  # noqa: E402,F401
+from speech.golems import COUNT_UP, COUNTDOWN, QUIET, report  # noqa: E402,F401

@@ -18,5 +18,13 @@ WORDS["podrž 1 s: zpět do hry"] = "podrž sekundu pro návrat do hry"
 for _n in range(121):
     WORDS["podrž 1 s: zapsat %d" % _n] = "podrž sekundu a zapiš %d" % _n
 
+# the sides in words (speech/icetowers.py: SAY)
+TEAMS = {"vs": "vs", "match": "%s versus %s", "and": "a", "as": "jako %s"}
+
+
+def SAY(piece):
+    return teams(piece, TEAMS)
+
+
 # as in English
-from speech.icetowers import ART, ART_PHRASE, COUNT_UP, COUNTDOWN, QUIET  # noqa: E402,F401
+from speech.icetowers import ART, ART_PHRASE, COUNT_UP, COUNTDOWN, QUIET, teams  # noqa: E402,F401

@@ -18,5 +18,13 @@ WORDS["trzymaj 1 s: powrót do gry"] = "trzymaj sekundę, by wrócić do gry"
 for _n in range(121):
     WORDS["trzymaj 1 s: wpisz %d" % _n] = "trzymaj sekundę, by wpisać %d" % _n
 
+# the sides in words (speech/icetowers.py: SAY)
+TEAMS = {"vs": "vs", "match": "%s kontra %s", "and": "i", "as": "jako %s"}
+
+
+def SAY(piece):
+    return teams(piece, TEAMS)
+
+
 # as in English
-from speech.icetowers import ART, ART_PHRASE, COUNT_UP, COUNTDOWN, QUIET  # noqa: E402,F401
+from speech.icetowers import ART, ART_PHRASE, COUNT_UP, COUNTDOWN, QUIET, teams  # noqa: E402,F401

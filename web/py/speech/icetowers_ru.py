@@ -20,5 +20,13 @@ WORDS["удержание 1 с: назад к игре"] = "удержите с�
 for _n in range(121):
     WORDS["удержание 1 с: ввести %d" % _n] = "удержите секунду, чтобы ввести %d" % _n
 
+# the sides in words (speech/icetowers.py: SAY)
+TEAMS = {"vs": "-", "match": "команда %s против команды %s", "and": "и", "as": ", цвет %s"}
+
+
+def SAY(piece):
+    return teams(piece, TEAMS)
+
+
 # as in English
-from speech.icetowers import ART, ART_PHRASE, COUNT_UP, COUNTDOWN, QUIET  # noqa: E402,F401
+from speech.icetowers import ART, ART_PHRASE, COUNT_UP, COUNTDOWN, QUIET, teams  # noqa: E402,F401

@@ -36,6 +36,9 @@ UNITS = {"s": "seconds"}
 UNIT_FORMS = {"s": ("second", "seconds")}
 SIGNS = {"+": "plus"}
 BY = "by"
+# a slash between words ("storm/hold", "red/blue": the siege's sides in the
+# menu) is said as this word
+SLASH = "and"
 TOKENS = {"&": "and", "s": "seconds"}
 
 # A game without a module of its own here has none of these

@@ -29,7 +29,9 @@ UNITS = {"s": "sekund"}
 UNIT_FORMS = {"s": ("sekunda", "sekundy", "sekund")}
 SIGNS = {"+": "plus"}
 BY = "krát"
-TOKENS = {"&": "a", "s": "sekund"}
+SLASH = "a"
+# (not "s" alone: the preposition, "ten s méně koulemi"; after a number it is UNITS')
+TOKENS = {"&": "a"}
 
 # what no language changes: the tap's zone, the shared tables, the shortest clock
 from speech.words import ART, ART_PHRASE, CLOCK_SHORTEST, COUNT_UP, COUNTDOWN, QUIET, TAP_ZONE  # noqa: E402,F401

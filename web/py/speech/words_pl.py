@@ -29,6 +29,7 @@ UNITS = {"s": "sekund"}
 UNIT_FORMS = {"s": ("sekunda", "sekundy", "sekund")}
 SIGNS = {"+": "plus"}
 BY = "na"
+SLASH = "i"
 TOKENS = {"&": "i", "s": "sekund"}
 
 # what no language changes: the tap's zone, the shared tables, the shortest clock

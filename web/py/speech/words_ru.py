@@ -29,7 +29,9 @@ UNITS = {"с": "секунд"}
 UNIT_FORMS = {"с": ("секунда", "секунды", "секунд")}
 SIGNS = {"+": "плюс"}
 BY = "на"
-TOKENS = {"&": "и", "с": "секунд"}
+SLASH = "и"
+# (not "с" alone: the preposition, "программы с диска"; after a number it is UNITS')
+TOKENS = {"&": "и"}
 
 # what no language changes: the tap's zone, the shared tables, the shortest clock
 from speech.words import ART, ART_PHRASE, CLOCK_SHORTEST, COUNT_UP, COUNTDOWN, QUIET, TAP_ZONE  # noqa: E402,F401
