@@ -19,7 +19,7 @@ from gamemaster.golems import drive, mistake
 from host_sim.runner import Simulator
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from test_screen_sizes import SIZES, check_screen, no_firmware_errors  # noqa: E402
+from test_screen_sizes import check_screen, lang_walks, no_firmware_errors  # noqa: E402
 
 FIELD = ". . . .\nR> B^ . .\n. . . .\n. . . .\n"
 SIEGE3 = ".  .  .  .\n.  c  c  .\nR^ cB^ Y^ .\n.  .  .  .\n"
@@ -89,12 +89,7 @@ def test_every_kind_of_mistake_is_worded_in_each_language_with_its_place():
                     assert text.endswith(found), (what, lang, text)
 
 
-WALKS = [(size, lang, build) for size in SIZES for lang in ("pl", "cs", "ru")
-         for build in (None, "en_US")]
-
-
-@pytest.mark.parametrize("size,lang,build", WALKS,
-                         ids=["%dx%d-%s-%s" % (s + (lang, build or "own")) for s, lang, build in WALKS])
+@pytest.mark.parametrize("size,lang,build", lang_walks())        # (make test: a sample of them)
 def test_each_drive_file_mistake_shows_whole_in_the_language_on_the_device(size, lang, build):
     drive_dir = tempfile.mkdtemp(prefix="gm-mistakes-")
     os.makedirs(os.path.join(drive_dir, "golems"))

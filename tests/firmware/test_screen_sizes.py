@@ -594,15 +594,17 @@ def _golems_changes(i, entries):
 def lang_walks():
     """(size, lang, build) for every screen, language and build: None the
     language's own build, "en_US" the English one (every letter beyond ASCII
-    spelt plainly).  make test walks each language on its own build at every
-    size, and on the English build the longest spellings (Russian: ж as zh)
-    on the smallest screen; make test-slow walks the rest too."""
+    spelt plainly).  make test walks each language on its own build on the
+    smallest screen (the fewest rows and columns), Russian (the longest
+    words) on every screen, and on the English build Russian (ж spelt zh:
+    longer still) on the smallest; make test-slow walks every one."""
     smallest = min(SIZES, key=lambda s: s[0] * s[1])
     walks = []
     for size in SIZES:
         for lang in ("pl", "cs", "ru"):
             for build in (None, "en_US"):
-                sampled = build is None or (lang == "ru" and size == smallest)
+                sampled = size == smallest and (build is None or lang == "ru") or \
+                    (lang == "ru" and build is None)
                 walks.append(pytest.param(size, lang, build, marks=() if sampled else pytest.mark.slow,
                                           id="%dx%d-%s-%s" % (size + (lang, build or "own"))))
     return walks
