@@ -125,6 +125,41 @@ def test_pipes_plays_in_each_language_fits_the_budget_and_resumes(board, record_
             assert set(firmware_ram.PHASES[run]) <= set(seen), (name, seen)
 
 
+# interned names a run that the board's next qstr pool would push over the
+# budget keeps in hand before that pool is made
+NAMES_IN_HAND = 50
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_the_tightest_runs_keep_names_in_hand_before_the_board_s_next_qstr_pool(board, record_source):
+    # A board makes its interned names' pools as they fill, each twice the
+    # last (firmware_ram's model, py/qstr.c): the seventh holds 1,280 names,
+    # ~7.7 KB at once.  A run that pool would push over the budget is held
+    # NAMES_IN_HAND names short of it, so a few more words (each short
+    # string and name interned) fail here, saying why, not as a jump of
+    # kilobytes in the budget's gate.  Today's tightest: menu_switch in
+    # Russian, 88 names in hand.
+    rows = dict(figures(board, record_source))
+    rows.update((k, v) for k, v in record_figures("firmware_ram", record_source)["py"][board].items())
+    checked = 0
+    for name, row in sorted(rows.items()):
+        if not isinstance(row, dict) or "names" not in row:
+            continue
+        held = row["names"] + firmware_ram.BOARD_OWN_NAMES
+        pools = firmware_ram.qstr_pools_for(held)
+        room = sum(20 * 2 ** i for i in range(pools))            # the names the pools made so far hold
+        more = firmware_ram.qstr_pool_bytes(pools + 1, firmware_ram.BOARD_NAME_BYTES) - \
+            firmware_ram.qstr_pool_bytes(pools, firmware_ram.BOARD_NAME_BYTES)
+        if row["peak_bytes"] + more <= BUDGET:
+            continue
+        checked += 1
+        assert room - held >= NAMES_IN_HAND, (
+            "%s on the %s: %d names, %d short of the board's next qstr pool (%d B), which "
+            "would put it %d B over the budget: intern fewer names (docs/architecture.md, "
+            "\"Languages\")" % (name, board, held, room - held, more, row["peak_bytes"] + more - BUDGET))
+    assert checked, "no run near enough to the budget for the next pool to matter: lower NAMES_IN_HAND's reach"
+
+
 @pytest.mark.parametrize("board", BOARDS)
 def test_no_language_run_grows(board, record_source):
     f = figures(board, record_source)
