@@ -42,7 +42,8 @@ class DriveFiles:
         """The file's text (UTF-8, a byte-order mark and CRLF allowed), or
         None when it is missing.  A file that is there but is not such text
         (binary, another encoding, too large) raises ValueError naming it and
-        what is wrong, so the game shows that instead of "missing"."""
+        what is wrong (textfile.Unreadable: a message, worded in the language
+        in use when shown), so the game shows that instead of "missing"."""
         try:
             with open(self.root + path, "rb") as f:
                 data = f.read(self.MAX_BYTES + 1)

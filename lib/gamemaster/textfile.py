@@ -3,20 +3,34 @@
 # file the host tools take (boards, fields, programs, tables, scripts).
 #
 # Accepted: UTF-8 with or without a byte-order mark (what Windows editors
-# write), CRLF or LF line ends.  Anything else raises ValueError with one line
-# naming the file and what is wrong.  Portable (CircuitPython has no codecs
-# module: bytes.decode and UnicodeError work on every VM), and small: a board
-# loads it only while it reads a file.
+# write), CRLF or LF line ends.  Anything else raises ``Unreadable`` (a
+# ValueError): one line naming the file and what is wrong, a message of
+# words_problems_<lang>.py worded in the language in use when it is shown
+# (docs/architecture.md, "Languages"; the host tools' str(): English).
+# Portable (CircuitPython has no codecs module: bytes.decode and UnicodeError
+# work on every VM), and small: a board loads it only while it reads a file.
 
 BOM = b"\xef\xbb\xbf"
+
+
+class Unreadable(ValueError):
+    # ``msg``: ("text", the words_problems id, the file's name, numbers)
+    def __init__(self, *msg):
+        super().__init__(msg)
+        self.msg = ("text",) + msg
+
+    def __str__(self):
+        from gamemaster import registry
+        w = registry.words("gamemaster.words_problems")
+        return w[self.msg[1]] % self.msg[2:]
 
 
 def decode(data, name, limit=0):
     """The text of ``data`` (the bytes of the file ``name``) with "\\n" line
     ends and no byte-order mark.  ``limit``: the most bytes a file may have
-    (0: no limit).  Raises ValueError("NAME: what is wrong")."""
+    (0: no limit).  Raises Unreadable ("NAME: what is wrong")."""
     if limit and len(data) > limit:
-        raise ValueError("%s: too large (more than %d bytes)" % (name, limit))
+        raise Unreadable(20, name, limit)           # too_large
     skip = 3 if data[:3] == BOM else 0
     if skip:
         data = data[3:]
@@ -30,11 +44,9 @@ def decode(data, name, limit=0):
         if not isinstance(bad, int):
             bad = bad_byte(data)
     if zero >= 0 and (bad < 0 or zero < bad):
-        raise ValueError("%s: binary data, not text (a zero byte at offset %d)"
-                         % (name, zero + skip))
+        raise Unreadable(21, name, zero + skip)     # zero_byte
     if text is None:
-        raise ValueError("%s: not UTF-8 text (byte 0x%02x at offset %d)"
-                         % (name, data[bad] if bad < len(data) else 0, bad + skip))
+        raise Unreadable(22, name, data[bad] if bad < len(data) else 0, bad + skip)    # not_utf8
     if "\r" in text:
         text = text.replace("\r\n", "\n")
     return text

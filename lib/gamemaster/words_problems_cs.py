@@ -21,4 +21,7 @@ WORDS = (
     " (ne samé nuly)",                  # not_zero
     "%s; použity výchozí hodnoty",      # unreadable
     "settings.toml: binární data, ne text; použity výchozí hodnoty",     # binary
+    "%s: příliš velký (více než %d bajtů)",      # too_large
+    "%s: binární data, ne text (nulový bajt na pozici %d)",     # zero_byte
+    "%s: není text v UTF-8 (bajt 0x%02x na pozici %d)",     # not_utf8
 )

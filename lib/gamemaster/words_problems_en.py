@@ -1,7 +1,9 @@
 # The problems of settings.toml (gamemaster.settings_file, settings_toml):
 # one line each, at boot, naming the line and the key.  English.  One entry
 # a line, its id in the comment (docs/architecture.md, "Languages").  A key,
-# a value and a setting's choices stay as settings.toml writes them.
+# a value and a setting's choices stay as settings.toml writes them.  Last,
+# the text reader's (gamemaster.textfile: settings.toml, Golem Battle's drive
+# files), its file's name as it is.
 WORDS = (
     "settings.toml line %d: %s",        # line: a problem and its line
     "tables like %s are not supported; keys after it are still read",     # table
@@ -23,4 +25,7 @@ WORDS = (
     " (not all zero)",                  # not_zero
     "%s; using defaults",               # unreadable: %s says why (the text-file reader's words)
     "settings.toml: binary data, not text; using defaults",    # binary
+    "%s: too large (more than %d bytes)",     # too_large: a file's name, the most bytes
+    "%s: binary data, not text (a zero byte at offset %d)",    # zero_byte: a file's name, the offset
+    "%s: not UTF-8 text (byte 0x%02x at offset %d)",   # not_utf8: a file's name, the byte, the offset
 )

@@ -21,4 +21,7 @@ WORDS = (
     " (nie same zera)",                 # not_zero
     "%s; używam domyślnych",            # unreadable
     "settings.toml: dane binarne, nie tekst; używam domyślnych",  # binary
+    "%s: za duży (ponad %d bajtów)",   # too_large
+    "%s: dane binarne, nie tekst (bajt zerowy na pozycji %d)",  # zero_byte
+    "%s: to nie tekst UTF-8 (bajt 0x%02x na pozycji %d)",  # not_utf8
 )

@@ -37,6 +37,39 @@ def test_each_problem_is_one_line_naming_the_file_and_the_offset():
     assert textfile.decode(b"a" * 4096, "f", 4096) == "a" * 4096
 
 
+# (issue 39) each problem as the language in use words it when it is shown
+WORDED = {
+    "pl": ("table.txt: to nie tekst UTF-8 (bajt 0xff na pozycji 5)",
+           "p1.txt: dane binarne, nie tekst (bajt zerowy na pozycji 4)",
+           "golems/field.txt: za duży (ponad 4096 bajtów)"),
+    "cs": ("table.txt: není text v UTF-8 (bajt 0xff na pozici 5)",
+           "p1.txt: binární data, ne text (nulový bajt na pozici 4)",
+           "golems/field.txt: příliš velký (více než 4096 bajtů)"),
+    "ru": ("table.txt: не текст UTF-8 (байт 0xff на позиции 5)",
+           "p1.txt: двоичные данные, не текст (нулевой байт на позиции 4)",
+           "golems/field.txt: слишком большой (больше 4096 байт)"),
+}
+
+
+def test_each_problem_is_worded_in_the_language_in_use_when_it_is_shown():
+    from gamemaster import registry
+    problems = []
+    for data, name, limit in ((b"red3\n\xff\xfe", "table.txt", 0), (b"PK\x03\x04\x00\x00", "p1.txt", 0),
+                              (b"a" * 4097, "golems/field.txt", 4096)):
+        with raises(ValueError) as e:
+            textfile.decode(data, name, limit)
+        problems.append(e.value)
+    keep = registry.LANG
+    try:
+        for lang in sorted(WORDED):
+            registry.LANG = lang
+            assert [str(p) for p in problems] == list(WORDED[lang]), lang
+        registry.LANG = "en"
+        assert str(problems[2]) == "golems/field.txt: too large (more than 4096 bytes)"
+    finally:
+        registry.LANG = keep
+
+
 def test_bad_byte_finds_what_a_decoder_refuses():
     cases = ((b"abc", 3), (b"ab\xc3", 2), (b"\xc3\xa9x", 3), (b"\xc0\xaf", 0),
              (b"x\xe0\x80\x80", 1), (b"\xed\xa0\x80", 0), (b"\xf4\x90\x80\x80", 0),

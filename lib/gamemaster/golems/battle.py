@@ -19,7 +19,7 @@ def load(m):
     except ValueError as e:
         # a mistake in a file as its message (worded on the setup screen in
         # the language in use: ``mistake``), a file that is not text as the
-        # text reader says it
+        # text reader's (gamemaster.textfile), worded there too
         m.load_error = getattr(e, "msg", None) or str(e)
         loaded = None
     # the readers are done: the battle needs the engine, not them

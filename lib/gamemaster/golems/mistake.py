@@ -4,6 +4,8 @@
 # worded in the language in use only when it is shown (docs/architecture.md,
 # "Languages").  An argument is an int, a str shown as it is (a file's name,
 # what the file holds, as typed), a message, or a list of messages (", ").
+# A file that is not text is the text reader's message ("text", ...:
+# gamemaster.textfile, its words words_problems_<lang>.py).
 # Loaded with the battle's readers, or by the setup screen for a moment to
 # word a refused battle: a board holds its words only then.
 
@@ -29,4 +31,8 @@ def _word(msg, w):
         return ", ".join(_word(m, w) for m in msg)
     if not isinstance(msg, tuple):
         return msg
+    if msg[0] == "text":
+        # a file that is not text: the text reader's (gamemaster.textfile)
+        w = registry.words("gamemaster.words_problems")
+        return w[msg[1]] % msg[2:]
     return w[msg[0]] % tuple(_word(a, w) for a in msg[1:])
