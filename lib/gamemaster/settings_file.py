@@ -143,8 +143,6 @@ def apply_toml(settings, text):
         for lineno, index, args in found:
             if index == 10:             # KEY must be <what its row says>; using <default>
                 args = (args[0], expect(args[1], words, args[2]), args[3])
-            elif index == 18:           # unreadable: the text reader's message
-                args = (words[args[1]] % args[2:],)
             msg = words[index] % args
             settings.errors.append(words[0] % (lineno, msg) if lineno else msg)
     return settings
@@ -158,12 +156,8 @@ def _read(settings, text, found):
         from gamemaster import textfile
         try:
             text = textfile.decode(bytes(text), "settings.toml", settings.FILE_MAX)
-        except textfile.Unreadable as e:
-            # (the language the file would choose is unknown: the NVM
-            # record's, when it has one, words it again, settings_restore;
-            # an attribute only then, its name one a board has interned)
-            settings.problem = e.msg
-            found.append((0, 18, e.msg))                # %s; using defaults
+        except ValueError as e:
+            found.append((0, 18, (str(e),)))            # %s; using defaults
             return
     if text[:1] == "\ufeff":
         text = text[1:]

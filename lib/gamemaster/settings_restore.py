@@ -48,12 +48,6 @@ def _apply(s, row, j):
             from gamemaster.lang import use
             use(values[j])
             registry._drop("gamemaster.lang")
-            problem = getattr(s, "problem", None)
-            if problem is not None and s.errors:
-                # settings.toml unreadable (settings_file): its line, the
-                # only one, in this language (docs/architecture.md, "Languages")
-                w = registry.words("gamemaster.words_problems")
-                s.errors[0] = w[18] % (w[problem[1]] % problem[2:],)    # unreadable
 
 
 def swap_game(s, game_id):

@@ -195,24 +195,6 @@ def test_a_utf8_byte_order_mark_is_not_part_of_the_first_key():
     s = Settings.from_toml(body.encode() + b"#" * Settings.FILE_MAX)
     assert s.errors == ["settings.toml: too large (more than %d bytes); using defaults"
                         % Settings.FILE_MAX] and s.get("GM_TURN_SECONDS") == 60
-    # (issue 39) its language unknown, the line is English; a language chosen
-    # in the menu (the NVM record, read after the file) words it again
-    from gamemaster import registry
-    from gamemaster.lang import use
-    try:
-        chose = Settings()
-        chose.set("GM_LANG", "cs")
-        record = chose.encode_overrides()
-        s = Settings.from_toml(b"GM_SEED = 1\n\x00")
-        assert s.errors == ["settings.toml: binary data, not text (a zero byte at offset 12)"
-                            "; using defaults"], s.errors
-        s.decode_overrides(record)
-        assert s.errors == ["settings.toml: binární data, ne text (nulový bajt na pozici 12)"
-                            "; použity výchozí hodnoty"], s.errors
-    finally:
-        use("en")
-        forget("gamemaster.lang")
-    assert registry.LANG == "en"
     # a mark anywhere else is still an error on its line (line 2 here)
     errs = errors_for(b"GM_SOUND = false\n\xef\xbb\xbfGM_TURN_SECONDS = 90\n")
     assert len(errs) == 1 and errs[0].startswith("settings.toml line 2"), errs
