@@ -113,6 +113,25 @@ def test_the_soak_plays_every_game_two_hours_in_the_heap_a_board_leaves(board):
     assert out["min_largest_free_bytes"] > 0, out
 
 
+LANG_SOAK_HOURS = 0.5
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("board", firmware_ram.PROFILES)
+def test_a_soak_in_russian_on_the_english_build_plays_whole(board):
+    # issue 39: every game LANG_SOAK_HOURS in Russian on a board that kept
+    # the English build (every letter spelt in Latin at every frame: the
+    # longest texts, a new string a frame), the menu, power cuts, restarts;
+    # no MemoryError, no error, no picture off.  (Its undos are not counted:
+    # the harness counts the English "undone" notice.)
+    _need()
+    out = cpvm.soak(board, hours=LANG_SOAK_HOURS, seed=5, lang="ru", build="en_US")
+    print("soak ru on en_US %s: %s" % (board, out))
+    assert min(out["hours"].values()) >= LANG_SOAK_HOURS, out
+    assert out["reloads"] >= 3 and out["cuts"] >= 4 and out["menus"] >= 8, out
+    assert out["min_largest_free_bytes"] > 0, out
+
+
 def test_circuitpythons_own_bitmaps_palettes_and_shapes_hold_what_the_stand_ins_hold(tmp_path):
     # the real C objects (CircuitPython 10.2.1's shared-module/displayio and
     # vectorio) against the sizes the MicroPython VM's stand-ins hold

@@ -134,11 +134,16 @@ class Folder:
     under other names: tools/mpvm/vm/cp_firmware.py), the drivers, a copy of
     boards/, the drive's golems (for the runs that read them), the NVM."""
 
-    def __init__(self, drive=False):
+    def __init__(self, drive=False, build=None):
+        # ``build``: the CircuitPython build whose glyphs terminalio.FONT
+        # holds (gamemaster.letters.BUILDS; None: the English one's ASCII)
         self.top = tempfile.mkdtemp(prefix="gm-cpvm-")
         st = os.path.join(self.top, "standins")
         shutil.copytree(os.path.join(ROOT, "tools", "mpvm", "standins"), st,
                         ignore=shutil.ignore_patterns("__pycache__"))
+        if build is not None:
+            from tools.mpvm.firmware_ram_lang import set_font
+            set_font(st, build)
         shutil.copy(os.path.join(st, "displayio.py"), os.path.join(st, "_sdisplayio.py"))
         shutil.copy(os.path.join(st, "audiocore.py"), os.path.join(st, "_saudiocore.py"))
         vm = os.path.join(self.top, "vm")
@@ -361,7 +366,7 @@ def soak_heap(harness):
     return SOAK_HEAP + harness * 33 // 32 + 256
 
 
-def soak(board, hours=SOAK_HOURS, seed=1, log=None):
+def soak(board, hours=SOAK_HOURS, seed=1, log=None, lang=None, build=None):
     """Every game on ``board``'s profile played ``hours`` of simulated time
     each, in a SOAK_HEAP heap (plus the harness's room): boots in turn, each
     ended by a power cut or the firmware's own restart for a change asked of
@@ -370,10 +375,14 @@ def soak(board, hours=SOAK_HOURS, seed=1, log=None):
     MemoryError, an error shown, a picture off).  Returns {"heap_bytes",
     "harness_bytes", "boots", "reloads", "cuts", "hours": {game: h},
     "min_largest_free_bytes", "at", "max_used_bytes", "undos", "menus"}; ``log``
-    (a file) gets a line a boot."""
+    (a file) gets a line a boot.  ``lang``: GM_LANG in settings.toml, on the
+    font of ``build`` (None: the language's own build)."""
     import random
     dice = random.Random(seed)
-    folder = Folder()
+    if lang is not None and build is None:
+        from tools.mpvm.firmware_ram_lang import _letters
+        build = _letters().BUILD_FOR[lang]
+    folder = Folder(build=build)
     try:
         harness = harness_bytes(folder, board)
         heap = soak_heap(harness)
@@ -397,6 +406,8 @@ def soak(board, hours=SOAK_HOURS, seed=1, log=None):
             args = {"mode": "soak", "board": board, "game": GAMES[0], "boot": "resume",
                     "cut_ms": dice.randrange(*CUT_MS), "goal": goal, "goal_ms": goal_ms,
                     "seed": dice.randrange(1, 1 << 30), "sample_ms": SAMPLE_MS}
+            if lang is not None:
+                args["settings"] = 'GM_LANG = "%s"\n' % lang
             r = folder.run(args, heap)
             out["boots"] += 1
             if not r.whole:

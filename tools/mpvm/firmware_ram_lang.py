@@ -57,10 +57,17 @@ def _letters():
 def standins(build):
     """A copy of the stand-ins whose terminalio.FONT has ``build``'s glyphs
     (a temporary folder: the caller removes it)."""
-    extra = _letters().BUILDS[build]
     folder = tempfile.mkdtemp(prefix="gm-standins-%s-" % build)
     shutil.copytree(_STANDINS, folder, dirs_exist_ok=True,
                     ignore=shutil.ignore_patterns("__pycache__"))
+    set_font(folder, build)
+    return folder
+
+
+def set_font(folder, build):
+    """The stand-ins in ``folder`` (a copy) with ``build``'s glyphs in
+    terminalio.FONT (tools/mpvm/cpvm.py's soak in a language too)."""
+    extra = _letters().BUILDS[build]
     path = os.path.join(folder, "terminalio.py")
     with open(path, encoding="utf-8") as f:
         text = f.read()
@@ -68,7 +75,6 @@ def standins(build):
         raise RuntimeError("tools/mpvm/standins/terminalio.py no longer says EXTRA = \"\"")
     with open(path, "w", encoding="utf-8") as f:
         f.write(text.replace('\nEXTRA = ""\n', "\nEXTRA = %r\n" % extra))
-    return folder
 
 
 def measure(langs=LANGS, runs=RUNS, boards=firmware_ram.PROFILES, build=None, resume=True):
